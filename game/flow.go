@@ -1,0 +1,630 @@
+package game
+
+import "fmt"
+
+// Who acts: a seat 0..5, or one of these.
+const (
+	ChanceSeat   = -1
+	TerminalSeat = -2
+)
+
+// NewState sets up a game: the board, shuffled decks (as sets: the order is
+// decided by chance when a card is drawn), the mummies and the seats. The
+// state it returns starts with chance steps that deal the sarcophagi (and
+// place the mummies under the optional rule).
+func NewState(opt Options) (State, error) {
+	if opt.Players < MinPlayers || opt.Players > MaxPlayers {
+		return State{}, fmt.Errorf("a game needs %d to %d players, not %d", MinPlayers, MaxPlayers, opt.Players)
+	}
+	if opt.FirstKeeper >= opt.Players {
+		return State{}, fmt.Errorf("the first Dice Keeper must be one of the %d seats", opt.Players)
+	}
+	var seen [NumAdventurers]bool
+	for i := 0; i < int(opt.Players); i++ {
+		a := opt.Adventurers[i]
+		if a >= NumAdventurers {
+			return State{}, fmt.Errorf("seat %d: no such adventurer", i+1)
+		}
+		if seen[a] {
+			return State{}, fmt.Errorf("%s is chosen by two seats; each adventurer plays once", a.Name())
+		}
+		seen[a] = true
+	}
+	for i := int(opt.Players); i < MaxPlayers; i++ {
+		opt.Adventurers[i] = 0
+	}
+	s := State{Opt: opt, Phase: PhaseSetup, Keeper: opt.FirstKeeper}
+	for d := Deck(0); d < NumDecks; d++ {
+		s.Decks[d] = OriginCards(d)
+	}
+	s.Undealt = OriginCards(OriginAnubis).Or(OriginCards(OriginThoth)).Or(OriginCards(OriginHorus))
+	for i := range s.Sarc {
+		s.Sarc[i] = NoCard
+	}
+	s.Alcoves = 1<<NumGods - 1
+	s.Supply[0] = OriginCards(OriginMummySupply)
+	s.Supply[1] = OriginCards(OriginBlockSupply)
+	s.Public = OriginCards(OriginIdol).Or(s.Supply[0]).Or(s.Supply[1])
+	for m, st := range mummyStarts {
+		s.Mummies[m] = Mummy{Square: mustSquare(st.Square), Facing: st.Facing, Section: st.Section, From: -1}
+	}
+	s.NMummy = uint8(len(mummyStarts))
+	ent := EntranceSquares()
+	for i := 0; i < int(opt.Players); i++ {
+		s.Players[i] = Player{Adventurer: opt.Adventurers[i], Square: ent[i%2]}
+	}
+	for i := int(opt.Players); i < MaxPlayers; i++ {
+		s.Players[i] = Player{Square: NoSquare, Fate: Escaped}
+	}
+	return s, nil
+}
+
+// Current is the seat to act, ChanceSeat, or TerminalSeat.
+func (s *State) Current() int {
+	if s.Over {
+		return TerminalSeat
+	}
+	if s.Must != MustNothing {
+		return int(s.MustSeat)
+	}
+	if s.IsChance() {
+		return ChanceSeat
+	}
+	return s.actingSeat()
+}
+
+// IsChance reports whether the next step is chance's.
+func (s *State) IsChance() bool {
+	if s.Over || s.Must != MustNothing {
+		return false
+	}
+	return s.Phase == PhaseSetup || s.RollMask != 0 || s.BlockFor != BlockNone || s.Drawing
+}
+
+// IsOver reports whether the game has ended.
+func (s *State) IsOver() bool { return s.Over }
+
+// actingSeat is the seat whose decision it is when no chance is pending.
+func (s *State) actingSeat() int {
+	if s.Must != MustNothing {
+		return int(s.MustSeat)
+	}
+	if s.JumpMask != 0 {
+		return s.firstInOrder(s.JumpMask)
+	}
+	return int(s.Turn)
+}
+
+// firstInOrder is the first seat of mask going left from the Dice Keeper.
+func (s *State) firstInOrder(mask uint8) int {
+	n := s.NumSeats()
+	for i := 0; i < n; i++ {
+		p := (int(s.Keeper) + i) % n
+		if mask&(1<<p) != 0 {
+			return p
+		}
+	}
+	return -1
+}
+
+func (s *State) insideMask() uint8 {
+	var m uint8
+	for p := 0; p < s.NumSeats(); p++ {
+		if s.Players[p].Inside() {
+			m |= 1 << p
+		}
+	}
+	return m
+}
+
+// advance runs the automatic parts of the game until a player must decide,
+// chance must act, or the game is over.
+func (t *step) advance() {
+	s := t.s
+	for !s.Over {
+		if s.Must != MustNothing {
+			return
+		}
+		if s.NWounds > 0 {
+			t.nextWound()
+			continue
+		}
+		if s.IsChance() || s.JumpMask != 0 {
+			return
+		}
+		if s.TrapCheck {
+			s.TrapCheck = false
+			t.sealCheck()
+			continue
+		}
+		if t.startChestRoll() {
+			return
+		}
+		if s.insideMask() == 0 {
+			t.endGame()
+			return
+		}
+		if !t.phaseStep() {
+			return
+		}
+	}
+}
+
+// phaseStep moves the round on by one automatic step; false means a seat
+// must now decide.
+func (t *step) phaseStep() bool {
+	s := t.s
+	switch s.Phase {
+	case PhaseAdjust:
+		for {
+			p := s.firstInOrder(s.insideMask() &^ s.Acted)
+			if p < 0 {
+				t.setPhase(PhaseRoll)
+				s.RollMask, s.RollFor = 1<<NumDice-1, RollActions
+				return true
+			}
+			if s.canAdjust(p) {
+				if s.Turn != uint8(p) {
+					s.Turn = uint8(p)
+					t.emit(ev(EvTurn, p))
+				}
+				return false
+			}
+			s.Acted |= 1 << p
+		}
+	case PhaseActions:
+		for {
+			p := s.firstInOrder(s.insideMask() &^ s.Acted)
+			if p < 0 {
+				s.Lock.Active = false
+				t.setPhase(PhaseMummies)
+				s.RollMask, s.RollFor = 1<<NumDice-1, RollMummies
+				s.MummyRolled = false
+				return true
+			}
+			if s.Turn != uint8(p) {
+				s.Turn = uint8(p)
+				s.Lock.Active = false
+				t.emit(ev(EvTurn, p))
+			}
+			if s.Players[p].Actions > 0 || s.hasFreeAction(p) {
+				return false
+			}
+			s.Acted |= 1 << p
+			s.Lock.Active = false
+		}
+	case PhaseMummies:
+		return t.mummyStep()
+	case PhaseBlock:
+		if !s.Dropped {
+			s.Dropped = true
+			switch {
+			case s.SetAside != 0:
+				b := s.SetAside
+				s.SetAside, s.SetAsideKnown = 0, 0
+				t.dropBlock(b)
+			case s.Box() != 0:
+				s.BlockFor = BlockFall
+			}
+			return true
+		}
+		t.endRound()
+		return true
+	}
+	return true
+}
+
+func (t *step) setPhase(p Phase) {
+	t.s.Phase = p
+	e := ev(EvPhase, -1)
+	e.Value = uint8(p)
+	t.emit(e)
+}
+
+// startRound begins a round: phase 1, and the Mummy's touch for every
+// adventurer still sharing a square with a standing mummy.
+func (t *step) startRound() {
+	s := t.s
+	s.Round++
+	e := ev(EvRound, int(s.Keeper))
+	e.Value = s.Round
+	t.emit(e)
+	s.PeekUsed = false
+	s.Acted = 0
+	s.Dropped = false
+	s.Dice = [NumDice]uint8{}
+	for p := range s.Players {
+		s.Players[p].Stamina = false
+		s.Players[p].Actions = 0
+	}
+	s.Turn = 255
+	t.setPhase(PhaseAdjust)
+	if s.Round > 1 {
+		for p := 0; p < s.NumSeats(); p++ {
+			if s.Players[p].Inside() {
+				t.touchByMummiesAt(p, s.Players[p].Square)
+			}
+		}
+	}
+}
+
+// endRound is phase 6, and the first round's rule that anyone still outside
+// the door has left.
+func (t *step) endRound() {
+	s := t.s
+	if s.Round == 1 {
+		for p := 0; p < s.NumSeats(); p++ {
+			if s.Players[p].Inside() && s.Players[p].Square.Region() == RegionEntrance {
+				t.leave(p)
+			}
+		}
+	}
+	in := s.insideMask()
+	if in == 0 {
+		return // advance ends the game
+	}
+	n := s.NumSeats()
+	for i := 1; i <= n; i++ {
+		k := (int(s.Keeper) + i) % n
+		if in&(1<<k) != 0 {
+			s.Keeper = uint8(k)
+			break
+		}
+	}
+	t.startRound()
+}
+
+// canAdjust: a seat is asked in phase 1 only when it has a choice to make.
+func (s *State) canAdjust(p int) bool {
+	pl := &s.Players[p]
+	if !pl.Discardable().Empty() {
+		return true
+	}
+	return !pl.AbilityUsed && pl.Adventurer.Ability() == AbilityStamina
+}
+
+// computeActions is phase 2 after the roll.
+func (t *step) computeActions() {
+	s := t.s
+	for p := 0; p < s.NumSeats(); p++ {
+		pl := &s.Players[p]
+		if !pl.Inside() {
+			continue
+		}
+		wll := wllByCards[min(pl.Count(), MaxCards)]
+		if pl.Stamina && wll > 1 {
+			wll--
+		}
+		pl.WLL = wll
+		var cursed uint8
+		for g := God(0); g < NumGods; g++ {
+			if pl.Hand.Has(IdolCard(g)) {
+				cursed |= 1 << g.Curse()
+				e := ev(EvCursed, p)
+				e.Die = g.Curse()
+				t.emit(e)
+			}
+		}
+		n := uint8(0)
+		for d := Die(0); d < NumDice; d++ {
+			if cursed&(1<<d) == 0 && s.Dice[d] >= wll {
+				n++
+			}
+		}
+		pl.Actions = n
+		e := ev(EvActions, p)
+		e.Value, e.Level = n, wll
+		t.emit(e)
+	}
+	s.Acted = 0
+	s.Turn = 255
+	t.setPhase(PhaseActions)
+}
+
+// mummyStep moves phase 4 on by one mummy step or stand-up.
+func (t *step) mummyStep() bool {
+	s := t.s
+	if !s.MummyRolled {
+		s.MummyRolled = true
+		steps := uint8(0)
+		for _, v := range s.Dice {
+			if v >= MummyMoveThreshold {
+				steps++
+			}
+		}
+		s.MummySteps, s.MummyNext, s.MummyLeft, s.MummyCount = steps, 0, steps, s.NMummy
+	}
+	if s.MummyNext >= s.MummyCount {
+		t.setPhase(PhaseBlock)
+		return true
+	}
+	i := int(s.MummyNext)
+	m := &s.Mummies[i]
+	if m.Fallen {
+		m.Fallen = false
+		e := ev(EvMummyStood, -1)
+		e.Mummy, e.To = int8(i), m.Square
+		t.emit(e)
+		t.touchAdventurersAt(i, m.Square)
+		s.MummyNext++
+		s.MummyLeft = s.MummySteps
+		return true
+	}
+	if s.MummyLeft == 0 {
+		s.MummyNext++
+		s.MummyLeft = s.MummySteps
+		return true
+	}
+	s.MummyLeft--
+	next := m.Square.Neighbor(m.Facing)
+	if next == NoSquare || !next.InSection(m.Section) {
+		m.Facing = m.Facing.Opposite()
+		e := ev(EvMummyTurn, -1)
+		e.Mummy, e.Facing, e.To = int8(i), m.Facing, m.Square
+		t.emit(e)
+		next = m.Square.Neighbor(m.Facing)
+	}
+	e := ev(EvMummyStep, -1)
+	e.Mummy, e.From, e.To = int8(i), m.Square, next
+	t.emit(e)
+	m.Square = next
+	t.touchAdventurersAt(i, next)
+	return true
+}
+
+// touchAdventurersAt queues a wound for every adventurer on q touched by
+// mummy m.
+func (t *step) touchAdventurersAt(m int, q Square) {
+	s := t.s
+	for p := 0; p < s.NumSeats(); p++ {
+		if s.Players[p].Inside() && s.Players[p].Square == q {
+			t.queueWound(p, uint8(m))
+		}
+	}
+}
+
+// touchByMummiesAt queues a wound from every standing mummy on q.
+func (t *step) touchByMummiesAt(p int, q Square) {
+	s := t.s
+	for m := 0; m < int(s.NMummy); m++ {
+		if !s.Mummies[m].Fallen && s.Mummies[m].Square == q {
+			t.queueWound(p, uint8(m))
+		}
+	}
+}
+
+func (t *step) queueWound(p int, m uint8) {
+	s := t.s
+	if int(s.NWounds) < len(s.Wounds) {
+		s.Wounds[s.NWounds] = pendingWound{Seat: uint8(p), Mummy: m}
+		s.NWounds++
+	}
+}
+
+// nextWound settles the oldest queued wound.
+func (t *step) nextWound() {
+	s := t.s
+	w := s.Wounds[0]
+	copy(s.Wounds[:], s.Wounds[1:s.NWounds])
+	s.NWounds--
+	s.Wounds[s.NWounds] = pendingWound{}
+	p := int(w.Seat)
+	pl := &s.Players[p]
+	if !pl.Inside() {
+		return
+	}
+	if w.Mummy == 255 {
+		if pl.WoundCount() >= MaxCards {
+			return // no room for another wound card: the block only bruises
+		}
+		t.takeWound(p, 1)
+		return
+	}
+	if pl.WoundCount() >= MaxCards {
+		t.mummify(p, int(w.Mummy))
+		return
+	}
+	t.takeWound(p, 0)
+}
+
+// takeWound gives seat p a Mummy (supply 0) or Block (supply 1) card.
+func (t *step) takeWound(p, supply int) {
+	s := t.s
+	pl := &s.Players[p]
+	e := ev(EvWound, p)
+	if c, ok := s.Supply[supply].Next(0); ok {
+		s.Supply[supply] = s.Supply[supply].Without(c)
+		pl.Hand = pl.Hand.With(c)
+		e.Card = c
+	} else if supply == 0 {
+		pl.ExtraMummy++
+		e.Value = uint8(KindMummyWound)
+	} else {
+		pl.ExtraBlock++
+		e.Value = uint8(KindBlockWound)
+	}
+	t.emit(e)
+	t.checkLimit(p)
+}
+
+// checkLimit forces a discard when a seat holds more than 12 cards.
+func (t *step) checkLimit(p int) {
+	s := t.s
+	if s.Players[p].Count() > MaxCards && !s.Players[p].Discardable().Empty() && s.Must == MustNothing {
+		s.Must, s.MustSeat = MustDiscard, uint8(p)
+	}
+}
+
+func (t *step) mummify(p, by int) {
+	s := t.s
+	pl := &s.Players[p]
+	pl.Fate = Mummified
+	pl.Actions = 0
+	e := ev(EvMummified, p)
+	e.To = pl.Square
+	if s.NMummy < MaxMummies {
+		src := s.Mummies[by]
+		s.Mummies[s.NMummy] = Mummy{Square: pl.Square, Facing: src.Facing, Section: src.Section, From: int8(p)}
+		e.Mummy = int8(s.NMummy)
+		s.NMummy++
+	}
+	t.emit(e)
+}
+
+// leave takes an adventurer out through the door, for good.
+func (t *step) leave(p int) {
+	s := t.s
+	pl := &s.Players[p]
+	pl.Fate = Escaped
+	pl.Actions = 0
+	e := ev(EvLeft, p)
+	e.To = pl.Square
+	t.emit(e)
+	if s.Turn == uint8(p) {
+		s.Lock.Active = false
+	}
+}
+
+// chestsHeld counts the chests a seat carries, in Bags too.
+func (s *State) chestsHeld(p int) int {
+	n := 0
+	all := s.carried(p)
+	for c, ok := all.Next(0); ok; c, ok = all.Next(int(c) + 1) {
+		if c.Info().Kind == KindChest {
+			n++
+		}
+	}
+	return n
+}
+
+// carried is everything a seat holds, Bag contents included.
+func (s *State) carried(p int) CardSet {
+	h := s.Players[p].Hand
+	for b := 0; b < 2; b++ {
+		if h.Has(bagCard(b)) {
+			h = h.Or(s.BagContents[b])
+		}
+	}
+	return h
+}
+
+func bagCard(b int) CardID {
+	c, _ := OriginCards(OriginRubble).And(kindCards[KindBag]).Next(0)
+	if b == 1 {
+		c, _ = OriginCards(OriginRubble).And(kindCards[KindBag]).Next(int(c) + 1)
+	}
+	return c
+}
+
+var kindCards = func() (k [KindBlockWound + 1]CardSet) {
+	for c := CardID(0); c < NumCards; c++ {
+		k[c.Info().Kind] = k[c.Info().Kind].With(c)
+	}
+	return k
+}()
+
+// startChestRoll sets up the roll for the next unrolled chest of an
+// escaped adventurer.
+func (t *step) startChestRoll() bool {
+	s := t.s
+	for p := 0; p < s.NumSeats(); p++ {
+		if s.Players[p].Fate == Escaped && int(s.Players[p].NChests) < s.chestsHeld(p) {
+			s.ChestSeat = uint8(p)
+			s.RollMask, s.RollFor = 1, RollChest
+			return true
+		}
+	}
+	return false
+}
+
+// dropBlock puts stone block b on its square, with the jumps and crushing
+// it causes; the seal check follows once the jumps are done.
+func (t *step) dropBlock(b uint8) {
+	s := t.s
+	q := BlockSquare(int(b))
+	s.Fallen |= 1 << b
+	e := ev(EvBlockFell, -1)
+	e.Value, e.To = b, q
+	t.emit(e)
+	s.Dodged = 0
+	for p := 0; p < s.NumSeats(); p++ {
+		pl := &s.Players[p]
+		if !pl.Inside() || pl.Square != q {
+			continue
+		}
+		if s.hasJump(q) {
+			s.JumpMask |= 1 << p
+		} else {
+			pl.Fate = Crushed
+			pl.Actions = 0
+			t.emit(ev(EvCrushed, p))
+		}
+	}
+	s.TrapCheck = true
+}
+
+func (s *State) hasJump(q Square) bool {
+	for d := Dir(0); d < 4; d++ {
+		if n := q.Neighbor(d); n != NoSquare && !s.BlockFallen(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// sealCheck traps every adventurer with no way to the door.
+func (t *step) sealCheck() {
+	s := t.s
+	reach := s.reachable()
+	for p := 0; p < s.NumSeats(); p++ {
+		pl := &s.Players[p]
+		if pl.Inside() && !reach[pl.Square] {
+			pl.Fate = Trapped
+			pl.Actions = 0
+			t.emit(ev(EvTrapped, p))
+		}
+	}
+}
+
+// reachable marks the squares with a block-free path to the Entrance.
+func (s *State) reachable() [NumSquares]bool {
+	var seen [NumSquares]bool
+	var queue [NumSquares]Square
+	n := 0
+	for _, e := range EntranceSquares() {
+		seen[e] = true
+		queue[n] = e
+		n++
+	}
+	for i := 0; i < n; i++ {
+		for d := Dir(0); d < 4; d++ {
+			x := queue[i].Neighbor(d)
+			if x != NoSquare && !seen[x] && !s.BlockFallen(x) {
+				seen[x] = true
+				queue[n] = x
+				n++
+			}
+		}
+	}
+	return seen
+}
+
+func (t *step) endGame() {
+	s := t.s
+	s.Over = true
+	s.Phase = PhaseOver
+	s.RollMask, s.BlockFor, s.Drawing, s.JumpMask = 0, BlockNone, false, 0
+	t.emit(ev(EvGameOver, -1))
+}
+
+// hasFreeAction: a seat with no actions left keeps its turn only while it can
+// still do something that costs none.
+func (s *State) hasFreeAction(p int) bool {
+	var buf [maxLegal]Action
+	for _, a := range s.turnActions(p, buf[:0]) {
+		if a.Kind != ActEnd {
+			return true
+		}
+	}
+	return false
+}
