@@ -166,8 +166,14 @@ func (s *State) ParseAction(text string) (Action, error) {
 		if err != nil {
 			return Action{}, err
 		}
-		a := Action{Kind: ActUse, A: uint8(c)}
 		k := c.Info().Kind
+		if k == KindBag && s.BagContents[bagIndex(c)].Len() >= 2 {
+			// "use bag X" means the Bag with room, as Legal offers it.
+			if other := bagCard(1 - bagIndex(c)); s.Players[seat].Hand.Has(other) {
+				c = other
+			}
+		}
+		a := Action{Kind: ActUse, A: uint8(c)}
 		needsTarget := k == KindAntidote || k == KindMedikit || k == KindBag
 		if needsTarget != (len(f) == 3) {
 			if needsTarget {
@@ -249,6 +255,14 @@ func (s *State) findCard(seat int, name string, in CardSet) (CardID, error) {
 		}
 	}
 	return 0, fmt.Errorf("%q is not a card (e.g. sand5, water2, anubis7, necklace1, chest, idol-sobek, crowbar, snake)", name)
+}
+
+// bagIndex is 0 or 1: which of the two Bag cards c is.
+func bagIndex(c CardID) int {
+	if c == bagCard(1) {
+		return 1
+	}
+	return 0
 }
 
 func (s *State) findMummy(name string) (uint8, bool) {

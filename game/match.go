@@ -42,14 +42,34 @@ func (m *Match) intN(n int) int {
 	}
 }
 
-// Apply plays an action, records it, and returns the events.
+// Apply plays an action, records it, and returns the events. Identical
+// cards are interchangeable: a chance outcome drawing one of two identical
+// cards is played as the card its notation names on replay, so the record
+// reproduces the state exactly.
 func (m *Match) Apply(a Action, evs []Event) ([]Event, error) {
 	note := m.State.Notation(a)
+	if a.Kind == ActChance {
+		if b, err := m.State.ParseStep(note); err == nil {
+			a = b
+		}
+	}
 	evs, err := m.State.ApplyEvents(a, evs)
 	if err == nil {
 		m.Record.Steps = append(m.Record.Steps, note)
 	}
 	return evs, err
+}
+
+// DrawAdventurers picks n distinct adventurers at random from seed, seat by
+// seat, so a seed alone fixes a game's cast (the headless tool and the tests
+// use it).
+func DrawAdventurers(n int, seed uint64) [MaxPlayers]Adventurer {
+	var out [MaxPlayers]Adventurer
+	perm := rand.New(rand.NewPCG(seed, 0xad7e)).Perm(NumAdventurers)
+	for i := 0; i < n && i < MaxPlayers; i++ {
+		out[i] = Adventurer(perm[i])
+	}
+	return out
 }
 
 // RollChance applies chance steps until a seat must decide or the game ends.

@@ -1,0 +1,312 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// The random simulation plays thousands of seeded games with a uniformly
+// random policy and checks the rules' invariants after every single step.
+// Random play reaches corners (full hands, empty supplies, crushed and
+// trapped seats, mummified adventurers) that hand-written tests miss.
+
+// simGames is the number of games per player count; -short runs fewer.
+func simGames() int {
+	if testing.Short() {
+		return 200
+	}
+	return 2000
+}
+
+// maxRounds bounds a game: 36 blocks fall one a round, so the Nest seals
+// long before this.
+const maxRounds = 40
+
+// checkInvariants reports the first rule of the game's bookkeeping that s
+// breaks, or nil.
+func checkInvariants(s *State) error {
+	if err := checkCards(s); err != nil {
+		return err
+	}
+	for p := 0; p < s.NumSeats(); p++ {
+		pl := &s.Players[p]
+		settling := (s.Must == MustDiscard || s.Must == MustReact) && int(s.MustSeat) == p
+		if !settling && pl.Count() > MaxCards {
+			return fmt.Errorf("seat %d holds %d cards (limit %d) with no discard pending", p, pl.Count(), MaxCards)
+		}
+		if pl.WoundCount() > MaxCards {
+			return fmt.Errorf("seat %d holds %d wounds", p, pl.WoundCount())
+		}
+		if pl.Inside() && s.JumpMask&(1<<p) == 0 && s.BlockFallen(pl.Square) {
+			return fmt.Errorf("seat %d stands on a stone block at %s", p, pl.Square)
+		}
+		if pl.Inside() && !pl.Square.Valid() {
+			return fmt.Errorf("seat %d is inside on no square (%d)", p, pl.Square)
+		}
+		if pl.Fate == Escaped && pl.Square.Region() != RegionEntrance {
+			return fmt.Errorf("seat %d escaped but stands on %s", p, pl.Square)
+		}
+		if int(pl.NChests) > s.chestsHeld(p) {
+			return fmt.Errorf("seat %d rolled %d chests but carries %d", p, pl.NChests, s.chestsHeld(p))
+		}
+	}
+	for m := 0; m < int(s.NMummy); m++ {
+		mu := s.Mummies[m]
+		if mu.Square.Region() != RegionCorridor || !mu.Square.InSection(mu.Section) {
+			return fmt.Errorf("mummy %d left its %s section: on %s", m, mu.Section, mu.Square)
+		}
+	}
+	if s.SetAside != 0 && s.Fallen&(1<<s.SetAside) != 0 {
+		return fmt.Errorf("block %d is both set aside and on the board", s.SetAside)
+	}
+	if s.Fallen&1 != 0 || s.Fallen>>(NumBlocks+1) != 0 {
+		return fmt.Errorf("fallen mask %x names no block", s.Fallen)
+	}
+	var buf [maxLegal]Action
+	legal := s.Legal(buf[:0])
+	if s.Over != (len(legal) == 0) {
+		return fmt.Errorf("game over is %v but %d legal actions", s.Over, len(legal))
+	}
+	if s.Over != (s.Current() == TerminalSeat) {
+		return fmt.Errorf("game over is %v but Current is %d", s.Over, s.Current())
+	}
+	if !s.Over && s.IsChance() != (s.Current() == ChanceSeat) {
+		return fmt.Errorf("IsChance is %v but Current is %d", s.IsChance(), s.Current())
+	}
+	if s.Over && s.insideMask() != 0 {
+		return fmt.Errorf("game over with adventurers inside (%b)", s.insideMask())
+	}
+	if int(s.Round) > maxRounds {
+		return fmt.Errorf("round %d: the game should have ended by round %d", s.Round, maxRounds)
+	}
+	for _, a := range legal {
+		t := *s
+		if err := t.Apply(a); err != nil {
+			return fmt.Errorf("legal action %s is refused: %v", s.Notation(a), err)
+		}
+		if err := checkNotation(s, a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkNotation: the text of a legal action reads back as that action, so
+// records and scenarios say exactly what was played. A chance draw of one
+// of two identical cards may read back as its twin.
+func checkNotation(s *State, a Action) error {
+	note := s.Notation(a)
+	b, err := s.ParseStep(note)
+	if err != nil {
+		return fmt.Errorf("legal action %#v prints as %q, which does not parse: %v", a, note, err)
+	}
+	if b != a && (a.Kind != ActChance || s.Notation(b) != note) {
+		return fmt.Errorf("legal action %#v prints as %q, which reads back as %#v", a, note, b)
+	}
+	return nil
+}
+
+// checkCards: every card is in exactly one place.
+func checkCards(s *State) error {
+	type place struct {
+		name string
+		set  CardSet
+	}
+	places := []place{{"undealt", s.Undealt}, {"discard", s.Discard}, {"mummy supply", s.Supply[0]}, {"block supply", s.Supply[1]}}
+	for d := Deck(0); d < NumDecks; d++ {
+		places = append(places, place{d.String() + " deck", s.Decks[d]})
+	}
+	for b := 0; b < 2; b++ {
+		places = append(places, place{fmt.Sprintf("bag %d", b), s.BagContents[b]})
+		if !s.BagContents[b].Empty() && !s.heldBy(bagCard(b)) {
+			return fmt.Errorf("bag %d holds %d cards but nobody holds the bag", b, s.BagContents[b].Len())
+		}
+		if s.BagContents[b].Len() > 2 {
+			return fmt.Errorf("bag %d holds %d cards", b, s.BagContents[b].Len())
+		}
+	}
+	var sarc, idols CardSet
+	for i, c := range s.Sarc {
+		if c == NoCard {
+			if s.SarcOpen&(1<<i) != 0 {
+				return fmt.Errorf("empty sarcophagus %d is open", i)
+			}
+			continue
+		}
+		if c >= NumCards || c.Info().God != SarcophagusGod(i) || c.Info().Kind != KindTreasure {
+			return fmt.Errorf("sarcophagus %d (%s) holds %s", i, SarcophagusGod(i), c)
+		}
+		if sarc.Has(c) {
+			return fmt.Errorf("card %s lies in two sarcophagi", c)
+		}
+		sarc = sarc.With(c)
+	}
+	places = append(places, place{"sarcophagi", sarc})
+	for g := God(0); g < NumGods; g++ {
+		if s.Alcoves&(1<<g) != 0 {
+			idols = idols.With(IdolCard(g))
+		}
+	}
+	places = append(places, place{"alcoves", idols})
+	for p := 0; p < s.NumSeats(); p++ {
+		places = append(places, place{fmt.Sprintf("seat %d", p), s.Players[p].Hand})
+	}
+	var seen CardSet
+	for i, pl := range places {
+		if both := seen.And(pl.set); !both.Empty() {
+			c, _ := both.Next(0)
+			for _, other := range places[:i] {
+				if other.set.Has(c) {
+					return fmt.Errorf("card %s (#%d) is both in the %s and in the %s", c, c, other.name, pl.name)
+				}
+			}
+		}
+		seen = seen.Or(pl.set)
+	}
+	if missing := allCards.AndNot(seen); !missing.Empty() {
+		c, _ := missing.Next(0)
+		return fmt.Errorf("card %s (#%d) is nowhere (%d cards missing)", c, c, missing.Len())
+	}
+	if extra := seen.AndNot(allCards); !extra.Empty() {
+		return fmt.Errorf("%d cards that do not exist", extra.Len())
+	}
+	return nil
+}
+
+func (s *State) heldBy(c CardID) bool {
+	for p := 0; p < s.NumSeats(); p++ {
+		if s.Players[p].Hand.Has(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// randomGame plays one game of opt from seed with a random policy (chance
+// from the match's own generator), calling check after every step.
+func randomGame(opt Options, seed uint64, check func(step int, s *State) error) (*Match, error) {
+	m, err := NewMatch(opt, seed)
+	if err != nil {
+		return nil, err
+	}
+	r := rand.New(rand.NewPCG(seed, 0xbadc0ffee))
+	var buf [maxLegal]Action
+	for step := 1; !m.State.IsOver(); step++ {
+		var a Action
+		if m.State.IsChance() {
+			a = m.ChanceOutcome()
+		} else {
+			legal := m.State.Legal(buf[:0])
+			if len(legal) == 0 {
+				return m, fmt.Errorf("step %d: no legal action", step)
+			}
+			a = legal[r.IntN(len(legal))]
+		}
+		before := m.State
+		note := m.State.Notation(a)
+		if _, err := m.Apply(a, nil); err != nil {
+			return m, fmt.Errorf("step %d %q: %v", step, note, err)
+		}
+		if before == m.State {
+			return m, fmt.Errorf("step %d %q changed nothing", step, note)
+		}
+		if check != nil {
+			if err := check(step, &m.State); err != nil {
+				return m, fmt.Errorf("step %d after %q (round %d, %s): %v", step, note, m.State.Round, m.State.Phase, err)
+			}
+		}
+	}
+	return m, nil
+}
+
+// checkRoundTrip encodes the match's record, decodes and replays it, and
+// compares the final state.
+func checkRoundTrip(m *Match) error {
+	rec := m.Record
+	rec.FinalHash = m.State.HashString()
+	data, err := rec.Encode()
+	if err != nil {
+		return err
+	}
+	back, err := DecodeRecord(data)
+	if err != nil {
+		return fmt.Errorf("decode: %v", err)
+	}
+	s, err := Replay(back)
+	if err != nil {
+		return fmt.Errorf("replay: %v", err)
+	}
+	if s != m.State {
+		return fmt.Errorf("replay ends in a different state (%s, want %s)", s.HashString(), m.State.HashString())
+	}
+	return nil
+}
+
+func simulate(t *testing.T, mkOpt func(players int, seed uint64) Options) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
+			t.Parallel()
+			rounds, steps := 0, 0
+			for g := 0; g < simGames(); g++ {
+				seed := uint64(n*1_000_000 + g)
+				opt := mkOpt(n, seed)
+				m, err := randomGame(opt, seed, func(step int, s *State) error {
+					if err := checkInvariants(s); err != nil {
+						return err
+					}
+					steps++
+					return nil
+				})
+				if err != nil {
+					t.Fatalf("seed %d, %v: %v", seed, opt.Adventurers[:n], err)
+				}
+				if err := checkRoundTrip(m); err != nil {
+					t.Fatalf("seed %d: record round trip: %v", seed, err)
+				}
+				rounds += int(m.State.Round)
+			}
+			t.Logf("%d games, %.1f rounds and %.0f steps a game", simGames(), float64(rounds)/float64(simGames()), float64(steps)/float64(simGames()))
+		})
+	}
+}
+
+func TestRandomGames(t *testing.T) {
+	simulate(t, func(n int, seed uint64) Options {
+		return Options{Players: uint8(n), Adventurers: DrawAdventurers(n, seed), FirstKeeper: uint8(seed % uint64(n))}
+	})
+}
+
+func TestRandomGamesOptionalRules(t *testing.T) {
+	simulate(t, func(n int, seed uint64) Options {
+		return Options{Players: uint8(n), Adventurers: DrawAdventurers(n, seed), AlternateMummies: true, TotalSecrecy: true}
+	})
+}
+
+// TestCopyIsIndependent: a State copy shares nothing with the original, so
+// search and bots may try moves on copies.
+func TestCopyIsIndependent(t *testing.T) {
+	m, err := randomGame(Options{Players: 4, Adventurers: DrawAdventurers(4, 7)}, 7, func(step int, s *State) error {
+		c := *s
+		if c != *s {
+			return fmt.Errorf("a copy differs from the original")
+		}
+		var buf [maxLegal]Action
+		for _, a := range s.Legal(buf[:0]) {
+			t := *s
+			if err := t.Apply(a); err != nil {
+				return err
+			}
+			if c != *s {
+				return fmt.Errorf("applying %s to a copy changed the original", s.Notation(a))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.State.IsOver() {
+		t.Fatal("the game did not end")
+	}
+}
