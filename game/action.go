@@ -63,6 +63,10 @@ func (a Action) String() string {
 		k := CardID(a.A).Info().Kind
 		switch k {
 		case KindAntidote, KindMedikit, KindBag:
+			if CardID(a.B) == NoCard {
+				// a Medi-kit on a Block wound taken from the empty supply
+				return "use " + k.String() + " " + KindBlockWound.String()
+			}
 			return "use " + k.String() + " " + CardID(a.B).String()
 		}
 		return "use " + k.String()
@@ -125,6 +129,9 @@ func (s *State) ParseAction(text string) (Action, error) {
 		return Action{Kind: k, A: uint8(q)}, nil
 	}
 	seat := s.actingSeat()
+	if (f[0] == "discard" || f[0] == "use") && (seat < 0 || seat >= s.NumSeats()) {
+		return Action{}, fmt.Errorf("%q: no seat is to act now, so nobody can play a card", text)
+	}
 	switch f[0] {
 	case "move":
 		return sqArg(ActMove)
@@ -183,6 +190,9 @@ func (s *State) ParseAction(text string) (Action, error) {
 		}
 		if needsTarget {
 			t, err := s.findCard(seat, f[2], s.Players[seat].Hand)
+			if err != nil && k == KindMedikit && f[2] == KindBlockWound.String() && s.Players[seat].ExtraBlock > 0 {
+				t, err = NoCard, nil // the Block wound counted while the supply was empty
+			}
 			if err != nil {
 				return Action{}, err
 			}

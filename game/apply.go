@@ -420,6 +420,9 @@ func (s *State) whyIllegal(a Action) error {
 	if !s.IsChance() && a.Kind == ActChance {
 		return fmt.Errorf("%s: no dice, card or block is being drawn now", a)
 	}
+	if s.IsChance() {
+		return s.whyNotOutcome(a)
+	}
 	p := s.actingSeat()
 	if p < 0 || p >= s.NumSeats() {
 		return fmt.Errorf("%s is not possible now", a)
@@ -435,6 +438,14 @@ func (s *State) whyIllegal(a Action) error {
 		return fmt.Errorf("%s must first keep the stone block or swap it", who)
 	}
 	if s.JumpMask != 0 {
+		switch q, to := pl.Square, Square(a.A); {
+		case a.Kind == ActJump && (!to.Valid() || !adjacent(q, to)):
+			return fmt.Errorf("%s cannot jump from %s to %s: one square, no diagonals, no walls", who, q, to)
+		case a.Kind == ActJump:
+			return fmt.Errorf("a stone block lies on %s", to)
+		case a.Kind == ActAbility && Ability(a.A) == AbilityDodge && pl.Adventurer.Ability() == AbilityDodge:
+			return fmt.Errorf("%s has already used dodge this game", who)
+		}
 		return fmt.Errorf("a stone block is falling on %s, who must jump to a free adjacent square first", who)
 	}
 	switch a.Kind {
@@ -525,4 +536,26 @@ func (s *State) whyIllegal(a Action) error {
 		return fmt.Errorf("there is nothing to pass on")
 	}
 	return fmt.Errorf("%s is not possible now", a)
+}
+
+// whyNotOutcome explains why a chance outcome cannot come now.
+func (s *State) whyNotOutcome(a Action) error {
+	n := a.A
+	switch {
+	case (s.Drawing || s.Phase == PhaseSetup && s.Deal < NumSarcophagi) && n >= NumCards:
+		return fmt.Errorf("there is no card number %d", n)
+	case s.Phase == PhaseSetup && s.Deal >= NumSarcophagi:
+		return fmt.Errorf("a mummy is placed on a square of its section, facing along it")
+	case s.Phase == PhaseSetup:
+		return fmt.Errorf("%s cannot be dealt into this sarcophagus", CardID(n))
+	case s.RollMask != 0:
+		return fmt.Errorf("a die shows 1 to 6, not %d", n)
+	case s.BlockFor != BlockNone && (n < 1 || n > NumBlocks):
+		return fmt.Errorf("stone blocks are numbered 1 to %d, not %d", NumBlocks, n)
+	case s.BlockFor != BlockNone && s.Fallen&(1<<n) != 0:
+		return fmt.Errorf("block %d has already fallen", n)
+	case s.BlockFor != BlockNone:
+		return fmt.Errorf("block %d is not among the blocks that can come now (it is set aside or was just put back)", n)
+	}
+	return fmt.Errorf("%s is not among the cards that can come now", s.Notation(a))
 }

@@ -350,7 +350,7 @@ func (t *step) mummyStep() bool {
 		s.MummyLeft = s.MummySteps
 		return true
 	}
-	if s.MummyLeft == 0 {
+	if s.MummyLeft == 0 || m.From >= 0 && m.Made == s.Round { // a new mummy first walks next round
 		s.MummyNext++
 		s.MummyLeft = s.MummySteps
 		return true
@@ -464,7 +464,7 @@ func (t *step) mummify(p, by int) {
 	e.To = pl.Square
 	if s.NMummy < MaxMummies {
 		src := s.Mummies[by]
-		s.Mummies[s.NMummy] = Mummy{Square: pl.Square, Facing: src.Facing, Section: src.Section, From: int8(p)}
+		s.Mummies[s.NMummy] = Mummy{Square: pl.Square, Facing: src.Facing, Section: src.Section, From: int8(p), Made: s.Round}
 		e.Mummy = int8(s.NMummy)
 		s.NMummy++
 	}
@@ -487,14 +487,7 @@ func (t *step) leave(p int) {
 
 // chestsHeld counts the chests a seat carries, in Bags too.
 func (s *State) chestsHeld(p int) int {
-	n := 0
-	all := s.carried(p)
-	for c, ok := all.Next(0); ok; c, ok = all.Next(int(c) + 1) {
-		if c.Info().Kind == KindChest {
-			n++
-		}
-	}
-	return n
+	return s.carried(p).And(kindCards[KindChest]).Len()
 }
 
 // carried is everything a seat holds, Bag contents included.
@@ -508,13 +501,15 @@ func (s *State) carried(p int) CardSet {
 	return h
 }
 
-func bagCard(b int) CardID {
-	c, _ := OriginCards(OriginRubble).And(kindCards[KindBag]).Next(0)
-	if b == 1 {
-		c, _ = OriginCards(OriginRubble).And(kindCards[KindBag]).Next(int(c) + 1)
-	}
-	return c
-}
+func bagCard(b int) CardID { return bagCards[b] }
+
+// bagCards are the two Bag cards, in card order.
+var bagCards = func() (out [2]CardID) {
+	bags := OriginCards(OriginRubble).And(kindCards[KindBag])
+	out[0] = bags.Nth(0)
+	out[1] = bags.Nth(1)
+	return out
+}()
 
 var kindCards = func() (k [KindBlockWound + 1]CardSet) {
 	for c := CardID(0); c < NumCards; c++ {
@@ -527,6 +522,9 @@ var kindCards = func() (k [KindBlockWound + 1]CardSet) {
 // escaped adventurer.
 func (t *step) startChestRoll() bool {
 	s := t.s
+	if kindCards[KindChest].AndNot(s.Decks[OriginSand].Or(s.Decks[OriginWater]).Or(s.Discard)).Empty() {
+		return false // every chest is still in a deck or discarded: nobody carries one
+	}
 	for p := 0; p < s.NumSeats(); p++ {
 		if s.Players[p].Fate == Escaped && int(s.Players[p].NChests) < s.chestsHeld(p) {
 			s.ChestSeat = uint8(p)
@@ -575,10 +573,19 @@ func (s *State) hasJump(q Square) bool {
 // sealCheck traps every adventurer with no way to the door.
 func (t *step) sealCheck() {
 	s := t.s
-	reach := s.reachable()
+	var inside squareSet
+	for p := 0; p < s.NumSeats(); p++ {
+		if s.Players[p].Inside() {
+			inside = inside.with(s.Players[p].Square)
+		}
+	}
+	if inside == (squareSet{}) {
+		return // nobody inside to seal in
+	}
+	reach := s.reachMask(inside)
 	for p := 0; p < s.NumSeats(); p++ {
 		pl := &s.Players[p]
-		if pl.Inside() && !reach[pl.Square] {
+		if pl.Inside() && !reach.has(pl.Square) {
 			pl.Fate = Trapped
 			pl.Actions = 0
 			t.emit(ev(EvTrapped, p))
@@ -588,25 +595,74 @@ func (t *step) sealCheck() {
 
 // reachable marks the squares with a block-free path to the Entrance.
 func (s *State) reachable() [NumSquares]bool {
-	var seen [NumSquares]bool
-	var queue [NumSquares]Square
-	n := 0
-	for _, e := range EntranceSquares() {
-		seen[e] = true
-		queue[n] = e
-		n++
+	var out [NumSquares]bool
+	reach := s.reachMask(squareSet{})
+	for q := Square(0); q < NumSquares; q++ {
+		out[q] = reach.has(q)
 	}
-	for i := 0; i < n; i++ {
+	return out
+}
+
+// squareSet is a set of squares as a 128-bit mask, for flood fills.
+type squareSet [2]uint64
+
+func (q squareSet) has(x Square) bool { return x < NumSquares && q[x>>6]&(1<<(x&63)) != 0 }
+
+func (q squareSet) with(x Square) squareSet { q[x>>6] |= 1 << (x & 63); return q }
+
+func (q squareSet) and(o squareSet) squareSet { return squareSet{q[0] & o[0], q[1] & o[1]} }
+
+// shl and shr move every square k places up or down the index.
+func (q squareSet) shl(k uint) squareSet { return squareSet{q[0] << k, q[1]<<k | q[0]>>(64-k)} }
+func (q squareSet) shr(k uint) squareSet { return squareSet{q[0]>>k | q[1]<<(64-k), q[1] >> k} }
+
+// flood holds the board as masks: open[d] is every square with an open
+// side towards d (no wall, no edge), so a flood fill moves a whole front a
+// step at a time with shifts.
+var flood = func() (f struct {
+	open     [4]squareSet
+	entrance squareSet
+}) {
+	for q := Square(0); q < NumSquares; q++ {
 		for d := Dir(0); d < 4; d++ {
-			x := queue[i].Neighbor(d)
-			if x != NoSquare && !seen[x] && !s.BlockFallen(x) {
-				seen[x] = true
-				queue[n] = x
-				n++
+			if q.Neighbor(d) != NoSquare {
+				f.open[d] = f.open[d].with(q)
 			}
 		}
 	}
-	return seen
+	for _, e := range board.entrance {
+		f.entrance = f.entrance.with(e)
+	}
+	return f
+}()
+
+// reachMask is the set of squares with a block-free path to the Entrance:
+// a flood fill from the Entrance over the squares without a fallen block.
+// With targets it may stop as soon as all of them are reached.
+func (s *State) reachMask(targets squareSet) squareSet {
+	var free squareSet
+	free[0], free[1] = ^uint64(0), ^uint64(0)
+	for f := s.Fallen; f != 0; f &= f - 1 {
+		q := board.blockSq[trailingZeros(f)]
+		free[q>>6] &^= 1 << (q & 63)
+	}
+	reach := flood.entrance
+	for {
+		next := reach
+		step := reach.and(flood.open[East]).shl(1)
+		next[0], next[1] = next[0]|step[0], next[1]|step[1]
+		step = reach.and(flood.open[West]).shr(1)
+		next[0], next[1] = next[0]|step[0], next[1]|step[1]
+		step = reach.and(flood.open[South]).shl(Cols)
+		next[0], next[1] = next[0]|step[0], next[1]|step[1]
+		step = reach.and(flood.open[North]).shr(Cols)
+		next[0], next[1] = next[0]|step[0], next[1]|step[1]
+		next = next.and(free)
+		if next == reach || targets != (squareSet{}) && next.and(targets) == targets {
+			return next
+		}
+		reach = next
+	}
 }
 
 func (t *step) endGame() {

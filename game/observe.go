@@ -50,7 +50,7 @@ type SeatView struct {
 	Cards       CardSet // cards in front of the seat whose faces the observer knows (Bag contents included)
 	Hidden      [NumDecks]uint8
 	Count       int // cards for the WLL and the 12-card limit
-	Wounds      int
+	Wounds      int // wound cards the observer can see, plus those beyond the supply
 	AbilityUsed bool
 	Stamina     bool
 	WLL         uint8
@@ -75,8 +75,15 @@ func (s *State) Observe(seat int) Observation {
 		Mummies: s.Mummies, NMummy: s.NMummy, Fallen: s.Fallen, SetAside: s.SetAside != 0,
 		Alcoves: s.Alcoves, Discard: s.Discard,
 	}
-	if s.Must == MustReact && (int(s.MustSeat) == seat || s.Public.Has(s.MustCard)) {
-		o.MustCard = s.MustCard
+	if s.Must == MustReact {
+		if int(s.MustSeat) == seat || s.Public.Has(s.MustCard) {
+			o.MustCard = s.MustCard
+		} else {
+			// Under Total Secrecy the card is hidden: a pending Reflexes
+			// or Swimming choice would tell the others a Snake, Scorpion
+			// or Crocodile was drawn. They see the seat still acting.
+			o.Must = MustNothing
+		}
 	}
 	if seat >= 0 && s.SetAsideKnown&(1<<seat) != 0 {
 		o.SetAsideBlock = s.SetAside
@@ -98,6 +105,8 @@ func (s *State) Observe(seat int) Observation {
 			for d := Deck(0); d < NumDecks; d++ {
 				v.Hidden[d] = uint8(hidden.And(OriginCards(d)).Len())
 			}
+			// Hidden wound cards (Total Secrecy) are not counted as wounds.
+			v.Wounds -= hidden.And(woundCards).Len()
 		}
 		known = known.Or(v.Cards)
 		o.Players[p] = v

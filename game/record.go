@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
 )
 
 // RecordFormat and RecordVersion mark a game record file.
@@ -69,24 +71,82 @@ func (r RecordSetup) Options() (Options, error) {
 	return o, nil
 }
 
-// DecodeRecord parses and checks a record's envelope (not its steps).
+// DecodeRecord parses and checks a record's envelope (not its steps: Replay
+// checks those). It reads the format and version first, so a record from a
+// newer build is refused as such rather than for a field this build does
+// not know.
 func DecodeRecord(data []byte) (Record, error) {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return Record{}, fmt.Errorf("not a game record: the file is empty")
+	}
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return Record{}, fmt.Errorf("not a game record: %v", jsonProblem(data, err))
+	}
+	if head.Format != RecordFormat {
+		return Record{}, fmt.Errorf("not a game record: format is %q, expected %q", head.Format, RecordFormat)
+	}
+	if head.Version < 1 || head.Version > RecordVersion {
+		return Record{}, fmt.Errorf("record version %d is not supported (this build reads versions 1 to %d)", head.Version, RecordVersion)
+	}
 	var r Record
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {
-		return r, fmt.Errorf("not a game record: %v", err)
-	}
-	if r.Format != RecordFormat {
-		return r, fmt.Errorf("not a game record: format is %q, expected %q", r.Format, RecordFormat)
-	}
-	if r.Version < 1 || r.Version > RecordVersion {
-		return r, fmt.Errorf("record version %d is not supported (this build reads version 1 to %d)", r.Version, RecordVersion)
+		return Record{}, fmt.Errorf("bad game record: %v", jsonProblem(data, err))
 	}
 	if _, err := r.Setup.Options(); err != nil {
-		return r, err
+		return Record{}, err
+	}
+	if r.Seats != nil && len(r.Seats) != len(r.Setup.Adventurers) {
+		return Record{}, fmt.Errorf("seats: %d entries for %d adventurers", len(r.Seats), len(r.Setup.Adventurers))
+	}
+	for i, k := range r.Seats {
+		if k == "" {
+			return Record{}, fmt.Errorf("seats[%d]: empty; say who played the seat (human, random, easy...)", i)
+		}
+	}
+	if r.Steps == nil {
+		return Record{}, fmt.Errorf("bad game record: no \"steps\" list")
+	}
+	if r.FinalHash != "" && !isHash(r.FinalHash) {
+		return Record{}, fmt.Errorf("final_hash: %q is not 16 hex digits", r.FinalHash)
 	}
 	return r, nil
+}
+
+// jsonProblem words a JSON error with the line it happened on.
+func jsonProblem(data []byte, err error) string {
+	var off int64 = -1
+	switch e := err.(type) {
+	case *json.SyntaxError:
+		off = e.Offset
+	case *json.UnmarshalTypeError:
+		off = e.Offset
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == "unexpected end of JSON input" {
+		return "the file ends in the middle of the record (truncated?)"
+	}
+	if off < 0 || off > int64(len(data)) {
+		return err.Error()
+	}
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	return fmt.Sprintf("line %d: %v", line, err)
+}
+
+func isHash(h string) bool {
+	if len(h) != 16 {
+		return false
+	}
+	for _, c := range h {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // Encode writes the record as indented JSON.

@@ -63,6 +63,9 @@ func checkInvariants(s *State) error {
 	if s.Fallen&1 != 0 || s.Fallen>>(NumBlocks+1) != 0 {
 		return fmt.Errorf("fallen mask %x names no block", s.Fallen)
 	}
+	if c := *s; c != *s {
+		return fmt.Errorf("a copy of the state differs from it")
+	}
 	var buf [maxLegal]Action
 	legal := s.Legal(buf[:0])
 	if s.Over != (len(legal) == 0) {
@@ -80,7 +83,14 @@ func checkInvariants(s *State) error {
 	if int(s.Round) > maxRounds {
 		return fmt.Errorf("round %d: the game should have ended by round %d", s.Round, maxRounds)
 	}
-	for _, a := range legal {
+	return nil
+}
+
+// checkLegalActions: every legal action is accepted by Apply and its
+// notation reads back as itself.
+func checkLegalActions(s *State) error {
+	var buf [maxLegal]Action
+	for _, a := range s.Legal(buf[:0]) {
 		t := *s
 		if err := t.Apply(a); err != nil {
 			return fmt.Errorf("legal action %s is refused: %v", s.Notation(a), err)
@@ -243,16 +253,19 @@ func checkRoundTrip(m *Match) error {
 	return nil
 }
 
-func simulate(t *testing.T, mkOpt func(players int, seed uint64) Options) {
+func simulate(t *testing.T, games int, mkOpt func(players int, seed uint64) Options) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
 			t.Parallel()
 			rounds, steps := 0, 0
-			for g := 0; g < simGames(); g++ {
+			for g := 0; g < games; g++ {
 				seed := uint64(n*1_000_000 + g)
 				opt := mkOpt(n, seed)
 				m, err := randomGame(opt, seed, func(step int, s *State) error {
 					if err := checkInvariants(s); err != nil {
+						return err
+					}
+					if err := checkLegalActions(s); err != nil {
 						return err
 					}
 					steps++
@@ -266,19 +279,19 @@ func simulate(t *testing.T, mkOpt func(players int, seed uint64) Options) {
 				}
 				rounds += int(m.State.Round)
 			}
-			t.Logf("%d games, %.1f rounds and %.0f steps a game", simGames(), float64(rounds)/float64(simGames()), float64(steps)/float64(simGames()))
+			t.Logf("%d players: %d games, %.1f rounds and %.0f steps a game", n, games, float64(rounds)/float64(games), float64(steps)/float64(games))
 		})
 	}
 }
 
 func TestRandomGames(t *testing.T) {
-	simulate(t, func(n int, seed uint64) Options {
+	simulate(t, simGames(), func(n int, seed uint64) Options {
 		return Options{Players: uint8(n), Adventurers: DrawAdventurers(n, seed), FirstKeeper: uint8(seed % uint64(n))}
 	})
 }
 
 func TestRandomGamesOptionalRules(t *testing.T) {
-	simulate(t, func(n int, seed uint64) Options {
+	simulate(t, simGames()/2, func(n int, seed uint64) Options {
 		return Options{Players: uint8(n), Adventurers: DrawAdventurers(n, seed), AlternateMummies: true, TotalSecrecy: true}
 	})
 }
@@ -308,5 +321,39 @@ func TestCopyIsIndependent(t *testing.T) {
 	}
 	if !m.State.IsOver() {
 		t.Fatal("the game did not end")
+	}
+}
+
+// TestReachMatchesSearch: the flood fill that finds sealed-in adventurers
+// agrees with a plain breadth-first search for random sets of fallen
+// blocks, and with the early stop for any targets.
+func TestReachMatchesSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for i := 0; i < 3000; i++ {
+		var s State
+		s.Fallen = r.Uint64() & r.Uint64() & (1<<(NumBlocks+1) - 2)
+		var seen [NumSquares]bool
+		queue := []Square{}
+		for _, e := range EntranceSquares() {
+			seen[e] = true
+			queue = append(queue, e)
+		}
+		for len(queue) > 0 {
+			q := queue[0]
+			queue = queue[1:]
+			for d := Dir(0); d < 4; d++ {
+				if x := q.Neighbor(d); x != NoSquare && !seen[x] && !s.BlockFallen(x) {
+					seen[x] = true
+					queue = append(queue, x)
+				}
+			}
+		}
+		if got := s.reachable(); got != seen {
+			t.Fatalf("fallen %x: the flood fill reaches other squares than the search", s.Fallen)
+		}
+		target := Square(r.IntN(NumSquares))
+		if got := s.reachMask(squareSet{}.with(target)).has(target); got != seen[target] {
+			t.Fatalf("fallen %x: %s reached %v with the early stop, %v without", s.Fallen, target, got, seen[target])
+		}
 	}
 }

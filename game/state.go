@@ -133,8 +133,9 @@ type Mummy struct {
 	Square  Square
 	Facing  Dir
 	Section Section
-	Fallen  bool // shot: lies on the floor, wounds no one
-	From    int8 // seat of the mummified adventurer, -1 for the three mummies
+	Fallen  bool  // shot: lies on the floor, wounds no one
+	From    int8  // seat of the mummified adventurer, -1 for the three mummies
+	Made    uint8 // round a mummified adventurer's mummy appeared; it walks from the next one
 }
 
 // LockAttempt is an idol alcove being picked.

@@ -1,0 +1,367 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"sync"
+
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+// This file holds what the bots know about the game: distances on the board
+// with the blocks that have fallen, how many actions a load of cards leaves,
+// how close the pyramid is to sealing someone in, where the mummies may walk
+// next, and what a card is worth. Everything reads a State that is either
+// the real game seen through an Observation (then only public fields are
+// used) or a sampled one from game.Determinize.
+
+const unreachable = 255
+
+// distances holds the number of steps from a set of squares to every
+// square, through squares without a fallen block.
+type distances [game.NumSquares]uint8
+
+// bfs fills d with the steps from the given start squares.
+func bfs(s *game.State, d *distances, starts ...game.Square) {
+	for i := range d {
+		d[i] = unreachable
+	}
+	var queue [game.NumSquares]game.Square
+	n := 0
+	for _, q := range starts {
+		if q < game.NumSquares && d[q] != 0 {
+			d[q] = 0
+			queue[n] = q
+			n++
+		}
+	}
+	for i := 0; i < n; i++ {
+		q := queue[i]
+		for dir := game.Dir(0); dir < 4; dir++ {
+			x := q.Neighbor(dir)
+			if x == game.NoSquare || d[x] != unreachable || s.BlockFallen(x) {
+				continue
+			}
+			// Walking along the outside from one Entrance square to the
+			// other is not a move of the game.
+			if x.Region() == game.RegionEntrance && q.Region() == game.RegionEntrance {
+				continue
+			}
+			d[x] = d[q] + 1
+			queue[n] = x
+			n++
+		}
+	}
+}
+
+// exitDistances: steps from every square to the way out.
+func exitDistances(s *game.State, d *distances) {
+	e := game.EntranceSquares()
+	bfs(s, d, e[0], e[1])
+}
+
+// wllFor is the Wound and Load Level of a card count (the rulebook table).
+func wllFor(count int) int {
+	switch {
+	case count <= 2:
+		return 1
+	case count >= 11:
+		return 6
+	}
+	return (count + 1) / 2
+}
+
+// expectedActions is the mean number of actions a round brings with this
+// many cards and these cursed dice: each free die counts if it shows the
+// level or more.
+func expectedActions(count int, cursed int, stamina bool) float64 {
+	w := wllFor(count)
+	if stamina && w > 1 {
+		w--
+	}
+	free := int(game.NumDice) - cursed
+	return float64(free) * float64(7-w) / 6
+}
+
+// cursedDice counts the dice a seat ignores because of its idols.
+func cursedDice(hand game.CardSet) int {
+	n := 0
+	for g := game.God(0); g < game.NumGods; g++ {
+		if hand.Has(game.IdolCard(g)) {
+			n++
+		}
+	}
+	return n
+}
+
+// carried is everything seat p holds, Bag contents included.
+func carried(s *game.State, p int) game.CardSet {
+	h := s.Players[p].Hand
+	for b := 0; b < 2; b++ {
+		if h.Has(bagCards[b]) {
+			h = h.Or(s.BagContents[b])
+		}
+	}
+	return h
+}
+
+var bagCards = func() (b [2]game.CardID) {
+	n := 0
+	for c := game.CardID(0); c < game.NumCards && n < 2; c++ {
+		if c.Info().Kind == game.KindBag {
+			b[n] = c
+			n++
+		}
+	}
+	return b
+}()
+
+// chestValue is the mean of the die a chest is worth.
+const chestValue = 3.5
+
+// cardPoints is what a card adds to the final score, variety aside.
+func cardPoints(c game.CardID) float64 {
+	ci := c.Info()
+	switch ci.Kind {
+	case game.KindTreasure, game.KindNecklace, game.KindIdol:
+		return float64(ci.Value)
+	case game.KindChest:
+		return chestValue
+	}
+	return 0
+}
+
+var varietyBonus = [6]float64{0, 1, 3, 6, 10, 15}
+
+// godsOf is the set of gods among a hand's treasures and idols.
+func godsOf(cards game.CardSet) uint8 {
+	var g uint8
+	for god := range godCards {
+		if !cards.And(godCards[god]).Empty() {
+			g |= 1 << god
+		}
+	}
+	return g
+}
+
+// godCards are each god's treasures and idol.
+var godCards = func() (gc [game.NumGods]game.CardSet) {
+	for c := game.CardID(0); c < game.NumCards; c++ {
+		ci := c.Info()
+		if ci.God != game.GodNone && (ci.Kind == game.KindTreasure || ci.Kind == game.KindIdol) {
+			gc[ci.God] = gc[ci.God].With(c)
+		}
+	}
+	return gc
+}()
+
+func popcount8(x uint8) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// handValue is what seat p would score if it walked out now (chests at
+// their mean, rolled chests at their face).
+func handValue(s *game.State, p int) float64 {
+	all := carried(s, p)
+	v := 0.0
+	for c, ok := all.Next(0); ok; c, ok = all.Next(int(c) + 1) {
+		v += cardPoints(c)
+	}
+	return v + varietyBonus[popcount8(godsOf(all))]
+}
+
+// gainOf is what card c adds to seat p's score, variety included.
+func gainOf(s *game.State, p int, c game.CardID) float64 {
+	all := carried(s, p)
+	g := godsOf(all)
+	v := cardPoints(c)
+	ci := c.Info()
+	if ci.God != game.GodNone && (ci.Kind == game.KindTreasure || ci.Kind == game.KindIdol) && g&(1<<ci.God) == 0 {
+		n := popcount8(g)
+		v += varietyBonus[n+1] - varietyBonus[n]
+	}
+	return v
+}
+
+// deckValue is the mean points of the next card of a deck, counting a
+// wound card as a loss of wound points.
+func deckValue(s *game.State, d game.Deck, wound float64) float64 {
+	deck := s.Decks[d]
+	n := deck.Len()
+	if n == 0 {
+		return 0
+	}
+	v := 0.0
+	for c, ok := deck.Next(0); ok; c, ok = deck.Next(int(c) + 1) {
+		k := c.Info().Kind
+		switch {
+		case k.IsWound():
+			v -= wound
+		case k.IsEquipment():
+			v += 1
+		default:
+			v += cardPoints(c)
+		}
+	}
+	return v / float64(n)
+}
+
+// nestSquares lists the 36 squares blocks can fall on, by block number.
+var nestSquares = func() (q [game.NumBlocks + 1]game.Square) {
+	for n := 1; n <= game.NumBlocks; n++ {
+		q[n] = game.BlockSquare(n)
+	}
+	return q
+}()
+
+// sealThreat describes how close the pyramid is to sealing in a seat on
+// square q.
+type sealThreat struct {
+	single int // blocks not yet fallen whose fall alone would cut q off
+	box    int // blocks not yet fallen
+	doors  int // Entrance doors still open (D13, E13)
+}
+
+var doorSquares = func() (d [2]game.Square) {
+	for i, e := range game.EntranceSquares() {
+		d[i] = e.Neighbor(game.North)
+	}
+	return d
+}()
+
+// cutsOff reports whether block n falling would leave q with no way out.
+func cutsOff(s *game.State, q game.Square, n int) bool {
+	t := *s
+	t.Fallen |= 1 << uint(n)
+	var d distances
+	exitDistances(&t, &d)
+	return d[q] == unreachable
+}
+
+// risk is the chance of being sealed in within the next r block falls. Two
+// parts: the blocks that would cut q off on their own, and the general
+// filling of the Nest, read off a table of how random falls seal the way
+// out (sealTable), given how many blocks lie and how many doors are open.
+func (t sealThreat) risk(r int) float64 {
+	if t.box == 0 || r <= 0 {
+		return 0
+	}
+	safe := 1.0
+	for i := 0; i < r && i < t.box; i++ {
+		safe *= float64(t.box-i-t.single) / float64(t.box-i)
+		if safe <= 0 {
+			return 1
+		}
+	}
+	tab := sealTable()
+	k := game.NumBlocks - t.box
+	return 1 - safe*(1-tab[t.doors][k][min(r, game.NumBlocks)])
+}
+
+var (
+	sealOnce sync.Once
+	sealTab  *[3][game.NumBlocks + 1][game.NumBlocks + 1]float64
+)
+
+// sealTable[d][k][r] is the chance that the way out from the top of the
+// Nest is cut within r more random falls, when k blocks lie, d doors are
+// open and it is not cut yet. It is measured once, on first use, by
+// dropping blocks in random orders (a fixed stream: the table is the same
+// every run).
+func sealTable() *[3][game.NumBlocks + 1][game.NumBlocks + 1]float64 {
+	sealOnce.Do(func() {
+		const sims = 3000
+		var hits, seen [3][game.NumBlocks + 1][game.NumBlocks + 1]float64
+		rng := rand.New(rand.NewPCG(36, 1))
+		top := sealProbe()
+		s, _ := game.NewState(game.Options{Players: 2, Adventurers: [game.MaxPlayers]game.Adventurer{0, 1}})
+		var order [game.NumBlocks]int
+		var doors [game.NumBlocks + 1]int
+		var d distances
+		for it := 0; it < sims; it++ {
+			for i := range order {
+				order[i] = i + 1
+			}
+			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+			s.Fallen = 0
+			sealed := game.NumBlocks + 1
+			doors[0] = 2
+			for i, b := range order {
+				s.Fallen |= 1 << uint(b)
+				doors[i+1] = 0
+				for _, q := range doorSquares {
+					if !s.BlockFallen(q) {
+						doors[i+1]++
+					}
+				}
+				exitDistances(&s, &d)
+				if d[top] == unreachable {
+					sealed = i + 1
+					break
+				}
+			}
+			for k := 0; k < sealed && k <= game.NumBlocks; k++ {
+				for r := 0; r <= game.NumBlocks-k; r++ {
+					seen[doors[k]][k][r]++
+					if k+r >= sealed {
+						hits[doors[k]][k][r]++
+					}
+				}
+			}
+		}
+		tab := new([3][game.NumBlocks + 1][game.NumBlocks + 1]float64)
+		for dd := range tab {
+			for k := range tab[dd] {
+				for r := range tab[dd][k] {
+					if seen[dd][k][r] > 0 {
+						tab[dd][k][r] = hits[dd][k][r] / seen[dd][k][r]
+					} else if r > 0 {
+						tab[dd][k][r] = tab[dd][k][r-1]
+					}
+				}
+			}
+		}
+		sealTab = tab
+	})
+	return sealTab
+}
+
+// sealProbe is a square just above the Nest: every way in from the
+// chambers and corridors passes the Nest's top row.
+func sealProbe() game.Square {
+	q, _ := game.ParseSquare("D7")
+	return q
+}
+
+// mummyReach gives, for each square, the chance that a standing mummy steps
+// onto it in the coming phase 4 (each die shows 4 or more with chance 1/2,
+// so a mummy takes k or more steps with the tail of Binomial(5, 1/2)).
+func mummyReach(s *game.State, out *[game.NumSquares]float64) {
+	for i := range out {
+		out[i] = 0
+	}
+	for m := 0; m < int(s.NMummy); m++ {
+		mu := s.Mummies[m]
+		q, f := mu.Square, mu.Facing
+		for k := 1; k <= int(game.NumDice); k++ {
+			next := q.Neighbor(f)
+			if next == game.NoSquare || !next.InSection(mu.Section) {
+				f = f.Opposite()
+				next = q.Neighbor(f)
+			}
+			if next == game.NoSquare {
+				break
+			}
+			q = next
+			if p := atLeastSteps[k]; p > out[q] {
+				out[q] = p
+			}
+		}
+	}
+}
+
+// atLeastSteps[k]: chance that five dice show k or more faces of 4+.
+var atLeastSteps = [6]float64{1, 31.0 / 32, 26.0 / 32, 16.0 / 32, 6.0 / 32, 1.0 / 32}

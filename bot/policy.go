@@ -1,0 +1,782 @@
+package bot
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+// style tunes the hand-written policy. The search levels play whole games
+// forward with a few styles and keep the one that does best, so the styles
+// span the real choices of the game: how long to stay in, whether idols are
+// worth their curse.
+type style struct {
+	greed    float64 // weight of one more round of loot against the risk of being sealed in
+	idols    bool    // go after idols
+	mistakes float64 // chance of a human-like slip (easy level)
+}
+
+var (
+	styleDefault  = style{greed: 1, idols: true}
+	styleCautious = style{greed: 0.45, idols: false}
+	styleGreedy   = style{greed: 2.2, idols: true}
+	styleLeave    = style{greed: 0, idols: false}
+	styleEasy     = style{greed: 1.5, idols: true, mistakes: 0.05}
+)
+
+// why is the reason for a policy choice, kept small so play-outs do not
+// allocate; hint.go turns it into words.
+type why struct {
+	code  whyCode
+	n     int     // a count the reason mentions (blocks, cards, a block number)
+	steps int     // steps to the door or the target
+	where game.Square
+	value float64 // points the reason mentions
+	card  game.CardID
+}
+
+type whyCode uint8
+
+const (
+	whyOnly whyCode = iota
+	whyEnd
+	whyLeaveSeal
+	whyLeaveWin
+	whyLeaveLoad
+	whyHeadOut
+	whyLoot
+	whySearch
+	whyOpen
+	whyTake
+	whyPick
+	whyReroll
+	whyForce
+	whyHeal
+	whyBag
+	whyPeek
+	whyKeep
+	whySwap
+	whyShoot
+	whyStamina
+	whyDiscard
+	whyJump
+	whyDodge
+	whyReact
+	whySlip
+)
+
+// policy is the hand-written player. It keeps scratch tables between calls
+// (distances by target, seal threats by square) that depend only on the
+// fallen blocks, so it is cheap enough for play-outs. One policy belongs to
+// one bot or one search: it is not safe to share between goroutines.
+type policy struct {
+	rng *rand.Rand
+
+	fallen  uint64 // the blocks the caches below were computed for
+	exitD   distances
+	walk    walker
+	threat  [game.NumSquares]int16 // single-block seals of a square, -1 unknown
+	reachOK bool
+	reach   [game.NumSquares]float64
+	reachAt reachKey
+}
+
+type reachKey struct {
+	round   uint8
+	mummies [game.MaxMummies]game.Mummy
+}
+
+func newPolicy(rng *rand.Rand) *policy {
+	p := &policy{rng: rng}
+	p.reset(^uint64(0))
+	return p
+}
+
+// reset drops the caches when the blocks change.
+func (p *policy) reset(fallen uint64) {
+	p.fallen = fallen
+	for i := range p.threat {
+		p.threat[i] = -1
+	}
+}
+
+func (p *policy) sync(s *game.State) {
+	if s.Fallen != p.fallen {
+		p.reset(s.Fallen)
+		exitDistances(s, &p.exitD)
+		p.walk.update(s)
+	}
+	k := reachKey{round: s.Round, mummies: s.Mummies}
+	if !p.reachOK || k != p.reachAt {
+		mummyReach(s, &p.reach)
+		p.reachAt, p.reachOK = k, true
+	}
+}
+
+// dist is the number of steps from a to b with the blocks of the last sync.
+func (p *policy) dist(a, b game.Square) int { return p.walk.dist(a, b) }
+
+// threatAt is the seal threat for someone standing on q. Only squares on
+// one way out can be on every way out, so only the Nest squares of one
+// shortest way out are tried; every square outside the Nest shares the
+// threat of the top of the Nest.
+func (p *policy) threatAt(s *game.State, q game.Square) sealThreat {
+	t := sealThreat{box: popcount64(s.Box())}
+	if s.SetAside != 0 {
+		t.box++ // it falls this round: still a threat
+	}
+	if !lowSide(q) {
+		q = sealProbe()
+	}
+	if p.threat[q] < 0 {
+		n := 0
+		at := q
+		for p.exitD[at] != unreachable && p.exitD[at] > 0 {
+			next := game.NoSquare
+			for d := game.Dir(0); d < 4; d++ {
+				x := at.Neighbor(d)
+				if x != game.NoSquare && p.exitD[x] < p.exitD[at] {
+					next = x
+					break
+				}
+			}
+			if next == game.NoSquare || next.Region() != game.RegionNest {
+				break
+			}
+			if cutsOff(s, q, next.Block()) {
+				n++
+			}
+			at = next
+		}
+		p.threat[q] = int16(n)
+	}
+	t.single = int(p.threat[q])
+	for _, d := range doorSquares {
+		if !s.BlockFallen(d) {
+			t.doors++
+		}
+	}
+	return t
+}
+
+func popcount64(x uint64) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+func has(legal []game.Action, a game.Action) bool {
+	for _, l := range legal {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
+
+func firstOf(legal []game.Action, k game.ActionKind) (game.Action, bool) {
+	for _, l := range legal {
+		if l.Kind == k {
+			return l, true
+		}
+	}
+	return game.Action{}, false
+}
+
+// choose picks the action of seat me (the seat to act in s) among legal.
+func (p *policy) choose(s *game.State, legal []game.Action, st style) (game.Action, why) {
+	if len(legal) == 1 {
+		return legal[0], why{code: whyOnly}
+	}
+	p.sync(s)
+	me := s.Current()
+	if me < 0 || me >= s.NumSeats() {
+		return legal[0], why{code: whyOnly}
+	}
+	if st.mistakes > 0 && s.Must == game.MustNothing && p.rng.Float64() < st.mistakes {
+		if a, ok := p.slip(s, me, legal); ok {
+			return a, why{code: whySlip}
+		}
+	}
+	switch {
+	case s.Must == game.MustDiscard:
+		return p.worstCard(s, me, legal), why{code: whyDiscard}
+	case s.Must == game.MustReact:
+		if a, ok := firstOf(legal, game.ActAbility); ok {
+			return a, why{code: whyReact}
+		}
+	case s.Must == game.MustPeek:
+		return p.peekChoice(s, me, legal)
+	case s.JumpMask != 0:
+		return p.jump(s, me, legal, st)
+	case s.Phase == game.PhaseAdjust:
+		return p.adjust(s, me, legal, st)
+	}
+	return p.turn(s, me, legal, st)
+}
+
+// slip is a plausible but unconsidered move: a step in some direction, or
+// ending the turn early.
+func (p *policy) slip(s *game.State, me int, legal []game.Action) (game.Action, bool) {
+	var opts [8]game.Action
+	n := 0
+	for _, a := range legal {
+		if (a.Kind == game.ActMove || a.Kind == game.ActEnd) && n < len(opts) {
+			if a.Kind == game.ActMove && game.Square(a.A).Region() == game.RegionEntrance && handValue(s, me) == 0 {
+				continue // even a beginner does not walk out empty-handed
+			}
+			opts[n] = a
+			n++
+		}
+	}
+	if n == 0 {
+		return game.Action{}, false
+	}
+	return opts[p.rng.IntN(n)], true
+}
+
+// cardWorth is how much seat me would miss card c: its points for
+// treasures, a use value for equipment.
+func cardWorth(s *game.State, me int, c game.CardID) float64 {
+	ci := c.Info()
+	hand := s.Players[me].Hand
+	switch ci.Kind {
+	case game.KindBag:
+		for b := 0; b < 2; b++ {
+			if c == bagCards[b] {
+				v := 1.5
+				for x, ok := s.BagContents[b].Next(0); ok; x, ok = s.BagContents[b].Next(int(x) + 1) {
+					v += cardPoints(x)
+				}
+				return v
+			}
+		}
+	case game.KindAntidote:
+		return 1.5
+	case game.KindMedikit:
+		return 1.5
+	case game.KindCrowbar:
+		if s.Alcoves != 0 {
+			return 1.2
+		}
+		return 0.1
+	case game.KindUdjat:
+		return 1.2
+	case game.KindIdol:
+		return float64(ci.Value) - 1
+	}
+	if hand.Has(c) || carried(s, me).Has(c) {
+		// Its share of the variety bonus if it is the only card of its god.
+		without := carried(s, me).Without(c)
+		return cardPoints(c) + varietyBonus[popcount8(godsOf(carried(s, me)))] - varietyBonus[popcount8(godsOf(without))]
+	}
+	return cardPoints(c)
+}
+
+// worstCard is the discard that loses least.
+func (p *policy) worstCard(s *game.State, me int, legal []game.Action) game.Action {
+	best, bestV := legal[0], math.Inf(1)
+	for _, a := range legal {
+		if a.Kind != game.ActDiscard {
+			continue
+		}
+		if v := cardWorth(s, me, game.CardID(a.A)); v < bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+// plan is the seat's situation: how far out, how loaded, what is at stake.
+type plan struct {
+	square    game.Square
+	exit      int     // steps to the way out
+	actions   int     // actions left this round
+	perRound  float64 // actions expected per coming round
+	value     float64 // points if it walked out now
+	leave     bool    // head for the door
+	leaveWhy  why
+	target    game.Square // where to loot next, NoSquare if nothing
+	targetWhy whyCode
+	gain      float64 // points per action at the target
+}
+
+// assess decides whether seat me should head out, and if not, where to go.
+func (p *policy) assess(s *game.State, me int, st style) plan {
+	pl := &s.Players[me]
+	count := pl.Count()
+	pn := plan{square: pl.Square, exit: int(p.exitD[pl.Square]), actions: int(pl.Actions), value: handValue(s, me)}
+	cursed := cursedDice(pl.Hand)
+	pn.perRound = max(expectedActions(count, cursed, false), 0.4)
+	th := p.threatAt(s, pn.square)
+	stake := pn.value + 2
+	slower := max(expectedActions(count+1, cursed, false), 0.4)
+	// What one more card costs: the extra risk of being sealed in on the
+	// slower way out it causes, and the actions it takes from the next
+	// rounds of looting (worth about a point and a half each).
+	lostActions := (pn.perRound - slower) * 2 * 1.5
+	cardCost := func(t game.Square) float64 {
+		steps := int(p.exitD[t]) + p.dist(pn.square, t) - pn.actions
+		return stake*(th.risk(fallsFor(steps, slower))-th.risk(fallsFor(steps, pn.perRound))) + lostActions
+	}
+	pn.target, pn.gain, pn.targetWhy = p.bestTarget(s, me, st, cardCost)
+
+	if pn.exit == unreachable {
+		return pn
+	}
+	// Nobody else inside: walk out the moment the lead is ours.
+	best, others := 0.0, 0
+	for q := 0; q < s.NumSeats(); q++ {
+		if q == me {
+			continue
+		}
+		switch s.Players[q].Fate {
+		case game.Escaped:
+			best = max(best, handValue(s, q))
+		case game.InPlay:
+			others++
+		}
+	}
+	if others == 0 && pn.value > best {
+		pn.leave, pn.leaveWhy = true, why{code: whyLeaveWin, value: pn.value}
+		return pn
+	}
+	if pn.target == game.NoSquare || st.greed == 0 {
+		pn.leave, pn.leaveWhy = true, why{code: whyHeadOut}
+		return pn
+	}
+	// Block falls before getting out: leaving now, or after one more round
+	// of looting at the target (carrying one card more) and walking out
+	// from there.
+	fallsNow := fallsFor(pn.exit-pn.actions, pn.perRound)
+	dT := p.dist(pn.square, pn.target)
+	stayPath := dT + int(math.Ceil(pn.perRound)) + int(p.exitD[pn.target])
+	fallsStay := fallsFor(stayPath-pn.actions, slower)
+	riskNow, riskStay := th.risk(fallsNow), th.risk(fallsStay)
+	gain := pn.gain * pn.perRound * st.greed
+	if others == 0 && pn.value <= best {
+		gain *= 3 // behind with nobody left to outlast: must find more
+	}
+	// Expected points of walking out now against one more round first.
+	if (1-riskStay)*(stake+gain) < (1-riskNow)*stake {
+		blocks := 2
+		if th.single > 0 {
+			blocks = 1
+		}
+		pn.leave, pn.leaveWhy = true, why{code: whyLeaveSeal, n: blocks, value: riskStay}
+		return pn
+	}
+	if pn.perRound < 1.3 && pn.value > 0 {
+		pn.leave, pn.leaveWhy = true, why{code: whyLeaveLoad, n: count}
+	}
+	return pn
+}
+
+// fallsFor: block falls before walking steps more with perRound actions a
+// round (one block falls at the end of every round).
+func fallsFor(steps int, perRound float64) int {
+	if steps <= 0 {
+		return 0
+	}
+	return int(math.Ceil(float64(steps) / perRound))
+}
+
+// bestTarget is the square where the seat's actions are worth most:
+// sarcophagi, the search decks, idols, weighed by points per action
+// including the walk there.
+func (p *policy) bestTarget(s *game.State, me int, st style, cardCost func(game.Square) float64) (game.Square, float64, whyCode) {
+	pl := &s.Players[me]
+	count := pl.Count()
+	from := pl.Square
+	roundsLeft := 4.0
+	bestSq, bestRate, bestWhy := game.NoSquare, 0.0, whyLoot
+	consider := func(t game.Square, points float64, actions int, w whyCode) {
+		d := p.dist(from, t)
+		if d >= unreachable {
+			return
+		}
+		points -= cardCost(t)
+		if points <= 0 {
+			return
+		}
+		if d == unreachable {
+			return
+		}
+		rate := points / float64(d+actions)
+		if rate > bestRate {
+			bestSq, bestRate, bestWhy = t, rate, w
+		}
+	}
+	for i := 0; i < game.NumSarcophagi; i++ {
+		c := s.Sarc[i]
+		if c == game.NoCard {
+			continue
+		}
+		open := s.SarcOpen&(1<<i) != 0
+		var v float64
+		if open || s.SarcKnown[i]&(1<<me) != 0 {
+			v = gainOf(s, me, c)
+		} else {
+			v = 7
+			if game.SarcophagusGod(i) == game.GodHorus {
+				v = 8.5
+			}
+			if godsOf(carried(s, me))&(1<<game.SarcophagusGod(i)) == 0 {
+				n := popcount8(godsOf(carried(s, me)))
+				v += varietyBonus[n+1] - varietyBonus[n]
+			}
+		}
+		acts := 2
+		if open {
+			acts = 1
+		}
+		consider(game.SarcophagusSquare(i), v, acts, whyOpen)
+	}
+	// Decks: the nearest square of each room.
+	for d := game.Deck(0); d < game.NumDecks; d++ {
+		if s.Decks[d].Empty() {
+			continue
+		}
+		v := deckValue(s, d, 1.5)
+		if d != game.OriginRubble {
+			god := game.GodHededet
+			if d == game.OriginWater {
+				god = game.GodSobek
+			}
+			if godsOf(carried(s, me))&(1<<god) == 0 {
+				n := popcount8(godsOf(carried(s, me)))
+				v += (varietyBonus[n+1] - varietyBonus[n]) * 0.5
+			}
+		}
+		sq := p.nearestOfDeck(from, d)
+		if sq != game.NoSquare {
+			consider(sq, v*2, 2, whySearch)
+		}
+	}
+	if st.idols && s.Alcoves != 0 {
+		for g := game.God(0); g < game.NumGods; g++ {
+			if s.Alcoves&(1<<g) == 0 {
+				continue
+			}
+			curse := float64(7-wllFor(count+1)) / 6 * roundsLeft
+			v := gainOf(s, me, game.IdolCard(g)) - curse
+			acts := [game.NumGods]int{2, 2, 4, 4, 7}[g]
+			if pl.Hand.And(crowbars).Len() > 0 || (!pl.AbilityUsed && pl.Adventurer.Ability() == game.AbilityLockpicking) {
+				acts = acts*2/3 + 1
+			}
+			for _, q := range alcoveSquares[g] {
+				consider(q, v, acts, whyPick)
+			}
+		}
+	}
+	return bestSq, bestRate, bestWhy
+}
+
+var crowbars = func() (c game.CardSet) {
+	for x := game.CardID(0); x < game.NumCards; x++ {
+		if x.Info().Kind == game.KindCrowbar {
+			c = c.With(x)
+		}
+	}
+	return c
+}()
+
+// alcoveSquares lists where each god's idol can be picked from.
+var alcoveSquares = func() (a [game.NumGods][]game.Square) {
+	for q := game.Square(0); q < game.NumSquares; q++ {
+		if g, ok := q.Alcove(); ok {
+			a[g] = append(a[g], q)
+		}
+	}
+	return a
+}()
+
+// roomSquares lists the squares of each deck's room.
+var roomSquares = func() (r [game.NumDecks][]game.Square) {
+	for q := game.Square(0); q < game.NumSquares; q++ {
+		switch q.Region() {
+		case game.RegionNest:
+			r[game.OriginRubble] = append(r[game.OriginRubble], q)
+		case game.RegionSand:
+			r[game.OriginSand] = append(r[game.OriginSand], q)
+		case game.RegionPond:
+			r[game.OriginWater] = append(r[game.OriginWater], q)
+		}
+	}
+	return r
+}()
+
+// nearestOfDeck is the room square of deck d closest to from (through free
+// squares), preferring ones nearer the exit on ties.
+func (p *policy) nearestOfDeck(from game.Square, d game.Deck) game.Square {
+	if from.Region() == regionOfDeck[d] {
+		return from
+	}
+	best, bestD := game.NoSquare, 1<<30
+	for _, q := range roomSquares[d] {
+		if p.exitD[q] == unreachable {
+			continue
+		}
+		score := p.dist(from, q)*4 + int(p.exitD[q])
+		if score < bestD {
+			best, bestD = q, score
+		}
+	}
+	return best
+}
+
+var regionOfDeck = [game.NumDecks]game.Region{game.RegionNest, game.RegionSand, game.RegionPond}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// turn is phase 3: free actions first, then the plan.
+func (p *policy) turn(s *game.State, me int, legal []game.Action, st style) (game.Action, why) {
+	pl := &s.Players[me]
+	// Free actions that only help.
+	for _, a := range legal {
+		switch a.Kind {
+		case game.ActUse:
+			k := game.CardID(a.A).Info().Kind
+			switch k {
+			case game.KindAntidote, game.KindMedikit:
+				return a, why{code: whyHeal, card: game.CardID(a.B)}
+			case game.KindCrowbar:
+				return a, why{code: whyForce, card: game.CardID(a.A)}
+			}
+		case game.ActAbility:
+			if game.Ability(a.A) == game.AbilityLockpicking {
+				return a, why{code: whyForce}
+			}
+		}
+	}
+	if a, ok := p.bagBest(s, me, legal); ok {
+		return a, why{code: whyBag, card: game.CardID(a.B)}
+	}
+	pn := p.assess(s, me, st)
+	if a, w, ok := p.peekOrShoot(s, me, legal, pn); ok {
+		return a, w
+	}
+	if pl.Actions == 0 {
+		return game.Action{Kind: game.ActEnd}, why{code: whyEnd}
+	}
+	if s.Lock.Active {
+		if a, ok := p.rerollMask(s, legal); ok {
+			return a, why{code: whyReroll}
+		}
+	}
+	if pn.leave {
+		if a, ok := p.stepToward(s, me, legal, func(x game.Square) int { return int(p.exitD[x]) }, true); ok {
+			w := pn.leaveWhy
+			w.steps = pn.exit
+			return a, w
+		}
+		return game.Action{Kind: game.ActEnd}, why{code: whyEnd}
+	}
+	// Loot where we stand.
+	q := pl.Square
+	if i := q.Sarcophagus(); i >= 0 && s.Sarc[i] != game.NoCard && q == pn.target {
+		if a, ok := firstOf(legal, game.ActTake); ok {
+			return a, why{code: whyTake, card: s.Sarc[i]}
+		}
+		if a, ok := firstOf(legal, game.ActOpen); ok {
+			return a, why{code: whyOpen}
+		}
+	}
+	if pn.targetWhy == whyPick && q == pn.target {
+		if a, ok := firstOf(legal, game.ActPick); ok {
+			return a, why{code: whyPick}
+		}
+	}
+	if pn.targetWhy == whySearch && q == pn.target {
+		if a, ok := firstOf(legal, game.ActSearch); ok {
+			return a, why{code: whySearch}
+		}
+	}
+	if pn.target != game.NoSquare {
+		to := func(x game.Square) int { return p.dist(x, pn.target) }
+		if a, ok := p.stepToward(s, me, legal, to, false); ok {
+			return a, why{code: whyLoot, n: int(pn.targetWhy), steps: to(q), value: pn.gain, where: pn.target}
+		}
+	}
+	return game.Action{Kind: game.ActEnd}, why{code: whyEnd}
+}
+
+// stepToward is the move that brings the seat closer along table d,
+// avoiding mummies; out allows stepping onto the Entrance (leaving).
+func (p *policy) stepToward(s *game.State, me int, legal []game.Action, dist func(game.Square) int, out bool) (game.Action, bool) {
+	pl := &s.Players[me]
+	here := dist(pl.Square)
+	best, bestCost := game.Action{}, math.Inf(1)
+	for _, a := range legal {
+		if a.Kind != game.ActMove {
+			continue
+		}
+		to := game.Square(a.A)
+		if to.Region() == game.RegionEntrance && !out {
+			continue
+		}
+		dt := dist(to)
+		if dt >= unreachable || dt > here {
+			continue
+		}
+		cost := float64(dt)
+		if dt == here {
+			cost += 0.5
+		}
+		if mummyOn(s, to) {
+			cost += 1.5
+		}
+		if pl.Actions == 1 && to.Region() != game.RegionEntrance {
+			cost += p.reach[to] * 1.2
+		}
+		if cost < bestCost {
+			best, bestCost = a, cost
+		}
+	}
+	return best, bestCost < math.Inf(1) && bestCost < float64(here)+0.6
+}
+
+func mummyOn(s *game.State, q game.Square) bool {
+	for m := 0; m < int(s.NMummy); m++ {
+		if !s.Mummies[m].Fallen && s.Mummies[m].Square == q {
+			return true
+		}
+	}
+	return false
+}
+
+// bagBest puts the most valuable loose treasure into a Bag.
+func (p *policy) bagBest(s *game.State, me int, legal []game.Action) (game.Action, bool) {
+	best, bestV, ok := game.Action{}, -1.0, false
+	for _, a := range legal {
+		if a.Kind == game.ActUse && game.CardID(a.A).Info().Kind == game.KindBag {
+			if v := cardPoints(game.CardID(a.B)); v > bestV {
+				best, bestV, ok = a, v, true
+			}
+		}
+	}
+	return best, ok
+}
+
+// rerollMask rerolls every die that is not the first to show a face the
+// lock still needs.
+func (p *policy) rerollMask(s *game.State, legal []game.Action) (game.Action, bool) {
+	top := s.Lock.God.LockTop()
+	var seen uint8
+	var mask uint8
+	for d := 0; d < int(game.NumDice); d++ {
+		v := s.Dice[d]
+		if int(v) >= 1 && int(v) <= top && seen&(1<<v) == 0 {
+			seen |= 1 << v
+			continue
+		}
+		mask |= 1 << d
+	}
+	a := game.Action{Kind: game.ActReroll, A: mask}
+	if mask != 0 && has(legal, a) {
+		return a, true
+	}
+	return game.Action{}, false
+}
+
+// peekOrShoot: an Udjat or Clairvoyance when the next block matters, a shot
+// at a mummy about to touch us.
+func (p *policy) peekOrShoot(s *game.State, me int, legal []game.Action, pn plan) (game.Action, why, bool) {
+	pl := &s.Players[me]
+	for _, a := range legal {
+		switch {
+		case a.Kind == game.ActUse && game.CardID(a.A).Info().Kind == game.KindUdjat,
+			a.Kind == game.ActAbility && game.Ability(a.A) == game.AbilityClairvoyance:
+			th := p.threatAt(s, pl.Square)
+			inNest := pl.Square.Region() == game.RegionNest
+			if th.single > 0 || th.doors < 2 || (pn.leave && inNest) {
+				return a, why{code: whyPeek}, true
+			}
+		case a.Kind == game.ActAbility && game.Ability(a.A) == game.AbilityShoot:
+			m := s.Mummies[a.B]
+			if m.Square.Neighbor(m.Facing) == pl.Square || p.reach[pl.Square] > 0.5 {
+				return a, why{code: whyShoot}, true
+			}
+		}
+	}
+	return game.Action{}, why{}, false
+}
+
+// peekChoice keeps the block seen unless it would seal us in or fall on us.
+func (p *policy) peekChoice(s *game.State, me int, legal []game.Action) (game.Action, why) {
+	b := int(s.SetAside)
+	pl := &s.Players[me]
+	bad := b >= 1 && b <= game.NumBlocks && pl.Inside() &&
+		(nestSquares[b] == pl.Square || cutsOff(s, pl.Square, b) || int(p.exitD[nestSquares[b]])+1 == int(p.exitD[pl.Square]))
+	if bad && has(legal, game.Action{Kind: game.ActSwap}) {
+		return game.Action{Kind: game.ActSwap}, why{code: whySwap, n: b}
+	}
+	return game.Action{Kind: game.ActKeep}, why{code: whyKeep, n: b}
+}
+
+// jump leaves a falling block: Dodge first if we have it, then the square
+// nearest the way out (the Entrance itself when heading out).
+func (p *policy) jump(s *game.State, me int, legal []game.Action, st style) (game.Action, why) {
+	if a, ok := firstOf(legal, game.ActAbility); ok {
+		return a, why{code: whyDodge}
+	}
+	pn := p.assess(s, me, st)
+	best, bestD := legal[0], 1<<30
+	for _, a := range legal {
+		if a.Kind != game.ActJump {
+			continue
+		}
+		to := game.Square(a.A)
+		d := int(p.exitD[to]) * 2
+		if to.Region() == game.RegionEntrance && !pn.leave {
+			d = 1 << 20
+		}
+		if mummyOn(s, to) {
+			d += 3
+		}
+		if d < bestD {
+			best, bestD = a, d
+		}
+	}
+	return best, why{code: whyJump}
+}
+
+// adjust is phase 1: heal, bag, shed cards whose weight costs more than
+// they are worth, Stamina when the actions matter.
+func (p *policy) adjust(s *game.State, me int, legal []game.Action, st style) (game.Action, why) {
+	pl := &s.Players[me]
+	for _, a := range legal {
+		if a.Kind == game.ActUse {
+			k := game.CardID(a.A).Info().Kind
+			if k == game.KindAntidote || k == game.KindMedikit {
+				return a, why{code: whyHeal, card: game.CardID(a.B)}
+			}
+		}
+	}
+	if a, ok := p.bagBest(s, me, legal); ok {
+		return a, why{code: whyBag, card: game.CardID(a.B)}
+	}
+	count := pl.Count()
+	if wllFor(count-1) < wllFor(count) {
+		// One card less lowers the level: worth it for a cheap card.
+		worst := p.worstCard(s, me, legal)
+		if worst.Kind == game.ActDiscard && cardWorth(s, me, game.CardID(worst.A)) <= 1.6 {
+			return worst, why{code: whyDiscard, card: game.CardID(worst.A)}
+		}
+	}
+	if a, ok := firstOf(legal, game.ActAbility); ok && game.Ability(a.A) == game.AbilityStamina {
+		pn := p.assess(s, me, st)
+		if wllFor(count) >= 3 && (pn.leave || wllFor(count) >= 4) {
+			return a, why{code: whyStamina}
+		}
+	}
+	return game.Action{Kind: game.ActEnd}, why{code: whyEnd}
+}

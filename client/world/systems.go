@@ -1,0 +1,252 @@
+package world
+
+import (
+	"github.com/pyramid-studio/pyramid/client/tween"
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+// Visible filters an event for a seat. It is Event.VisibleTo plus two
+// guards: a secret event that concerns no seat (a card dealt face down into
+// a sarcophagus, a block drawn unseen after a swap) is hidden from everyone,
+// onlookers included; and the slot a card is dealt into stays public.
+func Visible(e game.Event, seat int) game.Event {
+	raw := e
+	e = e.VisibleTo(seat)
+	if e.Secret && e.Seat < 0 {
+		e.Card, e.Value = game.NoCard, 0
+	}
+	if raw.Kind == game.EvCardDealt {
+		e.Value = raw.Value // the slot is public, only the card is secret
+	}
+	return e
+}
+
+// Rebuild makes the world from an observation alone.
+func Rebuild(o game.Observation) *World {
+	w := New(int(o.Seat))
+	w.Phase = o.Phase
+	for p := 0; p < int(o.Opt.Players); p++ {
+		v := o.Players[p]
+		e := w.Spawn(Key{Kind: Figure, A: p})
+		w.Square[e], w.Fate[e] = v.Square, v.Fate
+		w.Sprite[e] = Sprite{Sheet: Figure, Index: int(v.Adventurer), Tint: p}
+		for c, ok := v.Cards.Next(0); ok; c, ok = v.Cards.Next(int(c) + 1) {
+			w.putCard(c, Place{Where: InHand, Seat: p})
+		}
+		for d := 0; d < game.NumDecks; d++ {
+			for n := 0; n < int(v.Hidden[d]); n++ {
+				w.spawnHidden(p, d, n)
+			}
+		}
+	}
+	for m := 0; m < int(o.NMummy); m++ {
+		w.spawnMummy(m, o.Mummies[m].Square, o.Mummies[m].Facing, o.Mummies[m].Fallen)
+	}
+	for n := 1; n <= game.NumBlocks; n++ {
+		e := w.Spawn(Key{Kind: Block, A: n})
+		w.Square[e] = game.BlockSquare(n)
+		w.Down[e] = o.Fallen&(1<<uint(n)) != 0
+	}
+	w.Aside = Aside{On: o.SetAside, Block: o.SetAsideBlock}
+	for d := 0; d < int(game.NumDice); d++ {
+		e := w.Spawn(Key{Kind: Die, A: d})
+		w.Value[e] = o.Dice[d]
+	}
+	for i, s := range o.Sarcophagi {
+		e := w.Spawn(Key{Kind: Sarcophagus, A: i})
+		w.Here[e], w.Open[e], w.Face[e] = s.Present, s.Open, s.Card
+	}
+	for c, ok := o.Discard.Next(0); ok; c, ok = o.Discard.Next(int(c) + 1) {
+		w.putCard(c, Place{Where: InDiscard})
+	}
+	for g := game.God(0); g < game.NumGods; g++ {
+		if o.Alcoves&(1<<g) != 0 {
+			w.putCard(game.IdolCard(g), Place{Where: InAlcove, Slot: int(g)})
+		}
+	}
+	return w
+}
+
+func (w *World) spawnMummy(m int, q game.Square, f game.Dir, down bool) Entity {
+	e := w.Spawn(Key{Kind: Mummy, A: m})
+	w.Square[e], w.Facing[e], w.Down[e] = q, f, down
+	return e
+}
+
+func (w *World) spawnHidden(seat, deck, n int) Entity {
+	e := w.Spawn(Key{Kind: HiddenCard, A: seat, B: deck, C: n})
+	w.Sprite[e] = Sprite{Sheet: HiddenCard, Index: deck, Tint: seat}
+	return e
+}
+
+func (w *World) putCard(c game.CardID, p Place) Entity {
+	e := w.Spawn(Key{Kind: Card, A: int(c)})
+	w.Place[e], w.Face[e] = p, c
+	return e
+}
+
+// hiddenCount counts the unknown cards from deck d in front of seat.
+func (w *World) hiddenCount(seat, d int) int {
+	n := 0
+	for {
+		if _, ok := w.index[Key{Kind: HiddenCard, A: seat, B: d, C: n}]; !ok {
+			return n
+		}
+		n++
+	}
+}
+
+// reveal makes sure card c, in front of seat, is a known card: if this
+// seat did not know it, one of that seat's unknown cards of its deck turns
+// out to be c.
+func (w *World) reveal(seat int, c game.CardID) Entity {
+	if e, ok := w.index[Key{Kind: Card, A: int(c)}]; ok {
+		return e
+	}
+	d := int(c.Info().Origin)
+	if n := w.hiddenCount(seat, d); n > 0 && d < game.NumDecks {
+		w.Kill(w.index[Key{Kind: HiddenCard, A: seat, B: d, C: n - 1}])
+	}
+	return w.putCard(c, Place{Where: InHand, Seat: seat})
+}
+
+// toDiscard moves a card from in front of seat to the discard pile (Block
+// wounds go back to their supply, which holds no entities).
+func (w *World) toDiscard(seat int, c game.CardID) {
+	e := w.reveal(seat, c)
+	if c.Info().Kind == game.KindBlockWound {
+		w.Kill(e)
+		return
+	}
+	w.Place[e] = Place{Where: InDiscard}
+	w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+}
+
+// ApplyAll runs the event system over a batch of events from one step;
+// the batch's moves play one after another.
+func (w *World) ApplyAll(evs []game.Event) {
+	for _, e := range evs {
+		w.Apply(e)
+	}
+}
+
+// Apply is the event system: one engine event, filtered for this world's
+// seat, changes the components it concerns and queues its animation.
+func (w *World) Apply(ev game.Event) {
+	ev = Visible(ev, w.Seat)
+	seat := int(ev.Seat)
+	switch ev.Kind {
+	case game.EvRound:
+		for d := 0; d < int(game.NumDice); d++ {
+			w.Value[w.Spawn(Key{Kind: Die, A: d})] = 0
+		}
+	case game.EvPhase:
+		w.Phase = game.Phase(ev.Value)
+	case game.EvGameOver:
+		w.Phase = game.PhaseOver
+	case game.EvDieRolled:
+		e := w.Spawn(Key{Kind: Die, A: int(ev.Die)})
+		w.Value[e] = ev.Value
+		w.animate(Anim{E: e, Kind: Roll, T: tween.Tween{Ease: tween.Linear}}, RollTicks)
+	case game.EvMoved, game.EvJumped:
+		e := w.Spawn(Key{Kind: Figure, A: seat})
+		w.Square[e] = ev.To
+		w.animate(Anim{E: e, Kind: Slide, From: ev.From, To: ev.To}, SlideTicks)
+	case game.EvLeft:
+		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Escaped
+	case game.EvCrushed:
+		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Crushed
+	case game.EvTrapped:
+		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Trapped
+	case game.EvMummyStep:
+		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
+		w.Square[e] = ev.To
+		w.animate(Anim{E: e, Kind: Slide, From: ev.From, To: ev.To, Facing: w.Facing[e]}, SlideTicks)
+	case game.EvMummyTurn:
+		w.Facing[w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})] = ev.Facing
+	case game.EvMummyShot:
+		w.Down[w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})] = true
+	case game.EvMummyStood:
+		w.Down[w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})] = false
+	case game.EvMummyPlaced:
+		w.spawnMummy(int(ev.Mummy), ev.To, ev.Facing, false)
+	case game.EvMummified:
+		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Mummified
+		if ev.Mummy >= 0 {
+			w.spawnMummy(int(ev.Mummy), ev.To, w.touchingFacing(ev.To, int(ev.Mummy)), false)
+		}
+	case game.EvBlockFell:
+		e := w.Spawn(Key{Kind: Block, A: int(ev.Value)})
+		w.Down[e] = true
+		if w.Phase == game.PhaseBlock {
+			w.Aside = Aside{} // the block set aside is the one that falls in phase 5
+		}
+		w.animate(Anim{E: e, Kind: Fall, To: ev.To, T: tween.Tween{Ease: tween.OutBack}}, FallTicks)
+	case game.EvPeekBlock, game.EvBlockSetAside:
+		w.Aside = Aside{On: true, Block: ev.Value}
+	case game.EvCardDealt:
+		e := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
+		w.Here[e], w.Open[e], w.Face[e] = true, false, ev.Card
+	case game.EvCardRevealed:
+		e := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
+		w.Open[e], w.Face[e] = true, ev.Card
+		w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+	case game.EvPeekSarcophagus:
+		if ev.Card != game.NoCard {
+			w.Face[w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})] = ev.Card
+		}
+	case game.EvCardTaken:
+		s := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
+		w.Here[s], w.Open[s], w.Face[s] = false, false, game.NoCard
+		e := w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
+		w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+	case game.EvCardDrawn:
+		var e Entity
+		if ev.Card != game.NoCard {
+			e = w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
+		} else {
+			d := w.deckAt(seat)
+			e = w.spawnHidden(seat, d, w.hiddenCount(seat, d))
+		}
+		w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+	case game.EvWound, game.EvIdolTaken:
+		if ev.Card != game.NoCard {
+			e := w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
+			w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+		}
+	case game.EvCardDiscarded:
+		if ev.Card != game.NoCard { // NoCard: a Block wound taken from an empty supply was healed
+			w.toDiscard(seat, ev.Card)
+		}
+	case game.EvEquipment:
+		if ev.Card != game.NoCard && ev.Card.Info().Kind != game.KindBag {
+			w.toDiscard(seat, ev.Card)
+		}
+	}
+}
+
+// deckAt is the deck a seat searches where its figure stands. A secret
+// draw's event blanks its Value (the deck) for other seats, but which deck
+// a search draws from is public: it is the room the figure is in.
+func (w *World) deckAt(seat int) int {
+	switch w.Square[w.Spawn(Key{Kind: Figure, A: seat})].Region() {
+	case game.RegionSand:
+		return int(game.OriginSand)
+	case game.RegionPond:
+		return int(game.OriginWater)
+	}
+	return int(game.OriginRubble)
+}
+
+// touchingFacing is the facing of the standing mummy on q that turned an
+// adventurer into a new mummy (the event names the new mummy and its square
+// only; the new one faces the way of the one that touched).
+func (w *World) touchingFacing(q game.Square, newMummy int) game.Dir {
+	var buf [16]Entity
+	for _, e := range w.All(Mummy, buf[:0]) {
+		if w.keys[e].A != newMummy && w.Square[e] == q && !w.Down[e] {
+			return w.Facing[e]
+		}
+	}
+	return game.North
+}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"math"
+
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+// summary gathers the results of a run of games, seat by seat, for the line
+// printed after the games when there is more than one.
+type summary struct {
+	games int
+	seats []seatTally
+}
+
+// seatTally is one seat's record over the run.
+type seatTally struct {
+	bot   string
+	wins  int
+	score int            // sum of the seat's totals
+	fates map[string]int // escaped, crushed, trapped, mummified
+}
+
+func (s *summary) add(r gameResult) {
+	if s.seats == nil {
+		s.seats = make([]seatTally, len(r.Seats))
+		for i, x := range r.Seats {
+			s.seats[i] = seatTally{bot: x.Bot, fates: map[string]int{}}
+			for _, f := range fates {
+				s.seats[i].fates[f.String()] = 0
+			}
+		}
+	}
+	s.games++
+	for i, x := range r.Seats {
+		t := &s.seats[i]
+		if x.Won {
+			t.wins++
+		}
+		t.score += x.Total
+		t.fates[x.Fate]++
+	}
+}
+
+// summaryLine is the JSON printed for a run.
+type summaryLine struct {
+	Summary struct {
+		Games int           `json:"games"`
+		Seats []seatSummary `json:"seats"`
+	} `json:"summary"`
+}
+
+type seatSummary struct {
+	Seat      int            `json:"seat"`
+	Bot       string         `json:"bot"`
+	Wins      int            `json:"wins"` // shared victories count for every winner
+	WinRate   float64        `json:"win_rate"`
+	WinRateCI [2]float64     `json:"win_rate_95ci"` // Wilson score interval
+	MeanScore float64        `json:"mean_score"`    // over all games, 0 when not escaped
+	Fates     map[string]int `json:"fates"`
+}
+
+func (s *summary) report() summaryLine {
+	var out summaryLine
+	out.Summary.Games = s.games
+	for i, t := range s.seats {
+		lo, hi := wilson(t.wins, s.games)
+		out.Summary.Seats = append(out.Summary.Seats, seatSummary{
+			Seat: i, Bot: t.bot, Wins: t.wins,
+			WinRate:   round4(float64(t.wins) / float64(s.games)),
+			WinRateCI: [2]float64{round4(lo), round4(hi)},
+			MeanScore: round4(float64(t.score) / float64(s.games)),
+			Fates:     t.fates,
+		})
+	}
+	return out
+}
+
+// wilson is the 95% Wilson score interval of k successes in n trials; it
+// stays inside [0, 1] and behaves at 0 and n wins, unlike the normal
+// approximation.
+func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p, nf := float64(k)/float64(n), float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return math.Max(0, mid-half), math.Min(1, mid+half)
+}
+
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+// fates lists every fate a seat can end with, so summaries show zeros too.
+var fates = []game.Fate{game.Escaped, game.Crushed, game.Trapped, game.Mummified}

@@ -1,0 +1,328 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"strings"
+)
+
+// mainScript: menus, then a whole game of one human (random clicks on
+// legal targets) against three computers, at 1280×720.
+func (h *host) mainScript(v *vm) error {
+	if err := v.run(30); err != nil {
+		return err
+	}
+	p, err := v.expect("title")
+	if err != nil {
+		return err
+	}
+	img, err := v.snap("title-1280x720.png")
+	if err != nil {
+		return err
+	}
+	h.checkVaried(img, "title")
+	if n := countPixels(img, img.Bounds(), isGold); n < 2000 {
+		h.fail("title screen: only %d gold pixels; the title is not drawn", n)
+	}
+
+	if err := v.clickLabel(p, "Rules"); err != nil {
+		return err
+	}
+	if p, err = v.expect("rules"); err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "Idols and curses"); err != nil {
+		return err
+	}
+	if img, err = v.snap("rules-1280x720.png"); err != nil {
+		return err
+	}
+	h.checkVaried(img, "rules")
+	if err := v.clickLabel(p, "Back"); err != nil {
+		return err
+	}
+	if p, err = v.expect("title"); err != nil {
+		return err
+	}
+
+	if err := v.clickLabel(p, "Settings"); err != nil {
+		return err
+	}
+	if p, err = v.expect("settings"); err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "Fast"); err != nil {
+		return err
+	}
+	if _, err = v.snap("settings-1280x720.png"); err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "Back"); err != nil {
+		return err
+	}
+	if p, err = v.expect("title"); err != nil {
+		return err
+	}
+
+	if err := v.clickLabel(p, "New game"); err != nil {
+		return err
+	}
+	if p, err = v.expect("newgame"); err != nil {
+		return err
+	}
+	if humans, computers := countLabels(p, "Human"), countLabels(p, "Computer"); humans != 1 || computers != 3 {
+		h.fail("new game: expected 1 human and 3 computers by default, got %d and %d", humans, computers)
+	}
+	if _, err = v.snap("newgame-1280x720.png"); err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "Start game"); err != nil {
+		return err
+	}
+	if _, err = v.expect("play"); err != nil {
+		return err
+	}
+	return h.playToEnd(v, "1280x720")
+}
+
+// playToEnd plays the human's turns by clicking legal targets until the
+// end screen shows.
+func (h *host) playToEnd(v *vm, size string) error {
+	first, mid := true, false
+	for i := 0; v.ticks < 400000; i++ {
+		if err := v.run(6); err != nil {
+			return err
+		}
+		if i%25 == 24 { // render now and then, for the frame-time figures
+			if _, err := v.frame(); err != nil {
+				return err
+			}
+		}
+		p, err := v.read()
+		if err != nil {
+			return err
+		}
+		h.seen(p.Scene)
+		switch {
+		case p.Scene == "end":
+			if err := v.run(20); err != nil { // let the screen fade in
+				return err
+			}
+			img, err := v.snap("end-" + size + ".png")
+			if err != nil {
+				return err
+			}
+			h.res.Winner, h.res.Rounds, h.res.Perf = p.Winner, p.Round, p.Perf
+			if n := countPixels(img, image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()/6), isGold); n < 1500 {
+				h.fail("end screen: only %d gold pixels in the headline", n)
+			}
+			return nil
+		case p.Scene == "play" && p.Human && len(p.Targets) > 0:
+			if first {
+				first = false
+				img, err := v.snap("play-" + size + ".png")
+				if err != nil {
+					return err
+				}
+				h.checkVaried(img, "play")
+				h.checkHighlights(img, p)
+			}
+			if !mid && p.Round >= 6 {
+				mid = true
+				if _, err := v.snap("play-round6-" + size + ".png"); err != nil {
+					return err
+				}
+			}
+			if err := h.humanMove(v, p); err != nil {
+				return err
+			}
+		}
+	}
+	return fmt.Errorf("the game did not end within %d ticks", v.ticks)
+}
+
+// humanMove clicks one legal target (mostly not "end turn") and checks
+// that an action click really played a step.
+func (h *host) humanMove(v *vm, p probe) error {
+	var pick []probeTarget
+	for _, t := range p.Targets {
+		if t.Action != "end" {
+			pick = append(pick, t)
+		}
+	}
+	if len(pick) == 0 || h.rng.IntN(5) == 0 {
+		pick = p.Targets
+	}
+	t := pick[h.rng.IntN(len(pick))]
+	x, y := probeRectCenter(t)
+	if err := v.click(x, y); err != nil {
+		return err
+	}
+	h.res.HumanMoves++
+	after, err := v.read()
+	if err != nil {
+		return err
+	}
+	if t.Action != "" && after.Scene == "play" && after.Steps == p.Steps {
+		h.fail("clicking %q (%s) at %.0f,%.0f played nothing (step %d)", t.Label, t.Action, x, y, p.Steps)
+	}
+	return nil
+}
+
+// hotSeatScript: two humans and a computer with Total Secrecy at
+// 1920×1080, until the screen has been covered to pass the device.
+func (h *host) hotSeatScript(v *vm) error {
+	if err := v.run(30); err != nil {
+		return err
+	}
+	p, err := v.expect("title")
+	if err != nil {
+		return err
+	}
+	if _, err = v.snap("title-1920x1080.png"); err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "New game"); err != nil {
+		return err
+	}
+	if p, err = v.expect("newgame"); err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "-"); err != nil { // three seats
+		return err
+	}
+	p, _ = v.read()
+	if err := v.clickLabel(p, "Computer"); err != nil { // seat 2 becomes human
+		return err
+	}
+	p, _ = v.read()
+	if err := v.clickLabel(p, "[ ] Total secrecy"); err != nil {
+		return err
+	}
+	p, _ = v.read()
+	if countLabels(p, "Human") != 2 {
+		h.fail("new game: two seats should be human now, labels %v", labels(p))
+	}
+	if _, err = v.snap("newgame-1920x1080.png"); err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "Start game"); err != nil {
+		return err
+	}
+	shotPlay := false
+	for v.ticks < 200000 {
+		if err := v.run(6); err != nil {
+			return err
+		}
+		p, err := v.read()
+		if err != nil {
+			return err
+		}
+		switch {
+		case p.Scene == "end":
+			return nil
+		case p.Scene == "pass":
+			h.res.PassSeen = true
+			img, err := v.snap("pass-1920x1080.png")
+			if err != nil {
+				return err
+			}
+			// nothing of the board may show behind the cover
+			b := img.Bounds()
+			board := image.Rect(b.Dx()*20/100, b.Dy()*10/100, b.Dx()*50/100, b.Dy()*95/100)
+			if n := countPixels(img, board, isBoardColour); n > board.Dx()*board.Dy()/50 {
+				h.fail("pass screen: %d board-coloured pixels show behind the cover", n)
+			}
+			if err := v.clickLabel(p, "confirm"); err != nil {
+				return err
+			}
+			if err := v.run(20); err != nil {
+				return err
+			}
+			if _, err := v.snap("play-after-pass-1920x1080.png"); err != nil {
+				return err
+			}
+			return nil
+		case p.Scene == "play" && p.Human && len(p.Targets) > 0:
+			if !shotPlay {
+				shotPlay = true
+				if _, err := v.snap("play-1920x1080.png"); err != nil {
+					return err
+				}
+			}
+			if err := h.humanMove(v, p); err != nil {
+				return err
+			}
+		}
+	}
+	return fmt.Errorf("no pass-the-device screen within %d ticks", v.ticks)
+}
+
+func countLabels(p probe, label string) int {
+	n := 0
+	for _, t := range p.Targets {
+		if t.Label == label {
+			n++
+		}
+	}
+	return n
+}
+
+func countPixels(img *image.RGBA, r image.Rectangle, f func(r, g, b uint8) bool) int {
+	n := 0
+	r = r.Intersect(img.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := img.PixOffset(x, y)
+			if f(img.Pix[i], img.Pix[i+1], img.Pix[i+2]) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func isGold(r, g, b uint8) bool      { return r > 210 && g > 160 && g < 220 && b < 120 }
+func isHighlight(r, g, b uint8) bool { return g > 170 && b > 200 && r < 190 }
+
+// isBoardColour matches the sand and water of the pyramid's floor.
+func isBoardColour(r, g, b uint8) bool {
+	sand := r > 190 && g > 160 && b > 80 && b < 140
+	water := b > 150 && r < 90 && g > 100 && g < 150
+	return sand || water
+}
+
+// checkVaried fails a screen that is blank or nearly so.
+func (h *host) checkVaried(img *image.RGBA, what string) {
+	seen := map[[3]uint8]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			i := img.PixOffset(x, y)
+			seen[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+		}
+	}
+	if len(seen) < 40 {
+		h.fail("%s screen looks blank: %d colours", what, len(seen))
+	}
+}
+
+// checkHighlights verifies that the board squares offered to the human
+// are drawn highlighted where the probe says they are.
+func (h *host) checkHighlights(img *image.RGBA, p probe) {
+	squares := 0
+	for _, t := range p.Targets {
+		if !strings.HasPrefix(t.Action, "move ") && !strings.HasPrefix(t.Action, "jump ") {
+			continue
+		}
+		squares++
+		r := image.Rect(int(t.Rect.X), int(t.Rect.Y), int(t.Rect.X+t.Rect.W), int(t.Rect.Y+t.Rect.H))
+		edge := image.Rect(r.Min.X, r.Min.Y, r.Min.X+3, r.Max.Y)
+		if n := countPixels(img, edge, isHighlight); n < r.Dy()/2 {
+			h.fail("legal square %s at %v is not highlighted (%d highlight pixels on its edge)", t.Action, r, n)
+		}
+	}
+	if squares == 0 {
+		h.fail("the human's first turn offered no square to move to: %v", labels(p))
+	}
+}

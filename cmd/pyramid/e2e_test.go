@@ -1,0 +1,136 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The end-to-end test runs the real client headless as a guest of
+// ebiten's exp/vmhost and plays it with injected mouse clicks: the title,
+// rules and settings screens, then a whole game of one human against
+// three computers, until the end-of-game screen. The test process re-runs
+// itself as the vmhost host (TestMain, PYRAMID_E2E_HOST) under xvfb-run
+// when there is no display; the host writes its findings to result.json.
+
+// e2eResult is what the host reports back.
+type e2eResult struct {
+	Errors      []string       `json:"errors"`
+	Scenes      []string       `json:"scenes"`
+	HumanMoves  int            `json:"human_moves"`
+	Ticks       int            `json:"ticks"`
+	Rounds      int            `json:"rounds"`
+	Winner      string         `json:"winner"`
+	Screenshots []string       `json:"screenshots"`
+	Perf        map[string]int `json:"perf"`
+	PassSeen    bool           `json:"pass_seen"`
+}
+
+func TestMain(m *testing.M) {
+	if os.Getenv("PYRAMID_E2E_HOST") != "" {
+		os.Exit(hostMain())
+	}
+	if dir := os.Getenv("PYRAMID_FRAME_HOST"); dir != "" {
+		os.Exit(frameHostMain(dir))
+	}
+	os.Exit(m.Run())
+}
+
+func TestEndToEnd(t *testing.T) {
+	dir := t.TempDir()
+	shots := os.Getenv("PYRAMID_SCREENSHOTS")
+	if shots == "" {
+		var err error
+		if shots, err = os.MkdirTemp("", "pyramid-screens-"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	guest := filepath.Join(dir, "guest")
+	build := exec.Command("go", "build", "-tags", "ebitenginevmguest", "-o", guest, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the client as a vmhost guest: %v\n%s", err, out)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{self, "-test.run=^$"}
+	if os.Getenv("DISPLAY") == "" {
+		xvfb, err := exec.LookPath("xvfb-run")
+		if err != nil {
+			t.Fatal("no DISPLAY and no xvfb-run: install Xvfb (bash .ci/install-deps, or make deps) to run the headless client test")
+		}
+		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
+	}
+	host := exec.Command(args[0], args[1:]...)
+	host.Env = append(os.Environ(), "PYRAMID_E2E_HOST=1", "PYRAMID_E2E_GUEST="+guest, "PYRAMID_E2E_DIR="+dir, "PYRAMID_E2E_SHOTS="+shots)
+	start := time.Now()
+	out, err := host.CombinedOutput()
+	t.Logf("host ran for %v", time.Since(start).Round(time.Millisecond))
+	var res e2eResult
+	data, rerr := os.ReadFile(filepath.Join(dir, "result.json"))
+	if rerr != nil {
+		t.Fatalf("the host wrote no result (exit: %v):\n%s", err, tail(out, 4000))
+	}
+	if err := json.Unmarshal(data, &res); err != nil {
+		t.Fatalf("bad result.json: %v", err)
+	}
+	if err != nil {
+		t.Errorf("host exited with %v:\n%s", err, tail(out, 4000))
+	}
+	t.Logf("screenshots in %s: %s", shots, strings.Join(res.Screenshots, ", "))
+	t.Logf("scenes: %v; human moves %d; ticks %d; rounds %d; winner %q", res.Scenes, res.HumanMoves, res.Ticks, res.Rounds, res.Winner)
+	t.Logf("frame budget during play at 1280x720 (us): %v", res.Perf)
+	for _, e := range res.Errors {
+		t.Error(e)
+	}
+	for _, want := range []string{"title", "rules", "settings", "newgame", "play", "end"} {
+		if !contains(res.Scenes, want) {
+			t.Errorf("the %s screen was never reached (scenes: %v)", want, res.Scenes)
+		}
+	}
+	if res.HumanMoves < 5 {
+		t.Errorf("the human made only %d moves", res.HumanMoves)
+	}
+	if res.Winner == "" {
+		t.Error("the end screen named no result")
+	}
+	if !res.PassSeen {
+		t.Error("the hot-seat game never covered the screen to pass the device")
+	}
+	for _, s := range res.Screenshots {
+		if st, err := os.Stat(filepath.Join(shots, s)); err != nil || st.Size() < 10000 {
+			t.Errorf("screenshot %s missing or nearly empty", s)
+		}
+	}
+	if avg := res.Perf["frame_avg_us"]; avg <= 0 || avg > 4000 {
+		t.Errorf("Update+Draw takes %d us per frame on average during play; the budget is 4000", avg)
+	}
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func tail(b []byte, n int) string {
+	if len(b) > n {
+		b = b[len(b)-n:]
+	}
+	return string(b)
+}
+
+// reportf formats an error for result.json.
+func reportf(format string, args ...any) string { return fmt.Sprintf(format, args...) }

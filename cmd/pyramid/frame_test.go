@@ -1,0 +1,169 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime/pprof"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	pgame "github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
+)
+
+// TestFrameBudget measures the CPU time of Update plus Draw per frame
+// while four computers play at 1280×720, natively (a hidden window under
+// Xvfb when there is no display). The budget is 4 ms per frame.
+func TestFrameBudget(t *testing.T) {
+	dir := t.TempDir()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{self, "-test.run=^$"}
+	if os.Getenv("DISPLAY") == "" {
+		xvfb, err := exec.LookPath("xvfb-run")
+		if err != nil {
+			t.Fatal("no DISPLAY and no xvfb-run: install Xvfb (bash .ci/install-deps) to measure frames")
+		}
+		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
+	}
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Env = append(os.Environ(), "PYRAMID_FRAME_HOST="+dir)
+	out, err := cmd.CombinedOutput()
+	data, rerr := os.ReadFile(filepath.Join(dir, "frames.json"))
+	if rerr != nil {
+		t.Fatalf("the frame run wrote no result (%v):\n%s", err, tail(out, 3000))
+	}
+	var r frameResult
+	if err := json.Unmarshal(data, &r); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d frames at %dx%d: Update+Draw avg %d us, p95 %d us, max %d us (Update avg %d us, Draw avg %d us); %d engine steps",
+		r.Frames, r.W, r.H, r.AvgUS, r.P95US, r.MaxUS, r.UpdateAvgUS, r.DrawAvgUS, r.Steps)
+	if r.Error != "" {
+		t.Fatal(r.Error)
+	}
+	if r.Frames < 300 {
+		t.Fatalf("only %d frames were measured", r.Frames)
+	}
+	if r.Steps < 20 {
+		t.Errorf("the game advanced only %d steps while measuring: nothing was played", r.Steps)
+	}
+	if r.AvgUS > 4000 {
+		t.Errorf("Update+Draw averages %d us per frame; the budget is 4000", r.AvgUS)
+	}
+}
+
+type frameResult struct {
+	W, H, Frames, Steps    int
+	AvgUS, P95US, MaxUS    int
+	UpdateAvgUS, DrawAvgUS int
+	Error                  string `json:",omitempty"`
+}
+
+// frameHost is the native game used for the measurement.
+type frameHost struct {
+	g       *game
+	frames  int
+	upd     time.Duration
+	samples []time.Duration
+	updSum  time.Duration
+	drawSum time.Duration
+	warm    int
+}
+
+const measuredFrames = 600
+
+func frameHostMain(dir string) int {
+	if prof := os.Getenv("PYRAMID_FRAME_CPUPROFILE"); prof != "" {
+		if f, err := os.Create(prof); err == nil {
+			_ = pprof.StartCPUProfile(f)
+			defer pprof.StopCPUProfile()
+		}
+	}
+	res := frameResult{W: 1280, H: 720}
+	write := func() int {
+		data, _ := json.Marshal(res)
+		if err := os.WriteFile(filepath.Join(dir, "frames.json"), data, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		return 0
+	}
+	if err := render.LoadFonts(); err != nil {
+		res.Error = err.Error()
+		return write()
+	}
+	cfg := scenes.GameConfig{Seed: 42}
+	for i := 0; i < 4; i++ {
+		cfg.Seats = append(cfg.Seats, scenes.SeatConfig{Level: "random", Adventurer: pgame.Adventurer(i)})
+	}
+	g := newGame("")
+	play, err := scenes.NewPlay(cfg, &g.settings)
+	if err != nil {
+		res.Error = err.Error()
+		return write()
+	}
+	g.mgr = scenes.NewManager(play)
+	fh := &frameHost{g: g, warm: 30}
+	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowVisible(false)
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	if err := ebiten.RunGame(fh); err != nil && !errors.Is(err, ebiten.Termination) {
+		res.Error = err.Error()
+	}
+	g.mgr.Leave()
+	res.Frames = len(fh.samples)
+	res.Steps = play.Steps()
+	if n := len(fh.samples); n > 0 {
+		var sum time.Duration
+		for _, s := range fh.samples {
+			sum += s
+		}
+		sort.Slice(fh.samples, func(i, j int) bool { return fh.samples[i] < fh.samples[j] })
+		res.AvgUS = int(sum.Microseconds()) / n
+		res.P95US = int(fh.samples[n*95/100].Microseconds())
+		res.MaxUS = int(fh.samples[n-1].Microseconds())
+		res.UpdateAvgUS = int(fh.updSum.Microseconds()) / n
+		res.DrawAvgUS = int(fh.drawSum.Microseconds()) / n
+	}
+	return write()
+}
+
+func (f *frameHost) Update() error {
+	if f.frames >= measuredFrames+f.warm {
+		return ebiten.Termination
+	}
+	start := time.Now()
+	err := f.g.Update()
+	f.upd = time.Since(start)
+	return err
+}
+
+func (f *frameHost) Draw(screen *ebiten.Image) {
+	start := time.Now()
+	f.g.Draw(screen)
+	d := time.Since(start)
+	f.frames++
+	if f.frames > f.warm {
+		f.samples = append(f.samples, f.upd+d)
+		f.updSum += f.upd
+		f.drawSum += d
+	}
+}
+
+// Layout keeps the logical screen at exactly 1280×720 pixels.
+func (f *frameHost) Layout(int, int) (int, int) {
+	f.g.w, f.g.h = 1280, 720
+	return 1280, 720
+}

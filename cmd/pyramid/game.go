@@ -1,0 +1,93 @@
+package main
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
+)
+
+// game is the ebiten.Game: it reads input into intents, runs the scene
+// manager at the fixed tick rate and draws at device resolution.
+type game struct {
+	mgr      *scenes.Manager
+	settings scenes.Settings
+	reader   input.Reader
+	in       input.Frame
+	fonts    render.Fonts
+	fontsU   float64
+	w, h     float64
+	tick     int
+	probe    *prober
+	perf     perf
+}
+
+func newGame(probePath string) *game {
+	g := &game{mgr: scenes.NewManager(scenes.NewTitle()), settings: scenes.Settings{Speed: 1}, w: 1280, h: 720}
+	if probePath != "" {
+		g.probe = &prober{path: probePath}
+	}
+	return g
+}
+
+// context is what the scenes see this tick.
+func (g *game) context() *scenes.Context {
+	f := layout.NewFrame(g.w, g.h)
+	if f.U != g.fontsU {
+		g.fonts, g.fontsU = render.NewFonts(f.U), f.U
+	}
+	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Tick: g.tick}
+}
+
+// Update runs one tick of logic.
+func (g *game) Update() error {
+	start := time.Now()
+	g.tick++
+	g.in = g.reader.Read()
+	if g.in.Has(input.Fullscreen) {
+		scenes.ToggleFullscreen()
+	}
+	ctx := g.context()
+	if err := g.mgr.Update(ctx); err != nil {
+		return err
+	}
+	if g.mgr.Quitting() {
+		g.mgr.Leave()
+		return ebiten.Termination
+	}
+	_, playing := g.mgr.Current().(*scenes.Play)
+	g.perf.update(time.Since(start), playing)
+	if g.probe != nil {
+		g.probe.write(g.mgr.Current().Probe(g.context()), &g.perf)
+	}
+	return nil
+}
+
+// Draw only draws.
+func (g *game) Draw(screen *ebiten.Image) {
+	start := time.Now()
+	g.mgr.Draw(screen, g.context())
+	_, playing := g.mgr.Current().(*scenes.Play)
+	g.perf.draw(time.Since(start), playing)
+}
+
+// LayoutF makes the screen as large as the window in device pixels, so
+// everything is drawn sharp on HiDPI screens.
+func (g *game) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+		s = m.DeviceScaleFactor()
+	}
+	g.w, g.h = max(1, w*s), max(1, h*s)
+	return g.w, g.h
+}
+
+// Layout is required by ebiten.Game; LayoutF is used instead.
+func (g *game) Layout(w, h int) (int, int) {
+	fw, fh := g.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}

@@ -1,0 +1,38 @@
+// Command pyramid is the desktop client: a full game of The Adventurers:
+// The Pyramid of Horus on a sprite-drawn pyramid, against computer players
+// or friends at the same screen.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "pyramid:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	if err := render.LoadFonts(); err != nil {
+		return err
+	}
+	g := newGame(os.Getenv("PYRAMID_PROBE"))
+	ebiten.SetWindowTitle("Pyramid - The Adventurers: The Pyramid of Horus")
+	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	err := ebiten.RunGame(g)
+	g.mgr.Leave() // stop computer players still thinking
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,309 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// scenario parses a scenario written in a test, failing the test on error.
+func scenario(t *testing.T, text string) Scenario {
+	t.Helper()
+	sc, err := ParseScenario(t.Name(), []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}
+
+// runScenario plays a scenario and checks its final expectations.
+func runScenario(t *testing.T, sc Scenario) State {
+	t.Helper()
+	s, evs, err := sc.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sc.Check(s, evs); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestWLLTable checks the whole table of the spec: 0-2 cards give WLL 1,
+// 3-4 give 2, 5-6 give 3, 7-8 give 4, 9-10 give 5, 11-12 give 6, and the
+// number of actions is the number of dice at or above it.
+func TestWLLTable(t *testing.T) {
+	hands := []string{"", "snake", "snake*2", "snake*3", "snake*3 scorpion", "snake*3 scorpion*2",
+		"snake*3 scorpion*3", "snake*3 scorpion*4", "snake*3 scorpion*5", "snake*3 scorpion*6",
+		"snake*3 scorpion*6 crocodile", "snake*3 scorpion*6 crocodile*2", "snake*3 scorpion*6 crocodile*3"}
+	want := []int{1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6}
+	for n, hand := range hands {
+		cards := ""
+		if hand != "" {
+			cards = "cards rice " + hand
+		}
+		// with the dice 1, 2, 3, 4 and 5, WLL w leaves 6-w actions (none at 6)
+		text := fmt.Sprintf("players rice gore\nround 3\nphase roll\nat rice B4\nat gore D12\n%s\ndo roll 1 2 3 4 5\nexpect wll rice %d\nexpect actions rice %d\nexpect count rice %d\n",
+			cards, want[n], max(0, 5-want[n]+1), n)
+		t.Run(fmt.Sprintf("%d cards", n), func(t *testing.T) { runScenario(t, scenario(t, text)) })
+	}
+}
+
+// TestCrushWhenNoJump proves the rulebook's crushing: a block falling on an
+// adventurer with no free square around him crushes him. Ruling 3 traps
+// such an adventurer before it can happen in play (see
+// testdata/scenarios/block-crush-no-jump.txt), so the position is made
+// directly: David on B13 with blocks on B12 and C13.
+func TestCrushWhenNoJump(t *testing.T) {
+	sc := scenario(t, `players gore sarti
+round 3
+phase block
+at gore B13
+at sarti F9
+do block 32
+expect fate gore crushed
+expect event crushed gore
+expect fate sarti inside
+expect no-event jumped
+`)
+	sc.start.Fallen |= 1<<3 | 1<<7
+	runScenario(t, sc)
+}
+
+// TestMummyTouchAfterJump proves the fourth case of the Mummy's touch (an
+// adventurer jumps off a falling block into a mummy's square). On the real
+// board blocks fall only in the Cobra Nest and mummies never leave the
+// corridor, so a mummy is put on a Nest square by hand to reach the code.
+func TestMummyTouchAfterJump(t *testing.T) {
+	sc := scenario(t, `players gore sarti
+round 3
+phase block
+at gore D11
+at sarti F9
+do block 36
+do gore: jump D10
+expect holds gore block mummy
+# still sharing the square when round 4 begins: touched again
+expect round 4
+expect wounds gore 3
+`)
+	sc.start.Mummies[0].Square = mustSquare("D10")
+	runScenario(t, sc)
+	_, evs, _ := sc.Run()
+	var seq []string
+	for _, e := range evs {
+		switch {
+		case e.Kind == EvJumped, e.Kind == EvRound:
+			seq = append(seq, e.Kind.String())
+		case e.Kind == EvWound:
+			seq = append(seq, e.Card.Info().Kind.String())
+		}
+	}
+	if got := strings.Join(seq, " "); got != "jumped block mummy round mummy" {
+		t.Errorf("events %q, want the jump's Block and Mummy wounds before round 4 begins", got)
+	}
+}
+
+// TestScenarioErrors: malformed files are refused with the line and the
+// field at fault, never a panic.
+func TestScenarioErrors(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"round 3\n", ":1: round: the first field must be \"players\""},
+		{"players gore\n", ":1: players: a game has 2 to 6"},
+		{"players gore gore\n", "chosen by two seats"},
+		{"players gore bob\n", "unknown adventurer \"bob\""},
+		{"players gore sarti\nat gore Z9\n", ":2: at: \"Z9\" is not a square"},
+		{"players gore sarti\nat gore A8\n", ":2: at: A8 is not part of the pyramid"},
+		{"players gore sarti\ncards gore sand4*3\n", ":2: cards: every sand4 card is already placed"},
+		{"players gore sarti\ncards gore sand9\n", "\"sand9\" is not a card"},
+		{"players gore sarti\ncards gore sand4\ndeck sand sand4 sand4\n", ":3: deck: every sand4 card is already placed (the last one on line 3)"},
+		{"players gore sarti\ndeck sand water2\n", "water2 is not a card of the sand deck"},
+		{"players gore sarti\nsarcophagus A2 thoth5\n", "holds a Anubis treasure, not thoth5"},
+		{"players gore sarti\ncards gore snake*3 scorpion*6 crocodile*4\n", "holds 13 cards"},
+		{"players gore sarti\nmummy imhotep A3 north\n", "A3 is not in the Thoth section"},
+		{"players gore sarti\nmummy imhotep H3 east\n", "faces along it"},
+		{"players gore sarti\nat gore D11\nblocks 36\n", "where a stone block lies"},
+		{"players gore sarti\nround 2\n", "still on the Entrance after round 1"},
+		{"players gore sarti\nat gore B13\nat sarti D12\nblocks 3 7\n", "would be trapped"},
+		{"players gore sarti\nbag gore sand4\n", "holds no empty Bag card"},
+		{"players gore sarti\ncards gore bag\nbag gore idol-sobek\n", "only treasures go into a Bag"},
+		{"players gore sarti\ndice 1 2 3\n", ":2: dice: expected"},
+		{"players gore sarti\ndice 1 2 3 4 7\n", "\"7\" is not a die face"},
+		{"players gore sarti\nphase lunch\n", "unknown phase \"lunch\""},
+		{"players gore sarti\nlock\n", "lock: a lock attempt happens on a seat's turn"},
+		{"players gore sarti\nfrobnicate 3\n", ":2: frobnicate: unknown field"},
+		{"players gore sarti\ndo\n", ":2: do: name the step"},
+		{"players gore sarti\nexpect\n", ":2: expect: say what to check"},
+		{"players gore sarti\nexpect at gore\n", ":2: expect at: expected"},
+		{"players gore sarti\nexpect wobble\n", "unknown expectation"},
+		{"players gore sarti\nexpect illegal move A1\n", "write the step in quotes"},
+		{"players gore sarti\nexpect illegal \"move A1\n", "a quote is not closed"},
+		{"players gore sarti\nexpect event nonsense\n", "unknown event \"nonsense\""},
+		{"players gore sarti\ndo move D13\nat gore D12\n", ":3: at: the position must be described before"},
+		{"players gore sarti\nphase setup\nat gore D13\n", "starts the game from the box"},
+		{"players gore sarti\nfate gore escaped\nkeeper gore\n", "cannot be the Dice Keeper"},
+	}
+	for _, c := range cases {
+		_, err := ParseScenario("bad.txt", []byte(c.text))
+		if err == nil {
+			t.Errorf("%q: accepted, want an error with %q", c.text, c.want)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %q does not contain %q", c.text, err, c.want)
+		}
+	}
+}
+
+// TestScenarioRunNamesTheStep: a step that fails stops the run with the
+// line and the reason; a failed expectation is reported by Check.
+func TestScenarioRunNamesTheStep(t *testing.T) {
+	sc := scenario(t, "players gore sarti\nphase actions\nturn gore\nactions gore 1\n\ndo gore: move D12\n")
+	_, _, err := sc.Run()
+	if err == nil || !strings.Contains(err.Error(), ":6: step \"move D12\"") || !strings.Contains(err.Error(), "not next to") {
+		t.Fatalf("got %v", err)
+	}
+	sc = scenario(t, "players gore sarti\nphase actions\nturn gore\nactions gore 1\ndo sarti: move E13\n")
+	if _, _, err := sc.Run(); err == nil || !strings.Contains(err.Error(), "sarti should act, but it is gore's turn") {
+		t.Fatalf("got %v", err)
+	}
+	sc = scenario(t, "players gore sarti\nphase actions\nturn gore\nactions gore 1\ndo gore: move D13\nexpect at gore D12\nexpect fate gore escaped\n")
+	s, evs, err := sc.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = sc.Check(s, evs)
+	if err == nil || !strings.Contains(err.Error(), ":6: expect at gore D12: gore is on D13") || !strings.Contains(err.Error(), ":7: expect fate gore escaped: gore is inside") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// TestScenarioDefaults: cards not placed go to their default places, and
+// every card ends up in exactly one place.
+func TestScenarioDefaults(t *testing.T) {
+	sc := scenario(t, `players gore sarti
+round 3
+at gore B4
+at sarti D12
+cards gore sand4 anubis5 idol-thoth mummy
+deck water water2 crocodile
+sarcophagus H2 empty
+`)
+	s := sc.start
+	if s.Decks[OriginSand].Len() != 17 || s.Decks[OriginWater].Len() != 2 || s.Decks[OriginRubble].Len() != 18 {
+		t.Errorf("deck sizes %d %d %d", s.Decks[0].Len(), s.Decks[1].Len(), s.Decks[2].Len())
+	}
+	if s.Discard.Len() != 17 {
+		t.Errorf("the 16 water cards not listed and the Thoth card left over for want of a slot should be in the discard pile, it holds %d", s.Discard.Len())
+	}
+	if s.Alcoves != (1<<NumGods-1)&^(1<<GodThoth) {
+		t.Errorf("alcoves %05b", s.Alcoves)
+	}
+	if got := s.Sarc[0].Info().Code; got != "anubis6" {
+		t.Errorf("A2 holds %s, want the lowest Anubis card left, anubis6", got)
+	}
+	if s.Sarc[5] != NoCard || s.Sarc[6].Info().Code != "thoth5" {
+		t.Errorf("H2 %v H3 %v", s.Sarc[5], s.Sarc[6])
+	}
+	if s.Supply[0].Len() != 17 || s.Supply[1].Len() != 8 {
+		t.Errorf("supplies %d %d", s.Supply[0].Len(), s.Supply[1].Len())
+	}
+	if !s.Public.Has(IdolCard(GodThoth)) || s.Public.Has(s.Sarc[1]) {
+		t.Errorf("idols are public, closed sarcophagi are not")
+	}
+}
+
+// FuzzParseScenario: no input makes the loader or a run panic.
+func FuzzParseScenario(f *testing.F) {
+	f.Add([]byte("players gore sarti\nphase actions\nturn gore\nactions gore 2\ndo gore: move D13\nexpect at gore D13\n"))
+	f.Add([]byte("players gore sarti\nround 3\nphase block\nat gore D11\nat sarti F9\ndo block 36\ndo jump D10\n"))
+	f.Add([]byte("players gore sarti\ncards gore bag\nbag gore sand4\nmummy imhotep H3 north fallen\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sc, err := ParseScenario("fuzz.txt", data)
+		if err != nil {
+			return
+		}
+		s, evs, _ := sc.Run()
+		_ = sc.Check(s, evs)
+	})
+}
+
+// ruleInvariants reports the first rule of play that s breaks, or nil.
+func ruleInvariants(s *State) error {
+	settled := s.JumpMask == 0 && !s.TrapCheck && s.NWounds == 0
+	reach := s.reachable()
+	for p := 0; p < s.NumSeats(); p++ {
+		pl := &s.Players[p]
+		if !pl.Inside() {
+			if pl.Actions != 0 {
+				return fmt.Errorf("seat %d is %s but has %d actions", p, pl.Fate, pl.Actions)
+			}
+			continue
+		}
+		if settled && !reach[pl.Square] {
+			return fmt.Errorf("seat %d on %s has no way out but is not trapped (ruling 3)", p, pl.Square)
+		}
+		if pl.Square.Region() == RegionEntrance && s.Round > 1 {
+			return fmt.Errorf("seat %d is still on the Entrance in round %d (ruling 1)", p, s.Round)
+		}
+		if pl.Actions > uint8(NumDice) {
+			return fmt.Errorf("seat %d has %d actions", p, pl.Actions)
+		}
+	}
+	for m := 0; m < int(s.NMummy); m++ {
+		mu := s.Mummies[m]
+		if (mu.Facing == East || mu.Facing == West) != (mu.Section == SectionHorus) {
+			return fmt.Errorf("mummy %d faces %s across its %s section", m, mu.Facing, mu.Section)
+		}
+	}
+	if !s.Discard.And(OriginCards(OriginMummySupply)).Empty() {
+		return fmt.Errorf("a Mummy wound was discarded")
+	}
+	if s.Over {
+		scores := s.Scores()
+		for p, sc := range scores[:s.NumSeats()] {
+			if sc.Fate != Escaped && (sc.Total != 0 || sc.Won) {
+				return fmt.Errorf("seat %d is %s but scores %d (won %v)", p, sc.Fate, sc.Total, sc.Won)
+			}
+		}
+	}
+	return nil
+}
+
+// TestRandomGamesKeepRules plays random games with both optional rules and
+// checks the rules of play after every step.
+func TestRandomGamesKeepRules(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 50
+	}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		n := 2 + int(seed%5)
+		opt := Options{Players: uint8(n), Adventurers: DrawAdventurers(n, seed), AlternateMummies: seed%2 == 0, TotalSecrecy: seed%3 == 0}
+		m, err := NewMatch(opt, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 99))
+		var buf []Action
+		for steps := 0; !m.State.IsOver(); steps++ {
+			var a Action
+			if m.State.IsChance() {
+				a = m.ChanceOutcome()
+			} else {
+				buf = m.State.Legal(buf[:0])
+				a = buf[rng.IntN(len(buf))]
+			}
+			if _, err := m.Apply(a, nil); err != nil {
+				t.Fatalf("seed %d step %d: %v", seed, steps, err)
+			}
+			if err := ruleInvariants(&m.State); err != nil {
+				t.Fatalf("seed %d step %d (%s): %v", seed, steps, m.Record.Steps[len(m.Record.Steps)-1], err)
+			}
+			if steps > 200000 {
+				t.Fatalf("seed %d: the game does not end", seed)
+			}
+		}
+	}
+}

@@ -1,0 +1,864 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// builder turns the position lines of a scenario into a State. Cards are
+// placed as the lines name them; finish puts every card not placed into its
+// default place and checks that the position can exist.
+type builder struct {
+	name        string
+	line        int
+	s           State
+	havePlayers bool
+	items       []item
+
+	placed     [NumCards]int // line that placed each card, 0 if none
+	phaseSet   bool
+	turn       int // seat named by "turn", -1 if none
+	acted      uint8
+	actedSet   bool
+	wllSet     [MaxPlayers]bool
+	lock       bool
+	deckSet    [NumDecks]bool
+	sarcSet    [NumSarcophagi]bool
+	setupOnly  bool // phase setup: the game straight from the box
+	positional bool // a field other than players/option/keeper was given
+}
+
+func newBuilder(name string) *builder {
+	return &builder{name: name, turn: -1}
+}
+
+// seat resolves an adventurer's short name (or a seat number 0..5).
+func (b *builder) seat(name string) (int, error) {
+	if n, err := strconv.Atoi(name); err == nil {
+		if n < 0 || n >= b.s.NumSeats() {
+			return 0, fmt.Errorf("there is no seat %d (seats are 0..%d)", n, b.s.NumSeats()-1)
+		}
+		return n, nil
+	}
+	a, err := ParseAdventurer(name)
+	if err != nil {
+		return 0, err
+	}
+	for p := 0; p < b.s.NumSeats(); p++ {
+		if b.s.Players[p].Adventurer == a {
+			return p, nil
+		}
+	}
+	return 0, fmt.Errorf("%s is not playing in this scenario", a.Name())
+}
+
+// take places one unplaced card of the given code, for the current line.
+func (b *builder) take(code string, allowed func(CardID) bool) (CardID, error) {
+	code = strings.ToLower(code)
+	known, left := false, false
+	for c := CardID(0); c < NumCards; c++ {
+		if c.Info().Code != code {
+			continue
+		}
+		known = true
+		if b.placed[c] != 0 {
+			continue
+		}
+		left = true
+		if allowed != nil && !allowed(c) {
+			continue
+		}
+		b.placed[c] = b.line
+		return c, nil
+	}
+	switch {
+	case !known:
+		return 0, fmt.Errorf("%q is not a card (e.g. sand5, water2, anubis7, horus10, necklace1, chest, idol-sobek, crowbar, snake, mummy, block)", code)
+	case left:
+		return 0, fmt.Errorf("%s cannot go there", code)
+	}
+	return 0, fmt.Errorf("every %s card is already placed (the last one on line %d)", code, b.lastPlaced(code))
+}
+
+func (b *builder) lastPlaced(code string) int {
+	last := 0
+	for c := CardID(0); c < NumCards; c++ {
+		if c.Info().Code == code && b.placed[c] > last {
+			last = b.placed[c]
+		}
+	}
+	return last
+}
+
+// cardList expands "sand4*2" into repeated codes.
+func scCardList(args []string) ([]string, error) {
+	var out []string
+	for _, a := range args {
+		code, n := a, 1
+		if i := strings.IndexByte(a, '*'); i >= 0 {
+			k, err := strconv.Atoi(a[i+1:])
+			if err != nil || k < 1 || k > NumCards {
+				return nil, fmt.Errorf("%q: the count after * must be a number 1..%d", a, NumCards)
+			}
+			code, n = a[:i], k
+		}
+		for ; n > 0; n-- {
+			out = append(out, strings.ToLower(code))
+		}
+	}
+	return out, nil
+}
+
+func scInt(f string, lo, hi int, what string) (int, error) {
+	n, err := strconv.Atoi(f)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("%q is not a %s (%d..%d)", f, what, lo, hi)
+	}
+	return n, nil
+}
+
+func scNeed(args []string, lo, hi int, usage string) error {
+	if len(args) < lo || (hi >= 0 && len(args) > hi) {
+		return fmt.Errorf("expected %q", usage)
+	}
+	return nil
+}
+
+// setupField reads one position line.
+func (b *builder) setupField(key string, args []string) error {
+	s := &b.s
+	if key != "players" && key != "option" && key != "keeper" && key != "phase" {
+		b.positional = true
+	}
+	switch key {
+	case "players":
+		if b.havePlayers {
+			return fmt.Errorf("given twice")
+		}
+		if len(args) < MinPlayers || len(args) > MaxPlayers {
+			return fmt.Errorf("a game has %d to %d adventurers, this line names %d", MinPlayers, MaxPlayers, len(args))
+		}
+		opt := Options{Players: uint8(len(args))}
+		for i, n := range args {
+			a, err := ParseAdventurer(n)
+			if err != nil {
+				return err
+			}
+			opt.Adventurers[i] = a
+		}
+		st, err := NewState(opt)
+		if err != nil {
+			return err
+		}
+		st.Decks, st.Supply, st.Undealt = [NumDecks]CardSet{}, [2]CardSet{}, CardSet{}
+		b.s, b.havePlayers = st, true
+		s.Round = 1
+	case "option":
+		if err := scNeed(args, 1, 1, "option alternate-mummies|total-secrecy"); err != nil {
+			return err
+		}
+		switch strings.ToLower(args[0]) {
+		case "alternate-mummies":
+			s.Opt.AlternateMummies = true
+		case "total-secrecy":
+			s.Opt.TotalSecrecy = true
+		default:
+			return fmt.Errorf("unknown option %q (alternate-mummies, total-secrecy)", args[0])
+		}
+	case "round":
+		if err := scNeed(args, 1, 1, "round N"); err != nil {
+			return err
+		}
+		n, err := scInt(args[0], 1, 255, "round number")
+		if err != nil {
+			return err
+		}
+		s.Round = uint8(n)
+	case "phase":
+		if err := scNeed(args, 1, 1, "phase setup|adjust|roll|actions|mummies|block"); err != nil {
+			return err
+		}
+		for p := PhaseSetup; p < PhaseOver; p++ {
+			if strings.ToLower(args[0]) == p.String() {
+				s.Phase, b.phaseSet = p, true
+				b.setupOnly = p == PhaseSetup
+				return nil
+			}
+		}
+		return fmt.Errorf("unknown phase %q (setup, adjust, roll, actions, mummies, block)", args[0])
+	case "keeper", "turn":
+		if err := scNeed(args, 1, 1, key+" SEAT"); err != nil {
+			return err
+		}
+		p, err := b.seat(args[0])
+		if err != nil {
+			return err
+		}
+		if key == "keeper" {
+			s.Keeper, s.Opt.FirstKeeper = uint8(p), uint8(p)
+		} else {
+			b.turn = p
+		}
+	case "acted":
+		b.actedSet = true
+		for _, a := range args {
+			p, err := b.seat(a)
+			if err != nil {
+				return err
+			}
+			b.acted |= 1 << p
+		}
+	case "dice":
+		if err := scNeed(args, int(NumDice), int(NumDice), "dice RED YELLOW GREEN BLUE BLACK"); err != nil {
+			return err
+		}
+		for d, a := range args {
+			v, err := scInt(a, 1, 6, "die face")
+			if err != nil {
+				return err
+			}
+			s.Dice[d] = uint8(v)
+		}
+	case "lock":
+		if err := scNeed(args, 0, 0, "lock"); err != nil {
+			return err
+		}
+		b.lock = true
+	case "peek-used":
+		s.PeekUsed = true
+	case "at":
+		if err := scNeed(args, 2, 2, "at SEAT SQUARE"); err != nil {
+			return err
+		}
+		p, err := b.seat(args[0])
+		if err != nil {
+			return err
+		}
+		q, err := ParseSquare(args[1])
+		if err != nil {
+			return err
+		}
+		s.Players[p].Square = q
+	case "fate":
+		if err := scNeed(args, 2, 2, "fate SEAT inside|escaped|crushed|trapped|mummified"); err != nil {
+			return err
+		}
+		p, err := b.seat(args[0])
+		if err != nil {
+			return err
+		}
+		f, ok := parseFate(args[1])
+		if !ok {
+			return fmt.Errorf("unknown fate %q (inside, escaped, crushed, trapped, mummified)", args[1])
+		}
+		s.Players[p].Fate = f
+	case "cards":
+		return b.cardsField(args)
+	case "bag":
+		return b.bagField(args)
+	case "actions", "wll":
+		if err := scNeed(args, 2, 2, key+" SEAT N"); err != nil {
+			return err
+		}
+		p, err := b.seat(args[0])
+		if err != nil {
+			return err
+		}
+		hi := int(NumDice)
+		if key == "wll" {
+			hi = int(wllByCards[MaxCards])
+		}
+		n, err := scInt(args[1], 0, hi, key)
+		if err != nil {
+			return err
+		}
+		if key == "actions" {
+			s.Players[p].Actions = uint8(n)
+		} else {
+			s.Players[p].WLL, b.wllSet[p] = uint8(n), true
+		}
+	case "ability-used", "stamina":
+		if err := scNeed(args, 1, 1, key+" SEAT"); err != nil {
+			return err
+		}
+		p, err := b.seat(args[0])
+		if err != nil {
+			return err
+		}
+		s.Players[p].AbilityUsed = true
+		if key == "stamina" {
+			if s.Players[p].Adventurer.Ability() != AbilityStamina {
+				return fmt.Errorf("%s does not have Stamina", s.Players[p].Adventurer.Name())
+			}
+			s.Players[p].Stamina = true
+		}
+	case "chests":
+		if err := scNeed(args, 2, 5, "chests SEAT FACE..."); err != nil {
+			return err
+		}
+		p, err := b.seat(args[0])
+		if err != nil {
+			return err
+		}
+		pl := &s.Players[p]
+		pl.NChests = 0
+		for _, a := range args[1:] {
+			v, err := scInt(a, 1, 6, "chest roll")
+			if err != nil {
+				return err
+			}
+			pl.Chests[pl.NChests] = uint8(v)
+			pl.NChests++
+		}
+	case "blocks":
+		for _, a := range args {
+			n, err := scInt(a, 1, NumBlocks, "stone block")
+			if err != nil {
+				return err
+			}
+			s.Fallen |= 1 << uint(n)
+		}
+	case "set-aside":
+		return b.setAsideField(args)
+	case "mummy":
+		return b.mummyField(args)
+	case "sarcophagus":
+		return b.sarcophagusField(args)
+	case "deck":
+		return b.deckField(args)
+	case "discard":
+		codes, err := scCardList(args)
+		if err != nil {
+			return err
+		}
+		for _, code := range codes {
+			c, err := b.take(code, nil)
+			if err != nil {
+				return err
+			}
+			s.Discard = s.Discard.With(c)
+		}
+	default:
+		return fmt.Errorf("unknown field (players, option, round, phase, keeper, turn, acted, dice, lock, peek-used, at, fate, cards, bag, actions, wll, ability-used, stamina, chests, blocks, set-aside, mummy, sarcophagus, deck, discard, do, expect)")
+	}
+	return nil
+}
+
+func parseFate(w string) (Fate, bool) {
+	for i, n := range fateNames {
+		if strings.ToLower(w) == n {
+			return Fate(i), true
+		}
+	}
+	return 0, false
+}
+
+func (b *builder) cardsField(args []string) error {
+	if err := scNeed(args, 1, -1, "cards SEAT CARD..."); err != nil {
+		return err
+	}
+	p, err := b.seat(args[0])
+	if err != nil {
+		return err
+	}
+	codes, err := scCardList(args[1:])
+	if err != nil {
+		return err
+	}
+	pl := &b.s.Players[p]
+	for _, code := range codes {
+		c, err := b.take(code, nil)
+		if err != nil && (code == "mummy" || code == "block") && b.lastPlaced(code) != 0 {
+			// the supply ran out: the wound still counts (ruling 7)
+			if code == "mummy" {
+				pl.ExtraMummy++
+			} else {
+				pl.ExtraBlock++
+			}
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		pl.Hand = pl.Hand.With(c)
+	}
+	return nil
+}
+
+func (b *builder) bagField(args []string) error {
+	if err := scNeed(args, 2, 3, "bag SEAT TREASURE [TREASURE]"); err != nil {
+		return err
+	}
+	p, err := b.seat(args[0])
+	if err != nil {
+		return err
+	}
+	bag := -1
+	for i := 0; i < 2; i++ {
+		if b.s.Players[p].Hand.Has(bagCard(i)) && b.s.BagContents[i].Empty() {
+			bag = i
+			break
+		}
+	}
+	if bag < 0 {
+		return fmt.Errorf("%s holds no empty Bag card (list the bag with \"cards\" first)", b.s.Players[p].Adventurer.Name())
+	}
+	codes, err := scCardList(args[1:])
+	if err != nil {
+		return err
+	}
+	if len(codes) > 2 {
+		return fmt.Errorf("a Bag holds at most two treasures")
+	}
+	for _, code := range codes {
+		c, err := b.take(code, func(c CardID) bool { return c.Info().Kind.IsTreasure() })
+		if err != nil {
+			if strings.HasSuffix(err.Error(), "cannot go there") {
+				return fmt.Errorf("only treasures go into a Bag, not %s", code)
+			}
+			return err
+		}
+		b.s.BagContents[bag] = b.s.BagContents[bag].With(c)
+	}
+	return nil
+}
+
+func (b *builder) setAsideField(args []string) error {
+	if err := scNeed(args, 1, -1, "set-aside N [known SEAT...]"); err != nil {
+		return err
+	}
+	n, err := scInt(args[0], 1, NumBlocks, "stone block")
+	if err != nil {
+		return err
+	}
+	b.s.SetAside = uint8(n)
+	rest := args[1:]
+	if len(rest) > 0 {
+		if strings.ToLower(rest[0]) != "known" || len(rest) < 2 {
+			return fmt.Errorf("expected \"set-aside N known SEAT...\"")
+		}
+		for _, a := range rest[1:] {
+			p, err := b.seat(a)
+			if err != nil {
+				return err
+			}
+			b.s.SetAsideKnown |= 1 << p
+		}
+	}
+	return nil
+}
+
+// mummyField: "mummy NAME SQUARE FACING [fallen] [section S]". NAME is one
+// of the three mummies, or a mummified adventurer's short name.
+func (b *builder) mummyField(args []string) error {
+	if err := scNeed(args, 3, 6, "mummy NAME SQUARE FACING [fallen] [section anubis|horus|thoth]"); err != nil {
+		return err
+	}
+	s := &b.s
+	q, err := ParseSquare(args[1])
+	if err != nil {
+		return err
+	}
+	d, ok := parseDir(strings.ToLower(args[2]))
+	if !ok {
+		return fmt.Errorf("%q is not a facing (north, east, south, west)", args[2])
+	}
+	m := Mummy{Square: q, Facing: d, From: -1}
+	sect := -1
+	rest := args[3:]
+	for i := 0; i < len(rest); i++ {
+		switch w := strings.ToLower(rest[i]); {
+		case w == "fallen":
+			m.Fallen = true
+		case w == "section" && i+1 < len(rest):
+			i++
+			for k := Section(0); k < NumSections; k++ {
+				if strings.ToLower(rest[i]) == lower(k.String()) {
+					sect = int(k)
+				}
+			}
+			if sect < 0 {
+				return fmt.Errorf("%q is not a section (anubis, horus, thoth)", rest[i])
+			}
+		default:
+			return fmt.Errorf("%q: expected \"fallen\" or \"section NAME\"", rest[i])
+		}
+	}
+	idx := -1
+	for i, st := range mummyStarts {
+		if strings.ToLower(args[0]) == lower(st.Name) {
+			idx, m.Section = i, st.Section
+		}
+	}
+	if idx < 0 {
+		p, err := b.seat(args[0])
+		if err != nil {
+			return fmt.Errorf("%q is neither a mummy (initkaes, sanakht, imhotep) nor a mummified adventurer", args[0])
+		}
+		for i := len(mummyStarts); i < int(s.NMummy); i++ {
+			if s.Mummies[i].From == int8(p) {
+				return fmt.Errorf("%s's mummy is given twice", s.Players[p].Adventurer)
+			}
+		}
+		if s.Players[p].Fate != Mummified {
+			return fmt.Errorf("%s must be mummified first (fate %s mummified)", s.Players[p].Adventurer, s.Players[p].Adventurer)
+		}
+		if int(s.NMummy) >= MaxMummies {
+			return fmt.Errorf("too many mummies")
+		}
+		idx, m.From = int(s.NMummy), int8(p)
+		s.NMummy++
+		if sect < 0 {
+			for k := Section(0); k < NumSections; k++ {
+				if q.InSection(k) {
+					if sect >= 0 {
+						return fmt.Errorf("%s is a corner of two sections: add \"section NAME\"", q)
+					}
+					sect = int(k)
+				}
+			}
+		}
+		if sect < 0 {
+			return fmt.Errorf("%s is not in the Mummies' Corridor", q)
+		}
+		m.Section = Section(sect)
+	} else if sect >= 0 && Section(sect) != m.Section {
+		return fmt.Errorf("%s always walks the %s section", mummyStarts[idx].Name, m.Section)
+	}
+	if !q.InSection(m.Section) {
+		return fmt.Errorf("%s is not in the %s section of the corridor", q, m.Section)
+	}
+	axis := m.Section == SectionHorus
+	if (d == East || d == West) != axis {
+		return fmt.Errorf("a mummy of the %s section faces along it, not %s", m.Section, d)
+	}
+	s.Mummies[idx] = m
+	return nil
+}
+
+func (b *builder) sarcophagusField(args []string) error {
+	if err := scNeed(args, 2, -1, "sarcophagus SQUARE CARD|empty [open] [read SEAT...]"); err != nil {
+		return err
+	}
+	q, err := ParseSquare(args[0])
+	if err != nil {
+		return err
+	}
+	i := q.Sarcophagus()
+	if i < 0 {
+		return fmt.Errorf("there is no sarcophagus beside %s", q)
+	}
+	if b.sarcSet[i] {
+		return fmt.Errorf("the sarcophagus beside %s is given twice", q)
+	}
+	b.sarcSet[i] = true
+	s := &b.s
+	s.Sarc[i] = NoCard
+	if strings.ToLower(args[1]) != "empty" {
+		origin := godOrigin(SarcophagusGod(i))
+		c, err := b.take(args[1], func(c CardID) bool { return c.Info().Origin == origin })
+		if err != nil {
+			if strings.HasSuffix(err.Error(), "cannot go there") {
+				return fmt.Errorf("the sarcophagus beside %s holds a %s treasure, not %s", q, SarcophagusGod(i), args[1])
+			}
+			return err
+		}
+		s.Sarc[i] = c
+	}
+	rest := args[2:]
+	for k := 0; k < len(rest); k++ {
+		switch strings.ToLower(rest[k]) {
+		case "open":
+			if s.Sarc[i] == NoCard {
+				return fmt.Errorf("an empty sarcophagus cannot be open")
+			}
+			s.SarcOpen |= 1 << i
+		case "read":
+			if k+1 >= len(rest) {
+				return fmt.Errorf("read: name the seats that read it")
+			}
+			for _, a := range rest[k+1:] {
+				p, err := b.seat(a)
+				if err != nil {
+					return err
+				}
+				s.SarcKnown[i] |= 1 << p
+			}
+			k = len(rest)
+		default:
+			return fmt.Errorf("%q: expected \"open\" or \"read SEAT...\"", rest[k])
+		}
+	}
+	return nil
+}
+
+func (b *builder) deckField(args []string) error {
+	if err := scNeed(args, 2, -1, "deck rubble|sand|water CARD...|empty"); err != nil {
+		return err
+	}
+	d := Deck(255)
+	for k := Deck(0); k < NumDecks; k++ {
+		if strings.ToLower(args[0]) == k.String() {
+			d = k
+		}
+	}
+	if d == 255 {
+		return fmt.Errorf("%q is not a search deck (rubble, sand, water)", args[0])
+	}
+	if b.deckSet[d] {
+		return fmt.Errorf("the %s deck is given twice", d)
+	}
+	b.deckSet[d] = true
+	if len(args) == 2 && strings.ToLower(args[1]) == "empty" {
+		return nil
+	}
+	codes, err := scCardList(args[1:])
+	if err != nil {
+		return err
+	}
+	for _, code := range codes {
+		c, err := b.take(code, func(c CardID) bool { return c.Info().Origin == d })
+		if err != nil {
+			if strings.HasSuffix(err.Error(), "cannot go there") {
+				return fmt.Errorf("%s is not a card of the %s deck", code, d)
+			}
+			return err
+		}
+		b.s.Decks[d] = b.s.Decks[d].With(c)
+	}
+	return nil
+}
+
+// finish puts every card not yet placed into its default place, sets the
+// phase machine to the start of the phase named, and checks the position.
+func (b *builder) finish() error {
+	if !b.havePlayers {
+		return b.errf("the file must start with \"players\" (the adventurers, seat by seat)")
+	}
+	s := &b.s
+	if b.setupOnly {
+		if b.positional {
+			return b.errf("phase setup starts the game from the box: only players, option, keeper and phase may be given")
+		}
+		fresh, err := NewState(s.Opt)
+		if err != nil {
+			return b.errf("%v", err)
+		}
+		b.s = fresh
+		return nil
+	}
+	b.defaultCards()
+	if err := b.checkCards(); err != nil {
+		return err
+	}
+	for p := 0; p < s.NumSeats(); p++ {
+		if err := b.checkSeat(p); err != nil {
+			return b.errf("%s: %v", s.Players[p].Adventurer, err)
+		}
+	}
+	if s.SetAside != 0 && s.Fallen&(1<<s.SetAside) != 0 {
+		return b.errf("set-aside: block %d has already fallen", s.SetAside)
+	}
+	return b.setPhase()
+}
+
+// defaultCards: unlisted sarcophagi hold the lowest cards of their god left;
+// an idol nobody holds or discarded is in its alcove; a deck not listed
+// holds every card of its deck not placed elsewhere, while a listed deck's
+// missing cards were searched and discarded; wound cards not given are in
+// their supply; any other card left over lies in the discard pile.
+func (b *builder) defaultCards() {
+	s := &b.s
+	free := func(c CardID) bool { return b.placed[c] == 0 }
+	for i := 0; i < NumSarcophagi; i++ {
+		if b.sarcSet[i] {
+			continue
+		}
+		s.Sarc[i] = NoCard
+		set := OriginCards(godOrigin(SarcophagusGod(i)))
+		for c, ok := set.Next(0); ok; c, ok = set.Next(int(c) + 1) {
+			if free(c) {
+				s.Sarc[i], b.placed[c] = c, -1
+				break
+			}
+		}
+	}
+	s.Alcoves = 0
+	for g := God(0); g < NumGods; g++ {
+		if c := IdolCard(g); free(c) {
+			s.Alcoves |= 1 << g
+			b.placed[c] = -1
+		}
+	}
+	for c := CardID(0); c < NumCards; c++ {
+		if !free(c) {
+			continue
+		}
+		b.placed[c] = -1
+		switch o := c.Info().Origin; {
+		case o < NumDecks && !b.deckSet[o]:
+			s.Decks[o] = s.Decks[o].With(c)
+		case o == OriginMummySupply:
+			s.Supply[0] = s.Supply[0].With(c)
+		case o == OriginBlockSupply:
+			s.Supply[1] = s.Supply[1].With(c)
+		default:
+			s.Discard = s.Discard.With(c)
+		}
+	}
+	var held CardSet
+	for p := 0; p < s.NumSeats(); p++ {
+		held = held.Or(s.carried(p))
+	}
+	s.Public = OriginCards(OriginIdol).Or(OriginCards(OriginMummySupply)).Or(OriginCards(OriginBlockSupply)).Or(s.Discard)
+	for i := 0; i < NumSarcophagi; i++ {
+		if s.SarcOpen&(1<<i) != 0 {
+			s.Public = s.Public.With(s.Sarc[i])
+		}
+	}
+	var searched CardSet
+	for d := Deck(0); d < NumDecks; d++ {
+		searched = searched.Or(OriginCards(d))
+	}
+	if s.Opt.TotalSecrecy {
+		held = held.AndNot(searched)
+	}
+	s.Public = s.Public.Or(held)
+}
+
+// checkCards verifies that every card is in exactly one place.
+func (b *builder) checkCards() error {
+	s := &b.s
+	var seen CardSet
+	places := []CardSet{s.Discard, s.Supply[0], s.Supply[1], s.BagContents[0], s.BagContents[1]}
+	places = append(places, s.Decks[:]...)
+	for p := 0; p < s.NumSeats(); p++ {
+		places = append(places, s.Players[p].Hand)
+	}
+	for i := 0; i < NumSarcophagi; i++ {
+		if s.Sarc[i] != NoCard {
+			places = append(places, CardSet{}.With(s.Sarc[i]))
+		}
+	}
+	for g := God(0); g < NumGods; g++ {
+		if s.Alcoves&(1<<g) != 0 {
+			places = append(places, CardSet{}.With(IdolCard(g)))
+		}
+	}
+	for _, set := range places {
+		if !seen.And(set).Empty() {
+			c, _ := seen.And(set).Next(0)
+			return b.errf("card %s is in two places", c)
+		}
+		seen = seen.Or(set)
+	}
+	if seen != allCards {
+		c, _ := allCards.AndNot(seen).Next(0)
+		return b.errf("card %s is nowhere", c)
+	}
+	for i := 0; i < 2; i++ {
+		if !s.BagContents[i].Empty() {
+			owner := -1
+			for p := 0; p < s.NumSeats(); p++ {
+				if s.Players[p].Hand.Has(bagCard(i)) {
+					owner = p
+				}
+			}
+			if owner < 0 {
+				return b.errf("a Bag's treasures must be held by the Bag's owner")
+			}
+		}
+	}
+	return nil
+}
+
+// checkSeat checks that one adventurer's position can exist.
+func (b *builder) checkSeat(p int) error {
+	s := &b.s
+	pl := &s.Players[p]
+	if pl.Count() > MaxCards {
+		return fmt.Errorf("holds %d cards; no one holds more than %d", pl.Count(), MaxCards)
+	}
+	if !b.wllSet[p] {
+		pl.WLL = wllByCards[pl.Count()]
+		if pl.Stamina && pl.WLL > 1 {
+			pl.WLL--
+		}
+	}
+	if !pl.Inside() {
+		pl.Actions = 0
+		return nil
+	}
+	q := pl.Square
+	switch {
+	case !q.Valid():
+		return fmt.Errorf("stands nowhere")
+	case s.BlockFallen(q):
+		return fmt.Errorf("stands on %s, where a stone block lies", q)
+	case q.Region() == RegionEntrance && (s.Round > 1 || s.Phase > PhaseBlock):
+		return fmt.Errorf("is still on the Entrance after round 1, so has left (ruling 1): say \"fate %s escaped\"", pl.Adventurer)
+	case !s.reachable()[q]:
+		return fmt.Errorf("has no way out from %s and would be trapped (ruling 3): say \"fate %s trapped\"", q, pl.Adventurer)
+	}
+	return nil
+}
+
+// setPhase puts the phase machine at the start of the phase named (or at
+// the turn named), as the flow would have left it.
+func (b *builder) setPhase() error {
+	s := &b.s
+	if !b.phaseSet {
+		s.Phase = PhaseAdjust
+	}
+	in := s.insideMask()
+	if in != 0 && in&(1<<s.Keeper) == 0 {
+		return b.errf("keeper: %s is out of the game and cannot be the Dice Keeper (ruling 8)", s.Players[s.Keeper].Adventurer)
+	}
+	if b.turn >= 0 {
+		if s.Phase != PhaseAdjust && s.Phase != PhaseActions {
+			return b.errf("turn: seats take turns only in the adjust and actions phases")
+		}
+		if in&(1<<b.turn) == 0 {
+			return b.errf("turn: %s is out of the game", s.Players[b.turn].Adventurer)
+		}
+		if !b.actedSet {
+			for i := 0; i < s.NumSeats(); i++ {
+				p := (int(s.Keeper) + i) % s.NumSeats()
+				if p == b.turn {
+					break
+				}
+				b.acted |= 1 << p
+			}
+		}
+		if b.acted&(1<<b.turn) != 0 {
+			return b.errf("turn: %s is listed as having acted", s.Players[b.turn].Adventurer)
+		}
+	}
+	s.Acted, s.Turn = b.acted, 255
+	if b.turn >= 0 {
+		s.Turn = uint8(b.turn)
+	}
+	switch s.Phase {
+	case PhaseRoll:
+		s.Acted, s.RollMask, s.RollFor = 0, 1<<NumDice-1, RollActions
+	case PhaseMummies:
+		s.RollMask, s.RollFor = 1<<NumDice-1, RollMummies
+	}
+	if b.lock {
+		if s.Phase != PhaseActions || b.turn < 0 {
+			return b.errf("lock: a lock attempt happens on a seat's turn: give \"phase actions\" and \"turn SEAT\"")
+		}
+		g, ok := s.Players[b.turn].Square.Alcove()
+		if !ok || s.Alcoves&(1<<g) == 0 {
+			return b.errf("lock: %s does not stand beside an alcove that still holds its idol", s.Players[b.turn].Adventurer)
+		}
+		for _, v := range s.Dice {
+			if v == 0 {
+				return b.errf("lock: give the five dice of the attempt with \"dice\"")
+			}
+		}
+		s.Lock = LockAttempt{Active: true, God: g}
+	}
+	return nil
+}

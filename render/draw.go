@@ -1,0 +1,172 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/pyramid-studio/pyramid/client/layout"
+)
+
+// Align of text in Text.
+type Align = text.Align
+
+// Alignments.
+const (
+	Left   = text.AlignStart
+	Center = text.AlignCenter
+	Right  = text.AlignEnd
+)
+
+// Text draws one line with its top-left (or top-centre, top-right) at x,y.
+func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color, a Align) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign = a
+	text.Draw(dst, s, face, op)
+}
+
+// TextMid draws one line centred vertically in r.
+func TextMid(dst *ebiten.Image, s string, face text.Face, r layout.Rect, c color.Color, a Align) {
+	m := face.Metrics()
+	h := m.HAscent + m.HDescent
+	x := r.X
+	switch a {
+	case Center:
+		x = r.X + r.W/2
+	case Right:
+		x = r.Right()
+	}
+	Text(dst, s, face, x, r.Y+(r.H-h)/2, c, a)
+}
+
+// Width measures a line.
+func Width(s string, face text.Face) float64 { return text.Advance(s, face) }
+
+// Wrap breaks s into lines no wider than w.
+func Wrap(s string, face text.Face, w float64) []string {
+	var lines []string
+	for _, para := range splitLines(s) {
+		line := ""
+		for _, word := range splitWords(para) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if line != "" && text.Advance(try, face) > w {
+				lines = append(lines, line)
+				line = word
+			} else {
+				line = try
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+func splitWords(s string) []string {
+	var out []string
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ' ' {
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	return out
+}
+
+// Fill paints a rectangle.
+func Fill(dst *ebiten.Image, r layout.Rect, c color.Color) {
+	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
+}
+
+// Stroke outlines a rectangle.
+func Stroke(dst *ebiten.Image, r layout.Rect, w float64, c color.Color) {
+	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), c, true)
+}
+
+// RoundRect adds a rounded rectangle to a path.
+func RoundRect(p *vector.Path, r layout.Rect, rad float64) {
+	rad = min(rad, r.W/2, r.H/2)
+	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.Right()), float32(r.Bottom())
+	k := float32(rad)
+	p.MoveTo(x0+k, y0)
+	p.LineTo(x1-k, y0)
+	p.ArcTo(x1, y0, x1, y0+k, k)
+	p.LineTo(x1, y1-k)
+	p.ArcTo(x1, y1, x1-k, y1, k)
+	p.LineTo(x0+k, y1)
+	p.ArcTo(x0, y1, x0, y1-k, k)
+	p.LineTo(x0, y0+k)
+	p.ArcTo(x0, y0, x0+k, y0, k)
+	p.Close()
+}
+
+// FillPath fills a path with one colour, anti-aliased.
+func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, p, nil, op)
+}
+
+// StrokePath strokes a path with one colour, anti-aliased.
+func StrokePath(dst *ebiten.Image, p *vector.Path, w float64, c color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}, op)
+}
+
+// Panel draws a rounded panel with a border.
+func Panel(dst *ebiten.Image, r layout.Rect, fill, line color.Color, u float64) {
+	var p vector.Path
+	RoundRect(&p, r, 6*u)
+	FillPath(dst, &p, fill)
+	StrokePath(dst, &p, max(1, 1.5*u), line)
+}
+
+// ButtonStyle is how a button looks.
+type ButtonStyle uint8
+
+const (
+	Normal ButtonStyle = iota
+	Hot                // under the pointer
+	Chosen             // primary or selected
+	Disabled
+)
+
+// Button draws a button with a centred label.
+func Button(dst *ebiten.Image, r layout.Rect, label string, face text.Face, st ButtonStyle, u float64) {
+	fill, line, ink := ButtonFill, PanelLine, Ink
+	switch st {
+	case Hot:
+		fill, line = ButtonHot, Highlight
+	case Chosen:
+		fill, line = Primary, Gold
+	case Disabled:
+		fill, ink = PanelFill, InkFaint
+	}
+	Panel(dst, r, fill, line, u)
+	TextMid(dst, label, face, r, ink, Center)
+}

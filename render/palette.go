@@ -1,0 +1,76 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+func rgb(v uint32) color.RGBA {
+	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255}
+}
+
+// Palette of the client.
+var (
+	Background = rgb(0x17120d)
+	PanelFill  = rgb(0x2a2119)
+	PanelLine  = rgb(0x4d3d2c)
+	Ink        = rgb(0xf3e9d2)
+	InkDim     = rgb(0xb3a68c)
+	InkFaint   = rgb(0x7d715d)
+	Gold       = rgb(0xf2c14e)
+	Danger     = rgb(0xe0533d)
+	Good       = rgb(0x6cc26a)
+	Highlight  = rgb(0x7fe0ff)
+	ButtonFill = rgb(0x3b2f22)
+	ButtonHot  = rgb(0x5a4630)
+	Primary    = rgb(0x8a5a1c)
+	Stone      = rgb(0x4a3d30)
+	WallInk    = rgb(0x1d1610)
+)
+
+// SeatColors tell the players apart (with the adventurers' shapes).
+var SeatColors = [game.MaxPlayers]color.RGBA{
+	rgb(0xe0413a), rgb(0x3d6ff0), rgb(0x2fb35a), rgb(0xa55ad8), rgb(0xf39c12), rgb(0xf4f1ea),
+}
+
+// SeatNames name the colours for the log and the screens.
+var SeatNames = [game.MaxPlayers]string{"red", "blue", "green", "purple", "orange", "white"}
+
+// DieColors are the five dice; Hededet, Sobek... curse yellow, green...
+var DieColors = [game.NumDice]color.RGBA{
+	rgb(0xc8322d), rgb(0xe6c229), rgb(0x2e9e4f), rgb(0x2f6fc0), rgb(0x26221f),
+}
+
+// DiePip is the pip colour readable on each die.
+var DiePip = [game.NumDice]color.RGBA{
+	rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2),
+}
+
+// GodColors follow the die each god's idol curses.
+func GodColor(g game.God) color.RGBA {
+	if g >= game.NumGods {
+		return rgb(0x9a8a70)
+	}
+	return DieColors[g.Curse()]
+}
+
+// Region colours of the board.
+var (
+	Corridor = rgb(0xb8a888)
+	Sand     = rgb(0xe2bf72)
+	Water    = rgb(0x3f7db0)
+	Rubble   = rgb(0x86704f)
+	Desert   = rgb(0xd9c08a)
+)
+
+// WithAlpha returns c with alpha a (premultiplied).
+func WithAlpha(c color.RGBA, a float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(255 * a)}
+}
+
+// Mix blends two colours.
+func Mix(a, b color.RGBA, t float64) color.RGBA {
+	m := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
+	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
+}

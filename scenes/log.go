@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/pyramid-studio/pyramid/client/world"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// logLine is one line of the game log.
+type logLine struct {
+	text string
+	ink  color.RGBA
+}
+
+// logCache holds the log in words for one view; it is rebuilt when events
+// arrive or the view changes (each seat may see different things).
+type logCache struct {
+	key   int
+	lines []logLine
+}
+
+// logLines tells the events as seat may see them. Runs of dice and of one
+// mummy's steps are told in one line.
+func logLines(events []game.Event, o *game.Observation, seat int) []logLine {
+	n := names{o: o, view: seat}
+	var out []logLine
+	for i := 0; i < len(events); i++ {
+		e := world.Visible(events[i], seat)
+		ink := render.InkDim
+		if e.Seat >= 0 && int(e.Seat) < int(o.Opt.Players) {
+			ink = render.Mix(render.SeatColors[e.Seat], render.Ink, 0.45)
+		}
+		switch {
+		case e.Kind == game.EvDieRolled && e.Seat < 0:
+			var parts []string
+			for ; i < len(events) && events[i].Kind == game.EvDieRolled && events[i].Seat < 0; i++ {
+				parts = append(parts, fmt.Sprintf("%s %d", events[i].Die, events[i].Value))
+			}
+			i--
+			out = append(out, logLine{"Dice: " + strings.Join(parts, ", ") + ".", render.InkDim})
+			continue
+		case e.Kind == game.EvMummyStep:
+			path := []string{e.From.String(), e.To.String()}
+			for i+1 < len(events) && events[i+1].Kind == game.EvMummyStep && events[i+1].Mummy == e.Mummy {
+				i++
+				path = append(path, events[i].To.String())
+			}
+			out = append(out, logLine{fmt.Sprintf("%s walks %s.", n.mummy(int(e.Mummy)), strings.Join(path, " > ")), render.Mix(render.Danger, render.Ink, 0.5)})
+			continue
+		case e.Kind == game.EvRound:
+			ink = render.Gold
+		case e.Kind == game.EvBlockFell || e.Kind == game.EvCrushed || e.Kind == game.EvTrapped || e.Kind == game.EvMummified:
+			ink = render.Danger
+		}
+		if s := n.describe(e); s != "" {
+			out = append(out, logLine{s, ink})
+		}
+	}
+	return out
+}

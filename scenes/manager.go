@@ -1,0 +1,97 @@
+// Package scenes holds the screens of the desktop client (title, new game,
+// play, end of game, rules, settings) and the manager that switches
+// between them. Following Ebitengine's conventions (as in its blocks
+// example), Update runs the logic at the fixed tick rate and Draw only
+// draws; one Manager owns the current scene and fades between scenes.
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// Context is what every scene gets each tick.
+type Context struct {
+	W, H     float64 // screen size in device pixels
+	Frame    layout.Frame
+	Fonts    render.Fonts
+	In       input.Frame
+	Settings *Settings
+	Tick     int
+	mgr      *Manager
+}
+
+// Go switches to another scene at the end of this tick.
+func (c *Context) Go(s Scene) { c.mgr.next = s }
+
+// Quit asks the game to end cleanly.
+func (c *Context) Quit() { c.mgr.quit = true }
+
+// Scene is one screen.
+type Scene interface {
+	Update(ctx *Context) error
+	Draw(dst *ebiten.Image, ctx *Context)
+	// Probe tells headless tests what the screen offers; see probe.go.
+	Probe(ctx *Context) Probe
+}
+
+// Leaver is a scene that must release something (computer players'
+// goroutines) when it is left.
+type Leaver interface{ Leave() }
+
+// Manager owns the current scene and fades into the next.
+type Manager struct {
+	cur, next Scene
+	fade      int
+	quit      bool
+}
+
+const fadeTicks = 10
+
+// NewManager starts at a scene.
+func NewManager(first Scene) *Manager { return &Manager{cur: first} }
+
+// Current is the active scene.
+func (m *Manager) Current() Scene { return m.cur }
+
+// Quitting reports whether a scene asked to quit.
+func (m *Manager) Quitting() bool { return m.quit }
+
+// Update runs the current scene and switches scenes when asked.
+func (m *Manager) Update(ctx *Context) error {
+	ctx.mgr = m
+	if m.fade > 0 {
+		m.fade--
+	}
+	if err := m.cur.Update(ctx); err != nil {
+		return err
+	}
+	if m.next != nil {
+		if l, ok := m.cur.(Leaver); ok {
+			l.Leave()
+		}
+		m.cur, m.next = m.next, nil
+		m.fade = fadeTicks
+	}
+	return nil
+}
+
+// Leave releases the current scene (on quitting).
+func (m *Manager) Leave() {
+	if l, ok := m.cur.(Leaver); ok {
+		l.Leave()
+	}
+}
+
+// Draw draws the current scene, faded in after a switch.
+func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
+	dst.Fill(render.Background)
+	m.cur.Draw(dst, ctx)
+	if m.fade > 0 {
+		a := float64(m.fade) / fadeTicks
+		render.Fill(dst, layout.Rect{W: ctx.W, H: ctx.H}, render.WithAlpha(render.Background, a))
+	}
+}

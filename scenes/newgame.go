@@ -1,0 +1,228 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/bot"
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// SeatConfig is who plays one seat.
+type SeatConfig struct {
+	Human      bool
+	Level      string // computer level, from bot.Levels()
+	Adventurer game.Adventurer
+}
+
+// GameConfig is everything chosen on the new-game screen.
+type GameConfig struct {
+	Seats            []SeatConfig
+	AlternateMummies bool
+	TotalSecrecy     bool
+	Seed             uint64
+}
+
+// Options turns the configuration into the engine's options.
+func (c GameConfig) Options() game.Options {
+	o := game.Options{Players: uint8(len(c.Seats)), AlternateMummies: c.AlternateMummies, TotalSecrecy: c.TotalSecrecy}
+	for i, s := range c.Seats {
+		o.Adventurers[i] = s.Adventurer
+	}
+	return o
+}
+
+// NewGame is the set-up screen: seats, who plays them, adventurers and
+// the optional rules.
+type NewGame struct {
+	cfg    GameConfig
+	levels []string
+	bs     buttons
+	err    string
+}
+
+// defaultLevel prefers a middling computer when one is registered.
+func defaultLevel(levels []string) string {
+	for _, want := range []string{"medium", "easy"} {
+		for _, l := range levels {
+			if l == want {
+				return l
+			}
+		}
+	}
+	if len(levels) > 0 {
+		return levels[0]
+	}
+	return ""
+}
+
+// NewNewGame starts with one human against three computers.
+func NewNewGame() *NewGame {
+	s := &NewGame{levels: bot.Levels()}
+	lvl := defaultLevel(s.levels)
+	for i := 0; i < 4; i++ {
+		s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Human: i == 0, Level: lvl, Adventurer: game.Adventurer(i)})
+	}
+	return s
+}
+
+// seedFromEnv lets tests fix the game's seed (PYRAMID_SEED); players get
+// a fresh one.
+func seedFromEnv() uint64 {
+	if v := os.Getenv("PYRAMID_SEED"); v != "" {
+		if n, err := strconv.ParseUint(v, 10, 64); err == nil {
+			return n
+		}
+	}
+	return uint64(time.Now().UnixNano())
+}
+
+func (s *NewGame) used(a game.Adventurer, except int) bool {
+	for i, st := range s.cfg.Seats {
+		if i != except && st.Adventurer == a {
+			return true
+		}
+	}
+	return false
+}
+
+// cycleAdventurer picks the next adventurer nobody else plays.
+func (s *NewGame) cycleAdventurer(seat, dir int) {
+	a := int(s.cfg.Seats[seat].Adventurer)
+	for k := 0; k < game.NumAdventurers; k++ {
+		a = (a + dir + game.NumAdventurers) % game.NumAdventurers
+		if !s.used(game.Adventurer(a), seat) {
+			s.cfg.Seats[seat].Adventurer = game.Adventurer(a)
+			return
+		}
+	}
+}
+
+func (s *NewGame) setSeats(n int) {
+	n = max(game.MinPlayers, min(game.MaxPlayers, n))
+	for len(s.cfg.Seats) < n {
+		i := len(s.cfg.Seats)
+		sc := SeatConfig{Level: defaultLevel(s.levels)}
+		s.cfg.Seats = append(s.cfg.Seats, sc)
+		for a := game.Adventurer(0); a < game.NumAdventurers; a++ {
+			if !s.used(a, i) {
+				s.cfg.Seats[i].Adventurer = a
+				break
+			}
+		}
+	}
+	s.cfg.Seats = s.cfg.Seats[:n]
+}
+
+func (s *NewGame) start(ctx *Context) {
+	s.cfg.Seed = seedFromEnv()
+	p, err := NewPlay(s.cfg, ctx.Settings)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	ctx.Go(p)
+}
+
+func (s *NewGame) layout(ctx *Context) {
+	f := ctx.Frame
+	s.bs = s.bs[:0]
+	add := func(r layout.Rect, label string, on func(*Context), chosen, disabled bool) {
+		s.bs = append(s.bs, button{r: r, label: label, on: on, chosen: chosen, disabled: disabled})
+	}
+	n := len(s.cfg.Seats)
+	add(f.R(300, 96, 40, 36), "-", func(*Context) { s.setSeats(n - 1) }, false, n <= game.MinPlayers)
+	add(f.R(400, 96, 40, 36), "+", func(*Context) { s.setSeats(n + 1) }, false, n >= game.MaxPlayers)
+	for i := range s.cfg.Seats {
+		i := i
+		y := 160 + float64(i)*58
+		st := &s.cfg.Seats[i]
+		kind := "Computer"
+		if st.Human {
+			kind = "Human"
+		}
+		add(f.R(200, y, 140, 40), kind, func(*Context) { st.Human = !st.Human }, st.Human, false)
+		if !st.Human {
+			add(f.R(352, y, 170, 40), "Level: "+st.Level, func(*Context) {
+				for k, l := range s.levels {
+					if l == st.Level {
+						st.Level = s.levels[(k+1)%len(s.levels)]
+						return
+					}
+				}
+				st.Level = defaultLevel(s.levels)
+			}, false, len(s.levels) == 0)
+		}
+		add(f.R(540, y, 40, 40), "<", func(*Context) { s.cycleAdventurer(i, -1) }, false, false)
+		add(f.R(840, y, 40, 40), ">", func(*Context) { s.cycleAdventurer(i, 1) }, false, false)
+	}
+	add(f.R(940, 160, 300, 40), check(s.cfg.AlternateMummies)+" Alternate mummy starts", func(*Context) { s.cfg.AlternateMummies = !s.cfg.AlternateMummies }, s.cfg.AlternateMummies, false)
+	add(f.R(940, 210, 300, 40), check(s.cfg.TotalSecrecy)+" Total secrecy", func(*Context) { s.cfg.TotalSecrecy = !s.cfg.TotalSecrecy }, s.cfg.TotalSecrecy, false)
+	add(f.R(80, 640, 180, 48), "Back", func(ctx *Context) { ctx.Go(NewTitle()) }, false, false)
+	add(f.R(1000, 640, 200, 48), "Start game", s.start, true, false)
+}
+
+func check(on bool) string {
+	if on {
+		return "[x]"
+	}
+	return "[ ]"
+}
+
+// Update handles the set-up buttons.
+func (s *NewGame) Update(ctx *Context) error {
+	s.layout(ctx)
+	switch {
+	case ctx.In.Has(input.Back):
+		ctx.Go(NewTitle())
+	case ctx.In.Has(input.Confirm):
+		s.start(ctx)
+	default:
+		s.bs.update(ctx)
+	}
+	return nil
+}
+
+// Draw shows the seats and options.
+func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
+	s.layout(ctx)
+	f := ctx.Frame
+	u := f.U
+	render.Text(dst, "New game", ctx.Fonts.Head, f.X0+80*u, f.Y0+40*u, render.Gold, render.Left)
+	render.TextMid(dst, "Players", ctx.Fonts.Bold, f.R(80, 96, 200, 36), render.Ink, render.Left)
+	render.TextMid(dst, fmt.Sprint(len(s.cfg.Seats)), ctx.Fonts.Head, f.R(340, 96, 60, 36), render.Ink, render.Center)
+	for i, st := range s.cfg.Seats {
+		y := 160 + float64(i)*58
+		sw := f.R(80, y+4, 32, 32)
+		render.Fill(dst, sw, render.SeatColors[i])
+		render.TextMid(dst, fmt.Sprintf("Seat %d", i+1), ctx.Fonts.Bold, f.R(122, y, 80, 40), render.Ink, render.Left)
+		render.Panel(dst, f.R(588, y, 244, 40), render.PanelFill, render.PanelLine, u)
+		render.TextMid(dst, st.Adventurer.Name(), ctx.Fonts.Bold, f.R(588, y, 244, 24), render.Ink, render.Center)
+		render.TextMid(dst, "ability: "+st.Adventurer.Ability().String(), ctx.Fonts.Small, f.R(588, y+20, 244, 20), render.InkDim, render.Center)
+	}
+	render.Text(dst, "Optional rules", ctx.Fonts.Bold, f.X0+940*u, f.Y0+128*u, render.Ink, render.Left)
+	notes := "Alternate mummy starts: each mummy begins on a random square of its section, facing a random way along it.\n\nTotal secrecy: searched cards stay face down; only their finder knows them. With several humans, the screen is covered between turns."
+	for k, line := range render.Wrap(notes, ctx.Fonts.Small, 300*u) {
+		render.Text(dst, line, ctx.Fonts.Small, f.X0+940*u, f.Y0+(270+float64(k)*18)*u, render.InkDim, render.Left)
+	}
+	if len(s.levels) == 0 {
+		render.Text(dst, "No computer levels are built in: every seat must be human.", ctx.Fonts.Body, f.X0+80*u, f.Y0+600*u, render.Danger, render.Left)
+	}
+	if s.err != "" {
+		render.Text(dst, s.err, ctx.Fonts.Body, f.X0+300*u, f.Y0+656*u, render.Danger, render.Left)
+	}
+	s.bs.draw(dst, ctx, ctx.Fonts.Bold)
+}
+
+// Probe lists the set-up buttons.
+func (s *NewGame) Probe(ctx *Context) Probe {
+	s.layout(ctx)
+	return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.bs.probe()}
+}

@@ -1,0 +1,330 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/pyramid-studio/pyramid/bot"
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/world"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// Play is a game in progress. The match (engine state, seeded chance and
+// record) is the only truth; the screen is drawn from the observation of
+// the seat whose view it is and from a world grown from that seat's
+// events. Computer seats think in goroutines; Update never blocks.
+type Play struct {
+	cfg      GameConfig
+	settings *Settings
+	m        *game.Match
+	bots     []bot.Bot // nil entries for human seats
+	humans   []int
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	run    *botRun
+
+	view    int // seat whose view is drawn; -1 for an onlooker
+	passFor int // a human the device must be passed to, or -1
+	world   *world.World
+	obs     game.Observation
+	events  []game.Event
+	evbuf   []game.Event
+	wait    int
+
+	legal    []game.Action
+	targets  []target
+	selDice  uint8
+	builtFor int // engine step the targets were built for, -1: stale
+	hover    int
+	message  string // the last problem, in words
+
+	chipHover string // name of the card chip under the pointer
+
+	lay   layout.Play
+	art   *render.Art
+	artSz [3]float64
+	menu  layout.Rect
+	log   logCache
+}
+
+// botRun is one computer decision in flight.
+type botRun struct {
+	ch   chan game.Action
+	step int
+}
+
+// NewPlay sets up the match and the computer players.
+func NewPlay(cfg GameConfig, st *Settings) (*Play, error) {
+	m, err := game.NewMatch(cfg.Options(), cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	p := &Play{cfg: cfg, settings: st, m: m, passFor: -1, builtFor: -1, hover: -1}
+	p.ctx, p.cancel = context.WithCancel(context.Background())
+	for i, s := range cfg.Seats {
+		if s.Human {
+			p.humans = append(p.humans, i)
+			p.bots = append(p.bots, nil)
+			m.Record.Seats = append(m.Record.Seats, "human")
+			continue
+		}
+		b, err := bot.New(s.Level, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15)
+		if err != nil {
+			p.cancel()
+			return nil, fmt.Errorf("seat %d: %v", i+1, err)
+		}
+		p.bots = append(p.bots, b)
+		m.Record.Seats = append(m.Record.Seats, s.Level)
+	}
+	p.view = p.viewFor(m.State.Current())
+	p.resetWorld()
+	return p, nil
+}
+
+// Leave stops any computer still thinking.
+func (p *Play) Leave() { p.cancel() }
+
+// viewFor is whose screen is shown when seat cur is to act: a lone human
+// always sees their own view; with several humans, the acting human's (an
+// onlooker's while computers act; chance keeps the view it finds).
+func (p *Play) viewFor(cur int) int {
+	switch {
+	case len(p.humans) == 1:
+		return p.humans[0]
+	case cur == game.ChanceSeat:
+		return p.view // dice and draws do not pass the device
+	case cur >= 0 && p.bots[cur] == nil:
+		return cur
+	}
+	return -1
+}
+
+// private reports whether seat knows something an onlooker does not.
+func (p *Play) private(seat int) bool {
+	a, b := p.m.State.Observe(seat), p.m.State.Observe(-1)
+	a.Seat = -1
+	return a != b
+}
+
+func (p *Play) resetWorld() {
+	p.obs = p.m.State.Observe(p.view)
+	p.world = world.Rebuild(p.obs)
+	p.world.Speed = p.settings.SpeedFactor()
+	p.builtFor = -1
+	p.log.key = -1
+}
+
+func (p *Play) steps() int { return len(p.m.Record.Steps) }
+
+// Steps is the number of engine steps played so far.
+func (p *Play) Steps() int { return p.steps() }
+
+// apply plays one step and feeds its events to the world and the log.
+func (p *Play) apply(a game.Action) error {
+	var err error
+	p.evbuf, err = p.m.Apply(a, p.evbuf[:0])
+	if err != nil {
+		return err
+	}
+	p.absorb()
+	return nil
+}
+
+func (p *Play) absorb() {
+	p.world.ApplyAll(p.evbuf)
+	p.events = append(p.events, p.evbuf...)
+	p.obs = p.m.State.Observe(p.view)
+	p.builtFor = -1
+	p.selDice = 0
+}
+
+// Update advances the game by at most one step per tick.
+func (p *Play) Update(ctx *Context) error {
+	p.ensureLayout(ctx)
+	p.world.Speed = ctx.Settings.SpeedFactor()
+	p.world.Tick()
+	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) {
+		ctx.Go(NewTitle())
+		return nil
+	}
+	if p.passFor >= 0 {
+		p.updatePass(ctx)
+		return nil
+	}
+	cur := p.m.State.Current()
+	if p.wait > 0 {
+		p.wait--
+	}
+	if p.world.Busy() || p.wait > 0 {
+		p.updateHover(ctx, cur)
+		return nil
+	}
+	if cur == game.TerminalSeat {
+		ctx.Go(NewEnd(p))
+		return nil
+	}
+	if want := p.viewFor(cur); want != p.view {
+		if want >= 0 && p.private(want) {
+			p.view = -1 // nothing private stays on screen behind the cover
+			p.resetWorld()
+			p.passFor = want
+			return nil
+		}
+		p.view = want
+		p.resetWorld()
+	}
+	switch {
+	case cur == game.ChanceSeat:
+		p.rollChance()
+	case p.bots[cur] != nil:
+		p.updateBot(cur)
+	default:
+		p.updateHuman(ctx, cur)
+	}
+	return nil
+}
+
+// rollChance resolves the pending chance step; a roll of several dice (or
+// the dealing at setup) happens as one batch so the dice tumble together.
+func (p *Play) rollChance() {
+	p.evbuf = p.evbuf[:0]
+	s := &p.m.State
+	batch := s.RollMask != 0 || s.Phase == game.PhaseSetup
+	for s.IsChance() {
+		var err error
+		p.evbuf, err = p.m.Apply(p.m.ChanceOutcome(), p.evbuf)
+		if err != nil {
+			p.message = "chance step failed: " + err.Error()
+			return
+		}
+		if !batch || !(s.RollMask != 0 || s.Phase == game.PhaseSetup) {
+			break
+		}
+	}
+	p.absorb()
+	p.wait = p.pause(8)
+}
+
+func (p *Play) pause(n int) int { return int(float64(n) * p.settings.SpeedFactor()) }
+
+// updateBot starts or polls a computer's decision; it never blocks.
+func (p *Play) updateBot(cur int) {
+	step := p.steps()
+	if p.run == nil || p.run.step != step {
+		obs := p.m.State.Observe(cur)
+		legal := p.m.State.Legal(nil)
+		ch := make(chan game.Action, 1)
+		p.run = &botRun{ch: ch, step: step}
+		b, ctx := p.bots[cur], p.ctx
+		go func() {
+			defer func() {
+				if r := recover(); r != nil {
+					ch <- legal[0] // a broken bot must not take the game down
+				}
+			}()
+			ch <- b.Choose(ctx, obs, legal)
+		}()
+		return
+	}
+	select {
+	case a := <-p.run.ch:
+		p.run = nil
+		if err := p.apply(a); err != nil {
+			legal := p.m.State.Legal(nil)
+			p.message = fmt.Sprintf("the computer playing %s chose %s: %v", p.obs.Players[cur].Adventurer.Name(), a, err)
+			if len(legal) > 0 {
+				_ = p.apply(legal[0])
+			}
+		}
+		p.wait = p.pause(24)
+	default:
+	}
+}
+
+// updateHover finds the target under the pointer (also while waiting).
+func (p *Play) updateHover(ctx *Context, cur int) {
+	p.hover = -1
+	if cur < 0 || p.bots[cur] != nil || cur != p.view {
+		return
+	}
+	p.buildTargets(cur)
+	p.hover = input.Hit(p.inputTargets(), ctx.In.X, ctx.In.Y)
+}
+
+// updateHuman turns the human's clicks on legal targets into actions.
+func (p *Play) updateHuman(ctx *Context, cur int) {
+	p.updateHover(ctx, cur)
+	if _, _, ok := ctx.In.Clicked(); !ok || p.hover < 0 {
+		return
+	}
+	t := p.targets[p.hover]
+	switch t.kind {
+	case tDie:
+		p.selDice ^= 1 << t.die
+		p.builtFor = -1
+		return
+	}
+	p.message = ""
+	if err := p.apply(t.act); err != nil {
+		p.message = err.Error()
+	}
+	p.wait = p.pause(4)
+}
+
+// updatePass waits for the next human to confirm they hold the device.
+func (p *Play) updatePass(ctx *Context) {
+	x, y, ok := ctx.In.Clicked()
+	if ctx.In.Has(input.Confirm) || ok && p.passButton().Contains(x, y) {
+		p.view = p.passFor
+		p.passFor = -1
+		p.resetWorld()
+	}
+}
+
+func (p *Play) passButton() layout.Rect { return p.lay.R(490, 420, 300, 56) }
+
+func (p *Play) ensureLayout(ctx *Context) {
+	sz := [3]float64{ctx.W, ctx.H, float64(len(p.cfg.Seats))}
+	if p.art != nil && sz == p.artSz {
+		return
+	}
+	if p.art != nil {
+		p.art.Dispose()
+	}
+	p.lay = layout.NewPlay(ctx.W, ctx.H, len(p.cfg.Seats))
+	p.art = render.NewArt(p.lay, ctx.Fonts)
+	p.artSz = sz
+	p.menu = p.lay.R(1150, 8, 122, 28)
+	p.builtFor = -1
+	p.log.key = -1
+}
+
+// Probe tells the e2e test whose turn it is and where the legal targets are.
+func (p *Play) Probe(ctx *Context) Probe {
+	p.ensureLayout(ctx)
+	cur := p.m.State.Current()
+	pr := Probe{Scene: "play", Seat: cur, View: p.view, Round: int(p.m.State.Round), Over: p.m.State.IsOver(), Steps: p.steps()}
+	if p.passFor >= 0 {
+		pr.Scene = "pass"
+		pr.Targets = []ProbeTarget{{Label: "confirm", Rect: p.passButton()}}
+		return pr
+	}
+	idle := !p.world.Busy() && p.wait == 0
+	if idle && cur >= 0 && p.bots[cur] == nil && cur == p.view {
+		pr.Human = true
+		pr.Prompt = p.prompt(cur)
+		p.buildTargets(cur)
+		for _, t := range p.targets {
+			pt := ProbeTarget{Label: t.label, Rect: t.r}
+			if t.kind != tDie {
+				pt.Action = t.act.String()
+			}
+			pr.Targets = append(pr.Targets, pt)
+		}
+	}
+	return pr
+}

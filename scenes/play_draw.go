@@ -1,0 +1,710 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/world"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// Draw paints the play screen from the view's observation and world.
+func (p *Play) Draw(dst *ebiten.Image, ctx *Context) {
+	p.ensureLayout(ctx)
+	if p.passFor >= 0 {
+		p.drawPass(dst, ctx)
+		return
+	}
+	cur := p.m.State.Current()
+	p.drawTopBar(dst, ctx, cur)
+	p.drawTable(dst, ctx, cur)
+	p.drawBoard(dst, ctx, cur)
+	p.drawPlayers(dst, ctx, cur)
+	p.drawPrompt(dst, ctx, cur)
+	p.drawLog(dst, ctx)
+}
+
+func (p *Play) humanActing(cur int) bool {
+	return cur >= 0 && p.bots[cur] == nil && cur == p.view && !p.world.Busy() && p.wait == 0
+}
+
+func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
+	l, f, u := &p.lay, ctx.Fonts, p.lay.U
+	render.Fill(dst, l.TopBar, render.PanelFill)
+	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
+	o := &p.obs
+	phase := phaseTitles[o.Phase]
+	render.TextMid(dst, fmt.Sprintf("Round %d", max(1, int(o.Round))), f.Head, l.R(14, 0, 110, 44), render.Gold, render.Left)
+	render.TextMid(dst, phase, f.Body, l.R(110, 0, 330, 44), render.Ink, render.Left)
+	// whose turn, in the seat's colour
+	var who string
+	var col color.RGBA = render.InkDim
+	switch {
+	case cur == game.TerminalSeat:
+		who = "The game is over"
+	case cur == game.ChanceSeat:
+		who = "The Dice Keeper rolls..."
+	default:
+		col = render.SeatColors[cur]
+		name := o.Players[cur].Adventurer.Name()
+		switch {
+		case p.bots[cur] != nil:
+			who = name + " (computer) is playing"
+		case cur == p.view:
+			who = name + ": your turn"
+		default:
+			who = name + "'s turn"
+		}
+	}
+	banner := l.R(450, 6, 430, 32)
+	render.Panel(dst, banner, render.Mix(render.PanelFill, col, 0.25), col, u)
+	render.TextMid(dst, who, f.Bold, banner, render.Ink, render.Center)
+	// the Dice Keeper
+	kx := l.R(900, 0, 240, 44)
+	drawAnkh(dst, kx.X+10*u, kx.Y+10*u, 24*u, render.Gold)
+	render.TextMid(dst, "Dice Keeper: "+o.Players[o.Keeper].Adventurer.Name(), f.Small, layout.Rect{X: kx.X + 30*u, Y: kx.Y, W: kx.W - 30*u, H: kx.H}, render.Ink, render.Left)
+	st := render.Normal
+	if p.menu.Contains(ctx.In.X, ctx.In.Y) {
+		st = render.Hot
+	}
+	render.Button(dst, p.menu, "Quit to title", f.Small, st, u)
+}
+
+// drawAnkh draws the Ankh, the Dice Keeper's mark, in a size×size box.
+func drawAnkh(dst *ebiten.Image, x, y, size float64, c color.Color) {
+	w := float32(max(1.5, size*0.12))
+	cx := float32(x + size/2)
+	vector.StrokeCircle(dst, cx, float32(y+size*0.22), float32(size*0.17), w, c, true)
+	vector.StrokeLine(dst, float32(x+size*0.22), float32(y+size*0.47), float32(x+size*0.78), float32(y+size*0.47), w, c, true)
+	vector.StrokeLine(dst, cx, float32(y+size*0.39), cx, float32(y+size), w, c, true)
+}
+
+// dieSymbol draws each die's own shape so colour is never the only cue.
+func dieSymbol(dst *ebiten.Image, d int, cx, cy, r float64, c color.Color) {
+	var p vector.Path
+	switch d {
+	case 0: // red: circle
+		p.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
+	case 1: // yellow: triangle
+		p.MoveTo(float32(cx), float32(cy-r))
+		p.LineTo(float32(cx+r), float32(cy+r*0.8))
+		p.LineTo(float32(cx-r), float32(cy+r*0.8))
+	case 2: // green: square
+		p.MoveTo(float32(cx-r), float32(cy-r))
+		p.LineTo(float32(cx+r), float32(cy-r))
+		p.LineTo(float32(cx+r), float32(cy+r))
+		p.LineTo(float32(cx-r), float32(cy+r))
+	case 3: // blue: diamond
+		p.MoveTo(float32(cx), float32(cy-r*1.2))
+		p.LineTo(float32(cx+r), float32(cy))
+		p.LineTo(float32(cx), float32(cy+r*1.2))
+		p.LineTo(float32(cx-r), float32(cy))
+	default: // black: cross
+		k := r * 0.35
+		pts := [][2]float64{{-k, -r}, {k, -r}, {k, -k}, {r, -k}, {r, k}, {k, k}, {k, r}, {-k, r}, {-k, k}, {-r, k}, {-r, -k}, {-k, -k}}
+		for i, q := range pts {
+			if i == 0 {
+				p.MoveTo(float32(cx+q[0]), float32(cy+q[1]))
+			} else {
+				p.LineTo(float32(cx+q[0]), float32(cy+q[1]))
+			}
+		}
+	}
+	p.Close()
+	render.FillPath(dst, &p, c)
+}
+
+var pipSpots = [7][][2]float64{
+	{}, {{0, 0}}, {{-1, -1}, {1, 1}}, {{-1, -1}, {0, 0}, {1, 1}},
+	{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}, {{-1, -1}, {1, -1}, {0, 0}, {-1, 1}, {1, 1}},
+	{{-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {1, 1}},
+}
+
+func (p *Play) drawDie(dst *ebiten.Image, d int, r layout.Rect, value uint8, spin float64) {
+	u := p.lay.U
+	var path vector.Path
+	render.RoundRect(&path, r, 6*u)
+	render.FillPath(dst, &path, render.DieColors[d])
+	render.StrokePath(dst, &path, max(1, 1.5*u), render.Mix(render.DieColors[d], render.Ink, 0.5))
+	if spin > 0 {
+		value = uint8(1 + int(spin*17)%6)
+	}
+	cx, cy := r.Center()
+	if value == 0 {
+		dieSymbol(dst, d, cx, cy, r.W*0.16, render.WithAlpha(render.DiePip[d], 0.6))
+		return
+	}
+	for _, s := range pipSpots[min(int(value), 6)] {
+		vector.FillCircle(dst, float32(cx+s[0]*r.W*0.26), float32(cy+s[1]*r.H*0.26), float32(r.W*0.085), render.DiePip[d], true)
+	}
+}
+
+func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
+	l, f, u, o := &p.lay, ctx.Fonts, p.lay.U, &p.obs
+	render.Panel(dst, l.Table, render.PanelFill, render.PanelLine, u)
+	render.Text(dst, "Dice", f.Bold, l.Table.X+10*u, l.Table.Y+8*u, render.Ink, render.Left)
+	if o.Lock.Active {
+		render.Text(dst, fmt.Sprintf("lock: need 1-%d", o.Lock.God.LockTop()), f.Small, l.Table.Right()-10*u, l.Table.Y+10*u, render.Gold, render.Right)
+	}
+	human := p.humanActing(cur)
+	for d := 0; d < int(game.NumDice); d++ {
+		e, _ := p.world.Lookup(world.Key{Kind: world.Die, A: d})
+		spin := 0.0
+		if a, ok := p.world.Current(e); ok && a.Kind == world.Roll {
+			spin = 1 - a.T.Progress() + 0.01
+		}
+		r := l.Dice[d]
+		p.drawDie(dst, d, r, p.world.Value[e], spin)
+		if human && p.selDice&(1<<d) != 0 {
+			render.Stroke(dst, r.Inset(-3*u), 3*u, render.Highlight)
+		}
+		dieSymbol(dst, d, r.X+r.W/2, r.Bottom()+9*u, 5*u, render.DieColors[d])
+		// curse marks: a seat-coloured dot for every player whose idol voids this die
+		k := 0
+		for s := 0; s < int(o.Opt.Players); s++ {
+			for g := game.God(0); g < game.NumGods; g++ {
+				if int(g.Curse()) == d && o.Players[s].Cards.Has(game.IdolCard(g)) {
+					x := r.X + 4*u + float64(k)*8*u
+					vector.FillCircle(dst, float32(x+3*u), float32(r.Bottom()+20*u), float32(3.2*u), render.SeatColors[s], true)
+					vector.StrokeLine(dst, float32(x), float32(r.Bottom()+23*u), float32(x+6*u), float32(r.Bottom()+17*u), float32(1.5*u), render.Danger, true)
+					k++
+				}
+			}
+		}
+	}
+	// decks
+	render.Text(dst, "Search decks", f.Bold, l.Table.X+10*u, l.Decks[0].Y-24*u, render.Ink, render.Left)
+	deckCol := [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
+	for d, r := range l.Decks {
+		for k := 2; k >= 0; k-- {
+			if int(o.DeckCount[d]) > k*6 {
+				off := float64(k) * 2.5 * u
+				var path vector.Path
+				render.RoundRect(&path, layout.Rect{X: r.X + off, Y: r.Y - off, W: r.W - 8*u, H: r.H - 22*u}, 5*u)
+				render.FillPath(dst, &path, render.Mix(deckCol[d], render.Background, 0.2*float64(k)))
+				render.StrokePath(dst, &path, max(1, u), render.WallInk)
+			}
+		}
+		render.TextMid(dst, fmt.Sprint(o.DeckCount[d]), f.Head, layout.Rect{X: r.X, Y: r.Y, W: r.W - 8*u, H: r.H - 22*u}, render.Ink, render.Center)
+		render.TextMid(dst, deckNames[d], f.Small, layout.Rect{X: r.X, Y: r.Bottom() - 20*u, W: r.W - 8*u, H: 20 * u}, render.InkDim, render.Center)
+	}
+	// stone blocks
+	box := 0
+	for n := 1; n <= game.NumBlocks; n++ {
+		if o.Fallen&(1<<uint(n)) == 0 {
+			box++
+		}
+	}
+	if o.SetAside {
+		box--
+	}
+	render.Text(dst, fmt.Sprintf("Stone blocks still to fall: %d", box), f.Bold, l.Table.X+10*u, l.Blocks.Y-24*u, render.Ink, render.Left)
+	for n := 1; n <= game.NumBlocks; n++ {
+		r := l.BlockCell(n)
+		fallen := o.Fallen&(1<<uint(n)) != 0
+		switch {
+		case fallen:
+			render.Fill(dst, r, render.Background)
+			render.TextMid(dst, fmt.Sprint(n), f.Tiny, r, render.InkFaint, render.Center)
+		case int(o.SetAsideBlock) == n:
+			render.Fill(dst, r, render.Mix(render.Stone, render.Gold, 0.4))
+			render.Stroke(dst, r, 2*u, render.Gold)
+			render.TextMid(dst, fmt.Sprint(n), f.Tiny, r, render.Ink, render.Center)
+		default:
+			render.Fill(dst, r, rgbStone)
+			render.TextMid(dst, fmt.Sprint(n), f.Tiny, r, render.Ink, render.Center)
+		}
+	}
+	if o.SetAside {
+		msg := "A block waits beside the board (unseen)"
+		if o.SetAsideBlock != 0 {
+			msg = fmt.Sprintf("Block %d waits beside the board", o.SetAsideBlock)
+		}
+		render.Text(dst, msg, f.Small, l.Table.X+10*u, l.Blocks.Bottom()+6*u, render.Gold, render.Left)
+	}
+	// supplies and discard
+	y := l.Supply.Y
+	line := func(s string, c color.Color) {
+		render.Text(dst, s, f.Small, l.Supply.X, y, c, render.Left)
+		y += 19 * u
+	}
+	line(fmt.Sprintf("Mummy wound cards left: %d", o.Supply[0]), render.InkDim)
+	line(fmt.Sprintf("Block wound cards left: %d", o.Supply[1]), render.InkDim)
+	line(fmt.Sprintf("Discard pile: %d cards", o.Discard.Len()), render.InkDim)
+	if o.PeekUsed {
+		line("Udjat/Clairvoyance used this round", render.InkFaint)
+	}
+	line("Fallen blocks are dark; the grid shows", render.InkFaint)
+	line("where each block would land.", render.InkFaint)
+}
+
+var rgbStone = color.RGBA{0x6e, 0x62, 0x55, 0xff}
+
+// screenPos is where an entity is drawn now, following its animation.
+func (p *Play) screenPos(e world.Entity, final game.Square) (layout.Rect, bool) {
+	a, ok := p.world.Current(e)
+	if !ok || a.Kind != world.Slide {
+		return p.lay.Square(final), false
+	}
+	from, to := p.lay.Square(a.From), p.lay.Square(a.To)
+	return layout.Rect{X: a.T.Lerp(from.X, to.X), Y: a.T.Lerp(from.Y, to.Y), W: from.W, H: from.H}, true
+}
+
+func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
+	l, u := &p.lay, p.lay.U
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(l.Board.X), math.Round(l.Board.Y))
+	dst.DrawImage(p.art.Board, op)
+	var buf [64]world.Entity
+	// sarcophagi
+	for _, e := range p.world.All(world.Sarcophagus, buf[:0]) {
+		i := p.world.KeyOf(e).A
+		p.drawSarcophagus(dst, ctx, l.Sarcophagus(i), p.world.Here[e], p.world.Open[e], p.world.Face[e])
+	}
+	// idols in their alcoves
+	for g := game.God(0); g < game.NumGods; g++ {
+		r := l.Alcove(g)
+		render.Fill(dst, r, render.WallInk)
+		e, ok := p.world.Lookup(world.Key{Kind: world.Card, A: int(game.IdolCard(g))})
+		if ok && p.world.Place[e].Where == world.InAlcove {
+			drawIdol(dst, r, render.GodColor(g))
+		}
+	}
+	// fallen blocks
+	for _, e := range p.world.All(world.Block, buf[:0]) {
+		if !p.world.Down[e] {
+			continue
+		}
+		n := p.world.KeyOf(e).A
+		r := l.Square(game.BlockSquare(n))
+		scale, alpha := 1.0, 1.0
+		if a, ok := p.world.Current(e); ok && a.Kind == world.Fall {
+			if a.T.T < a.T.Delay {
+				continue
+			}
+			pr := a.T.Progress()
+			scale, alpha = 2.2-1.2*pr, math.Min(1, 0.3+pr)
+		}
+		size := int(math.Round(r.W))
+		im := p.art.Block(n, size)
+		o := &ebiten.DrawImageOptions{}
+		o.GeoM.Translate(-float64(size)/2, -float64(size)/2)
+		o.GeoM.Scale(scale, scale)
+		cx, cy := r.Center()
+		o.GeoM.Translate(math.Round(cx), math.Round(cy))
+		o.ColorScale.ScaleAlpha(float32(alpha))
+		dst.DrawImage(im, o)
+	}
+	// legal targets on the board
+	human := p.humanActing(cur)
+	if human {
+		p.buildTargets(cur)
+		for i, t := range p.targets {
+			if t.kind == tButton || t.kind == tDie {
+				continue
+			}
+			hot := i == p.hover || p.hover >= 0 && p.targets[p.hover].act == t.act
+			a := 0.22
+			if hot {
+				a = 0.45
+			}
+			render.Fill(dst, t.r, render.WithAlpha(render.Highlight, a))
+			render.Stroke(dst, t.r.Inset(1*u), 2.5*u, render.Highlight)
+		}
+	}
+	p.drawFigures(dst, ctx, cur)
+	// name the square under the pointer
+	if q, ok := l.SquareAt(ctx.In.X, ctx.In.Y); ok {
+		r := l.Square(q)
+		render.Stroke(dst, r, 1.5*u, render.WithAlpha(render.Ink, 0.7))
+	}
+}
+
+func (p *Play) drawSarcophagus(dst *ebiten.Image, ctx *Context, r layout.Rect, here, open bool, face game.CardID) {
+	u := p.lay.U
+	var path vector.Path
+	render.RoundRect(&path, r, 4*u)
+	switch {
+	case !here:
+		render.FillPath(dst, &path, render.WallInk)
+	case open:
+		render.FillPath(dst, &path, render.GodColor(face.Info().God))
+		render.StrokePath(dst, &path, max(1, 1.5*u), render.Gold)
+		render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.Ink, render.Center)
+	default:
+		render.FillPath(dst, &path, render.Mix(render.Gold, render.Rubble, 0.45))
+		render.StrokePath(dst, &path, max(1, 1.5*u), render.WallInk)
+		cx, cy := r.Center()
+		vector.FillCircle(dst, float32(cx), float32(cy), float32(min(r.W, r.H)*0.18), render.Mix(render.Gold, render.Ink, 0.3), true)
+		if face != game.NoCard { // read in secret: only this seat sees the value
+			render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.WallInk, render.Center)
+		}
+	}
+}
+
+// drawIdol draws a small statue in the god's colour.
+func drawIdol(dst *ebiten.Image, r layout.Rect, c color.RGBA) {
+	cx, cy := r.Center()
+	s := min(r.W, r.H)
+	var body vector.Path
+	body.MoveTo(float32(cx-s*0.28), float32(cy+s*0.38))
+	body.LineTo(float32(cx+s*0.28), float32(cy+s*0.38))
+	body.LineTo(float32(cx+s*0.14), float32(cy-s*0.05))
+	body.LineTo(float32(cx-s*0.14), float32(cy-s*0.05))
+	body.Close()
+	render.FillPath(dst, &body, c)
+	render.StrokePath(dst, &body, max(1, s*0.06), render.Gold)
+	vector.FillCircle(dst, float32(cx), float32(cy-s*0.2), float32(s*0.16), c, true)
+	vector.StrokeCircle(dst, float32(cx), float32(cy-s*0.2), float32(s*0.16), float32(max(1, s*0.06)), render.Gold, true)
+}
+
+// drawFigures draws mummies and adventurers; figures sharing a square
+// share it in quarters so that every one stays visible.
+func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
+	l, u := &p.lay, p.lay.U
+	type item struct {
+		e      world.Entity
+		mummy  bool
+		sq     game.Square
+		r      layout.Rect
+		moving bool
+	}
+	var items []item
+	var buf [16]world.Entity
+	for _, e := range p.world.All(world.Mummy, buf[:0]) {
+		q := p.world.Square[e]
+		r, mv := p.screenPos(e, q)
+		items = append(items, item{e, true, q, r, mv})
+	}
+	for _, e := range p.world.All(world.Figure, buf[:0]) {
+		f := p.world.Fate[e]
+		if f != game.InPlay && f != game.Trapped {
+			continue
+		}
+		q := p.world.Square[e]
+		r, mv := p.screenPos(e, q)
+		items = append(items, item{e, false, q, r, mv})
+	}
+	count := map[game.Square]int{}
+	for _, it := range items {
+		if !it.moving {
+			count[it.sq]++
+		}
+	}
+	seen := map[game.Square]int{}
+	for _, it := range items {
+		r := it.r.Inset(it.r.W * 0.06)
+		if !it.moving {
+			r = l.Slot(it.r, seen[it.sq], count[it.sq])
+			seen[it.sq]++
+		}
+		size := int(math.Round(r.W))
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+		if it.mummy {
+			down := p.world.Down[it.e]
+			dst.DrawImage(p.art.Mummy(down, size), op)
+			if !down {
+				f := p.world.Facing[it.e]
+				if a, ok := p.world.Current(it.e); ok && a.Kind == world.Slide {
+					f = a.Facing
+				}
+				drawFacing(dst, r, f)
+			}
+			continue
+		}
+		seat := p.world.KeyOf(it.e).A
+		if p.world.Fate[it.e] == game.Trapped {
+			op.ColorScale.ScaleAlpha(0.45)
+		}
+		if seat == cur {
+			cx, cy := r.Center()
+			vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r.W*0.55), float32(2.5*u), render.Gold, true)
+		}
+		dst.DrawImage(p.art.Figure(p.obs.Players[seat].Adventurer, seat, size), op)
+	}
+}
+
+// drawFacing draws a red wedge on the side of the square a mummy faces.
+func drawFacing(dst *ebiten.Image, r layout.Rect, f game.Dir) {
+	cx, cy := r.Center()
+	h := r.W / 2
+	ang := [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}[f&3]
+	tip := [2]float64{cx + math.Cos(ang)*h*1.02, cy + math.Sin(ang)*h*1.02}
+	base := h * 0.62
+	side := h * 0.3
+	bx, by := cx+math.Cos(ang)*base, cy+math.Sin(ang)*base
+	px, py := -math.Sin(ang)*side, math.Cos(ang)*side
+	var path vector.Path
+	path.MoveTo(float32(tip[0]), float32(tip[1]))
+	path.LineTo(float32(bx+px), float32(by+py))
+	path.LineTo(float32(bx-px), float32(by-py))
+	path.Close()
+	render.FillPath(dst, &path, render.Danger)
+	render.StrokePath(dst, &path, max(1, r.W*0.03), render.WallInk)
+}
+
+func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
+	f, u, o := ctx.Fonts, p.lay.U, &p.obs
+	var buf [40]world.Entity
+	for s := 0; s < int(o.Opt.Players); s++ {
+		r := p.lay.Players[s]
+		v := o.Players[s]
+		line := render.PanelLine
+		if s == cur {
+			line = render.Gold
+		}
+		render.Panel(dst, r, render.PanelFill, line, u)
+		render.Fill(dst, layout.Rect{X: r.X + 2*u, Y: r.Y + 6*u, W: 5 * u, H: r.H - 12*u}, render.SeatColors[s])
+		size := int(32 * u)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(r.X+12*u), math.Round(r.Y+6*u))
+		dst.DrawImage(p.art.Figure(v.Adventurer, s, size), op)
+		who := "human"
+		if p.bots[s] != nil {
+			who = "computer: " + p.cfg.Seats[s].Level
+		} else if s == p.view {
+			who = "you"
+		}
+		render.Text(dst, v.Adventurer.Name(), f.Bold, r.X+50*u, r.Y+5*u, render.Ink, render.Left)
+		render.Text(dst, who, f.Small, r.Right()-8*u, r.Y+6*u, render.InkDim, render.Right)
+		if int(o.Keeper) == s {
+			drawAnkh(dst, r.Right()-8*u-render.Width(who, f.Small)-22*u, r.Y+4*u, 16*u, render.Gold)
+		}
+		ab := abilityTitle(v.Adventurer.Ability())
+		abInk := render.InkDim
+		if v.AbilityUsed {
+			ab += " (used)"
+			abInk = render.InkFaint
+		}
+		render.Text(dst, ab, f.Small, r.X+50*u, r.Y+23*u, abInk, render.Left)
+		status := ""
+		switch v.Fate {
+		case game.InPlay:
+			status = fmt.Sprintf("WLL %d   actions %d", max(1, int(v.WLL)), v.Actions)
+			if o.Phase == game.PhaseAdjust || o.Phase == game.PhaseRoll || v.WLL == 0 {
+				status = fmt.Sprintf("%d cards   WLL next: %d", v.Count, wllFor(v.Count))
+			}
+		default:
+			status = fateWords[v.Fate]
+		}
+		stInk := render.Ink
+		if v.Fate == game.Escaped {
+			stInk = render.Good
+		} else if v.Fate != game.InPlay {
+			stInk = render.Danger
+		}
+		render.Text(dst, status, f.Small, r.Right()-8*u, r.Y+23*u, stInk, render.Right)
+		// cards in front of the player
+		cards := p.world.Cards(s, buf[:0])
+		x, y := r.X+12*u, r.Y+46*u
+		cw, ch := 22*u, 32*u
+		step := cw + 3*u
+		if n := len(cards) + extraWounds(o, s, cards); n > 0 && float64(n)*step > r.W-20*u {
+			step = (r.W - 20*u - cw) / float64(n-1)
+		}
+		for _, e := range cards {
+			cr := layout.Rect{X: x, Y: y, W: cw, H: ch}
+			p.drawChip(dst, ctx, cr, e)
+			x += step
+		}
+		for k := 0; k < extraWounds(o, s, cards); k++ {
+			cr := layout.Rect{X: x, Y: y, W: cw, H: ch}
+			render.Panel(dst, cr, render.Danger, render.WallInk, u)
+			render.TextMid(dst, "+", f.Tiny, cr, render.Ink, render.Center)
+			x += step
+		}
+		if len(cards) == 0 && extraWounds(o, s, cards) == 0 {
+			render.Text(dst, "no cards", f.Small, r.X+12*u, y+8*u, render.InkFaint, render.Left)
+		}
+	}
+}
+
+var fateWords = map[game.Fate]string{game.Escaped: "escaped", game.Crushed: "crushed", game.Trapped: "trapped", game.Mummified: "mummified"}
+
+// wllFor is the Wound and Load Level for a number of cards (the rules'
+// table: 0–2 cards give 1, then one more level per two cards).
+func wllFor(cards int) int {
+	if cards <= 2 {
+		return 1
+	}
+	return min(6, (cards+1)/2)
+}
+
+// extraWounds counts wounds taken from an empty supply: they count as
+// cards but have no card of their own. The cards drawn include the
+// contents of Bags, which ride in their Bag and do not count.
+func extraWounds(o *game.Observation, s int, cards []world.Entity) int {
+	n := len(cards)
+	for b, c := range bagCards {
+		if o.Players[s].Cards.Has(c) {
+			n -= int(o.BagSize[b])
+		}
+	}
+	return max(0, o.Players[s].Count-n)
+}
+
+// bagCards are the two Bag cards in the order the engine numbers bags.
+var bagCards = func() (out [2]game.CardID) {
+	k := 0
+	for c := game.CardID(0); c < game.NumCards && k < 2; c++ {
+		if c.Info().Kind == game.KindBag {
+			out[k] = c
+			k++
+		}
+	}
+	return out
+}()
+
+func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.Entity) {
+	u := p.lay.U
+	if p.world.KeyOf(e).Kind == world.HiddenCard {
+		d := p.world.KeyOf(e).B
+		col := [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}[d]
+		render.Panel(dst, r, col, render.WallInk, u)
+		render.TextMid(dst, "?", ctx.Fonts.Tiny, r, render.WallInk, render.Center)
+		return
+	}
+	c := p.world.Face[e]
+	bg, ink, label := chip(c)
+	render.Panel(dst, r, color.RGBA{bg[0], bg[1], bg[2], 255}, render.WallInk, u)
+	if a, ok := p.world.Current(e); ok && a.Kind == world.Flash {
+		render.Stroke(dst, r.Inset(-2*u), 2*u, render.WithAlpha(render.Highlight, 1-a.T.Progress()))
+	}
+	render.TextMid(dst, label, ctx.Fonts.Tiny, r, color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
+	if r.Contains(ctx.In.X, ctx.In.Y) {
+		p.chipHover = cardName(c)
+	}
+}
+
+func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
+	l, f, u := &p.lay, ctx.Fonts, p.lay.U
+	r := l.Prompt
+	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
+	var title, body string
+	var col color.RGBA = render.Ink
+	switch {
+	case cur == game.TerminalSeat:
+		title, body = "The game is over", "Counting the treasure..."
+	case cur == game.ChanceSeat:
+		title, body = "Chance", "Dice, cards and blocks are drawn."
+	case p.bots[cur] != nil:
+		col = render.SeatColors[cur]
+		title = p.obs.Players[cur].Adventurer.Name() + " (computer)"
+		body = "is deciding. Watch the board and the log."
+	case cur != p.view:
+		col = render.SeatColors[cur]
+		title, body = p.obs.Players[cur].Adventurer.Name(), "is deciding."
+	default:
+		col = render.SeatColors[cur]
+		title = "Your move, " + p.obs.Players[cur].Adventurer.Name()
+		body = p.prompt(cur)
+	}
+	render.Fill(dst, layout.Rect{X: r.X + 10*u, Y: r.Y + 10*u, W: 12 * u, H: 12 * u}, col)
+	render.Text(dst, title, f.Bold, r.X+28*u, r.Y+6*u, render.Ink, render.Left)
+	for i, ln := range render.Wrap(body, f.Small, r.W-20*u) {
+		if i >= 2 {
+			break
+		}
+		render.Text(dst, ln, f.Small, r.X+10*u, r.Y+27*u+float64(i)*16*u, render.InkDim, render.Left)
+	}
+	status := p.message
+	statusInk := render.Danger
+	if p.humanActing(cur) {
+		p.buildTargets(cur)
+		for i, t := range p.targets {
+			if t.kind != tButton {
+				continue
+			}
+			st := render.Normal
+			if i == p.hover {
+				st = render.Hot
+			} else if t.act.Kind == game.ActEnd || t.act.Kind == game.ActReroll {
+				st = render.Chosen
+			}
+			render.Button(dst, t.r, t.label, f.Small, st, u)
+		}
+		if p.hover >= 0 {
+			status, statusInk = p.targets[p.hover].help, render.Highlight
+		}
+	}
+	if status == "" && p.chipHover != "" {
+		status, statusInk = p.chipHover, render.Ink
+	}
+	if status == "" {
+		if q, ok := l.SquareAt(ctx.In.X, ctx.In.Y); ok {
+			status, statusInk = squareWords(q), render.InkDim
+		}
+	}
+	p.chipHover = ""
+	for i, ln := range render.Wrap(status, f.Small, r.W-20*u) {
+		if i >= 1 {
+			break
+		}
+		render.Text(dst, ln, f.Small, r.X+10*u, r.Bottom()-22*u, statusInk, render.Left)
+	}
+}
+
+// squareWords names a square for the pointer's tooltip line.
+func squareWords(q game.Square) string {
+	s := fmt.Sprintf("%s: %s", q, q.Region())
+	if n := q.Block(); n != 0 {
+		s += fmt.Sprintf(", stone block %d falls here", n)
+	}
+	if i := q.Sarcophagus(); i >= 0 {
+		s += fmt.Sprintf(", beside a %s sarcophagus", game.SarcophagusGod(i))
+	}
+	if g, ok := q.Alcove(); ok {
+		s += fmt.Sprintf(", beside the %s idol's alcove", g)
+	}
+	return s + "."
+}
+
+func (p *Play) drawLog(dst *ebiten.Image, ctx *Context) {
+	l, f, u := &p.lay, ctx.Fonts, p.lay.U
+	r := l.Log
+	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
+	render.Text(dst, "Game log", f.Bold, r.X+10*u, r.Y+6*u, render.Ink, render.Left)
+	key := len(p.events)*16 + p.view + 2
+	if p.log.key != key {
+		p.log.key = key
+		p.log.lines = p.log.lines[:0]
+		for _, ln := range logLines(p.events, &p.obs, p.view) {
+			for _, w := range render.Wrap(ln.text, f.Small, r.W-20*u) {
+				p.log.lines = append(p.log.lines, logLine{w, ln.ink})
+			}
+		}
+	}
+	lh := 15.5 * u
+	n := int((r.H - 30*u) / lh)
+	start := max(0, len(p.log.lines)-n)
+	for i, ln := range p.log.lines[start:] {
+		render.Text(dst, ln.text, f.Small, r.X+10*u, r.Y+26*u+float64(i)*lh, ln.ink, render.Left)
+	}
+}
+
+// drawPass covers the whole screen until the next human confirms they
+// hold the device: nothing of anyone's view is drawn.
+func (p *Play) drawPass(dst *ebiten.Image, ctx *Context) {
+	f, u := ctx.Fonts, p.lay.U
+	dst.Fill(render.Background)
+	s := p.passFor
+	name := p.obs.Players[s].Adventurer.Name()
+	col := render.SeatColors[s]
+	render.Fill(dst, p.lay.R(340, 200, 600, 8), col)
+	render.Text(dst, "Pass the device", f.Head, p.lay.X0+640*u, p.lay.Y0+240*u, render.Gold, render.Center)
+	render.Text(dst, fmt.Sprintf("to %s (the %s player).", name, render.SeatNames[s]), f.Head, p.lay.X0+640*u, p.lay.Y0+280*u, render.Ink, render.Center)
+	render.Text(dst, "Everyone else, look away: the next screen shows what only this player knows.", f.Body, p.lay.X0+640*u, p.lay.Y0+330*u, render.InkDim, render.Center)
+	b := p.passButton()
+	st := render.Chosen
+	if b.Contains(ctx.In.X, ctx.In.Y) {
+		st = render.Hot
+	}
+	render.Button(dst, b, "I am "+name+": show my view", f.Bold, st, u)
+}

@@ -1,0 +1,27 @@
+package scenes
+
+import "github.com/pyramid-studio/pyramid/client/layout"
+
+// Probe is a test-only description of what a screen offers: which scene
+// is active and where its clickable targets are. The game writes it to the
+// file named by PYRAMID_PROBE (see cmd/pyramid) so the headless end-to-end
+// test can aim real injected clicks; players never see it.
+type Probe struct {
+	Scene   string        `json:"scene"`
+	Prompt  string        `json:"prompt,omitempty"`
+	Human   bool          `json:"human,omitempty"` // a human must act now
+	Seat    int           `json:"seat"`            // seat to act, or -1/-2
+	View    int           `json:"view"`            // seat whose view is drawn
+	Round   int           `json:"round,omitempty"`
+	Over    bool          `json:"over,omitempty"`
+	Steps   int           `json:"steps,omitempty"` // engine steps applied so far
+	Targets []ProbeTarget `json:"targets,omitempty"`
+	Winner  string        `json:"winner,omitempty"`
+}
+
+// ProbeTarget is one clickable thing in screen pixels.
+type ProbeTarget struct {
+	Label  string      `json:"label"`
+	Action string      `json:"action,omitempty"` // engine notation, when it plays one
+	Rect   layout.Rect `json:"rect"`
+}

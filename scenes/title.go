@@ -1,0 +1,132 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// Title is the first screen: the name of the game and the main menu.
+type Title struct{ bs buttons }
+
+// NewTitle makes the title screen.
+func NewTitle() *Title { return &Title{} }
+
+func (t *Title) layout(ctx *Context) {
+	f := ctx.Frame
+	items := []struct {
+		label string
+		on    func(ctx *Context)
+	}{
+		{"New game", func(ctx *Context) { ctx.Go(NewNewGame()) }},
+		{"Rules", func(ctx *Context) { ctx.Go(NewRules(t)) }},
+		{"Settings", func(ctx *Context) { ctx.Go(NewSettingsScene(t)) }},
+		{"Quit", func(ctx *Context) { ctx.Quit() }},
+	}
+	t.bs = t.bs[:0]
+	for i, it := range items {
+		t.bs = append(t.bs, button{r: f.R(120, 330+float64(i)*62, 280, 48), label: it.label, on: it.on, chosen: i == 0})
+	}
+}
+
+// Update handles the menu.
+func (t *Title) Update(ctx *Context) error {
+	t.layout(ctx)
+	if ctx.In.Has(input.Confirm) {
+		ctx.Go(NewNewGame())
+		return nil
+	}
+	if ctx.In.Has(input.Back) {
+		ctx.Quit()
+		return nil
+	}
+	t.bs.update(ctx)
+	return nil
+}
+
+// Draw paints the desert, the pyramid and the menu.
+func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
+	t.layout(ctx)
+	f := ctx.Frame
+	drawDesert(dst, ctx)
+	render.Text(dst, "PYRAMID", ctx.Fonts.Title, f.X0+120*f.U, f.Y0+120*f.U, render.Gold, render.Left)
+	render.Text(dst, "The Adventurers: The Pyramid of Horus", ctx.Fonts.Head, f.X0+124*f.U, f.Y0+206*f.U, render.Ink, render.Left)
+	render.Text(dst, "Grab the treasure, dodge the mummies, get out before the stones seal you in.", ctx.Fonts.Body, f.X0+124*f.U, f.Y0+240*f.U, render.InkDim, render.Left)
+	t.bs.draw(dst, ctx, ctx.Fonts.Head)
+	render.Text(dst, "Enter: new game   Esc: quit   F11 or Alt+Enter: fullscreen", ctx.Fonts.Small, f.X0+120*f.U, f.Y0+690*f.U, render.InkFaint, render.Left)
+}
+
+// Probe lists the menu.
+func (t *Title) Probe(ctx *Context) Probe {
+	t.layout(ctx)
+	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe()}
+}
+
+// drawDesert paints the backdrop of the menus: night sky, dunes and a
+// stepped pyramid under the moon.
+func drawDesert(dst *ebiten.Image, ctx *Context) {
+	f := ctx.Frame
+	W, H := ctx.W, ctx.H
+	for i := 0; i < 24; i++ {
+		y := H * float64(i) / 24
+		c := render.Mix(render.Background, render.Stone, float64(i)/40)
+		render.Fill(dst, layout.Rect{Y: y, W: W, H: H/24 + 1}, c)
+	}
+	for i := 0; i < 60; i++ {
+		x, y := W*frac(float64(i)*0.618), H*0.55*frac(float64(i)*0.377+0.1)
+		vector.FillCircle(dst, float32(x), float32(y), float32(max(0.7, 1.1*f.U*frac(float64(i)*0.91))), render.WithAlpha(render.Ink, 0.6), true)
+	}
+	vector.FillCircle(dst, float32(f.X0+1080*f.U), float32(f.Y0+110*f.U), float32(46*f.U), render.Mix(render.Ink, render.Gold, 0.3), true)
+	// the pyramid in courses of stone
+	cx, base, top := f.X0+870*f.U, f.Y0+640*f.U, f.Y0+190*f.U
+	courses := 12
+	for i := 0; i < courses; i++ {
+		y0 := base - (base-top)*float64(i)/float64(courses)
+		y1 := base - (base-top)*float64(i+1)/float64(courses)
+		hw0 := 380 * f.U * (1 - float64(i)/float64(courses))
+		hw1 := 380 * f.U * (1 - float64(i+1)/float64(courses))
+		var p vector.Path
+		p.MoveTo(float32(cx-hw0), float32(y0))
+		p.LineTo(float32(cx+hw0), float32(y0))
+		p.LineTo(float32(cx+hw1), float32(y1))
+		p.LineTo(float32(cx-hw1), float32(y1))
+		p.Close()
+		render.FillPath(dst, &p, render.Mix(render.Sand, render.Rubble, 0.25+0.25*float64(i%2)))
+		// the shaded east face
+		var s vector.Path
+		s.MoveTo(float32(cx), float32(y0))
+		s.LineTo(float32(cx+hw0), float32(y0))
+		s.LineTo(float32(cx+hw1), float32(y1))
+		s.LineTo(float32(cx), float32(y1))
+		s.Close()
+		render.FillPath(dst, &s, render.WithAlpha(render.Background, 0.35))
+	}
+	var door vector.Path
+	door.MoveTo(float32(cx-26*f.U), float32(base))
+	door.LineTo(float32(cx-26*f.U), float32(base-58*f.U))
+	door.LineTo(float32(cx), float32(base-80*f.U))
+	door.LineTo(float32(cx+26*f.U), float32(base-58*f.U))
+	door.LineTo(float32(cx+26*f.U), float32(base))
+	door.Close()
+	render.FillPath(dst, &door, render.Background)
+	// dunes
+	for k, c := range []float64{0.5, 0.3} {
+		var d vector.Path
+		y := f.Y0 + (620+float64(k)*40)*f.U
+		d.MoveTo(0, float32(H))
+		d.LineTo(0, float32(y))
+		for x := 0.0; x <= W; x += W / 24 {
+			d.LineTo(float32(x), float32(y+18*f.U*math.Sin(x/(90*f.U)+float64(k))))
+		}
+		d.LineTo(float32(W), float32(H))
+		d.Close()
+		render.FillPath(dst, &d, render.Mix(render.Background, render.Sand, c))
+	}
+}
+
+func frac(x float64) float64 { return x - math.Floor(x) }

@@ -1,0 +1,47 @@
+package session
+
+import (
+	"errors"
+
+	"github.com/pyramid-studio/pyramid/stats"
+)
+
+// LastGameKey keeps the last finished game for the replay viewer.
+const LastGameKey = "last-game.json"
+
+// Finish files a finished game: it is kept as LastGameKey for the replay
+// viewer, counted in the statistics beside it, and the autosave is removed
+// so that Continue no longer offers it. It is safe to call again after a
+// crash part-way: the statistics count every game once. The error may be a
+// *stats.LoadError — the old statistics were damaged and put aside; the
+// game was counted in fresh ones — which the client shows and goes on.
+func (s *Session) Finish() (*stats.Stats, error) {
+	if !s.Over() {
+		return nil, errors.New("the game is not over yet")
+	}
+	if s.store == nil {
+		return nil, errors.New("this game has no place to be saved")
+	}
+	data, err := s.Encode()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.store.Write(LastGameKey, data); err != nil {
+		return nil, err
+	}
+	g, err := stats.FromRecord(s.Export())
+	if err != nil {
+		return nil, err
+	}
+	st, statsErr := stats.Record(s.store, g)
+	var le *stats.LoadError
+	if statsErr != nil && !errors.As(statsErr, &le) {
+		return st, statsErr // not counted: keep the autosave so Finish can run again
+	}
+	if s.key != LastGameKey {
+		if err := s.store.Remove(s.key); err != nil {
+			return st, err
+		}
+	}
+	return st, statsErr
+}

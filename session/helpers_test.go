@@ -1,0 +1,85 @@
+package session
+
+import (
+	"context"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// testConfig sets up a game for seed: 2 to 6 adventurers, each seat human
+// or a random computer player.
+func testConfig(seed uint64) Config {
+	r := rand.New(rand.NewPCG(seed, 7))
+	n := 2 + r.IntN(5)
+	opt := game.Options{Players: uint8(n), FirstKeeper: uint8(r.IntN(n)), AlternateMummies: r.IntN(3) == 0, TotalSecrecy: r.IntN(3) == 0}
+	opt.Adventurers = game.DrawAdventurers(n, seed)
+	seats := make([]Seat, n)
+	for i := range seats {
+		seats[i].Kind = "random"
+		if r.IntN(2) == 0 {
+			seats[i].Kind = Human
+		}
+	}
+	return Config{Options: opt, Seed: seed, Seats: seats}
+}
+
+// humanChoice is a stand-in person: a legal action that depends only on
+// the position, so a resumed game chooses as the uninterrupted one did.
+func humanChoice(st game.State) game.Action {
+	legal := st.Legal(nil)
+	return legal[st.Hash()%uint64(len(legal))]
+}
+
+// advance plays one step of whoever is to act.
+func advance(t testing.TB, s *Session) {
+	t.Helper()
+	var err error
+	switch st := s.State(); {
+	case st.IsChance():
+		_, err = s.StepChance()
+	case s.HumanToAct():
+		_, err = s.Apply(humanChoice(st))
+	default:
+		var move func(context.Context) game.Action
+		move, err = s.BotMove()
+		if err == nil {
+			_, err = s.Apply(move(context.Background()))
+		}
+	}
+	if err != nil {
+		t.Fatalf("step %d: %v", s.Steps()+1, err)
+	}
+}
+
+// playOut plays the game to its end.
+func playOut(t *testing.T, s *Session) {
+	t.Helper()
+	for limit := 0; !s.Over(); limit++ {
+		if limit > 50000 {
+			t.Fatal("the game does not end")
+		}
+		advance(t, s)
+	}
+}
+
+func tempStore(t *testing.T) *storage.Dir {
+	t.Helper()
+	d, err := storage.OpenDir(filepath.Join(t.TempDir(), "saves"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func newSession(t testing.TB, cfg Config) *Session {
+	t.Helper()
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

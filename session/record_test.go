@@ -1,0 +1,128 @@
+package session
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+// simGame plays a whole game the way pyramid-sim does: a game.Match whose
+// generator decides chance, and choices from humanChoice.
+func simGame(t *testing.T, seed uint64) game.Record {
+	t.Helper()
+	cfg := testConfig(seed)
+	m, err := game.NewMatch(cfg.Options, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !m.State.IsOver() {
+		a := humanChoice(m.State)
+		if m.State.IsChance() {
+			a = m.ChanceOutcome()
+		}
+		if _, err := m.Apply(a, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m.Record.FinalHash = m.State.HashString()
+	return m.Record
+}
+
+// A record cut anywhere and imported goes on with the same random stream:
+// played on with the same choices, it ends as the whole game did.
+func TestImportedRecordContinuesTheSameStream(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		whole := simGame(t, seed)
+		cut := whole
+		cut.Steps = whole.Steps[:len(whole.Steps)*(1+int(seed%3))/4]
+		cut.FinalHash = ""
+		data, err := cut.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := Import(data, nil)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if s.Steps() != len(cut.Steps) {
+			t.Fatalf("seed %d: imported %d steps of %d", seed, s.Steps(), len(cut.Steps))
+		}
+		for !s.Over() {
+			var err error
+			if st := s.State(); st.IsChance() {
+				_, err = s.StepChance()
+			} else {
+				_, err = s.Apply(humanChoice(st))
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		got := s.Export()
+		if !slices.Equal(got.Steps, whole.Steps) || got.FinalHash != whole.FinalHash {
+			t.Fatalf("seed %d: the imported game went another way after step %d", seed, len(cut.Steps))
+		}
+	}
+}
+
+// A session's export is a record game.Replay accepts, ending where the
+// session is.
+func TestExportReplays(t *testing.T) {
+	s := newSession(t, testConfig(8))
+	for i := 0; i < 120 && !s.Over(); i++ {
+		advance(t, s)
+	}
+	rec := s.Export()
+	data, err := rec.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := game.DecodeRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := game.Replay(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st != s.State() {
+		t.Fatal("the exported record replays to another position")
+	}
+	if strings.Join(back.Seats, ",") != strings.Join(kinds(s.seats), ",") {
+		t.Fatalf("the record's seats %v lost the seat kinds", back.Seats)
+	}
+}
+
+func TestImportRejectsBadRecords(t *testing.T) {
+	rec := simGame(t, 3)
+	rec.Steps = append([]string(nil), rec.Steps[:30]...)
+	rec.FinalHash = ""
+	rec.Steps[29] = "move H14"
+	data, _ := rec.Encode()
+	for _, bad := range [][]byte{data, []byte("{"), []byte(`{"format":"pyramid-save","version":1}`)} {
+		if s, err := Import(bad, nil); err == nil || s != nil || !strings.HasPrefix(err.Error(), "cannot open the game record") {
+			t.Fatalf("Import(%.40q) = %v, %v", bad, s, err)
+		}
+	}
+}
+
+// A player's step where chance is to act is refused everywhere a file is
+// read (the engine's parser would index a seat that does not exist).
+func TestStepWhenNoSeatActsIsRefused(t *testing.T) {
+	rec := simGame(t, 4)
+	n := 0
+	for n < len(rec.Steps) && strings.HasPrefix(rec.Steps[n], "deal ") {
+		n++
+	}
+	rec.Steps = append(append([]string(nil), rec.Steps[:n]...), "discard 0")
+	rec.FinalHash = ""
+	data, _ := rec.Encode()
+	if _, err := Import(data, nil); err == nil || !strings.Contains(err.Error(), "chance's turn") {
+		t.Fatalf("Import = %v", err)
+	}
+	if _, err := OpenReplay(data); err == nil {
+		t.Fatal("the replay viewer opened it")
+	}
+}

@@ -1,0 +1,296 @@
+package session
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"time"
+
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// SaveFormat and SaveVersion mark a save file. A save holds the game
+// record, so the position is rebuilt by replaying it — the engine's own
+// rules check every step — rather than trusted from the file.
+const (
+	SaveFormat  = "pyramid-save"
+	SaveVersion = 1
+)
+
+// saveFile is the JSON of a save (docs/saves.md describes it).
+type saveFile struct {
+	Format    string          `json:"format"`
+	Version   int             `json:"version"`
+	SavedAt   string          `json:"saved_at,omitempty"` // RFC 3339, for the player's eyes only
+	Seats     []Seat          `json:"seats"`
+	Record    json.RawMessage `json:"record"`
+	Generator string          `json:"generator"`  // the chance generator's position (base64)
+	UndoFloor int             `json:"undo_floor"` // steps before this one can no longer be undone
+	Redo      []string        `json:"redo"`       // undone steps, the next to redo last
+	Log       []string        `json:"log"`        // the log as an onlooker reads it; rebuilt on load
+}
+
+// Problem classifies a save that cannot be loaded.
+type Problem int
+
+const (
+	Corrupt       Problem = iota // not JSON, or cut short
+	Foreign                      // JSON, but not a save of this game
+	FutureVersion                // a save from a newer version of the game
+	Invalid                      // a save whose contents do not hold together
+	Unreadable                   // the file could not be read at all
+)
+
+var problemWords = [...]string{
+	"the file is damaged",
+	"the file is not a saved game of Pyramid",
+	"the game was saved by a newer version of Pyramid",
+	"the saved game does not hold together",
+	"the file could not be read",
+}
+
+// LoadError says why a save could not be loaded, and where the bad file
+// was put so that nothing is lost. The client can show Error() as it is.
+type LoadError struct {
+	Problem Problem
+	Key     string // the key that was read
+	KeptAs  string // where the bad file now is ("" if it stayed in place)
+	Err     error  // the details
+}
+
+func (e *LoadError) Error() string {
+	msg := fmt.Sprintf("The saved game could not be opened: %s (%v).", problemWords[e.Problem], e.Err)
+	if e.KeptAs != "" {
+		msg += fmt.Sprintf(" It has been kept as %s; a new game can be started.", e.KeptAs)
+	}
+	return msg
+}
+
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// ErrNoSave is returned by Load when there is no save under the key.
+var ErrNoSave = errors.New("there is no saved game")
+
+// Encode writes the session as a save.
+func (s *Session) Encode() ([]byte, error) {
+	rec := s.Export()
+	recJSON, err := json.Marshal(rec)
+	if err != nil {
+		return nil, err
+	}
+	gen, err := s.m.RandState()
+	if err != nil {
+		return nil, err
+	}
+	f := saveFile{
+		Format: SaveFormat, Version: SaveVersion, SavedAt: time.Now().UTC().Format(time.RFC3339),
+		Seats: s.seats, Record: recJSON, Generator: base64.StdEncoding.EncodeToString(gen),
+		UndoFloor: s.undo.floor, Redo: s.redo, Log: s.Log(-1),
+	}
+	if f.Redo == nil {
+		f.Redo = []string{}
+	}
+	return json.MarshalIndent(f, "", "  ")
+}
+
+// Decode reads a save. It fails with a *LoadError and never panics, however
+// damaged the data.
+func Decode(data []byte) (*Session, error) {
+	fail := func(p Problem, format string, args ...any) (*Session, error) {
+		return nil, &LoadError{Problem: p, Err: fmt.Errorf(format, args...)}
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return fail(Corrupt, "it is empty")
+	}
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) && typeErr.Field == "" {
+			return fail(Foreign, "it holds a JSON %s, not an object", typeErr.Value)
+		}
+		if errors.As(err, &typeErr) {
+			return fail(Foreign, "its %q is a %s", typeErr.Field, typeErr.Value)
+		}
+		return fail(Corrupt, "%s", jsonWords(err))
+	}
+	switch {
+	case head.Format == game.RecordFormat:
+		return fail(Foreign, "it is a game record: open it with Import")
+	case head.Format != SaveFormat:
+		return fail(Foreign, "format %q, expected %q", head.Format, SaveFormat)
+	case head.Version > SaveVersion:
+		return fail(FutureVersion, "version %d, this version reads up to %d", head.Version, SaveVersion)
+	case head.Version < 1:
+		return fail(Invalid, "version %d", head.Version)
+	}
+	var f saveFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return fail(Invalid, "%s", jsonWords(err))
+	}
+	if dec.More() {
+		return fail(Invalid, "unexpected data after the save")
+	}
+	s, err := restore(f)
+	if err != nil {
+		return fail(Invalid, "%v", err)
+	}
+	return s, nil
+}
+
+func jsonWords(err error) string {
+	if errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == "unexpected end of JSON input" {
+		return "it ends in the middle, as if cut short"
+	}
+	return err.Error()
+}
+
+// restore rebuilds a session from a decoded save.
+func restore(f saveFile) (*Session, error) {
+	rec, err := game.DecodeRecord(f.Record)
+	if err != nil {
+		return nil, fmt.Errorf("record: %v", err)
+	}
+	opt, err := rec.Setup.Options()
+	if err != nil {
+		return nil, fmt.Errorf("record: %v", err)
+	}
+	if len(f.Seats) == 0 {
+		return nil, errors.New("seats: missing")
+	}
+	seats, err := checkSeats(f.Seats, opt)
+	if err != nil {
+		return nil, fmt.Errorf("seats: %v", err)
+	}
+	if rec.Seats != nil && !slices.Equal(rec.Seats, kinds(seats)) {
+		return nil, fmt.Errorf("seats: the record says %v, the save %v", rec.Seats, kinds(seats))
+	}
+	s, err := replay(rec, seats, false)
+	if err != nil {
+		return nil, err
+	}
+	gen, err := base64.StdEncoding.DecodeString(f.Generator)
+	if err == nil {
+		err = s.m.SetRandState(gen)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("generator: %v", err)
+	}
+	if f.UndoFloor < 0 || f.UndoFloor > s.Steps() {
+		return nil, fmt.Errorf("undo_floor: %d is not a step of the game (0..%d)", f.UndoFloor, s.Steps())
+	}
+	if drop := f.UndoFloor - s.undo.floor; drop > 0 {
+		// the save allows less undo than the rule: keep the stricter
+		s.undo.snaps = s.undo.snaps[drop:]
+		s.undo.floor = f.UndoFloor
+		if len(s.undo.snaps) == 0 {
+			s.undo.reason = "earlier steps can no longer be undone"
+		}
+	}
+	if err := checkRedo(s.m.State, f.Redo); err != nil {
+		return nil, err
+	}
+	s.redo = append([]string(nil), f.Redo...)
+	return s, nil
+}
+
+// replay plays a record into a new session. With advance, every chance
+// step also draws from a generator seeded with the record's seed, so a
+// record made by game.Match with that seed goes on exactly as it would have.
+func replay(rec game.Record, seats []Seat, advance bool) (*Session, error) {
+	opt, err := rec.Setup.Options()
+	if err != nil {
+		return nil, err
+	}
+	m, err := game.NewMatch(opt, rec.Seed)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{m: m, seats: seats}
+	s.m.Record.Seats = kinds(seats)
+	s.undo.reset("the game has just begun")
+	for i, text := range rec.Steps {
+		a, err := parseStep(&m.State, text)
+		if err != nil {
+			return nil, &game.StepError{Step: i + 1, Text: text, Err: err}
+		}
+		if advance && m.State.IsChance() {
+			m.ChanceOutcome()
+		}
+		if _, err := s.play(a); err != nil {
+			return nil, &game.StepError{Step: i + 1, Text: text, Err: err}
+		}
+	}
+	if rec.FinalHash != "" && rec.FinalHash != m.State.HashString() {
+		// Every step was legal, but the position is not the one saved: the
+		// rules or the engine changed since. The game is kept, not lost.
+		s.notice = "This game was saved by another version of Pyramid and has been replayed with the current rules; the position may differ slightly from the one you left."
+	}
+	return s, nil
+}
+
+// checkRedo makes sure the redo list can be played from st.
+func checkRedo(st game.State, redo []string) error {
+	for i := len(redo) - 1; i >= 0; i-- {
+		a, err := parseStep(&st, redo[i])
+		if err == nil && a.Kind == game.ActChance {
+			err = errors.New("chance steps are never undone")
+		}
+		if err == nil {
+			err = st.Apply(a)
+		}
+		if err != nil {
+			return fmt.Errorf("redo[%d] %q: %v", i, redo[i], err)
+		}
+	}
+	return nil
+}
+
+// Load opens the save under key in st and goes on autosaving there. A save
+// that cannot be loaded is moved aside (autosave.json becomes
+// autosave.bad-<time>.json) and a *LoadError says why; the client shows it
+// and offers a new game. No save at all gives ErrNoSave.
+func Load(st storage.Store, key string) (*Session, error) {
+	if key == "" {
+		key = AutosaveKey
+	}
+	data, err := st.Read(key)
+	if storage.IsNotFound(err) {
+		return nil, ErrNoSave
+	}
+	if err != nil {
+		return nil, &LoadError{Problem: Unreadable, Key: key, Err: err}
+	}
+	s, err := Decode(data)
+	if err != nil {
+		le := err.(*LoadError)
+		le.Key = key
+		aside, kerr := storage.KeepAside(st, key, time.Now())
+		if kerr != nil {
+			le.Err = fmt.Errorf("%v; moving it aside failed too: %v", le.Err, kerr)
+		}
+		le.KeptAs = aside
+		return nil, le
+	}
+	s.store, s.key = st, key
+	return s, nil
+}
+
+// Resume opens the autosave: the "Continue" of the main menu.
+func Resume(st storage.Store) (*Session, error) { return Load(st, AutosaveKey) }
+
+// HasSave reports whether key holds something to continue (it may still
+// fail to load).
+func HasSave(st storage.Store, key string) bool {
+	_, err := st.Read(key)
+	return err == nil
+}

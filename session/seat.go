@@ -1,0 +1,68 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pyramid-studio/pyramid/bot"
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+// Human is the Kind of a seat played by a person at this computer.
+const Human = "human"
+
+// Seat says who plays one adventurer: a person or a computer level, and the
+// name the log and the screens use for them.
+type Seat struct {
+	Name string `json:"name"`
+	Kind string `json:"kind"` // Human, or a computer level of bot.Levels()
+}
+
+// IsHuman reports whether a person plays the seat (only people may undo).
+func (s Seat) IsHuman() bool { return s.Kind == Human }
+
+// checkSeats validates seats for a game set up with opt and fills in
+// missing names with the adventurers' names. A nil list means every seat is
+// human.
+func checkSeats(seats []Seat, opt game.Options) ([]Seat, error) {
+	n := int(opt.Players)
+	if seats == nil {
+		seats = make([]Seat, n)
+		for i := range seats {
+			seats[i].Kind = Human
+		}
+	}
+	if len(seats) != n {
+		return nil, fmt.Errorf("%d seats given for %d adventurers", len(seats), n)
+	}
+	out := make([]Seat, n)
+	for i, s := range seats {
+		s.Kind = strings.ToLower(strings.TrimSpace(s.Kind))
+		if s.Kind == "" {
+			s.Kind = Human
+		}
+		if s.Kind != Human {
+			if _, err := bot.New(s.Kind, 0); err != nil {
+				return nil, fmt.Errorf("seat %d: %v", i+1, err)
+			}
+		}
+		s.Name = strings.TrimSpace(s.Name)
+		if s.Name == "" {
+			s.Name = opt.Adventurers[i].Name()
+		}
+		if len(s.Name) > 40 {
+			return nil, fmt.Errorf("seat %d: the name %q is longer than 40 characters", i+1, s.Name)
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// kinds lists the seats' kinds, as game records keep them.
+func kinds(seats []Seat) []string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = s.Kind
+	}
+	return out
+}

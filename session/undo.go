@@ -1,0 +1,178 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+// The undo rule: a person may take back their own steps within their turn,
+// but never past the last point where something new became known — a die
+// roll, a card drawn, dealt or revealed, a peek, any chance step — or where
+// another seat acted. Taking back a step that revealed something would let
+// a player look and change their mind, so such a step is a commit point.
+
+// undoState is the window of steps that may still be undone: all of
+// them the same person's, none of them revealing anything.
+type undoState struct {
+	floor  int          // steps before this index can never be undone
+	seat   int          // the seat that played the steps from floor on
+	snaps  []game.State // snaps[i] is the state before step floor+i
+	reason string       // why nothing before floor can be undone
+}
+
+func (u *undoState) reset(reason string) {
+	u.snaps, u.reason = nil, reason
+}
+
+// noteStep updates the window after a step by actor that left n steps in
+// the record; before is the state it was played from. The window always
+// holds the last len(snaps) steps: floor + len(snaps) == n.
+func (s *Session) noteStep(before game.State, actor int, evs []game.Event, n int) {
+	u := &s.undo
+	if !s.undoable(actor, evs) {
+		u.floor = n
+		u.reset(s.why(actor, evs))
+		return
+	}
+	if len(u.snaps) > 0 && u.seat != actor {
+		u.floor = n - 1
+		u.reset("the step before is " + s.Name(u.seat) + "'s, and only your own steps can be undone")
+	}
+	u.snaps = append(u.snaps, before)
+	u.seat = actor
+}
+
+// revealing events make a step a commit point.
+func revealing(e game.Event) bool {
+	switch e.Kind {
+	case game.EvDieRolled, game.EvChestRolled, game.EvCardDrawn, game.EvCardDealt, game.EvCardRevealed,
+		game.EvPeekBlock, game.EvPeekSarcophagus, game.EvBlockFell, game.EvMummyPlaced:
+		return true
+	}
+	return false // keeping a block already seen, for one, shows nothing new
+}
+
+// undoable reports whether a step by actor with these events may be taken
+// back.
+func (s *Session) undoable(actor int, evs []game.Event) bool {
+	if actor < 0 || !s.seats[actor].IsHuman() {
+		return false
+	}
+	for _, e := range evs {
+		if revealing(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// why words, for a later undo request, what a step fixed for good.
+func (s *Session) why(actor int, evs []game.Event) string {
+	for _, e := range evs {
+		switch e.Kind {
+		case game.EvDieRolled, game.EvChestRolled:
+			return "the dice have been rolled since"
+		case game.EvCardDrawn:
+			return "a card has been drawn since"
+		case game.EvCardDealt, game.EvMummyPlaced:
+			return "nothing has been played yet"
+		case game.EvCardRevealed:
+			return "a sarcophagus has been opened since"
+		case game.EvPeekBlock, game.EvPeekSarcophagus:
+			return "something has been secretly looked at since"
+		case game.EvBlockFell:
+			return "a stone block has been drawn since"
+		}
+	}
+	if actor >= 0 {
+		return s.Name(actor) + " has played since"
+	}
+	return "chance has played since"
+}
+
+// CanUndo returns nil if the person to act may take back their last step,
+// or the reason in words why not ("the dice have been rolled since", "it is
+// not your turn"...).
+func (s *Session) CanUndo() error {
+	c := s.Current()
+	switch {
+	case c == game.TerminalSeat:
+		return errors.New("the game is over")
+	case c == game.ChanceSeat:
+		return errors.New("chance is being decided")
+	case !s.seats[c].IsHuman():
+		return fmt.Errorf("it is not your turn: %s is playing", s.Name(c))
+	case len(s.undo.snaps) == 0:
+		return errors.New(s.undo.reason)
+	case s.undo.seat != c:
+		return fmt.Errorf("the last step is %s's, and only your own steps can be undone", s.Name(s.undo.seat))
+	}
+	return nil
+}
+
+// Undo takes back the last step of the person to act. The state returns
+// exactly to what it was before that step; the step goes on the redo list.
+// An *AutosaveError means the undo stands but could not be saved.
+func (s *Session) Undo() error {
+	if err := s.CanUndo(); err != nil {
+		return err
+	}
+	steps := s.m.Record.Steps
+	n := len(steps)
+	k := len(s.undo.snaps) - 1
+	s.redo = append(s.redo, steps[n-1])
+	s.m.State = s.undo.snaps[k]
+	s.undo.snaps = s.undo.snaps[:k]
+	s.m.Record.Steps = steps[:n-1]
+	s.trimLog(n - 1)
+	return s.autosave()
+}
+
+// CanRedo returns nil if an undone step can be played again, or why not.
+func (s *Session) CanRedo() error {
+	if len(s.redo) == 0 {
+		return errors.New("there is nothing to redo")
+	}
+	if c := s.Current(); c < 0 || !s.seats[c].IsHuman() {
+		return errors.New("it is not your turn")
+	}
+	return nil
+}
+
+// Redo plays the last undone step again. Any other step clears the redo
+// list.
+func (s *Session) Redo() ([]game.Event, error) {
+	if err := s.CanRedo(); err != nil {
+		return nil, err
+	}
+	text := s.redo[len(s.redo)-1]
+	a, err := parseStep(&s.m.State, text)
+	if err != nil {
+		return nil, fmt.Errorf("cannot redo %q: %v", text, err)
+	}
+	evs, err := s.play(a)
+	if err == nil || isAutosave(err) {
+		s.redo = s.redo[:len(s.redo)-1]
+	}
+	return evs, err
+}
+
+// RedoSteps lists the undone steps in notation, the next one to redo first.
+func (s *Session) RedoSteps() []string {
+	out := make([]string, 0, len(s.redo))
+	for i := len(s.redo) - 1; i >= 0; i-- {
+		out = append(out, s.redo[i])
+	}
+	return out
+}
+
+// trimLog drops the log of the steps after step n.
+func (s *Session) trimLog(n int) {
+	i := len(s.log)
+	for i > 0 && s.log[i-1].Step > n {
+		i--
+	}
+	s.log = s.log[:i]
+}

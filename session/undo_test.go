@@ -1,0 +1,247 @@
+package session
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// allHuman sets up a game where people play every seat.
+func allHuman(seed uint64, players int) Config {
+	opt := game.Options{Players: uint8(players), Adventurers: game.DrawAdventurers(players, seed)}
+	return Config{Options: opt, Seed: seed}
+}
+
+// toFirstDecision plays chance until a seat must decide.
+func toFirstDecision(t *testing.T, s *Session) {
+	t.Helper()
+	for st := s.State(); st.IsChance(); st = s.State() {
+		if _, err := s.StepChance(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestUndoAfterDiceIsRefusedWithReason(t *testing.T) {
+	s := newSession(t, allHuman(3, 3))
+	toFirstDecision(t, s)
+	if s.State().Phase != game.PhaseActions {
+		t.Fatalf("first decision in phase %v, the test expects the actions phase", s.State().Phase)
+	}
+	err := s.CanUndo()
+	if err == nil || !strings.Contains(err.Error(), "dice have been rolled") {
+		t.Fatalf("CanUndo right after the roll = %v, want the dice as the reason", err)
+	}
+	before := s.State()
+	var move game.Action
+	for _, a := range before.Legal(nil) {
+		if a.Kind == game.ActMove {
+			move = a
+			break
+		}
+	}
+	if _, err := s.Apply(move); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CanUndo(); err != nil {
+		t.Fatalf("cannot undo a plain move: %v", err)
+	}
+	logLen := len(s.Log(SeeAll))
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if s.State() != before {
+		t.Fatal("undo did not restore the position before the move")
+	}
+	if len(s.Log(SeeAll)) >= logLen {
+		t.Fatal("the undone move is still in the log")
+	}
+	if err := s.Undo(); err == nil || !strings.Contains(err.Error(), "dice") {
+		t.Fatalf("a second undo crossed the roll: %v", err)
+	}
+}
+
+func TestUndoNotYourTurn(t *testing.T) {
+	cfg := allHuman(4, 2)
+	cfg.Seats = []Seat{{Kind: "random"}, {Kind: "random"}}
+	s := newSession(t, cfg)
+	toFirstDecision(t, s)
+	if err := s.CanUndo(); err == nil || !strings.Contains(err.Error(), "not your turn") {
+		t.Fatalf("CanUndo with a computer to act = %v", err)
+	}
+	if err := s.Undo(); err == nil {
+		t.Fatal("undo worked for a computer seat")
+	}
+}
+
+// In many games, at every point a person may undo: undoing as far as
+// allowed never takes back a chance step, a reveal or another seat's step;
+// redoing everything gives back the same position (==), steps and log; and
+// a new step after an undo clears the redo list.
+func TestUndoNeverCrossesACommitPoint(t *testing.T) {
+	checked, deep := 0, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		s := newSession(t, testConfig(seed))
+		for !s.Over() {
+			if s.CanUndo() == nil {
+				checkUndoWindow(t, s)
+				checked++
+				if len(s.undo.snaps) > 1 {
+					deep++
+				}
+			}
+			advance(t, s)
+		}
+	}
+	if checked < 100 || deep < 10 {
+		t.Fatalf("only %d undo points (%d with several steps) were checked", checked, deep)
+	}
+}
+
+func checkUndoWindow(t *testing.T, s *Session) {
+	t.Helper()
+	seat := s.Current()
+	end := s.State()
+	if s.undo.floor+len(s.undo.snaps) != s.Steps() {
+		t.Fatalf("undo window %d+%d does not end at step %d", s.undo.floor, len(s.undo.snaps), s.Steps())
+	}
+	steps := s.Export().Steps
+	log := s.Log(SeeAll)
+	var undone []string
+	for s.CanUndo() == nil {
+		if err := s.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		st := s.State()
+		if st.Current() != seat {
+			t.Fatalf("undo went back into %d's decision, the undoing seat is %d", st.Current(), seat)
+		}
+		undone = append(undone, steps[s.Steps()])
+	}
+	for _, u := range undone {
+		if isChanceStep(u) || strings.HasPrefix(u, "open ") {
+			t.Fatalf("undo took back %q, a step that revealed something", u)
+		}
+	}
+	// The step before the window was chance's, another seat's, or one
+	// that showed something new.
+	if n := s.Steps(); n > 0 {
+		prev := s.Export()
+		prev.Steps, prev.FinalHash = prev.Steps[:n-1], ""
+		st, err := game.Replay(prev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		actor := st.Current()
+		a, err := st.ParseStep(steps[n-1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs, _ := st.ApplyEvents(a, nil)
+		shown := false
+		for _, e := range evs {
+			switch e.Kind {
+			case game.EvCardRevealed, game.EvPeekSarcophagus, game.EvPeekBlock, game.EvCardDrawn, game.EvDieRolled, game.EvBlockFell:
+				shown = true
+			}
+		}
+		if actor == seat && !shown {
+			t.Fatalf("undo stopped before %q, a plain step of the same seat", steps[n-1])
+		}
+	}
+	if len(s.RedoSteps()) != len(undone) {
+		t.Fatalf("%d steps undone, %d on the redo list", len(undone), len(s.RedoSteps()))
+	}
+	for s.CanRedo() == nil {
+		if _, err := s.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.State() != end || !slices.Equal(s.Export().Steps, steps) || !slices.Equal(s.Log(SeeAll), log) {
+		t.Fatal("redo did not give back the position, steps and log from before the undo")
+	}
+	if len(undone) > 0 {
+		if err := s.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Apply(humanChoice(s.State())); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.CanRedo(); err == nil || len(s.RedoSteps()) != 0 {
+			t.Fatal("a new step after an undo left the redo list")
+		}
+	}
+}
+
+func TestHotSeatCannotUndoTheOthersSteps(t *testing.T) {
+	for seed := uint64(1); seed <= 50; seed++ {
+		s := newSession(t, allHuman(seed, 2))
+		toFirstDecision(t, s)
+		first := s.Current()
+		if _, err := s.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+			t.Fatal(err)
+		}
+		if s.Current() == first || s.Current() < 0 {
+			continue // the turn did not pass to the other person: try another game
+		}
+		err := s.CanUndo()
+		if err == nil || !strings.Contains(err.Error(), s.Name(first)) {
+			t.Fatalf("the second person may undo the first's step: %v", err)
+		}
+		return
+	}
+	t.Fatal("in no game did ending the first turn hand over to the other person")
+}
+
+// failingStore refuses every write, like a full disk.
+type failingStore struct{}
+
+func (failingStore) Read(string) ([]byte, error)   { return nil, storage.ErrNotFound }
+func (failingStore) Write(string, []byte) error    { return errors.New("disk full") }
+func (failingStore) List(string) ([]string, error) { return nil, nil }
+func (failingStore) Remove(string) error           { return nil }
+
+func TestAutosaveFailureKeepsTheStep(t *testing.T) {
+	cfg := allHuman(5, 2)
+	cfg.Store = failingStore{}
+	s, err := New(cfg)
+	var ae *AutosaveError
+	if !errors.As(err, &ae) || s == nil {
+		t.Fatalf("New with a broken store = %v, want an *AutosaveError and a game", err)
+	}
+	_, err = s.StepChance()
+	if !errors.As(err, &ae) || s.Steps() != 1 {
+		t.Fatalf("step with a broken store: err %v, %d steps; want an *AutosaveError and the step kept", err, s.Steps())
+	}
+}
+
+// Opening a sarcophagus shows its card to all: it cannot be taken back.
+func TestOpeningASarcophagusIsACommitPoint(t *testing.T) {
+	for seed := uint64(1); seed <= 300; seed++ {
+		s := newSession(t, allHuman(seed, 3))
+		for steps := 0; !s.Over() && steps < 3000; steps++ {
+			st := s.State()
+			if s.HumanToAct() {
+				for _, a := range st.Legal(nil) {
+					if a.Kind != game.ActOpen {
+						continue
+					}
+					if _, err := s.Apply(a); err != nil {
+						t.Fatal(err)
+					}
+					err := s.CanUndo()
+					if err == nil || !strings.Contains(err.Error(), "sarcophagus has been opened") {
+						t.Fatalf("after opening a sarcophagus CanUndo = %v", err)
+					}
+					return
+				}
+			}
+			advance(t, s)
+		}
+	}
+	t.Fatal("no game reached a sarcophagus to open")
+}

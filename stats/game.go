@@ -1,0 +1,92 @@
+package stats
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pyramid-studio/pyramid/game"
+)
+
+// Game is what the statistics keep of one finished game.
+type Game struct {
+	ID     string // the seed and the final position: the same game never counts twice
+	Rounds int
+	Seats  []SeatResult
+}
+
+// SeatResult is one seat's part in a game.
+type SeatResult struct {
+	Kind       string // "human" or a computer level
+	Adventurer string // short name, as records write it ("gore")
+	Fate       string // escaped, crushed, trapped, mummified
+	Score      int    // 0 unless the adventurer escaped
+	Won        bool
+	ExitRound  int      // the round the adventurer left the pyramid, 0 if never
+	Squares    []string // every square the adventurer stepped onto, in order
+}
+
+// FromRecord replays a finished game's record and sums it up. Seats the
+// record does not name are counted as "human".
+func FromRecord(rec game.Record) (Game, error) {
+	opt, err := rec.Setup.Options()
+	if err != nil {
+		return Game{}, err
+	}
+	st, err := game.NewState(opt)
+	if err != nil {
+		return Game{}, err
+	}
+	n := int(opt.Players)
+	g := Game{Seats: make([]SeatResult, n)}
+	var evs []game.Event
+	for i, text := range rec.Steps {
+		if st.Current() < 0 && !chanceWord(text) {
+			// no seat acts: the engine's ParseAction must not see it
+			return Game{}, &game.StepError{Step: i + 1, Text: text, Err: fmt.Errorf("no player is to act here")}
+		}
+		a, err := st.ParseStep(text)
+		if err == nil {
+			evs, err = st.ApplyEvents(a, evs[:0])
+		}
+		if err != nil {
+			return Game{}, &game.StepError{Step: i + 1, Text: text, Err: err}
+		}
+		for _, e := range evs {
+			if e.Seat < 0 || int(e.Seat) >= n {
+				continue
+			}
+			sr := &g.Seats[e.Seat]
+			switch e.Kind {
+			case game.EvMoved, game.EvJumped:
+				sr.Squares = append(sr.Squares, e.To.String())
+			case game.EvLeft:
+				sr.ExitRound = int(st.Round)
+			}
+		}
+	}
+	if !st.IsOver() {
+		return Game{}, fmt.Errorf("the game is not finished (%d steps played)", len(rec.Steps))
+	}
+	scores := st.Scores()
+	for p := range g.Seats {
+		sr := &g.Seats[p]
+		sr.Kind = "human"
+		if p < len(rec.Seats) && rec.Seats[p] != "" {
+			sr.Kind = rec.Seats[p]
+		}
+		sr.Adventurer = opt.Adventurers[p].String()
+		sr.Fate = scores[p].Fate.String()
+		sr.Score = scores[p].Total
+		sr.Won = scores[p].Won
+	}
+	g.Rounds = int(st.Round)
+	g.ID = fmt.Sprintf("%d-%s", rec.Seed, st.HashString())
+	return g, nil
+}
+
+// chanceWord reports whether a step is a chance outcome ("roll 5", "draw
+// sand4", "block 12", "deal anubis7", "place A3 south").
+func chanceWord(text string) bool {
+	w, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(text)), " ")
+	return w == "roll" || w == "draw" || w == "block" || w == "deal" || w == "place"
+}

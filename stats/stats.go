@@ -1,0 +1,284 @@
+// Package stats keeps the player's statistics over all games: games played
+// and won per seat kind and per adventurer, mean scores, fates, and each
+// adventurer's favourite routes (the squares they step on most, the round
+// they usually get out). They live beside the saves, in one versioned JSON
+// file written atomically through a storage.Store.
+package stats
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// Key, Format and Version name and mark the statistics file.
+const (
+	Key     = "stats.json"
+	Format  = "pyramid-stats"
+	Version = 1
+)
+
+// remember is how many recent game IDs are kept to refuse counting a game
+// twice (a crash between counting and removing the autosave replays
+// Finish).
+const remember = 200
+
+// Stats are the totals over all games.
+type Stats struct {
+	Format      string                      `json:"format"`
+	Version     int                         `json:"version"`
+	Games       int                         `json:"games"`
+	Kinds       map[string]*Tally           `json:"kinds"`       // by seat kind: human, random, easy...
+	Adventurers map[string]*AdventurerTally `json:"adventurers"` // by adventurer (short name)
+	Counted     []string                    `json:"counted"`     // IDs of the latest games added
+}
+
+// Tally counts the games of one seat kind or adventurer.
+type Tally struct {
+	Played int            `json:"played"`
+	Won    int            `json:"won"`
+	Points int            `json:"points"` // sum of the scores
+	Fates  map[string]int `json:"fates"`  // escaped, crushed, trapped, mummified
+}
+
+// AdventurerTally adds the adventurer's routes.
+type AdventurerTally struct {
+	Tally
+	Squares    map[string]int `json:"squares"`     // times each square was stepped on
+	ExitRounds map[string]int `json:"exit_rounds"` // escapes by round
+}
+
+// New is empty statistics.
+func New() *Stats {
+	return &Stats{Format: Format, Version: Version, Kinds: map[string]*Tally{}, Adventurers: map[string]*AdventurerTally{}, Counted: []string{}}
+}
+
+// Add counts a finished game; false if it was counted already.
+func (s *Stats) Add(g Game) bool {
+	for _, id := range s.Counted {
+		if id == g.ID {
+			return false
+		}
+	}
+	s.Counted = append(s.Counted, g.ID)
+	if len(s.Counted) > remember {
+		s.Counted = s.Counted[len(s.Counted)-remember:]
+	}
+	s.Games++
+	for _, r := range g.Seats {
+		k := s.Kinds[r.Kind]
+		if k == nil {
+			k = &Tally{}
+			s.Kinds[r.Kind] = k
+		}
+		k.add(r)
+		a := s.Adventurers[r.Adventurer]
+		if a == nil {
+			a = &AdventurerTally{}
+			s.Adventurers[r.Adventurer] = a
+		}
+		a.add(r)
+		if a.Squares == nil {
+			a.Squares = map[string]int{}
+		}
+		for _, q := range r.Squares {
+			a.Squares[q]++
+		}
+		if r.ExitRound > 0 {
+			if a.ExitRounds == nil {
+				a.ExitRounds = map[string]int{}
+			}
+			a.ExitRounds[strconv.Itoa(r.ExitRound)]++
+		}
+	}
+	return true
+}
+
+func (t *Tally) add(r SeatResult) {
+	t.Played++
+	if r.Won {
+		t.Won++
+	}
+	t.Points += r.Score
+	if t.Fates == nil {
+		t.Fates = map[string]int{}
+	}
+	t.Fates[r.Fate]++
+}
+
+// MeanScore is the mean score per game played (adventurers who did not
+// escape score 0).
+func (t Tally) MeanScore() float64 {
+	if t.Played == 0 {
+		return 0
+	}
+	return float64(t.Points) / float64(t.Played)
+}
+
+// Count is a square (or round) and how often it came up.
+type Count struct {
+	Name string
+	N    int
+}
+
+// FavouriteSquares are the n squares the adventurer stepped on most, most
+// first (ties in board order of their names).
+func (a AdventurerTally) FavouriteSquares(n int) []Count {
+	return top(a.Squares, n)
+}
+
+// CommonExitRound is the round the adventurer most often escaped in, and
+// how often; 0 if never.
+func (a AdventurerTally) CommonExitRound() (round, times int) {
+	t := top(a.ExitRounds, 1)
+	if len(t) == 0 {
+		return 0, 0
+	}
+	r, _ := strconv.Atoi(t[0].Name)
+	return r, t[0].N
+}
+
+func top(m map[string]int, n int) []Count {
+	out := make([]Count, 0, len(m))
+	for k, v := range m {
+		out = append(out, Count{k, v})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].N != out[j].N {
+			return out[i].N > out[j].N
+		}
+		return out[i].Name < out[j].Name
+	})
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// LoadError says the statistics file could not be read and was put aside;
+// the game goes on with fresh statistics.
+type LoadError struct {
+	KeptAs string
+	Err    error
+}
+
+func (e *LoadError) Error() string {
+	msg := fmt.Sprintf("The statistics could not be read (%v); they start again from zero.", e.Err)
+	if e.KeptAs != "" {
+		msg += " The old file has been kept as " + e.KeptAs + "."
+	}
+	return msg
+}
+
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// Load reads the statistics from st. With no file yet it returns empty
+// statistics. A damaged, foreign or newer file is moved aside (stats.json
+// becomes stats.bad-<time>.json) and Load returns empty statistics with a
+// *LoadError for the client to show.
+func Load(st storage.Store) (*Stats, error) {
+	data, err := st.Read(Key)
+	if storage.IsNotFound(err) {
+		return New(), nil
+	}
+	if err != nil {
+		return New(), &LoadError{Err: err}
+	}
+	s, err := Decode(data)
+	if err == nil {
+		return s, nil
+	}
+	le := &LoadError{Err: err}
+	aside, kerr := storage.KeepAside(st, Key, time.Now())
+	if kerr != nil {
+		le.Err = fmt.Errorf("%v; moving it aside failed too: %v", err, kerr)
+	}
+	le.KeptAs = aside
+	return New(), le
+}
+
+// Decode reads a statistics file.
+func Decode(data []byte) (*Stats, error) {
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("the file is damaged: %v", err)
+	}
+	if head.Format != Format {
+		return nil, fmt.Errorf("not a statistics file (format %q)", head.Format)
+	}
+	if head.Version < 1 || head.Version > Version {
+		return nil, fmt.Errorf("statistics version %d; this version of the game reads up to %d", head.Version, Version)
+	}
+	s := New()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(s); err != nil {
+		return nil, fmt.Errorf("the file is damaged: %v", err)
+	}
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// check refuses impossible numbers, so the screens never show them.
+func (s *Stats) check() error {
+	if s.Games < 0 {
+		return errors.New("a negative number of games")
+	}
+	if s.Kinds == nil {
+		s.Kinds = map[string]*Tally{}
+	}
+	if s.Adventurers == nil {
+		s.Adventurers = map[string]*AdventurerTally{}
+	}
+	if s.Counted == nil {
+		s.Counted = []string{}
+	}
+	for name, t := range s.Kinds {
+		if t == nil || t.Played < 0 || t.Won < 0 || t.Won > t.Played {
+			return fmt.Errorf("kinds.%s: impossible counts", name)
+		}
+	}
+	for name, a := range s.Adventurers {
+		if a == nil || a.Played < 0 || a.Won < 0 || a.Won > a.Played {
+			return fmt.Errorf("adventurers.%s: impossible counts", name)
+		}
+	}
+	return nil
+}
+
+// Save writes the statistics atomically.
+func (s *Stats) Save(st storage.Store) error {
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	return st.Write(Key, data)
+}
+
+// Record adds a finished game to the statistics in st and saves them. The
+// error may be a *LoadError (the old file was damaged and put aside; the
+// game was still counted in fresh statistics) or a write failure.
+func Record(st storage.Store, g Game) (*Stats, error) {
+	s, loadErr := Load(st)
+	var le *LoadError
+	if errors.As(loadErr, &le) && le.KeptAs == "" {
+		return s, loadErr // the old file is still in place, unread: never overwrite it
+	}
+	if s.Add(g) {
+		if err := s.Save(st); err != nil {
+			return s, err
+		}
+	}
+	return s, loadErr
+}

@@ -1,0 +1,123 @@
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// slowStore is a Memory whose writes take a while and can be made to fail.
+type slowStore struct {
+	*Memory
+	mu     sync.Mutex
+	writes int
+	fail   bool
+}
+
+func (s *slowStore) Write(key string, data []byte) error {
+	time.Sleep(5 * time.Millisecond)
+	s.mu.Lock()
+	s.writes++
+	fail := s.fail
+	s.mu.Unlock()
+	if fail {
+		return errors.New("disk full")
+	}
+	return s.Memory.Write(key, data)
+}
+
+func TestBackgroundCoalescesAndFlushes(t *testing.T) {
+	under := &slowStore{Memory: NewMemory()}
+	b := NewBackground(under)
+	start := time.Now()
+	for i := 0; i < 100; i++ {
+		if err := b.Write("autosave.json", []byte(fmt.Sprint(i))); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := b.Read("autosave.json"); string(got) != fmt.Sprint(i) {
+			t.Fatalf("Read after write %d = %q", i, got)
+		}
+	}
+	if d := time.Since(start); d > 250*time.Millisecond {
+		t.Fatalf("100 writes took %v: they waited for the disk", d)
+	}
+	if err := b.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := under.Memory.Read("autosave.json"); string(got) != "99" {
+		t.Fatalf("after Flush the store holds %q, want the last write", got)
+	}
+	if under.writes >= 100 {
+		t.Fatalf("%d writes reached the store: nothing was coalesced", under.writes)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBackgroundRemoveListAndOrder(t *testing.T) {
+	under := &slowStore{Memory: NewMemory()}
+	under.Memory.Write("autosave.json", []byte("bad"))
+	b := NewBackground(under)
+	aside, err := KeepAside(b, "autosave.json", time.Unix(9, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Read("autosave.json"); !IsNotFound(err) {
+		t.Fatalf("a queued removal still reads: %v", err)
+	}
+	keys, _ := b.List("autosave")
+	if strings.Join(keys, ",") != aside {
+		t.Fatalf("List = %v, want only %s", keys, aside)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := under.Memory.Read(aside); string(got) != "bad" {
+		t.Fatal("the kept-aside copy was not written")
+	}
+	if _, err := under.Memory.Read("autosave.json"); !IsNotFound(err) {
+		t.Fatal("the removal was not done")
+	}
+	// after Close, writes go straight through
+	if err := b.Write("x.json", []byte("1")); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := under.Memory.Read("x.json"); string(got) != "1" {
+		t.Fatal("a write after Close was lost")
+	}
+}
+
+func TestBackgroundReportsFailures(t *testing.T) {
+	under := &slowStore{Memory: NewMemory(), fail: true}
+	b := NewBackground(under)
+	if err := b.Write("a.json", []byte("1")); err != nil {
+		t.Fatalf("the first write fails before it was tried: %v", err)
+	}
+	if err := b.Flush(); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("Flush = %v, want the write's failure", err)
+	}
+	if err := b.Flush(); err != nil {
+		t.Fatalf("a failure was reported twice: %v", err)
+	}
+	b.Write("a.json", []byte("2"))
+	time.Sleep(30 * time.Millisecond)
+	if err := b.Write("a.json", []byte("3")); err == nil {
+		t.Fatal("the next write did not hear of the earlier failure")
+	}
+	under.mu.Lock()
+	under.fail = false
+	under.mu.Unlock()
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := under.Memory.Read("a.json"); string(got) != "3" {
+		t.Fatalf("the store holds %q, want the last write once the disk works", got)
+	}
+	if err := b.Write("../a", nil); err == nil {
+		t.Fatal("a bad key was accepted")
+	}
+}

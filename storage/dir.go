@@ -1,0 +1,134 @@
+package storage
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Dir is a Store over one directory of the file system.
+type Dir struct {
+	path string
+}
+
+// AppName names the directory the game keeps its files in.
+const AppName = "pyramid"
+
+// DefaultDir is where the desktop game keeps its files: the user's
+// configuration directory (e.g. ~/.config/pyramid on Linux,
+// %AppData%\pyramid on Windows).
+func DefaultDir() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no place to keep saves: %v", err)
+	}
+	return filepath.Join(base, AppName), nil
+}
+
+// OpenDir makes a Store over path, creating the directory if needed.
+func OpenDir(path string) (*Dir, error) {
+	if err := os.MkdirAll(path, 0o755); err != nil {
+		return nil, fmt.Errorf("cannot create the save directory: %v", err)
+	}
+	return &Dir{path: path}, nil
+}
+
+// OpenDefault opens the Store at DefaultDir.
+func OpenDefault() (*Dir, error) {
+	p, err := DefaultDir()
+	if err != nil {
+		return nil, err
+	}
+	return OpenDir(p)
+}
+
+// Path is the directory the store writes to.
+func (d *Dir) Path() string { return d.path }
+
+// Read returns the file's contents.
+func (d *Dir) Read(key string) ([]byte, error) {
+	if err := CheckKey(key); err != nil {
+		return nil, err
+	}
+	return os.ReadFile(filepath.Join(d.path, key))
+}
+
+// Write replaces the file atomically: the data goes to a temporary file in
+// the same directory, is flushed to disk, and is then renamed over the old
+// file, so a crash at any moment leaves either the old or the new file.
+func (d *Dir) Write(key string, data []byte) (err error) {
+	if err := CheckKey(key); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(d.path, "."+key+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("cannot save %s: %v", key, err)
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			_ = os.Remove(tmp)
+			err = fmt.Errorf("cannot save %s: %v", key, err)
+		}
+	}()
+	if _, err = f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if err = os.Chmod(tmp, 0o644); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp, filepath.Join(d.path, key)); err != nil {
+		return err
+	}
+	syncDir(d.path)
+	return nil
+}
+
+// syncDir flushes the directory entry of a rename where the system allows
+// it (Windows does not; the rename is still atomic there).
+func syncDir(path string) {
+	if dir, err := os.Open(path); err == nil {
+		_ = dir.Sync()
+		dir.Close()
+	}
+}
+
+// List returns the keys starting with prefix, sorted; temporary files and
+// sub-directories are not keys.
+func (d *Dir) List(prefix string) ([]string, error) {
+	entries, err := os.ReadDir(d.path)
+	if err != nil {
+		return nil, err
+	}
+	var keys []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.Type().IsRegular() && strings.HasPrefix(name, prefix) && CheckKey(name) == nil {
+			keys = append(keys, name)
+		}
+	}
+	sort.Strings(keys)
+	return keys, nil
+}
+
+// Remove deletes the file; a missing file is not an error.
+func (d *Dir) Remove(key string) error {
+	if err := CheckKey(key); err != nil {
+		return err
+	}
+	err := os.Remove(filepath.Join(d.path, key))
+	if err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}
