@@ -129,6 +129,12 @@ func (s *State) ParseAction(text string) (Action, error) {
 		return Action{Kind: k, A: uint8(q)}, nil
 	}
 	seat := s.actingSeat()
+	if seat < 0 || seat >= s.NumSeats() {
+		if len(f) > 0 && f[0] != "chance" {
+			return Action{}, fmt.Errorf("%q: no player acts now (it is chance's turn or the game is over)", text)
+		}
+		seat = 0
+	}
 	if (f[0] == "discard" || f[0] == "use") && (seat < 0 || seat >= s.NumSeats()) {
 		return Action{}, fmt.Errorf("%q: no seat is to act now, so nobody can play a card", text)
 	}

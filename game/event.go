@@ -68,7 +68,9 @@ func (k EventKind) String() string { return eventNames[k] }
 func (e Event) VisibleTo(seat int) Event {
 	if e.Secret && int(e.Seat) != seat {
 		e.Card = NoCard
-		e.Value = 0
+		if e.Kind == EvPeekBlock || e.Kind == EvBlockSetAside {
+			e.Value = 0 // the block's number; other kinds keep public values (deck, slot)
+		}
 	}
 	return e
 }

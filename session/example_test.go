@@ -1,0 +1,68 @@
+package session_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// The client's side of a game: Continue or start, play every step (chance,
+// people, computers), undo where allowed, and file the game at the end.
+func Example() {
+	dir, _ := os.MkdirTemp("", "pyramid-example")
+	defer os.RemoveAll(dir)
+	disk, _ := storage.OpenDir(dir) // the game uses storage.OpenDefault()
+	st := storage.NewBackground(disk)
+	defer st.Close()
+
+	s, err := session.Resume(st) // "Continue"
+	var le *session.LoadError
+	switch {
+	case errors.As(err, &le):
+		fmt.Println(le) // show it; the bad file is kept aside
+	case errors.Is(err, session.ErrNoSave):
+		opt := game.Options{Players: 2, Adventurers: game.DrawAdventurers(2, 7)}
+		s, err = session.New(session.Config{
+			Options: opt, Seed: 7, Store: st,
+			Seats: []session.Seat{{Name: "Ann", Kind: session.Human}, {Kind: "random"}},
+		})
+	}
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	undos := 0
+	for !s.Over() {
+		st := s.State()
+		switch {
+		case st.IsChance():
+			_, err = s.StepChance() // animate the returned events
+		case s.HumanToAct():
+			if s.CanUndo() == nil && undos < 3 { // the player pressed Undo
+				undos++
+				err = s.Undo()
+				break
+			}
+			legal := st.Legal(nil) // the player picks one on screen
+			_, err = s.Apply(legal[len(legal)-1])
+		default:
+			think, _ := s.BotMove() // may run on another goroutine
+			_, err = s.Apply(think(context.Background()))
+		}
+		if err != nil {
+			fmt.Println(err) // an *AutosaveError: tell the player, play on
+			return
+		}
+	}
+	stats, err := s.Finish()
+	fmt.Println("game over, games counted:", stats.Games, err)
+	fmt.Println("Continue offered:", session.HasSave(st, session.AutosaveKey))
+	// Output:
+	// game over, games counted: 1 <nil>
+	// Continue offered: false
+}
