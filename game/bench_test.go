@@ -27,6 +27,28 @@ func BenchmarkRandomGames4p(b *testing.B) {
 	b.ReportMetric(float64(steps)/float64(b.N), "steps/game")
 }
 
+// BenchmarkRandomGames4pApply is the same games through the public
+// Legal-then-Apply loop, where Apply checks the action again: what a bot
+// pays per step.
+func BenchmarkRandomGames4pApply(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var buf [maxLegal]Action
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s, err := NewState(Options{Players: 4, Adventurers: DrawAdventurers(4, uint64(i))})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.IsOver() {
+			legal := s.Legal(buf[:0])
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
 // benchPositions collects the positions of a few random games, to time
 // the engine's calls one position at a time.
 func benchPositions(b *testing.B) []State {

@@ -22,7 +22,7 @@ type item struct {
 	text   string // the line as written, for messages
 	step   string // the step in notation; empty for an expectation
 	actor  int    // seat that must act for the step, -1 if not said
-	expect func(s *State, evs []Event) error
+	expect expectFn
 }
 
 // ScenarioError names the file, line and field that are wrong.

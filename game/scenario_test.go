@@ -28,12 +28,20 @@ func TestScenarios(t *testing.T) {
 			if sc.Steps() == 0 && len(sc.items) == 0 {
 				t.Fatal("the scenario checks nothing")
 			}
+			start := sc.start
+			start.Start(nil)
+			if err := checkInvariants(&start); err != nil {
+				t.Fatalf("the position breaks an invariant of the engine: %v", err)
+			}
 			s, evs, err := sc.Run()
 			if err != nil {
 				t.Fatal(err)
 			}
 			if err := sc.Check(s, evs); err != nil {
 				t.Fatal(err)
+			}
+			if err := ruleInvariants(&s); err != nil {
+				t.Fatalf("the final position breaks a rule: %v", err)
 			}
 		})
 	}
