@@ -341,12 +341,14 @@ func (t *step) rollDie(v uint8) {
 	d := Die(trailingZeros(uint64(s.RollMask)))
 	s.RollMask &^= 1 << d
 	s.Dice[d] = v
-	e := ev(EvDieRolled, -1)
-	if s.RollFor == RollLock {
-		e.Seat = int8(s.Turn)
+	if t.rec { // the hottest event: build it only when someone listens
+		e := ev(EvDieRolled, -1)
+		if s.RollFor == RollLock {
+			e.Seat = int8(s.Turn)
+		}
+		e.Die, e.Value = d, v
+		t.emit(e)
 	}
-	e.Die, e.Value = d, v
-	t.emit(e)
 	if s.RollMask != 0 {
 		return
 	}
@@ -402,7 +404,10 @@ func (t *step) draw(c CardID) {
 	k := c.Info().Kind
 	react := (k == KindSnake || k == KindScorpion) && pl.Adventurer.Ability() == AbilityReflexes ||
 		k == KindCrocodile && pl.Adventurer.Ability() == AbilitySwimming
-	if react && !pl.AbilityUsed {
+	// Under Total Secrecy the question is asked after every draw, so being
+	// asked reveals nothing about the hidden card.
+	canReact := pl.Adventurer.Ability() == AbilityReflexes || pl.Adventurer.Ability() == AbilitySwimming
+	if !pl.AbilityUsed && (react || s.Opt.TotalSecrecy && canReact) {
 		s.Must, s.MustSeat, s.MustCard = MustReact, uint8(p), c
 		return
 	}

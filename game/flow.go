@@ -187,7 +187,7 @@ func (t *step) phaseStep() bool {
 				s.Lock.Active = false
 				t.emit(ev(EvTurn, p))
 			}
-			if s.Players[p].Actions > 0 || s.hasFreeAction(p) {
+			if s.Players[p].Actions > 0 || s.hasFreeAction(p) || s.Opt.TotalSecrecy && s.Players[p].Count() > 0 {
 				return false
 			}
 			s.Acted |= 1 << p
@@ -216,9 +216,11 @@ func (t *step) phaseStep() bool {
 
 func (t *step) setPhase(p Phase) {
 	t.s.Phase = p
-	e := ev(EvPhase, -1)
-	e.Value = uint8(p)
-	t.emit(e)
+	if t.rec { // build the event only when someone listens
+		e := ev(EvPhase, -1)
+		e.Value = uint8(p)
+		t.emit(e)
+	}
 }
 
 // startRound begins a round: phase 1, and the Mummy's touch for every
@@ -275,9 +277,12 @@ func (t *step) endRound() {
 }
 
 // canAdjust: a seat is asked in phase 1 only when it has a choice to make.
+// Under Total Secrecy whether it has one may depend on hidden cards, so any
+// seat holding cards is asked: skipping it would tell the table its cards
+// are all wounds.
 func (s *State) canAdjust(p int) bool {
 	pl := &s.Players[p]
-	if !pl.Discardable().Empty() {
+	if !pl.Discardable().Empty() || s.Opt.TotalSecrecy && pl.Count() > 0 {
 		return true
 	}
 	return !pl.AbilityUsed && pl.Adventurer.Ability() == AbilityStamina
@@ -674,7 +679,9 @@ func (t *step) endGame() {
 }
 
 // hasFreeAction: a seat with no actions left keeps its turn only while it can
-// still do something that costs none.
+// still do something that costs none. (Under Total Secrecy a seat holding
+// cards keeps it until it ends it, so the table learns nothing from when
+// its turn ends.)
 func (s *State) hasFreeAction(p int) bool {
 	var buf [maxLegal]Action
 	for _, a := range s.turnActions(p, buf[:0]) {

@@ -14,11 +14,14 @@ func (s *State) Legal(buf []Action) []Action {
 	case s.Must == MustDiscard:
 		return s.discards(int(s.MustSeat), buf)
 	case s.Must == MustReact:
-		ab := AbilityReflexes
-		if s.MustCard.Info().Kind == KindCrocodile {
-			ab = AbilitySwimming
+		k := s.MustCard.Info().Kind
+		switch {
+		case k == KindCrocodile && s.Players[s.MustSeat].Adventurer.Ability() == AbilitySwimming:
+			buf = append(buf, Action{Kind: ActAbility, A: uint8(AbilitySwimming)})
+		case (k == KindSnake || k == KindScorpion) && s.Players[s.MustSeat].Adventurer.Ability() == AbilityReflexes:
+			buf = append(buf, Action{Kind: ActAbility, A: uint8(AbilityReflexes)})
 		}
-		return append(buf, Action{Kind: ActAbility, A: uint8(ab)}, Action{Kind: ActPass})
+		return append(buf, Action{Kind: ActPass})
 	case s.Must == MustPeek:
 		buf = append(buf, Action{Kind: ActKeep})
 		if s.Box() != 0 {

@@ -28,10 +28,17 @@ func NewMatch(opt Options, seed uint64) (*Match, error) {
 }
 
 // ChanceOutcome picks the outcome of the pending chance step from the
-// match's generator (all outcomes are equally likely).
+// match's generator (all outcomes are equally likely). When no chance step
+// is pending it returns the empty Action, which Apply refuses.
 func (m *Match) ChanceOutcome() Action {
+	if !m.State.IsChance() {
+		return Action{}
+	}
 	var buf [maxLegal]Action
 	out := m.State.chanceOutcomes(buf[:0])
+	if len(out) == 0 {
+		return Action{}
+	}
 	return out[m.intN(len(out))]
 }
 

@@ -222,3 +222,24 @@ func TestViewDescribesTheState(t *testing.T) {
 		t.Errorf("event view %+v", ev)
 	}
 }
+
+// TestChanceOutcomeWhenNoChanceIsPending: asking the generator at a seat's
+// decision gives nothing to apply, not a crash.
+func TestChanceOutcomeWhenNoChanceIsPending(t *testing.T) {
+	m, err := NewMatch(Options{Players: 2, Adventurers: [MaxPlayers]Adventurer{0, 1}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.RollChance(nil)
+	if m.State.IsChance() || m.State.IsOver() {
+		t.Fatal("RollChance did not stop at a seat's decision")
+	}
+	before := m.State
+	a := m.ChanceOutcome()
+	if a != (Action{}) {
+		t.Fatalf("ChanceOutcome at a seat's decision gave %v", a)
+	}
+	if _, err := m.Apply(a, nil); err == nil || m.State != before {
+		t.Fatal("the empty action was applied")
+	}
+}

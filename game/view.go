@@ -7,25 +7,25 @@ import "strconv"
 // everything, hidden cards included: it is for people checking the engine,
 // not for a seat at the table (that is Observation).
 type View struct {
-	Round      int             `json:"round"`
-	Phase      string          `json:"phase"`
-	Over       bool            `json:"over"`
-	Keeper     int             `json:"keeper"`
-	ToAct      string          `json:"to_act"` // "seat N", "chance" or "nobody"
-	Pending    string          `json:"pending,omitempty"`
-	Dice       []int           `json:"dice"`
-	Lock       string          `json:"lock,omitempty"` // god of the alcove being picked
-	Players    []PlayerView    `json:"players"`
-	Mummies    []MummyView     `json:"mummies"`
-	Blocks     []int           `json:"blocks_fallen"`
-	SetAside   int             `json:"block_set_aside,omitempty"`
-	Sarcophagi []SarcophagusVw `json:"sarcophagi"`
-	Idols      []string        `json:"idols_in_alcoves"`
-	Decks      map[string]int  `json:"deck_sizes"`
-	Discard    []string        `json:"discard"`
-	Supply     map[string]int  `json:"wound_supply"`
-	Results    []SeatResult    `json:"results,omitempty"` // once the game is over
-	Hash       string          `json:"hash"`
+	Round      int               `json:"round"`
+	Phase      string            `json:"phase"`
+	Over       bool              `json:"over"`
+	Keeper     int               `json:"keeper"`
+	ToAct      string            `json:"to_act"` // "seat N", "chance" or "nobody"
+	Pending    string            `json:"pending,omitempty"`
+	Dice       []int             `json:"dice"`
+	Lock       string            `json:"lock,omitempty"` // god of the alcove being picked
+	Players    []PlayerView      `json:"players"`
+	Mummies    []MummyView       `json:"mummies"`
+	Blocks     []int             `json:"blocks_fallen"`
+	SetAside   int               `json:"block_set_aside,omitempty"`
+	Sarcophagi []SarcophagusView `json:"sarcophagi"`
+	Idols      []string          `json:"idols_in_alcoves"`
+	Decks      map[string]int    `json:"deck_sizes"`
+	Discard    []string          `json:"discard"`
+	Supply     map[string]int    `json:"wound_supply"`
+	Results    []SeatResult      `json:"results,omitempty"` // once the game is over
+	Hash       string            `json:"hash"`
 }
 
 // PlayerView is one seat in a View.
@@ -53,8 +53,8 @@ type MummyView struct {
 	Fallen  bool   `json:"fallen,omitempty"`
 }
 
-// SarcophagusVw is one sarcophagus slot in a View.
-type SarcophagusVw struct {
+// SarcophagusView is one sarcophagus slot in a View.
+type SarcophagusView struct {
 	Square string `json:"square"`
 	God    string `json:"god"`
 	Card   string `json:"card"` // "" once taken
@@ -119,7 +119,7 @@ func (s *State) View() View {
 		}
 	}
 	for i, c := range s.Sarc {
-		sv := SarcophagusVw{Square: SarcophagusSquare(i).String(), God: SarcophagusGod(i).String(), Open: s.SarcOpen&(1<<i) != 0}
+		sv := SarcophagusView{Square: SarcophagusSquare(i).String(), God: SarcophagusGod(i).String(), Open: s.SarcOpen&(1<<i) != 0}
 		if c != NoCard {
 			sv.Card = c.String()
 		}

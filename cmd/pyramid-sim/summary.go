@@ -11,6 +11,7 @@ import (
 type summary struct {
 	games int
 	seats []seatTally
+	times *decisionTimes // decision times by level, when the run is clocked
 }
 
 // seatTally is one seat's record over the run.
@@ -45,8 +46,9 @@ func (s *summary) add(r gameResult) {
 // summaryLine is the JSON printed for a run.
 type summaryLine struct {
 	Summary struct {
-		Games int           `json:"games"`
-		Seats []seatSummary `json:"seats"`
+		Games         int           `json:"games"`
+		Seats         []seatSummary `json:"seats"`
+		DecisionTimes []levelTimes  `json:"decision_times,omitempty"`
 	} `json:"summary"`
 }
 
@@ -72,6 +74,9 @@ func (s *summary) report() summaryLine {
 			MeanScore: round4(float64(t.score) / float64(s.games)),
 			Fates:     t.fates,
 		})
+	}
+	if s.times != nil {
+		out.Summary.DecisionTimes = s.times.report()
 	}
 	return out
 }
