@@ -133,6 +133,9 @@ func (t *step) apply(a Action) {
 		t.emit(e)
 	case ActSwap:
 		s.Must = MustNothing
+		e := ev(EvBlockReturned, p)
+		e.Value, e.Secret = s.SetAside, true
+		t.emit(e)
 		s.SwapOut = s.SetAside
 		s.SetAside, s.SetAsideKnown = 0, 0
 		s.BlockFor = BlockSwap

@@ -143,7 +143,12 @@ var cards = buildCards()
 // Info describes card c.
 func (c CardID) Info() CardInfo { return cards.info[c] }
 
-func (c CardID) String() string { return cards.info[c].Code }
+func (c CardID) String() string {
+	if int(c) >= NumCards {
+		return "hidden"
+	}
+	return cards.info[c].Code
+}
 
 // OriginCards is the set of all cards that start in origin o.
 func OriginCards(o Origin) CardSet { return cards.originCards[o] }

@@ -35,7 +35,7 @@ const (
 	EvMummyTurn                        // Mummy now faces Facing
 	EvMummyShot                        // Mummy falls (shot by Seat)
 	EvMummyStood                       // Mummy stands up
-	EvMummified                        // Seat became Mummy
+	EvMummified                        // Seat became Mummy, which faces Facing
 	EvBlockFell                        // block Value falls on To
 	EvJumped                           // Seat From -> To off a block
 	EvCrushed                          // Seat crushed
@@ -56,9 +56,10 @@ const (
 	EvChestRolled                      // Seat's chest is worth Value
 	EvMummyPlaced                      // setup: Mummy on To facing Facing
 	EvGameOver
+	EvBlockReturned // Seat put the block it saw (Value) back in the box to draw another
 )
 
-var eventNames = [...]string{"round", "phase", "turn", "die", "actions", "cursed", "moved", "left", "mummy-step", "mummy-turn", "mummy-shot", "mummy-stood", "mummified", "block-fell", "jumped", "crushed", "trapped", "card-dealt", "card-drawn", "card-revealed", "card-taken", "card-discarded", "card-bagged", "wound", "idol-taken", "ability", "equipment", "peek-block", "peek-sarcophagus", "block-set-aside", "chest-rolled", "mummy-placed", "game-over"}
+var eventNames = [...]string{"round", "phase", "turn", "die", "actions", "cursed", "moved", "left", "mummy-step", "mummy-turn", "mummy-shot", "mummy-stood", "mummified", "block-fell", "jumped", "crushed", "trapped", "card-dealt", "card-drawn", "card-revealed", "card-taken", "card-discarded", "card-bagged", "wound", "idol-taken", "ability", "equipment", "peek-block", "peek-sarcophagus", "block-set-aside", "chest-rolled", "mummy-placed", "game-over", "block-returned"}
 
 func (k EventKind) String() string { return eventNames[k] }
 
@@ -66,9 +67,9 @@ func (k EventKind) String() string { return eventNames[k] }
 // numbers are blanked for everybody else (seat -1 is an onlooker who sees
 // only what is public).
 func (e Event) VisibleTo(seat int) Event {
-	if e.Secret && int(e.Seat) != seat {
+	if e.Secret && (e.Seat < 0 || int(e.Seat) != seat) {
 		e.Card = NoCard
-		if e.Kind == EvPeekBlock || e.Kind == EvBlockSetAside {
+		if e.Kind == EvPeekBlock || e.Kind == EvBlockSetAside || e.Kind == EvBlockReturned {
 			e.Value = 0 // the block's number; other kinds keep public values (deck, slot)
 		}
 	}

@@ -470,7 +470,7 @@ func (t *step) mummify(p, by int) {
 	if s.NMummy < MaxMummies {
 		src := s.Mummies[by]
 		s.Mummies[s.NMummy] = Mummy{Square: pl.Square, Facing: src.Facing, Section: src.Section, From: int8(p), Made: s.Round}
-		e.Mummy = int8(s.NMummy)
+		e.Mummy, e.Facing = int8(s.NMummy), src.Facing
 		s.NMummy++
 	}
 	t.emit(e)

@@ -38,7 +38,7 @@ const (
 // NewArt draws the board for the layout.
 func NewArt(p layout.Play, f Fonts) *Art {
 	a := &Art{P: p, F: f, cache: map[spriteKey]*ebiten.Image{}}
-	a.Board = ebiten.NewImage(int(math.Ceil(p.Board.W)), int(math.Ceil(p.Board.H)))
+	a.Board = ebiten.NewImage(max(1, int(math.Ceil(p.Board.W))), max(1, int(math.Ceil(p.Board.H))))
 	a.drawBoard()
 	return a
 }
@@ -202,6 +202,10 @@ func (a *Art) sprite(k spriteKey, draw func(dst *ebiten.Image, s float64)) *ebit
 	if im, ok := a.cache[k]; ok {
 		return im
 	}
+	k.size = max(1, k.size) // a minimised window asks for zero-sized sprites
+	if im, ok := a.cache[k]; ok {
+		return im
+	}
 	im := ebiten.NewImage(k.size, k.size)
 	draw(im, float64(k.size))
 	a.cache[k] = im
@@ -258,7 +262,13 @@ func shapePath(p *vector.Path, adv int, cx, cy, r float64) {
 
 // Figure is adventurer adv's token in seat colour, size px square.
 func (a *Art) Figure(adv game.Adventurer, seat, size int) *ebiten.Image {
-	return a.sprite(spriteKey{spFigure, int(adv), seat, size}, func(dst *ebiten.Image, s float64) {
+	return FigureToken(a.F, adv, seat, size)
+}
+
+// FigureToken is an adventurer's token for any screen: its own shape,
+// filled with the seat's colour, marked with the adventurer's initial.
+func FigureToken(fonts Fonts, adv game.Adventurer, seat, size int) *ebiten.Image {
+	return Shape("figure", int(adv)*16+seat, size, func(dst *ebiten.Image, s float64) {
 		var shadow, body vector.Path
 		shapePath(&shadow, int(adv), s/2+s*0.04, s/2+s*0.05, s*0.44)
 		FillPath(dst, &shadow, WithAlpha(rgb(0x000000), 0.45))
@@ -269,7 +279,7 @@ func (a *Art) Figure(adv game.Adventurer, seat, size int) *ebiten.Image {
 		if seat == 5 || seat == 4 {
 			ink = rgb(0x1a130c)
 		}
-		face := *a.F.Bold
+		face := *fonts.Bold
 		face.Size = s * 0.36
 		TextMid(dst, initial(adv), &face, layout.Rect{W: s, H: s * 1.04}, ink, Center)
 	})

@@ -104,7 +104,7 @@ func Fill(dst *ebiten.Image, r layout.Rect, c color.Color) {
 
 // Stroke outlines a rectangle.
 func Stroke(dst *ebiten.Image, r layout.Rect, w float64, c color.Color) {
-	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), c, true)
+	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), c, false)
 }
 
 // RoundRect adds a rounded rectangle to a path.
@@ -140,10 +140,7 @@ func StrokePath(dst *ebiten.Image, p *vector.Path, w float64, c color.Color) {
 
 // Panel draws a rounded panel with a border.
 func Panel(dst *ebiten.Image, r layout.Rect, fill, line color.Color, u float64) {
-	var p vector.Path
-	RoundRect(&p, r, 6*u)
-	FillPath(dst, &p, fill)
-	StrokePath(dst, &p, max(1, 1.5*u), line)
+	RoundBox(dst, r, fill, line, 6*u, max(1, 1.5*u))
 }
 
 // ButtonStyle is how a button looks.

@@ -26,7 +26,7 @@ type logCache struct {
 // logLines tells the events as seat may see them. Runs of dice and of one
 // mummy's steps are told in one line.
 func logLines(events []game.Event, o *game.Observation, seat int) []logLine {
-	n := names{o: o, view: seat}
+	n := names{o: o}
 	var out []logLine
 	for i := 0; i < len(events); i++ {
 		e := world.Visible(events[i], seat)

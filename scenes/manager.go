@@ -20,7 +20,6 @@ type Context struct {
 	Fonts    render.Fonts
 	In       input.Frame
 	Settings *Settings
-	Tick     int
 	mgr      *Manager
 }
 

@@ -200,9 +200,9 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 	render.TextMid(dst, fmt.Sprint(len(s.cfg.Seats)), ctx.Fonts.Head, f.R(340, 96, 60, 36), render.Ink, render.Center)
 	for i, st := range s.cfg.Seats {
 		y := 160 + float64(i)*58
-		sw := f.R(80, y+4, 32, 32)
-		render.Fill(dst, sw, render.SeatColors[i])
-		render.TextMid(dst, fmt.Sprintf("Seat %d", i+1), ctx.Fonts.Bold, f.R(122, y, 80, 40), render.Ink, render.Left)
+		sw := f.R(80, y+2, 36, 36)
+		render.Blit(dst, render.FigureToken(ctx.Fonts, st.Adventurer, i, int(sw.W)), sw.X, sw.Y, nil)
+		render.TextMid(dst, fmt.Sprintf("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, y, 80, 40), render.Ink, render.Left)
 		render.Panel(dst, f.R(588, y, 244, 40), render.PanelFill, render.PanelLine, u)
 		render.TextMid(dst, st.Adventurer.Name(), ctx.Fonts.Bold, f.R(588, y, 244, 24), render.Ink, render.Center)
 		render.TextMid(dst, "ability: "+st.Adventurer.Ability().String(), ctx.Fonts.Small, f.R(588, y+20, 244, 20), render.InkDim, render.Center)

@@ -3,6 +3,7 @@ package scenes
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"github.com/pyramid-studio/pyramid/bot"
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -45,10 +46,14 @@ type Play struct {
 	chipHover string // name of the card chip under the pointer
 
 	lay   layout.Play
+	fonts render.Fonts
 	art   *render.Art
 	artSz [3]float64
 	menu  layout.Rect
 	log   logCache
+
+	quitArm   int // ticks left to confirm quitting with a second click
+	logScroll int // log lines scrolled back from the newest
 }
 
 // botRun is one computer decision in flight.
@@ -147,14 +152,21 @@ func (p *Play) Update(ctx *Context) error {
 	p.ensureLayout(ctx)
 	p.world.Speed = ctx.Settings.SpeedFactor()
 	p.world.Tick()
-	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) {
-		ctx.Go(NewTitle())
-		return nil
-	}
 	if p.passFor >= 0 {
 		p.updatePass(ctx)
 		return nil
 	}
+	if p.quitArm > 0 {
+		p.quitArm--
+	}
+	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) {
+		if p.quitArm > 0 { // a second click confirms: the game is abandoned
+			ctx.Go(NewTitle())
+			return nil
+		}
+		p.quitArm = quitConfirmTicks
+	}
+	p.scrollLog(ctx)
 	cur := p.m.State.Current()
 	if p.wait > 0 {
 		p.wait--
@@ -258,10 +270,22 @@ func (p *Play) updateHover(ctx *Context, cur int) {
 // updateHuman turns the human's clicks on legal targets into actions.
 func (p *Play) updateHuman(ctx *Context, cur int) {
 	p.updateHover(ctx, cur)
-	if _, _, ok := ctx.In.Clicked(); !ok || p.hover < 0 {
+	pick := p.hover
+	if _, _, ok := ctx.In.Clicked(); !ok {
+		pick = -1
+	}
+	if ctx.In.Has(input.Confirm) { // Enter or Space: the highlighted next step
+		for i, t := range p.targets {
+			if t.kind == tButton && p.primary(t, cur) {
+				pick = i
+				break
+			}
+		}
+	}
+	if pick < 0 {
 		return
 	}
-	t := p.targets[p.hover]
+	t := p.targets[pick]
 	switch t.kind {
 	case tDie:
 		p.selDice ^= 1 << t.die
@@ -275,6 +299,12 @@ func (p *Play) updateHuman(ctx *Context, cur int) {
 	p.wait = p.pause(4)
 }
 
+// primary marks the natural next step, drawn highlighted and played by
+// Enter: rerolling the chosen dice, or ending once nothing is left to do.
+func (p *Play) primary(t target, cur int) bool {
+	return t.act.Kind == game.ActReroll || t.act.Kind == game.ActEnd && (p.obs.Phase == game.PhaseAdjust || p.obs.Players[cur].Actions == 0)
+}
+
 // updatePass waits for the next human to confirm they hold the device.
 func (p *Play) updatePass(ctx *Context) {
 	x, y, ok := ctx.In.Clicked()
@@ -282,6 +312,21 @@ func (p *Play) updatePass(ctx *Context) {
 		p.view = p.passFor
 		p.passFor = -1
 		p.resetWorld()
+	}
+}
+
+// quitConfirmTicks is how long "Quit to title" waits for its second click.
+const quitConfirmTicks = 150
+
+// scrollLog moves the log back and forth with the wheel over it.
+func (p *Play) scrollLog(ctx *Context) {
+	if !p.lay.Log.Contains(ctx.In.X, ctx.In.Y) {
+		return
+	}
+	for _, in := range ctx.In.Intents {
+		if in.Kind == input.Scroll {
+			p.logScroll = max(0, p.logScroll+int(math.Round(in.DY*3)))
+		}
 	}
 }
 
@@ -296,8 +341,10 @@ func (p *Play) ensureLayout(ctx *Context) {
 		p.art.Dispose()
 	}
 	p.lay = layout.NewPlay(ctx.W, ctx.H, len(p.cfg.Seats))
+	p.fonts = ctx.Fonts
 	p.art = render.NewArt(p.lay, ctx.Fonts)
 	p.artSz = sz
+	p.warm()
 	p.menu = p.lay.R(1150, 8, 122, 28)
 	p.builtFor = -1
 	p.log.key = -1

@@ -68,25 +68,40 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 	// the Dice Keeper
 	kx := l.R(900, 0, 240, 44)
 	drawAnkh(dst, kx.X+10*u, kx.Y+10*u, 24*u, render.Gold)
-	render.TextMid(dst, "Dice Keeper: "+o.Players[o.Keeper].Adventurer.Name(), f.Small, layout.Rect{X: kx.X + 30*u, Y: kx.Y, W: kx.W - 30*u, H: kx.H}, render.Ink, render.Left)
+	render.TextMid(dst, "Dice Keeper: "+o.Players[o.Keeper].Adventurer.Name(), f.Small, layout.Rect{X: kx.X + 38*u, Y: kx.Y, W: kx.W - 38*u, H: kx.H}, render.Ink, render.Left)
 	st := render.Normal
 	if p.menu.Contains(ctx.In.X, ctx.In.Y) {
 		st = render.Hot
 	}
-	render.Button(dst, p.menu, "Quit to title", f.Small, st, u)
+	label := "Quit to title"
+	if p.quitArm > 0 {
+		label, st = "Click again to quit", render.Chosen
+	}
+	render.Button(dst, p.menu, label, f.Small, st, u)
 }
 
 // drawAnkh draws the Ankh, the Dice Keeper's mark, in a size×size box.
 func drawAnkh(dst *ebiten.Image, x, y, size float64, c color.Color) {
-	w := float32(max(1.5, size*0.12))
-	cx := float32(x + size/2)
-	vector.StrokeCircle(dst, cx, float32(y+size*0.22), float32(size*0.17), w, c, true)
-	vector.StrokeLine(dst, float32(x+size*0.22), float32(y+size*0.47), float32(x+size*0.78), float32(y+size*0.47), w, c, true)
-	vector.StrokeLine(dst, cx, float32(y+size*0.39), cx, float32(y+size), w, c, true)
+	im := render.Shape("ankh", 0, int(math.Round(size)), func(im *ebiten.Image, size float64) {
+		w := float32(max(1.5, size*0.12))
+		cx := float32(size / 2)
+		vector.StrokeCircle(im, cx, float32(size*0.22), float32(size*0.17), w, color.White, true)
+		vector.StrokeLine(im, float32(size*0.22), float32(size*0.47), float32(size*0.78), float32(size*0.47), w, color.White, true)
+		vector.StrokeLine(im, cx, float32(size*0.39), cx, float32(size), w, color.White, true)
+	})
+	render.Blit(dst, im, x, y, c)
 }
 
 // dieSymbol draws each die's own shape so colour is never the only cue.
 func dieSymbol(dst *ebiten.Image, d int, cx, cy, r float64, c color.Color) {
+	size := int(math.Ceil(r*2.6)) + 2
+	im := render.Shape("diesym", d, size, func(im *ebiten.Image, s float64) {
+		drawDieSymbol(im, d, s/2, s/2, s/2.6, color.White)
+	})
+	render.Blit(dst, im, cx-float64(size)/2, cy-float64(size)/2, c)
+}
+
+func drawDieSymbol(dst *ebiten.Image, d int, cx, cy, r float64, c color.Color) {
 	var p vector.Path
 	switch d {
 	case 0: // red: circle
@@ -127,22 +142,28 @@ var pipSpots = [7][][2]float64{
 }
 
 func (p *Play) drawDie(dst *ebiten.Image, d int, r layout.Rect, value uint8, spin float64) {
-	u := p.lay.U
-	var path vector.Path
-	render.RoundRect(&path, r, 6*u)
-	render.FillPath(dst, &path, render.DieColors[d])
-	render.StrokePath(dst, &path, max(1, 1.5*u), render.Mix(render.DieColors[d], render.Ink, 0.5))
 	if spin > 0 {
 		value = uint8(1 + int(spin*17)%6)
 	}
-	cx, cy := r.Center()
-	if value == 0 {
-		dieSymbol(dst, d, cx, cy, r.W*0.16, render.WithAlpha(render.DiePip[d], 0.6))
-		return
-	}
-	for _, s := range pipSpots[min(int(value), 6)] {
-		vector.FillCircle(dst, float32(cx+s[0]*r.W*0.26), float32(cy+s[1]*r.H*0.26), float32(r.W*0.085), render.DiePip[d], true)
-	}
+	render.Blit(dst, dieImage(d, value, int(math.Round(r.W))), r.X, r.Y, nil)
+}
+
+// dieImage is die d showing value (0: not rolled), size px square.
+func dieImage(d int, value uint8, size int) *ebiten.Image {
+	return render.Shape("die", d*10+int(value), size, func(im *ebiten.Image, s float64) {
+		box := layout.Rect{W: s, H: s}
+		var path vector.Path
+		render.RoundRect(&path, box.Inset(1), s*0.17)
+		render.FillPath(im, &path, render.DieColors[d])
+		render.StrokePath(im, &path, max(1, s*0.04), render.Mix(render.DieColors[d], render.Ink, 0.5))
+		if value == 0 {
+			drawDieSymbol(im, d, s/2, s/2, s*0.16, render.WithAlpha(render.DiePip[d], 0.6))
+			return
+		}
+		for _, sp := range pipSpots[min(int(value), 6)] {
+			vector.FillCircle(im, float32(s/2+sp[0]*s*0.26), float32(s/2+sp[1]*s*0.26), float32(s*0.085), render.DiePip[d], true)
+		}
+	})
 }
 
 func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
@@ -164,15 +185,19 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 		if human && p.selDice&(1<<d) != 0 {
 			render.Stroke(dst, r.Inset(-3*u), 3*u, render.Highlight)
 		}
-		dieSymbol(dst, d, r.X+r.W/2, r.Bottom()+9*u, 5*u, render.DieColors[d])
+		symCol := render.DieColors[d]
+		if game.Die(d) == game.DieBlack { // black on the dark table would vanish
+			symCol = render.InkDim
+		}
+		dieSymbol(dst, d, r.X+r.W/2, r.Bottom()+9*u, 5*u, symCol)
 		// curse marks: a seat-coloured dot for every player whose idol voids this die
 		k := 0
 		for s := 0; s < int(o.Opt.Players); s++ {
 			for g := game.God(0); g < game.NumGods; g++ {
 				if int(g.Curse()) == d && o.Players[s].Cards.Has(game.IdolCard(g)) {
 					x := r.X + 4*u + float64(k)*8*u
-					vector.FillCircle(dst, float32(x+3*u), float32(r.Bottom()+20*u), float32(3.2*u), render.SeatColors[s], true)
-					vector.StrokeLine(dst, float32(x), float32(r.Bottom()+23*u), float32(x+6*u), float32(r.Bottom()+17*u), float32(1.5*u), render.Danger, true)
+					vector.FillCircle(dst, float32(x+3*u), float32(r.Bottom()+20*u), float32(3.2*u), render.SeatColors[s], false)
+					vector.StrokeLine(dst, float32(x), float32(r.Bottom()+23*u), float32(x+6*u), float32(r.Bottom()+17*u), float32(1.5*u), render.Danger, false)
 					k++
 				}
 			}
@@ -185,10 +210,8 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 		for k := 2; k >= 0; k-- {
 			if int(o.DeckCount[d]) > k*6 {
 				off := float64(k) * 2.5 * u
-				var path vector.Path
-				render.RoundRect(&path, layout.Rect{X: r.X + off, Y: r.Y - off, W: r.W - 8*u, H: r.H - 22*u}, 5*u)
-				render.FillPath(dst, &path, render.Mix(deckCol[d], render.Background, 0.2*float64(k)))
-				render.StrokePath(dst, &path, max(1, u), render.WallInk)
+				render.RoundBox(dst, layout.Rect{X: r.X + off, Y: r.Y - off, W: r.W - 8*u, H: r.H - 22*u},
+					render.Mix(deckCol[d], render.Background, 0.2*float64(k)), render.WallInk, 5*u, max(1, u))
 			}
 		}
 		render.TextMid(dst, fmt.Sprint(o.DeckCount[d]), f.Head, layout.Rect{X: r.X, Y: r.Y, W: r.W - 8*u, H: r.H - 22*u}, render.Ink, render.Center)
@@ -273,7 +296,7 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 		render.Fill(dst, r, render.WallInk)
 		e, ok := p.world.Lookup(world.Key{Kind: world.Card, A: int(game.IdolCard(g))})
 		if ok && p.world.Place[e].Where == world.InAlcove {
-			drawIdol(dst, r, render.GodColor(g))
+			drawIdol(dst, r, g)
 		}
 	}
 	// fallen blocks
@@ -318,6 +341,13 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 			render.Stroke(dst, t.r.Inset(1*u), 2.5*u, render.Highlight)
 		}
 	}
+	if human && p.hover >= 0 {
+		if a := p.targets[p.hover].act; a.Kind == game.ActAbility && game.Ability(a.A) == game.AbilityShoot {
+			r := l.Square(p.obs.Mummies[a.B].Square)
+			render.Fill(dst, r, render.WithAlpha(render.Danger, 0.35))
+			render.Stroke(dst, r.Inset(1*u), 2.5*u, render.Danger)
+		}
+	}
 	p.drawFigures(dst, ctx, cur)
 	// name the square under the pointer
 	if q, ok := l.SquareAt(ctx.In.X, ctx.In.Y); ok {
@@ -328,20 +358,17 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 
 func (p *Play) drawSarcophagus(dst *ebiten.Image, ctx *Context, r layout.Rect, here, open bool, face game.CardID) {
 	u := p.lay.U
-	var path vector.Path
-	render.RoundRect(&path, r, 4*u)
 	switch {
 	case !here:
-		render.FillPath(dst, &path, render.WallInk)
+		render.RoundBox(dst, r, render.WallInk, nil, 4*u, 0)
 	case open:
-		render.FillPath(dst, &path, render.GodColor(face.Info().God))
-		render.StrokePath(dst, &path, max(1, 1.5*u), render.Gold)
+		render.RoundBox(dst, r, render.GodColor(face.Info().God), render.Gold, 4*u, max(1, 1.5*u))
 		render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.Ink, render.Center)
 	default:
-		render.FillPath(dst, &path, render.Mix(render.Gold, render.Rubble, 0.45))
-		render.StrokePath(dst, &path, max(1, 1.5*u), render.WallInk)
+		render.RoundBox(dst, r, render.Mix(render.Gold, render.Rubble, 0.45), render.WallInk, 4*u, max(1, 1.5*u))
 		cx, cy := r.Center()
-		vector.FillCircle(dst, float32(cx), float32(cy), float32(min(r.W, r.H)*0.18), render.Mix(render.Gold, render.Ink, 0.3), true)
+		k := min(r.W, r.H) * 0.36
+		render.RoundBox(dst, layout.Rect{X: cx - k/2, Y: cy - k/2, W: k, H: k}, render.Mix(render.Gold, render.Ink, 0.3), nil, k/2, 0)
 		if face != game.NoCard { // read in secret: only this seat sees the value
 			render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.WallInk, render.Center)
 		}
@@ -349,7 +376,16 @@ func (p *Play) drawSarcophagus(dst *ebiten.Image, ctx *Context, r layout.Rect, h
 }
 
 // drawIdol draws a small statue in the god's colour.
-func drawIdol(dst *ebiten.Image, r layout.Rect, c color.RGBA) {
+func drawIdol(dst *ebiten.Image, r layout.Rect, g game.God) {
+	size := int(math.Round(min(r.W, r.H)))
+	im := render.Shape("idol", int(g), size, func(im *ebiten.Image, s float64) {
+		paintIdol(im, layout.Rect{W: s, H: s}, render.GodColor(g))
+	})
+	cx, cy := r.Center()
+	render.Blit(dst, im, cx-float64(size)/2, cy-float64(size)/2, nil)
+}
+
+func paintIdol(dst *ebiten.Image, r layout.Rect, c color.RGBA) {
 	cx, cy := r.Center()
 	s := min(r.W, r.H)
 	var body vector.Path
@@ -424,20 +460,68 @@ func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
 			op.ColorScale.ScaleAlpha(0.45)
 		}
 		if seat == cur {
+			rs := int(math.Round(r.W*1.16 + 3*u))
+			ring := ringImage(rs, u)
 			cx, cy := r.Center()
-			vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r.W*0.55), float32(2.5*u), render.Gold, true)
+			render.Blit(dst, ring, cx-float64(rs)/2, cy-float64(rs)/2, render.Gold)
 		}
 		dst.DrawImage(p.art.Figure(p.obs.Players[seat].Adventurer, seat, size), op)
 	}
 }
 
+// ringImage marks the acting adventurer.
+func ringImage(size int, u float64) *ebiten.Image {
+	return render.Shape("ring", int(u*10), size, func(im *ebiten.Image, s float64) {
+		vector.StrokeCircle(im, float32(s/2), float32(s/2), float32(s/2-1.5*u), float32(2.5*u), color.White, true)
+	})
+}
+
+// warm draws, once per layout, every sprite a game can need, so frames
+// during play only copy images (sprite drawing would cost frame time).
+func (p *Play) warm() {
+	c := p.lay.Cell
+	sizes := []int{int(math.Round(c * 0.84)), int(math.Round(c / 2 * 0.92)), int(math.Round(c * 0.88))}
+	for d := 0; d < int(game.NumDice); d++ {
+		for v := uint8(0); v <= 6; v++ {
+			dieImage(d, v, int(math.Round(p.lay.Dice[d].W)))
+		}
+	}
+	for n := 1; n <= game.NumBlocks; n++ {
+		p.art.Block(n, int(math.Round(c)))
+	}
+	for _, sz := range sizes {
+		for s := 0; s < len(p.cfg.Seats); s++ {
+			p.art.Figure(p.cfg.Seats[s].Adventurer, s, sz)
+		}
+		p.art.Mummy(false, sz)
+		p.art.Mummy(true, sz)
+		for f := game.Dir(0); f < 4; f++ {
+			facingImage(f, sz)
+		}
+		ringImage(int(math.Round(float64(sz)*1.16+3*p.lay.U)), p.lay.U)
+	}
+	for s := 0; s < len(p.cfg.Seats); s++ {
+		p.art.Figure(p.cfg.Seats[s].Adventurer, s, int(32*p.lay.U))
+	}
+}
+
 // drawFacing draws a red wedge on the side of the square a mummy faces.
 func drawFacing(dst *ebiten.Image, r layout.Rect, f game.Dir) {
+	render.Blit(dst, facingImage(f, int(math.Round(r.W))), r.X, r.Y, nil)
+}
+
+func facingImage(f game.Dir, size int) *ebiten.Image {
+	return render.Shape("facing", int(f&3), size, func(im *ebiten.Image, s float64) {
+		paintFacing(im, layout.Rect{W: s, H: s}, f)
+	})
+}
+
+func paintFacing(dst *ebiten.Image, r layout.Rect, f game.Dir) {
 	cx, cy := r.Center()
 	h := r.W / 2
 	ang := [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}[f&3]
-	tip := [2]float64{cx + math.Cos(ang)*h*1.02, cy + math.Sin(ang)*h*1.02}
-	base := h * 0.62
+	tip := [2]float64{cx + math.Cos(ang)*h*0.98, cy + math.Sin(ang)*h*0.98}
+	base := h * 0.6
 	side := h * 0.3
 	bx, by := cx+math.Cos(ang)*base, cy+math.Sin(ang)*base
 	px, py := -math.Sin(ang)*side, math.Cos(ang)*side
@@ -489,7 +573,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 		case game.InPlay:
 			status = fmt.Sprintf("WLL %d   actions %d", max(1, int(v.WLL)), v.Actions)
 			if o.Phase == game.PhaseAdjust || o.Phase == game.PhaseRoll || v.WLL == 0 {
-				status = fmt.Sprintf("%d cards   WLL next: %d", v.Count, wllFor(v.Count))
+				status = fmt.Sprintf("%d card%s   WLL next: %d", v.Count, plural(v.Count), wllFor(v.Count))
 			}
 		default:
 			status = fateWords[v.Fate]
@@ -625,7 +709,7 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 			st := render.Normal
 			if i == p.hover {
 				st = render.Hot
-			} else if t.act.Kind == game.ActEnd || t.act.Kind == game.ActReroll {
+			} else if p.primary(t, cur) {
 				st = render.Chosen
 			}
 			render.Button(dst, t.r, t.label, f.Small, st, u)
@@ -683,9 +767,16 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *Context) {
 	}
 	lh := 15.5 * u
 	n := int((r.H - 30*u) / lh)
-	start := max(0, len(p.log.lines)-n)
-	for i, ln := range p.log.lines[start:] {
+	back := min(p.logScroll, max(0, len(p.log.lines)-n))
+	end := len(p.log.lines) - back
+	start := max(0, end-n)
+	for i, ln := range p.log.lines[start:end] {
 		render.Text(dst, ln.text, f.Small, r.X+10*u, r.Y+26*u+float64(i)*lh, ln.ink, render.Left)
+	}
+	if back > 0 {
+		render.Text(dst, fmt.Sprintf("%d newer lines below (scroll down)", back), f.Small, r.Right()-10*u, r.Y+6*u, render.Gold, render.Right)
+	} else if start > 0 {
+		render.Text(dst, "scroll up for earlier events", f.Small, r.Right()-10*u, r.Y+6*u, render.InkFaint, render.Right)
 	}
 }
 
@@ -698,6 +789,8 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *Context) {
 	name := p.obs.Players[s].Adventurer.Name()
 	col := render.SeatColors[s]
 	render.Fill(dst, p.lay.R(340, 200, 600, 8), col)
+	tok := p.lay.R(610, 110, 60, 60)
+	render.Blit(dst, render.FigureToken(ctx.Fonts, p.obs.Players[s].Adventurer, s, int(tok.W)), tok.X, tok.Y, nil)
 	render.Text(dst, "Pass the device", f.Head, p.lay.X0+640*u, p.lay.Y0+240*u, render.Gold, render.Center)
 	render.Text(dst, fmt.Sprintf("to %s (the %s player).", name, render.SeatNames[s]), f.Head, p.lay.X0+640*u, p.lay.Y0+280*u, render.Ink, render.Center)
 	render.Text(dst, "Everyone else, look away: the next screen shows what only this player knows.", f.Body, p.lay.X0+640*u, p.lay.Y0+330*u, render.InkDim, render.Center)

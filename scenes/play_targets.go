@@ -16,7 +16,6 @@ type targetKind uint8
 const (
 	tSquare targetKind = iota // a board square (move, jump)
 	tWall                     // a sarcophagus or idol alcove
-	tMummy                    // a mummy to shoot
 	tButton                   // a button in the prompt panel
 	tDie                      // a die to select for a reroll
 )
@@ -29,7 +28,6 @@ type target struct {
 	label string
 	help  string // what it would do, shown on hover
 	die   int
-	sq    game.Square
 }
 
 func (p *Play) inputTargets() []input.Target {
@@ -57,10 +55,10 @@ func (p *Play) buildTargets(cur int) {
 		switch a.Kind {
 		case game.ActMove, game.ActJump:
 			q := game.Square(a.A)
-			p.targets = append(p.targets, target{kind: tSquare, r: p.lay.Square(q), act: a, sq: q, label: a.String(), help: p.moveHelp(a, q)})
+			p.targets = append(p.targets, target{kind: tSquare, r: p.lay.Square(q), act: a, label: a.String(), help: p.moveHelp(a, q)})
 		case game.ActOpen, game.ActTake:
 			i := game.Square(a.A).Sarcophagus()
-			t := target{kind: tWall, r: p.lay.Sarcophagus(i), act: a, sq: game.Square(a.A)}
+			t := target{kind: tWall, r: p.lay.Sarcophagus(i), act: a}
 			if a.Kind == game.ActOpen {
 				t.label, t.help = "Open sarcophagus", "Open the sarcophagus beside you (1 action): its treasure is turned face up for all to see."
 			} else {
@@ -78,13 +76,9 @@ func (p *Play) buildTargets(cur int) {
 		case game.ActReroll:
 			rerolls = true
 		case game.ActAbility:
-			t := p.abilityTarget(a)
-			if game.Ability(a.A) == game.AbilityShoot {
-				mt := t
-				mt.kind, mt.r, mt.sq = tMummy, p.lay.Square(p.obs.Mummies[a.B].Square), p.obs.Mummies[a.B].Square
-				p.targets = append(p.targets, mt)
-			}
-			btns = append(btns, t)
+			// a mummy to shoot may stand on a square one can also move to,
+			// so shooting is a button; hovering it marks the mummy
+			btns = append(btns, p.abilityTarget(a))
 		default:
 			btns = append(btns, p.buttonTarget(a, cur))
 		}
@@ -116,7 +110,7 @@ func popcount(m uint8) int {
 func (p *Play) placeButtons(btns []target) {
 	u := p.lay.U
 	area := layout.Rect{X: p.lay.Prompt.X + 10*u, Y: p.lay.Prompt.Y + 66*u, W: p.lay.Prompt.W - 20*u, H: p.lay.Prompt.H - 92*u}
-	face := p.art.F.Small
+	face := p.fonts.Small
 	widths := make([]float64, len(btns))
 	for i, b := range btns {
 		widths[i] = render.Width(b.label, face) + 22*u

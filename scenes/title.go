@@ -70,6 +70,11 @@ func (t *Title) Probe(ctx *Context) Probe {
 // drawDesert paints the backdrop of the menus: night sky, dunes and a
 // stepped pyramid under the moon.
 func drawDesert(dst *ebiten.Image, ctx *Context) {
+	im := render.Layer("desert", int(ctx.W), int(ctx.H), func(im *ebiten.Image) { paintDesert(im, ctx) })
+	render.Blit(dst, im, 0, 0, nil)
+}
+
+func paintDesert(dst *ebiten.Image, ctx *Context) {
 	f := ctx.Frame
 	W, H := ctx.W, ctx.H
 	for i := 0; i < 24; i++ {

@@ -90,9 +90,7 @@ func chip(c game.CardID) (bg, ink [4]uint8, label string) {
 
 // names knows who is who in one observation.
 type names struct {
-	o     *game.Observation
-	human []bool
-	view  int
+	o *game.Observation
 }
 
 // seat names an adventurer, "you" on that player's own screen.
@@ -207,6 +205,8 @@ func (n names) describe(e game.Event) string {
 			return fmt.Sprintf("Stone block %d is set aside to fall in phase 5.", e.Value)
 		}
 		return "A stone block is set aside, unseen, to fall in phase 5."
+	case game.EvBlockReturned:
+		return who + " puts the stone block back and draws another, unseen."
 	case game.EvChestRolled:
 		return fmt.Sprintf("%s opens a chest worth %d.", who, e.Value)
 	case game.EvMummyPlaced:

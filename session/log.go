@@ -109,6 +109,11 @@ func (n Narrator) Sentence(e game.Event, viewer int) string {
 			return "A stone block is set beside the board."
 		}
 		return fmt.Sprintf("Block %d is set beside the board.", e.Value)
+	case game.EvBlockReturned:
+		if e.Value == 0 {
+			return fmt.Sprintf("%s puts the stone block back and draws another unseen.", who)
+		}
+		return fmt.Sprintf("%s puts block %d back and draws another unseen.", who, e.Value)
 	case game.EvChestRolled:
 		return fmt.Sprintf("%s's chest is worth %d.", who, e.Value)
 	case game.EvMummyPlaced:

@@ -173,7 +173,7 @@ func (w *World) Apply(ev game.Event) {
 	case game.EvMummified:
 		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Mummified
 		if ev.Mummy >= 0 {
-			w.spawnMummy(int(ev.Mummy), ev.To, w.touchingFacing(ev.To, int(ev.Mummy)), false)
+			w.spawnMummy(int(ev.Mummy), ev.To, ev.Facing, false)
 		}
 	case game.EvBlockFell:
 		e := w.Spawn(Key{Kind: Block, A: int(ev.Value)})
@@ -184,6 +184,8 @@ func (w *World) Apply(ev game.Event) {
 		w.animate(Anim{E: e, Kind: Fall, To: ev.To, T: tween.Tween{Ease: tween.OutBack}}, FallTicks)
 	case game.EvPeekBlock, game.EvBlockSetAside:
 		w.Aside = Aside{On: true, Block: ev.Value}
+	case game.EvBlockReturned:
+		w.Aside = Aside{}
 	case game.EvCardDealt:
 		e := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
 		w.Here[e], w.Open[e], w.Face[e] = true, false, ev.Card
@@ -236,17 +238,4 @@ func (w *World) deckAt(seat int) int {
 		return int(game.OriginWater)
 	}
 	return int(game.OriginRubble)
-}
-
-// touchingFacing is the facing of the standing mummy on q that turned an
-// adventurer into a new mummy (the event names the new mummy and its square
-// only; the new one faces the way of the one that touched).
-func (w *World) touchingFacing(q game.Square, newMummy int) game.Dir {
-	var buf [16]Entity
-	for _, e := range w.All(Mummy, buf[:0]) {
-		if w.keys[e].A != newMummy && w.Square[e] == q && !w.Down[e] {
-			return w.Facing[e]
-		}
-	}
-	return game.North
 }

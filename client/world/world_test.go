@@ -41,10 +41,8 @@ func playAndCompare(t *testing.T, seed uint64, opt game.Options, seat int) (step
 		if d := diff(got, want); d != "" {
 			t.Fatalf("seed %d seat %d step %d %q: world from events differs from rebuilt world:\n%s\nevents: %v", seed, seat, steps, note, d, evs)
 		}
-		// "swap" puts the seen block back without an event; the block
-		// drawn next (the following chance step) sets the aside again.
 		aside := Aside{On: m.State.Observe(seat).SetAside, Block: m.State.Observe(seat).SetAsideBlock}
-		if w.Phase != m.State.Phase || w.Aside != aside && note != "swap" {
+		if w.Phase != m.State.Phase || w.Aside != aside {
 			t.Fatalf("seed %d step %d %q: phase %v/%v aside %+v, events %v", seed, steps, note, w.Phase, m.State.Phase, w.Aside, evs)
 		}
 	}

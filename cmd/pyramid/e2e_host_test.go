@@ -66,13 +66,26 @@ func (h *host) Update() error {
 		return ebiten.Termination
 	}
 	h.done = true
-	if err := h.session(1280, 720, h.mainScript); err != nil {
+	if err := h.retry(1280, 720, h.mainScript); err != nil {
 		h.fail("1280x720 session: %v", err)
 	}
-	if err := h.session(1920, 1080, h.hotSeatScript); err != nil {
+	if err := h.retry(1920, 1080, h.hotSeatScript); err != nil {
 		h.fail("1920x1080 session: %v", err)
 	}
 	return ebiten.Termination
+}
+
+// errLaunch marks a guest that never connected; vmhost launches are
+// occasionally flaky (see its skill guide), so such a session is retried
+// once. Failures of the script itself are never retried.
+var errLaunch = errors.New("the client never connected")
+
+func (h *host) retry(w, hgt int, script func(v *vm) error) error {
+	err := h.session(w, hgt, script)
+	if errors.Is(err, errLaunch) {
+		err = h.session(w, hgt, script)
+	}
+	return err
 }
 
 // probe and probeTarget mirror what the client writes (scenes.Probe).
@@ -147,7 +160,7 @@ func (h *host) session(w, hgt int, script func(v *vm) error) error {
 	}
 	conn, err := ln.Accept()
 	if err != nil {
-		return fmt.Errorf("the client never connected: %w", err)
+		return fmt.Errorf("%w: %v", errLaunch, err)
 	}
 	g, err := vmhost.NewGuestSession(conn, &vmhost.NewGuestSessionOptions{IdleTimeout: 30 * time.Second})
 	if err != nil {

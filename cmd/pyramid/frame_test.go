@@ -1,14 +1,17 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"sort"
+	"strconv"
 	"testing"
 	"time"
 
@@ -20,8 +23,10 @@ import (
 )
 
 // TestFrameBudget measures the CPU time of Update plus Draw per frame
-// while four computers play at 1280×720, natively (a hidden window under
-// Xvfb when there is no display). The budget is 4 ms per frame.
+// while four computers play at 1280×720, natively (a window on Xvfb when
+// there is no display). The budget is 4 ms per frame on average. The time
+// is the game thread's own CPU time (on Linux), so other tests running at
+// the same time do not inflate it.
 func TestFrameBudget(t *testing.T) {
 	dir := t.TempDir()
 	self, err := os.Executable()
@@ -36,7 +41,9 @@ func TestFrameBudget(t *testing.T) {
 		}
 		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
 	}
-	cmd := exec.Command(args[0], args[1:]...)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	cmd.Env = append(os.Environ(), "PYRAMID_FRAME_HOST="+dir)
 	out, err := cmd.CombinedOutput()
 	data, rerr := os.ReadFile(filepath.Join(dir, "frames.json"))
@@ -47,8 +54,8 @@ func TestFrameBudget(t *testing.T) {
 	if err := json.Unmarshal(data, &r); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%d frames at %dx%d: Update+Draw avg %d us, p95 %d us, max %d us (Update avg %d us, Draw avg %d us); %d engine steps",
-		r.Frames, r.W, r.H, r.AvgUS, r.P95US, r.MaxUS, r.UpdateAvgUS, r.DrawAvgUS, r.Steps)
+	t.Logf("%d frames at %dx%d, %s: Update+Draw avg %d us, p95 %d us, max %d us (Update avg %d us, Draw avg %d us); %d engine steps",
+		r.Frames, r.W, r.H, cpuClock, r.AvgUS, r.P95US, r.MaxUS, r.UpdateAvgUS, r.DrawAvgUS, r.Steps)
 	if r.Error != "" {
 		t.Fatal(r.Error)
 	}
@@ -81,7 +88,7 @@ type frameHost struct {
 	warm    int
 }
 
-const measuredFrames = 600
+var measuredFrames = 600
 
 func frameHostMain(dir string) int {
 	if prof := os.Getenv("PYRAMID_FRAME_CPUPROFILE"); prof != "" {
@@ -91,6 +98,9 @@ func frameHostMain(dir string) int {
 		}
 	}
 	res := frameResult{W: 1280, H: 720}
+	if n, err := strconv.Atoi(os.Getenv("PYRAMID_FRAMES")); err == nil && n > 0 {
+		measuredFrames = n
+	}
 	write := func() int {
 		data, _ := json.Marshal(res)
 		if err := os.WriteFile(filepath.Join(dir, "frames.json"), data, 0o644); err != nil {
@@ -116,7 +126,6 @@ func frameHostMain(dir string) int {
 	g.mgr = scenes.NewManager(play)
 	fh := &frameHost{g: g, warm: 30}
 	ebiten.SetWindowSize(1280, 720)
-	ebiten.SetWindowVisible(false)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	if err := ebiten.RunGame(fh); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -144,16 +153,20 @@ func (f *frameHost) Update() error {
 	if f.frames >= measuredFrames+f.warm {
 		return ebiten.Termination
 	}
-	start := time.Now()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := threadCPU()
 	err := f.g.Update()
-	f.upd = time.Since(start)
+	f.upd = threadCPU() - start
 	return err
 }
 
 func (f *frameHost) Draw(screen *ebiten.Image) {
-	start := time.Now()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := threadCPU()
 	f.g.Draw(screen)
-	d := time.Since(start)
+	d := threadCPU() - start
 	f.frames++
 	if f.frames > f.warm {
 		f.samples = append(f.samples, f.upd+d)

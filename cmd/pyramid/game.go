@@ -21,7 +21,6 @@ type game struct {
 	fonts    render.Fonts
 	fontsU   float64
 	w, h     float64
-	tick     int
 	probe    *prober
 	perf     perf
 }
@@ -40,13 +39,12 @@ func (g *game) context() *scenes.Context {
 	if f.U != g.fontsU {
 		g.fonts, g.fontsU = render.NewFonts(f.U), f.U
 	}
-	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Tick: g.tick}
+	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings}
 }
 
 // Update runs one tick of logic.
 func (g *game) Update() error {
 	start := time.Now()
-	g.tick++
 	g.in = g.reader.Read()
 	if g.in.Has(input.Fullscreen) {
 		scenes.ToggleFullscreen()
