@@ -49,7 +49,7 @@ func (c determinismCase) name() string {
 func determinismCases() []determinismCase {
 	var cases []determinismCase
 	for p := uint8(MinPlayers); p <= MaxPlayers; p++ {
-		for _, seed := range []uint64{1, 77, 20261122} {
+		for _, seed := range []uint64{1, 2, 3, 77, 1234, 20261122} {
 			cases = append(cases, determinismCase{players: p, seed: seed})
 		}
 		cases = append(cases, determinismCase{players: p, seed: 9001, alternateMummies: true, totalSecrecy: p%2 == 0})

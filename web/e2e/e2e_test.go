@@ -1,0 +1,668 @@
+// Package e2e plays the browser build of Pyramid in Debian's Chromium,
+// headless, driven from Go with chromedp.
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/pyramid-studio/pyramid/web"
+)
+
+// The test builds the game with make web (so the target itself is tested),
+// serves it with the handler make serve uses on 127.0.0.1 at a random port,
+// and plays it the way a person would: it waits for the loading screen,
+// clicks to start, opens the new-game screen with the keyboard, starts one
+// human against three computers with the mouse and plays a few of the
+// human's actions by clicking legal targets. The page runs with ?probe, the
+// hook that publishes the client's probe (the screen and the rectangles of
+// its clickable targets, see scenes.Probe) as window.pyramidPage.probe.
+// The viewport has a device pixel ratio of 2, as on a HiDPI laptop.
+
+const (
+	// budgetFirstFrame is the longest the page may take, from navigation
+	// to the first frame of the game on screen, served from localhost.
+	budgetFirstFrame = 3 * time.Second
+	// budgetCompressed is the most the compressed .wasm may weigh.
+	budgetCompressed = 6 << 20
+	// The game is played in a 960x540 window on a HiDPI screen (device
+	// pixel ratio 2); the first frame is timed at 1280x720 and ratio 1,
+	// the common desktop.
+	viewW, viewH = 960, 540
+	pixelRatio   = 2
+	humanActions = 5
+)
+
+// probe mirrors the client's scenes.Probe (the fields this test reads).
+type probe struct {
+	Scene   string `json:"scene"`
+	Human   bool   `json:"human"`
+	Round   int    `json:"round"`
+	Steps   int    `json:"steps"`
+	Targets []struct {
+		Label  string `json:"label"`
+		Action string `json:"action"`
+		Rect   struct{ X, Y, W, H float64 }
+	} `json:"targets"`
+}
+
+func TestBrowserPlaysAGame(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	out := buildWeb(t)
+	checkSizes(t, out)
+	url, wasmRequests := serve(t, out)
+	b := newBrowser(t, ctx, viewW, viewH, pixelRatio)
+
+	dir := shotsDir(t)
+
+	// Loading and the start screen, with the title drawn behind it.
+	b.run(chromedp.Navigate(url + "?probe&seed=20261122"))
+	b.waitState("ready", 60*time.Second)
+	b.save(filepath.Join(dir, "web-start.png"))
+	if got := b.text(`document.getElementById("start").innerText`); !strings.Contains(strings.ToLower(got), "click") {
+		t.Errorf("the start screen says %q, not to click", got)
+	}
+	b.waitScene("title", 30*time.Second)
+	b.mouseClick(b.w/2, b.h/2)
+	b.waitState("running", 10*time.Second)
+	var timings map[string]int
+	b.eval(`window.pyramidPage.timings`, &timings)
+	t.Logf("page timings in ms since navigation: %v", timings)
+	if n := wasmRequests.Load(); n != 1 {
+		t.Errorf("pyramid.wasm was requested %d times", n)
+	}
+
+	// HiDPI: the canvas has a pixel for every device pixel.
+	var cw, ch, cssW int
+	b.eval(`document.querySelector("canvas").width`, &cw)
+	b.eval(`document.querySelector("canvas").height`, &ch)
+	b.eval(`document.querySelector("canvas").clientWidth`, &cssW)
+	if cssW != viewW || cw != viewW*pixelRatio || ch != viewH*pixelRatio {
+		t.Errorf("canvas is %dx%d device pixels, %d CSS pixels wide; want %dx%d at ratio %d over %d",
+			cw, ch, cssW, viewW*pixelRatio, viewH*pixelRatio, pixelRatio, viewW)
+	}
+
+	// The keyboard opens the new-game screen.
+	b.key("Enter", "Enter", 13)
+	p := b.waitScene("newgame", 5*time.Second)
+	humans, computers := 0, 0
+	for _, tg := range p.Targets {
+		switch tg.Label {
+		case "Human":
+			humans++
+		case "Computer":
+			computers++
+		}
+	}
+	if humans != 1 || computers != 3 {
+		t.Fatalf("new game offers %d humans and %d computers, want the default 1 and 3", humans, computers)
+	}
+	b.clickLabel(p, "Start game")
+	p = b.waitScene("play", 10*time.Second)
+
+	// A few of the human's actions, each on a legal target.
+	rng := rand.New(rand.NewPCG(3, 5))
+	played, firstSteps, firstRound := 0, -1, 0
+	deadline := time.Now().Add(90 * time.Second)
+	for played < humanActions {
+		if time.Now().After(deadline) {
+			t.Fatalf("only %d human actions in 90 s; the game shows %q", played, p.Scene)
+		}
+		p = b.probe()
+		if p.Scene != "play" {
+			t.Fatalf("left the play screen for %q after %d human actions", p.Scene, played)
+		}
+		if !p.Human || len(p.Targets) == 0 {
+			time.Sleep(100 * time.Millisecond) // the computers are playing
+			continue
+		}
+		if firstSteps < 0 {
+			firstSteps, firstRound = p.Steps, p.Round
+			b.save(filepath.Join(dir, "web-play-first.png"))
+		}
+		var pick []int
+		for i, tg := range p.Targets {
+			if tg.Action != "" && tg.Action != "end" {
+				pick = append(pick, i)
+			}
+		}
+		if len(pick) == 0 {
+			for i := range p.Targets {
+				pick = append(pick, i)
+			}
+		}
+		tg := p.Targets[pick[rng.IntN(len(pick))]]
+		b.clickRect(tg.Rect.X, tg.Rect.Y, tg.Rect.W, tg.Rect.H)
+		if tg.Action != "" {
+			after := b.waitProbe(5*time.Second, func(q probe) bool { return q.Steps != p.Steps || q.Scene != "play" })
+			if after.Steps == p.Steps && after.Scene == "play" {
+				t.Fatalf("clicking %q (%s) played nothing", tg.Label, tg.Action)
+			}
+			t.Logf("human action %d: %s (%s), engine step %d -> %d", played+1, tg.Action, tg.Label, p.Steps, after.Steps)
+		}
+		played++
+	}
+	time.Sleep(500 * time.Millisecond) // let the last move's animation settle
+	end := b.probe()
+	if end.Steps <= firstSteps {
+		t.Errorf("the game did not advance: %d engine steps at the human's first turn, %d now", firstSteps, end.Steps)
+	}
+	t.Logf("after %d human actions: round %d (first turn in round %d), %d engine steps", played, end.Round, firstRound, end.Steps)
+
+	img := b.save(filepath.Join(dir, "web-play.png"))
+	checkPyramid(t, img)
+	var pageErr string
+	b.eval(`window.pyramidPage.error`, &pageErr)
+	if pageErr != "" {
+		t.Errorf("the page reports an error: %s", pageErr)
+	}
+}
+
+// TestBrowserDrawsFirstFrame loads the page in a fresh browser and checks
+// that the game draws its first frame. How fast it does so is a speed
+// target, measured by BenchmarkBrowserFirstFrame (make bench) rather than
+// asserted here: a shared CI machine would make a timed test flaky.
+func TestBrowserDrawsFirstFrame(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	out := buildWeb(t)
+	url, _ := serve(t, out)
+	if d := firstFrame(t, ctx, url, 1); d <= 0 {
+		t.Errorf("the page reported a first frame %v after navigation", d)
+	}
+}
+
+// BenchmarkBrowserFirstFrame reports the time from navigation to the
+// game's first frame, served from localhost (the budget is 3 s).
+func BenchmarkBrowserFirstFrame(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	out := buildWeb(b)
+	url, _ := serve(b, out)
+	var total time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		total += firstFrame(b, ctx, url, i+1)
+	}
+	b.ReportMetric(float64(total.Milliseconds())/float64(b.N), "ms/first-frame")
+}
+
+// firstFrame loads the page in a new browser and returns when the game's
+// first frame was drawn, counted from navigation.
+func firstFrame(t testing.TB, parent context.Context, url string, try int) time.Duration {
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	b := newBrowser(t, ctx, 1280, 720, 1)
+	b.run(chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(firstFrameWatch).Do(ctx)
+		return err
+	}))
+	b.run(chromedp.Navigate(url))
+	var ms float64
+	b.waitJS(`window.pyramidFirstFrame`, &ms, 60*time.Second)
+	d := time.Duration(ms * float64(time.Millisecond))
+	var timings map[string]int
+	b.eval(`window.pyramidPage.timings`, &timings)
+	t.Logf("load %d: first frame %v after navigation (budget %v); page timings in ms since navigation: %v",
+		try, d.Round(time.Millisecond), budgetFirstFrame, timings)
+	return d
+}
+
+// TestBrowserBlockedStorage opens the page in a browser that refuses local
+// storage (as private windows and "block site data" do): the page must say
+// so and the game must still start, this time with a key.
+func TestBrowserBlockedStorage(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	out := buildWeb(t)
+	url, _ := serve(t, out)
+	b := newBrowser(t, ctx, 1280, 720, 1)
+	b.run(chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(`Object.defineProperty(window, "localStorage", {
+			configurable: true,
+			get() { throw new DOMException("The user denied permission to access the database.", "SecurityError"); },
+		});`).Do(ctx)
+		return err
+	}))
+	b.run(chromedp.Navigate(url + "?probe"))
+	b.waitState("ready", 60*time.Second)
+	var storage, notice string
+	b.eval(`window.pyramidPage.storage`, &storage)
+	b.eval(`document.getElementById("notice").innerText`, &notice)
+	if storage != "blocked" || !strings.Contains(notice, "blocks storage") {
+		t.Errorf("blocked storage: the page says storage=%q, notice %q", storage, notice)
+	}
+	// The game's storage package must find no localStorage (and say so)
+	// rather than meet the exception.
+	var isNull bool
+	b.eval(`window.localStorage === null`, &isNull)
+	if !isNull {
+		t.Error("blocked storage: window.localStorage was not replaced by null")
+	}
+	b.waitScene("title", 30*time.Second)
+	// This time a key starts the game. The key must not reach the game
+	// too: Space on the title screen would open the new-game screen.
+	b.key(" ", "Space", 32)
+	b.waitState("running", 10*time.Second)
+	time.Sleep(300 * time.Millisecond)
+	if p := b.probe(); p.Scene != "title" {
+		t.Errorf("the key that started the game reached it: the game shows %q, not the title", p.Scene)
+	}
+	var shown bool
+	b.eval(`getComputedStyle(document.getElementById("notice")).display !== "none"`, &shown)
+	if !shown {
+		t.Error("blocked storage: the notice is hidden once the game runs")
+	}
+	b.save(filepath.Join(shotsDir(t), "web-blocked-storage.png"))
+}
+
+// shotsDir is where screenshots go: $PYRAMID_SCREENSHOTS, or one new
+// temporary folder per test run that outlives it, so they can be looked at.
+func shotsDir(t *testing.T) string {
+	t.Helper()
+	shotsOnce.Do(func() {
+		shots = os.Getenv("PYRAMID_SCREENSHOTS")
+		if shots == "" {
+			shots, shotsErr = os.MkdirTemp("", "pyramid-web-screens-")
+			return
+		}
+		shotsErr = os.MkdirAll(shots, 0o755)
+	})
+	if shotsErr != nil {
+		t.Fatal(shotsErr)
+	}
+	t.Logf("screenshots in %s", shots)
+	return shots
+}
+
+var (
+	shotsOnce sync.Once
+	shots     string
+	shotsErr  error
+)
+
+// buildWeb runs make web into a temporary folder, once per test binary.
+func buildWeb(t testing.TB) string {
+	t.Helper()
+	buildOnce.Do(func() { builtDir, buildErr = makeWeb() })
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return builtDir
+}
+
+var (
+	buildOnce sync.Once
+	builtDir  string
+	buildErr  error
+)
+
+func makeWeb() (string, error) {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		return "", err
+	}
+	dir, err := os.MkdirTemp("", "pyramid-web-")
+	if err != nil {
+		return "", err
+	}
+	// A lower brotli quality than a release build's 11 keeps the test
+	// quick; the size budget is checked on the gzip copy, which every
+	// browser accepts and which is the larger of the two.
+	cmd := exec.Command("make", "-s", "-C", root, "web", "WEB_OUT="+dir, "BROTLI_Q=5")
+	start := time.Now()
+	if outp, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("make web: %v\n%s", err, outp)
+	}
+	fmt.Printf("make web took %v\n", time.Since(start).Round(time.Millisecond))
+	return dir, nil
+}
+
+func checkSizes(t *testing.T, dir string) {
+	for _, name := range []string{"index.html", "pyramid.js", "wasm_exec.js", "pyramid.wasm", "pyramid.wasm.gz", "pyramid.wasm.br"} {
+		st, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			t.Errorf("make web wrote no %s: %v", name, err)
+			continue
+		}
+		t.Logf("%-16s %9d bytes", name, st.Size())
+		if name == "pyramid.wasm.gz" && st.Size() > budgetCompressed {
+			t.Errorf("pyramid.wasm.gz is %d bytes, over the %d budget", st.Size(), budgetCompressed)
+		}
+	}
+	html, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err == nil && bytes.Contains(html, []byte("@WASM_BYTES@")) {
+		t.Error("index.html still has its @WASM_BYTES@ placeholder")
+	}
+}
+
+// serve starts the server on a random local port and counts the requests
+// for the game.
+func serve(t testing.TB, dir string) (string, *atomic.Int32) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n atomic.Int32
+	h := web.Handler(dir)
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			n.Add(1)
+		}
+		h.ServeHTTP(w, r)
+	})}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return "http://" + ln.Addr().String() + "/", &n
+}
+
+// browser is one headless Chromium with one tab.
+type browser struct {
+	t     testing.TB
+	ctx   context.Context
+	w, h  float64 // viewport in CSS pixels
+	ratio float64 // device pixel ratio
+}
+
+func newBrowser(t testing.TB, parent context.Context, w, h int, ratio float64) *browser {
+	t.Helper()
+	exe, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Fatal("Chromium is not installed: run make deps (or apt-get install chromium chromium-driver)")
+	}
+	// chromedp gives the browser a fresh --user-data-dir of its own and
+	// removes it when the browser is closed.
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		// Without a GPU, WebGL runs on SwiftShader, which Chromium
+		// only allows when asked.
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		// A hidden tab would throttle the game's animation frames.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("autoplay-policy", "user-gesture-required"),
+		chromedp.WindowSize(w, h),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(parent, opts...)
+	ctx, cancelB := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	t.Cleanup(func() { cancelB(); cancelA() })
+	b := &browser{t: t, ctx: ctx, w: float64(w), h: float64(h), ratio: ratio}
+	b.run(chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateScale(ratio)))
+	return b
+}
+
+func (b *browser) run(actions ...chromedp.Action) {
+	b.t.Helper()
+	if err := chromedp.Run(b.ctx, actions...); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+func (b *browser) eval(expr string, v any) {
+	b.t.Helper()
+	b.run(chromedp.Evaluate(expr, v))
+}
+
+func (b *browser) text(expr string) string {
+	b.t.Helper()
+	var s string
+	b.eval(expr, &s)
+	return s
+}
+
+// waitState waits for window.pyramidPage.state; an error on the page
+// fails the test at once with the page's message.
+func (b *browser) waitState(want string, limit time.Duration) {
+	b.t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		var st struct{ State, Error string }
+		b.eval(`({State: window.pyramidPage ? window.pyramidPage.state : "", Error: window.pyramidPage ? window.pyramidPage.error : ""})`, &st)
+		switch {
+		case st.State == want:
+			return
+		case st.State == "error":
+			b.t.Fatalf("the page failed: %s", st.Error)
+		case time.Now().After(deadline):
+			b.t.Fatalf("the page is %q after %v, not %q", st.State, limit, want)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// firstFrameWatch runs in the page before its own scripts. It asks for
+// WebGL canvases that keep their pixels between frames (so a script may
+// read them at any time; the game does not depend on either setting) and,
+// every 50 ms, shrinks the game's canvas into a small 2D canvas and counts
+// its colours: the first time the canvas shows a drawn screen, it stores
+// performance.now() (milliseconds since navigation) in pyramidFirstFrame.
+const firstFrameWatch = `(() => {
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, attrs) {
+    if (type === "webgl2" || type === "webgl") attrs = Object.assign({}, attrs, { preserveDrawingBuffer: true });
+    return getContext.call(this, type, attrs);
+  };
+  const small = document.createElement("canvas");
+  small.width = 96; small.height = 54;
+  const watch = () => {
+    const c = document.querySelector("body > canvas");
+    if (c && c.width > 16) {
+      const g = small.getContext("2d", { willReadFrequently: true });
+      g.drawImage(c, 0, 0, small.width, small.height);
+      const px = g.getImageData(0, 0, small.width, small.height).data;
+      const seen = new Set();
+      for (let i = 0; i < px.length; i += 4) seen.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
+      if (seen.size >= 40) { window.pyramidFirstFrame = performance.now(); return; }
+    }
+    setTimeout(watch, 50);
+  };
+  setTimeout(watch, 50);
+})();`
+
+// waitJS waits until expr is truthy and stores its value in v.
+func (b *browser) waitJS(expr string, v any, limit time.Duration) {
+	b.t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		var ok bool
+		b.eval("!!("+expr+")", &ok)
+		if ok {
+			b.eval(expr, v)
+			return
+		}
+		if time.Now().After(deadline) {
+			b.t.Fatalf("%s is still unset after %v", expr, limit)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (b *browser) probe() probe {
+	b.t.Helper()
+	var s string
+	b.eval(`window.pyramidPage.probe`, &s)
+	var p probe
+	if s == "" {
+		return p
+	}
+	if err := json.Unmarshal([]byte(s), &p); err != nil {
+		b.t.Fatalf("bad probe %q: %v", s, err)
+	}
+	return p
+}
+
+func (b *browser) waitProbe(limit time.Duration, ok func(probe) bool) probe {
+	b.t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		p := b.probe()
+		if ok(p) || time.Now().After(deadline) {
+			return p
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+func (b *browser) waitScene(scene string, limit time.Duration) probe {
+	b.t.Helper()
+	p := b.waitProbe(limit, func(p probe) bool { return p.Scene == scene })
+	if p.Scene != scene {
+		b.t.Fatalf("expected the %s screen within %v; the game shows %q", scene, limit, p.Scene)
+	}
+	time.Sleep(300 * time.Millisecond) // let the screen's fade-in finish
+	return b.probe()
+}
+
+// mouseClick moves to a point (CSS pixels), presses and releases the left
+// button a few frames apart, as a hand does: the game reads the button
+// once per tick.
+func (b *browser) mouseClick(x, y float64) {
+	b.t.Helper()
+	b.run(
+		chromedp.MouseEvent(input.MouseMoved, x, y),
+		chromedp.Sleep(50*time.Millisecond),
+		chromedp.MouseEvent(input.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(60*time.Millisecond),
+		chromedp.MouseEvent(input.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(60*time.Millisecond),
+	)
+}
+
+// clickRect clicks the middle of a probe rectangle, which is in device
+// pixels: the client lays the screen out at device resolution.
+func (b *browser) clickRect(x, y, w, h float64) {
+	b.t.Helper()
+	b.mouseClick((x+w/2)/b.ratio, (y+h/2)/b.ratio)
+}
+
+func (b *browser) clickLabel(p probe, label string) {
+	b.t.Helper()
+	var labels []string
+	for _, tg := range p.Targets {
+		if tg.Label == label {
+			b.clickRect(tg.Rect.X, tg.Rect.Y, tg.Rect.W, tg.Rect.H)
+			return
+		}
+		labels = append(labels, tg.Label)
+	}
+	b.t.Fatalf("the %s screen has no %q to click: %v", p.Scene, label, labels)
+}
+
+// key presses and releases a key (DOM key and code, Windows key code) on
+// the focused element, a few frames apart.
+func (b *browser) key(key, code string, vk int64) {
+	b.t.Helper()
+	ev := func(typ input.KeyType) chromedp.Action {
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			return input.DispatchKeyEvent(typ).WithKey(key).WithCode(code).
+				WithWindowsVirtualKeyCode(vk).WithNativeVirtualKeyCode(vk).Do(ctx)
+		})
+	}
+	b.run(ev(input.KeyRawDown), chromedp.Sleep(60*time.Millisecond), ev(input.KeyUp), chromedp.Sleep(60*time.Millisecond))
+}
+
+// save takes a full screenshot at device resolution, writes it to path
+// and returns it.
+func (b *browser) save(path string) image.Image {
+	b.t.Helper()
+	var buf []byte
+	b.run(chromedp.CaptureScreenshot(&buf))
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	return img
+}
+
+// colours counts the distinct colours in img, sampling every step pixels.
+func colours(img image.Image, step int) int {
+	seen := map[[3]uint32]bool{}
+	r := img.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y += step {
+		for x := r.Min.X; x < r.Max.X; x += step {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{cr >> 8, cg >> 8, cb >> 8}] = true
+		}
+	}
+	return len(seen)
+}
+
+// checkPyramid looks for the board: the pyramid's sand and the crocodile
+// pond's water must cover a good part of the middle of the screen, and the
+// screen must be a drawn scene, not a blank or a flat overlay.
+func checkPyramid(t *testing.T, img image.Image) {
+	t.Helper()
+	b := img.Bounds()
+	if b.Dx() != viewW*pixelRatio || b.Dy() != viewH*pixelRatio {
+		t.Errorf("the screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), viewW*pixelRatio, viewH*pixelRatio)
+	}
+	if n := colours(img, 5); n < 200 {
+		t.Errorf("the play screen has only %d colours: not the board", n)
+	}
+	// The board fills roughly the second fifth to the middle of the
+	// screen, from just under the top bar to the bottom.
+	board := image.Rect(b.Min.X+b.Dx()*20/100, b.Min.Y+b.Dy()*8/100, b.Min.X+b.Dx()*51/100, b.Max.Y)
+	sand, water, total := 0, 0, 0
+	for y := board.Min.Y; y < board.Max.Y; y += 3 {
+		for x := board.Min.X; x < board.Max.X; x += 3 {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			r, g, bl := cr>>8, cg>>8, cb>>8
+			total++
+			switch {
+			case r > 190 && g > 160 && bl > 80 && bl < 140:
+				sand++
+			case bl > 150 && r < 90 && g > 100 && g < 150:
+				water++
+			}
+		}
+	}
+	t.Logf("the board's part of the play screen: %.1f%% sand, %.1f%% water", 100*float64(sand)/float64(total), 100*float64(water)/float64(total))
+	if sand < total/10 || water < total/20 {
+		t.Errorf("the pyramid is not on screen: %d sand and %d water pixels of %d sampled in %v", sand, water, total, board)
+	}
+}
+
+// TestMain removes the build once every test has used it.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtDir != "" {
+		os.RemoveAll(builtDir)
+	}
+	os.Exit(code)
+}
