@@ -53,9 +53,9 @@ func TestLevelsRegistered(t *testing.T) {
 func TestLegalEverywhere(t *testing.T) {
 	for _, level := range Levels() {
 		for players := game.MinPlayers; players <= game.MaxPlayers; players++ {
-			games := 3
+			games := 8
 			if level == "medium" || level == "hard" {
-				games = 1
+				games = 2
 			}
 			for g := 0; g < games; g++ {
 				seed := uint64(players*100 + g)
@@ -170,7 +170,7 @@ func hide(s *game.State, seat int, r *rand.Rand) game.State {
 // really change the state at some points.
 func TestNoPeeking(t *testing.T) {
 	changed := 0
-	decisionPoints(t, 30, 60, func(s *game.State, seed uint64) {
+	decisionPoints(t, 60, 200, func(s *game.State, seed uint64) {
 		seat := s.Current()
 		other := hide(s, seat, rand.New(rand.NewPCG(seed, 99)))
 		o1, o2 := s.Observe(seat), other.Observe(seat)
@@ -271,5 +271,16 @@ func TestConcurrentBots(t *testing.T) {
 	close(errs)
 	for err := range errs {
 		t.Fatal(err)
+	}
+}
+
+// TestNoLegalActions: a bot asked with nothing legal (a caller's mistake)
+// answers without panicking.
+func TestNoLegalActions(t *testing.T) {
+	var obs game.Observation
+	for _, level := range Levels() {
+		if a := small(level, 1).Choose(context.Background(), obs, nil); a.Kind != game.ActEnd {
+			t.Errorf("%s answered %v to an empty list", level, a)
+		}
 	}
 }

@@ -68,6 +68,9 @@ func explain(s *game.State, a game.Action, w why) string {
 		if w.n == 1 {
 			return fmt.Sprintf("leave now: a single stone block can seal your way out (%d steps to the door)", w.steps)
 		}
+		if w.value >= 0.95 {
+			return fmt.Sprintf("leave now: another round inside would almost surely get you sealed in (%d steps to the door)", w.steps)
+		}
 		return fmt.Sprintf("leave now: %.0f%% chance the blocks seal you in if you stay another round (%d steps to the door)", 100*w.value, w.steps)
 	case whyLeaveWin:
 		return fmt.Sprintf("leave now: you lead with %.0f points and nobody else is inside", w.value)
@@ -123,6 +126,8 @@ func explain(s *game.State, a game.Action, w why) string {
 		return "dodge: jump off the block without a wound"
 	case whyReact:
 		return name + ": throw the wound card away at once"
+	case whySlip:
+		return name + ": a hunch"
 	}
 	return name
 }

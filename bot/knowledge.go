@@ -71,15 +71,11 @@ func wllFor(count int) int {
 }
 
 // expectedActions is the mean number of actions a round brings with this
-// many cards and these cursed dice: each free die counts if it shows the
-// level or more.
-func expectedActions(count int, cursed int, stamina bool) float64 {
-	w := wllFor(count)
-	if stamina && w > 1 {
-		w--
-	}
+// many cards and this many cursed dice: each free die counts if it shows
+// the level or more.
+func expectedActions(count int, cursed int) float64 {
 	free := int(game.NumDice) - cursed
-	return float64(free) * float64(7-w) / 6
+	return float64(free) * float64(7-wllFor(count)) / 6
 }
 
 // cursedDice counts the dice a seat ignores because of its idols.
@@ -241,25 +237,33 @@ func cutsOff(s *game.State, q game.Square, n int) bool {
 	return d[q] == unreachable
 }
 
-// risk is the chance of being sealed in within the next r block falls. Two
-// parts: the blocks that would cut q off on their own, and the general
-// filling of the Nest, read off a table of how random falls seal the way
-// out (sealTable), given how many blocks lie and how many doors are open.
-func (t sealThreat) risk(r int) float64 {
-	if t.box == 0 || r <= 0 {
-		return 0
-	}
-	safe := 1.0
-	for i := 0; i < r && i < t.box; i++ {
-		safe *= float64(t.box-i-t.single) / float64(t.box-i)
-		if safe <= 0 {
-			return 1
-		}
+// riskCurve is, for every r, the chance of being sealed in within the next
+// r block falls. Two parts: the blocks that would cut q off on their own,
+// and the general filling of the Nest, read off a table of how random falls
+// seal the way out (sealTable), given how many blocks lie and how many
+// doors are open.
+type riskCurve [game.NumBlocks + 1]float64
+
+func (t sealThreat) curve() riskCurve {
+	var c riskCurve
+	if t.box <= 0 {
+		return c
 	}
 	tab := sealTable()
-	k := game.NumBlocks - t.box
-	return 1 - safe*(1-tab[t.doors][k][min(r, game.NumBlocks)])
+	k := min(max(game.NumBlocks-t.box, 0), game.NumBlocks)
+	doors := min(max(t.doors, 0), 2)
+	safe := 1.0
+	for r := 1; r <= game.NumBlocks; r++ {
+		if i := r - 1; i < t.box {
+			safe *= max(float64(t.box-i-t.single), 0) / float64(t.box-i)
+		}
+		c[r] = 1 - safe*(1-tab[doors][k][r])
+	}
+	return c
 }
+
+// at is the risk within r falls.
+func (c *riskCurve) at(r int) float64 { return c[min(max(r, 0), game.NumBlocks)] }
 
 var (
 	sealOnce sync.Once

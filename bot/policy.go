@@ -29,8 +29,8 @@ var (
 // allocate; hint.go turns it into words.
 type why struct {
 	code  whyCode
-	n     int     // a count the reason mentions (blocks, cards, a block number)
-	steps int     // steps to the door or the target
+	n     int // a count the reason mentions (blocks, cards, a block number)
+	steps int // steps to the door or the target
 	where game.Square
 	value float64 // points the reason mentions
 	card  game.CardID
@@ -73,14 +73,30 @@ const (
 type policy struct {
 	rng *rand.Rand
 
-	fallen  uint64 // the blocks the caches below were computed for
-	exitD   distances
-	walk    walker
-	threat  [game.NumSquares]int16 // single-block seals of a square, -1 unknown
+	tabs    [tableSlots]blockTables // by fallen blocks, direct-mapped
+	t       *blockTables            // the tables of the state last synced
 	reachOK bool
 	reach   [game.NumSquares]float64
 	reachAt reachKey
 }
+
+// blockTables is everything the policy derives from one set of fallen
+// blocks. Play-outs of one decision share their first rounds' blocks (the
+// candidates of a round even share all their chance), so a few dozen slots
+// save most of the searches.
+type blockTables struct {
+	fallen  uint64
+	valid   bool
+	exitD   distances
+	walk    walker
+	threat  [game.NumSquares]int16                      // single-block seals of a square, -1 unknown
+	nearest [game.NumDecks][game.NumSquares]game.Square // room square to search from, unknownSquare if not yet known
+}
+
+const (
+	tableSlots    = 32
+	unknownSquare = game.NoSquare - 1
+)
 
 type reachKey struct {
 	round   uint8
@@ -89,23 +105,28 @@ type reachKey struct {
 
 func newPolicy(rng *rand.Rand) *policy {
 	p := &policy{rng: rng}
-	p.reset(^uint64(0))
+	p.t = &p.tabs[0]
 	return p
 }
 
-// reset drops the caches when the blocks change.
-func (p *policy) reset(fallen uint64) {
-	p.fallen = fallen
-	for i := range p.threat {
-		p.threat[i] = -1
-	}
-}
-
 func (p *policy) sync(s *game.State) {
-	if s.Fallen != p.fallen {
-		p.reset(s.Fallen)
-		exitDistances(s, &p.exitD)
-		p.walk.update(s)
+	if !p.t.valid || p.t.fallen != s.Fallen {
+		h := s.Fallen * 0x9e3779b97f4a7c15
+		t := &p.tabs[h>>59&(tableSlots-1)]
+		if !t.valid || t.fallen != s.Fallen {
+			t.fallen, t.valid = s.Fallen, true
+			exitDistances(s, &t.exitD)
+			t.walk.update(s)
+			for i := range t.threat {
+				t.threat[i] = -1
+			}
+			for d := range t.nearest {
+				for q := range t.nearest[d] {
+					t.nearest[d][q] = unknownSquare
+				}
+			}
+		}
+		p.t = t
 	}
 	k := reachKey{round: s.Round, mummies: s.Mummies}
 	if !p.reachOK || k != p.reachAt {
@@ -115,7 +136,7 @@ func (p *policy) sync(s *game.State) {
 }
 
 // dist is the number of steps from a to b with the blocks of the last sync.
-func (p *policy) dist(a, b game.Square) int { return p.walk.dist(a, b) }
+func (p *policy) dist(a, b game.Square) int { return p.t.walk.dist(a, b) }
 
 // threatAt is the seal threat for someone standing on q. Only squares on
 // one way out can be on every way out, so only the Nest squares of one
@@ -129,14 +150,14 @@ func (p *policy) threatAt(s *game.State, q game.Square) sealThreat {
 	if !lowSide(q) {
 		q = sealProbe()
 	}
-	if p.threat[q] < 0 {
+	if p.t.threat[q] < 0 {
 		n := 0
 		at := q
-		for p.exitD[at] != unreachable && p.exitD[at] > 0 {
+		for p.t.exitD[at] != unreachable && p.t.exitD[at] > 0 {
 			next := game.NoSquare
 			for d := game.Dir(0); d < 4; d++ {
 				x := at.Neighbor(d)
-				if x != game.NoSquare && p.exitD[x] < p.exitD[at] {
+				if x != game.NoSquare && p.t.exitD[x] < p.t.exitD[at] {
 					next = x
 					break
 				}
@@ -149,9 +170,9 @@ func (p *policy) threatAt(s *game.State, q game.Square) sealThreat {
 			}
 			at = next
 		}
-		p.threat[q] = int16(n)
+		p.t.threat[q] = int16(n)
 	}
-	t.single = int(p.threat[q])
+	t.single = int(p.t.threat[q])
 	for _, d := range doorSquares {
 		if !s.BlockFallen(d) {
 			t.doors++
@@ -308,19 +329,20 @@ type plan struct {
 func (p *policy) assess(s *game.State, me int, st style) plan {
 	pl := &s.Players[me]
 	count := pl.Count()
-	pn := plan{square: pl.Square, exit: int(p.exitD[pl.Square]), actions: int(pl.Actions), value: handValue(s, me)}
+	pn := plan{square: pl.Square, exit: int(p.t.exitD[pl.Square]), actions: int(pl.Actions), value: handValue(s, me)}
 	cursed := cursedDice(pl.Hand)
-	pn.perRound = max(expectedActions(count, cursed, false), 0.4)
+	pn.perRound = max(expectedActions(count, cursed), 0.4)
 	th := p.threatAt(s, pn.square)
+	risk := th.curve()
 	stake := pn.value + 2
-	slower := max(expectedActions(count+1, cursed, false), 0.4)
+	slower := max(expectedActions(count+1, cursed), 0.4)
 	// What one more card costs: the extra risk of being sealed in on the
 	// slower way out it causes, and the actions it takes from the next
 	// rounds of looting (worth about a point and a half each).
 	lostActions := (pn.perRound - slower) * 2 * 1.5
 	cardCost := func(t game.Square) float64 {
-		steps := int(p.exitD[t]) + p.dist(pn.square, t) - pn.actions
-		return stake*(th.risk(fallsFor(steps, slower))-th.risk(fallsFor(steps, pn.perRound))) + lostActions
+		steps := int(p.t.exitD[t]) + p.dist(pn.square, t) - pn.actions
+		return stake*(risk.at(fallsFor(steps, slower))-risk.at(fallsFor(steps, pn.perRound))) + lostActions
 	}
 	pn.target, pn.gain, pn.targetWhy = p.bestTarget(s, me, st, cardCost)
 
@@ -353,9 +375,9 @@ func (p *policy) assess(s *game.State, me int, st style) plan {
 	// from there.
 	fallsNow := fallsFor(pn.exit-pn.actions, pn.perRound)
 	dT := p.dist(pn.square, pn.target)
-	stayPath := dT + int(math.Ceil(pn.perRound)) + int(p.exitD[pn.target])
+	stayPath := dT + int(math.Ceil(pn.perRound)) + int(p.t.exitD[pn.target])
 	fallsStay := fallsFor(stayPath-pn.actions, slower)
-	riskNow, riskStay := th.risk(fallsNow), th.risk(fallsStay)
+	riskNow, riskStay := risk.at(fallsNow), risk.at(fallsStay)
 	gain := pn.gain * pn.perRound * st.greed
 	if others == 0 && pn.value <= best {
 		gain *= 3 // behind with nobody left to outlast: must find more
@@ -515,12 +537,21 @@ func (p *policy) nearestOfDeck(from game.Square, d game.Deck) game.Square {
 	if from.Region() == regionOfDeck[d] {
 		return from
 	}
+	if q := p.t.nearest[d][from]; q != unknownSquare {
+		return q
+	}
+	q := p.findNearest(from, d)
+	p.t.nearest[d][from] = q
+	return q
+}
+
+func (p *policy) findNearest(from game.Square, d game.Deck) game.Square {
 	best, bestD := game.NoSquare, 1<<30
 	for _, q := range roomSquares[d] {
-		if p.exitD[q] == unreachable {
+		if p.t.exitD[q] == unreachable {
 			continue
 		}
-		score := p.dist(from, q)*4 + int(p.exitD[q])
+		score := p.dist(from, q)*4 + int(p.t.exitD[q])
 		if score < bestD {
 			best, bestD = q, score
 		}
@@ -529,13 +560,6 @@ func (p *policy) nearestOfDeck(from game.Square, d game.Deck) game.Square {
 }
 
 var regionOfDeck = [game.NumDecks]game.Region{game.RegionNest, game.RegionSand, game.RegionPond}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
 
 // turn is phase 3: free actions first, then the plan.
 func (p *policy) turn(s *game.State, me int, legal []game.Action, st style) (game.Action, why) {
@@ -573,7 +597,7 @@ func (p *policy) turn(s *game.State, me int, legal []game.Action, st style) (gam
 		}
 	}
 	if pn.leave {
-		if a, ok := p.stepToward(s, me, legal, func(x game.Square) int { return int(p.exitD[x]) }, true); ok {
+		if a, ok := p.stepToward(s, me, legal, func(x game.Square) int { return int(p.t.exitD[x]) }, true); ok {
 			w := pn.leaveWhy
 			w.steps = pn.exit
 			return a, w
@@ -715,7 +739,7 @@ func (p *policy) peekChoice(s *game.State, me int, legal []game.Action) (game.Ac
 	b := int(s.SetAside)
 	pl := &s.Players[me]
 	bad := b >= 1 && b <= game.NumBlocks && pl.Inside() &&
-		(nestSquares[b] == pl.Square || cutsOff(s, pl.Square, b) || int(p.exitD[nestSquares[b]])+1 == int(p.exitD[pl.Square]))
+		(nestSquares[b] == pl.Square || cutsOff(s, pl.Square, b) || int(p.t.exitD[nestSquares[b]])+1 == int(p.t.exitD[pl.Square]))
 	if bad && has(legal, game.Action{Kind: game.ActSwap}) {
 		return game.Action{Kind: game.ActSwap}, why{code: whySwap, n: b}
 	}
@@ -735,7 +759,7 @@ func (p *policy) jump(s *game.State, me int, legal []game.Action, st style) (gam
 			continue
 		}
 		to := game.Square(a.A)
-		d := int(p.exitD[to]) * 2
+		d := int(p.t.exitD[to]) * 2
 		if to.Region() == game.RegionEntrance && !pn.leave {
 			d = 1 << 20
 		}

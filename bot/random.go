@@ -20,5 +20,8 @@ func NewRandom(seed uint64) *Random {
 
 // Choose picks any legal action.
 func (r *Random) Choose(_ context.Context, _ game.Observation, legal []game.Action) game.Action {
+	if len(legal) == 0 {
+		return game.Action{Kind: game.ActEnd} // nothing is legal: a no-op the engine will refuse
+	}
 	return legal[r.rng.IntN(len(legal))]
 }

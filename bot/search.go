@@ -43,8 +43,8 @@ type arm struct {
 
 // Budgets of the search levels, in play-outs per decision.
 const (
-	mediumIterations = 120
-	hardIterations   = 480
+	mediumIterations = 160
+	hardIterations   = 640
 )
 
 func init() {

@@ -21,10 +21,11 @@ import (
 // seat rotating, adventurers drawn at random, every game seeded. The quick
 // one runs with every `go test`; the full set runs by hand:
 //
-//	PYRAMID_TOURNAMENT=400 go test ./bot/ -run TestTournamentFull -v -timeout 0
+//	PYRAMID_TOURNAMENT=100 go test ./bot/ -run TestTournamentFull -v -timeout 0
 //
-// (the number is games per table; PYRAMID_TOURNAMENT_ONLY=hard picks tables
-// by name). Decision times are the hero's thread CPU time, so a busy machine
+// (the number is games per table, four times that against random players;
+// PYRAMID_TOURNAMENT_ONLY=hard picks tables by name, PYRAMID_TOURNAMENT_SEED
+// plays other games). Decision times are the hero's thread CPU time, so a busy machine
 // does not inflate them.
 
 type table struct {
@@ -41,6 +42,7 @@ func (tb table) String() string {
 
 type result struct {
 	games, wins int
+	foeWins     int // games a foe won (shared wins count for both sides)
 	score       float64
 	fates       [5]int
 	times       []time.Duration
@@ -76,8 +78,8 @@ func (r result) String() string {
 	if len(r.times) > 0 {
 		mean /= time.Duration(len(r.times))
 	}
-	return fmt.Sprintf("wins %d/%d = %.1f%% (95%% CI %.1f–%.1f%%), mean score %.1f, fates escaped %d trapped %d crushed %d mummified %d; hero decisions %d, %s mean %v p95 %v max %v",
-		r.wins, r.games, 100*float64(r.wins)/float64(r.games), 100*lo, 100*hi, r.score/float64(r.games),
+	return fmt.Sprintf("wins %d/%d = %.1f%% (95%% CI %.1f–%.1f%%), a foe won %d, mean score %.1f, fates escaped %d trapped %d crushed %d mummified %d; hero decisions %d, %s mean %v p95 %v max %v",
+		r.wins, r.games, 100*float64(r.wins)/float64(r.games), 100*lo, 100*hi, r.foeWins, r.score/float64(r.games),
 		r.fates[game.Escaped], r.fates[game.Trapped], r.fates[game.Crushed], r.fates[game.Mummified],
 		len(r.times), threadClockName, mean.Round(time.Microsecond), r.quantile(0.95).Round(time.Microsecond), r.quantile(1).Round(time.Microsecond))
 }
@@ -103,7 +105,11 @@ func (b *timedBot) Choose(ctx context.Context, obs game.Observation, legal []gam
 	start := threadClock()
 	a := b.Bot.Choose(ctx, obs, legal)
 	if len(legal) > 1 {
-		b.times = append(b.times, threadClock()-start)
+		d := threadClock() - start
+		b.times = append(b.times, d)
+		if d > 2*time.Second {
+			fmt.Printf("slow decision %v: round %d phase %v legal %v\n", d, obs.Round, obs.Phase, legal)
+		}
 	}
 	return a
 }
@@ -154,7 +160,14 @@ func play(t *testing.T, tb table, seed uint64) result {
 				if err != nil {
 					failed = err
 				} else {
-					sc := m.State.Scores()[heroSeat]
+					all := m.State.Scores()
+					sc := all[heroSeat]
+					for p := 0; p < tb.players; p++ {
+						if p != heroSeat && all[p].Won {
+							res.foeWins++
+							break
+						}
+					}
 					res.games++
 					if sc.Won {
 						res.wins++
@@ -202,20 +215,20 @@ func TestTournamentFull(t *testing.T) {
 		return
 	}
 	only := os.Getenv("PYRAMID_TOURNAMENT_ONLY")
+	base, _ := strconv.ParseUint(os.Getenv("PYRAMID_TOURNAMENT_SEED"), 10, 64) // other games, same tables
 	tables := []table{
-		{hero: "easy", foe: "random", players: 4},
-		{hero: "medium", foe: "easy", players: 4},
-		{hero: "hard", foe: "easy", players: 4},
-		{hero: "hard", foe: "medium", players: 2},
-		{hero: "medium", foe: "hard", players: 2},
+		{hero: "easy", foe: "random", players: 4, games: 4},
+		{hero: "hard", foe: "easy", players: 4, games: 1},
+		{hero: "medium", foe: "easy", players: 4, games: 1},
+		{hero: "hard", foe: "medium", players: 2, games: 1},
 	}
 	for i, tb := range tables {
 		if only != "" && !strings.Contains(tb.String(), only) {
 			continue
 		}
-		tb.games = games
+		tb.games *= games // the random table is cheap: more games
 		start := time.Now()
-		r := play(t, tb, uint64(100+i))
+		r := play(t, tb, base+uint64(100+i))
 		t.Logf("%v: %v [%v]", tb, r, time.Since(start).Round(time.Second))
 	}
 }

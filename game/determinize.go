@@ -72,6 +72,20 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	// Seats: the cards the observer knows, plus hidden ones of the right
 	// deck; among hidden cards the number of wounds is public (it shows in
 	// the seat's wound count), so a few draws are tried to match it.
+	// First the hidden Bags with treasures inside, so that no other seat's
+	// random draw takes a Bag the counts say is someone's.
+	var reserved [MaxPlayers]hiddenPart
+	var fullBags CardSet
+	for b := 0; b < 2; b++ {
+		if obs.BagSize[b] > 0 {
+			fullBags = fullBags.With(bagCard(b))
+		}
+	}
+	for p := 0; p < n; p++ {
+		if p != seat {
+			reserved[p] = reserveBags(obs.Players[p], obs.BagSize, &unknown, rng)
+		}
+	}
 	var held CardSet
 	for p := 0; p < MaxPlayers; p++ {
 		v := obs.Players[p]
@@ -85,7 +99,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 		}
 		carried := v.Cards.And(allCards)
 		if p != seat {
-			carried = carried.Or(s.sampleHidden(v, obs.BagSize, &unknown, rng))
+			carried = carried.Or(sampleHidden(v, reserved[p], fullBags, &unknown, rng))
 		}
 		held = held.Or(carried)
 		pl.Hand = carried
@@ -126,48 +140,62 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	return s
 }
 
-// sampleHidden draws a seat's hidden cards from the unknown cards of each
-// deck. Two public counts constrain them: the seat's wound count, and its
-// card count, which is smaller than the cards it carries exactly when it
-// holds a Bag with treasures inside (the Bag then is one of its hidden
-// cards when the observer cannot see it).
-func (s *State) sampleHidden(v SeatView, bagSize [2]uint8, unknown *CardSet, rng *rand.Rand) CardSet {
-	hidden := v.Hidden
-	total := 0
-	for _, h := range hidden {
-		total += int(h)
+// hiddenPart is what the counts force among a seat's hidden cards: a Bag
+// and the treasures inside it, and how many hidden cards of each deck are
+// left to draw at random.
+type hiddenPart struct {
+	forced CardSet
+	hidden [NumDecks]uint8
+	total  int // hidden cards, forced ones included
+	inBags int
+}
+
+// reserveBags takes a seat's hidden Bag and its contents out of the unknown
+// cards. A seat's card count is smaller than the cards it carries exactly
+// when it holds a Bag with treasures inside; when the observer cannot see
+// that Bag, it is one of the seat's hidden cards, and so are the treasures
+// inside unless the seat shows enough.
+func reserveBags(v SeatView, bagSize [2]uint8, unknown *CardSet, rng *rand.Rand) hiddenPart {
+	h := hiddenPart{hidden: v.Hidden}
+	for _, x := range h.hidden {
+		h.total += int(x)
 	}
-	if total == 0 {
-		return CardSet{}
-	}
-	var forced CardSet
-	inBags := 0
-	surplus := v.Cards.Len() + total - v.Count
+	surplus := v.Cards.Len() + h.total - v.Count
 	for b := 0; b < 2 && surplus > 0; b++ {
-		if c := bagCard(b); bagSize[b] > 0 && unknown.Has(c) && hidden[OriginRubble] > 0 {
-			forced = forced.With(c)
-			hidden[OriginRubble]--
+		if c := bagCard(b); bagSize[b] > 0 && unknown.Has(c) && h.hidden[OriginRubble] > 0 {
+			h.forced = h.forced.With(c)
+			h.hidden[OriginRubble]--
 			surplus -= int(bagSize[b])
-			inBags += int(bagSize[b])
+			h.inBags += int(bagSize[b])
 		}
 	}
-	// The treasures inside hidden Bags are hidden too, unless the seat
-	// shows enough treasures.
-	for k := v.Cards.And(treasureCards).Len(); k < inBags; k++ {
+	for k := v.Cards.And(treasureCards).Len(); k < h.inBags; k++ {
 		var room CardSet
 		for d := Deck(0); d < NumDecks; d++ {
-			if hidden[d] > 0 {
-				room = room.Or(unknown.And(OriginCards(d)).And(treasureCards).AndNot(forced))
+			if h.hidden[d] > 0 {
+				room = room.Or(unknown.And(OriginCards(d)).And(treasureCards).AndNot(h.forced))
 			}
 		}
 		if room.Empty() {
 			break
 		}
 		c := room.Nth(rng.IntN(room.Len()))
-		forced = forced.With(c)
-		hidden[c.Info().Origin]--
+		h.forced = h.forced.With(c)
+		h.hidden[c.Info().Origin]--
 	}
-	*unknown = unknown.AndNot(forced)
+	*unknown = unknown.AndNot(h.forced)
+	return h
+}
+
+// sampleHidden draws the rest of a seat's hidden cards from the unknown
+// cards of each deck (never a Bag that holds treasures: the counts place
+// those). The seat's public wound count says how many are wounds.
+func sampleHidden(v SeatView, h hiddenPart, fullBags CardSet, unknown *CardSet, rng *rand.Rand) CardSet {
+	if h.total == 0 {
+		return CardSet{}
+	}
+	hidden, forced, inBags, total := h.hidden, h.forced, h.inBags, h.total
+	pool0 := unknown.AndNot(fullBags)
 	// Wounds beyond the cards held (taken from an empty supply) are not
 	// hidden cards.
 	extra := max(0, v.Count-(v.Cards.Len()+total-inBags))
@@ -186,7 +214,7 @@ func (s *State) sampleHidden(v SeatView, bagSize [2]uint8, unknown *CardSet, rng
 		var room [NumDecks]int
 		slots := 0
 		for d := Deck(0); d < NumDecks; d++ {
-			room[d] = min(int(hidden[d]), unknown.And(OriginCards(d)).And(woundCards).Len()) - wounds[d]
+			room[d] = min(int(hidden[d]), pool0.And(OriginCards(d)).And(woundCards).Len()) - wounds[d]
 			slots += max(room[d], 0)
 		}
 		if slots == 0 {
@@ -203,7 +231,7 @@ func (s *State) sampleHidden(v SeatView, bagSize [2]uint8, unknown *CardSet, rng
 	}
 	got := forced
 	for d := Deck(0); d < NumDecks; d++ {
-		pool := unknown.And(OriginCards(d))
+		pool := pool0.And(OriginCards(d))
 		got = pick(pool.And(woundCards), wounds[d], got)
 		rest := int(hidden[d]) - wounds[d]
 		others := pool.AndNot(woundCards)

@@ -57,7 +57,7 @@ func playRandomDecisions(t *testing.T, games int, secrecy bool, f func(s *State,
 func TestDeterminizeMatchesObservation(t *testing.T) {
 	for _, secrecy := range []bool{false, true} {
 		checked := 0
-		playRandomDecisions(t, 40, secrecy, func(s *State, seed uint64) {
+		playRandomDecisions(t, 400, secrecy, func(s *State, seed uint64) {
 			seat := s.Current()
 			obs := s.Observe(seat)
 			rng := rand.New(rand.NewPCG(seed, uint64(checked)))

@@ -1,14 +1,18 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/stats"
 )
 
 // End shows the result: every adventurer's fate and score, the winner
@@ -20,16 +24,58 @@ type End struct {
 	scores [game.MaxPlayers]game.Score
 	rounds int
 	record game.Record
+	names  []string
+	saves  *Saves
+	note   string // what happened to the files (exported as..., a problem)
+	bad    bool   // note is a problem
 	bs     buttons
 }
 
-// NewEnd reads the result of a finished game.
+// NewEnd reads the result of a finished game and files it: kept as the
+// last game for the replay viewer, counted in the statistics, and the
+// autosave removed so that Continue no longer offers it.
 func NewEnd(p *Play) *End {
-	e := &End{cfg: p.cfg, scores: p.m.State.Scores(), rounds: int(p.m.State.Round), record: p.m.Record}
+	e := &End{cfg: p.cfg, scores: p.m.State.Scores(), rounds: int(p.m.State.Round), saves: p.saves}
+	if p.s != nil {
+		e.record = p.s.Export()
+		for _, st := range p.s.Seats() {
+			e.names = append(e.names, st.Name)
+		}
+	}
 	for i := range p.cfg.Seats {
 		e.advs = append(e.advs, p.m.State.Players[i].Adventurer)
 	}
+	if p.s != nil && p.saves != nil {
+		_, err := p.s.Finish()
+		var le *stats.LoadError
+		switch {
+		case errors.As(err, &le):
+			e.note, e.bad = le.Error(), true // counted in fresh statistics
+		case err != nil:
+			e.note, e.bad = "The game could not be filed: "+err.Error(), true
+		}
+	}
 	return e
+}
+
+// watch opens the finished game in the replay viewer.
+func (e *End) watch(ctx *Context) {
+	r, err := session.NewReplayer(e.record, e.names)
+	if err != nil {
+		e.note, e.bad = "The replay cannot be shown: "+err.Error(), true
+		return
+	}
+	ctx.Go(NewReplay(r, ctx.Settings, "The game just played"))
+}
+
+// export writes the game record to the records folder.
+func (e *End) export(ctx *Context) {
+	path, err := e.saves.ExportRecord(e.record, time.Now())
+	if err != nil {
+		e.note, e.bad = "The record could not be exported: "+err.Error(), true
+		return
+	}
+	e.note, e.bad = "Game record exported to "+path, false
 }
 
 // verdict says who won and why, with the tie-break if one was needed.
@@ -63,7 +109,7 @@ func (e *End) verdict() (headline, why string) {
 		return nameList(won) + " share the victory", fmt.Sprintf("They tied on %d points, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", best)
 	}
 	w := won[0]
-	headline = fmt.Sprintf("%s wins with %d points", e.advs[w].Name(), best)
+	headline = fmt.Sprintf("%s wins with %d point%s", e.advs[w].Name(), best, plural(best))
 	switch {
 	case len(tied) == 1:
 		why = "The richest adventurer to escape alive."
@@ -88,6 +134,8 @@ func without(ss []int, x int) []int {
 func (e *End) layout(ctx *Context) {
 	f := ctx.Frame
 	e.bs = buttons{
+		{r: f.R(100, 640, 220, 48), label: "Watch the replay", on: e.watch, disabled: len(e.record.Steps) == 0},
+		{r: f.R(336, 640, 220, 48), label: "Export record", on: e.export, disabled: e.saves == nil || len(e.record.Steps) == 0},
 		{r: f.R(760, 640, 200, 48), label: "New game", chosen: true, on: func(ctx *Context) { ctx.Go(NewNewGame()) }},
 		{r: f.R(980, 640, 200, 48), label: "Title", on: func(ctx *Context) { ctx.Go(NewTitle()) }},
 	}
@@ -116,7 +164,7 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 	head, why := e.verdict()
 	render.Text(dst, head, f.Title, fr.X0+640*u, fr.Y0+40*u, render.Gold, render.Center)
 	render.Text(dst, why, f.Head, fr.X0+640*u, fr.Y0+130*u, render.Ink, render.Center)
-	render.Text(dst, fmt.Sprintf("after %d rounds", e.rounds), f.Body, fr.X0+640*u, fr.Y0+162*u, render.InkDim, render.Center)
+	render.Text(dst, fmt.Sprintf("after %d round%s", e.rounds, plural(e.rounds)), f.Body, fr.X0+640*u, fr.Y0+162*u, render.InkDim, render.Center)
 	cols := []struct {
 		title string
 		x     float64
@@ -160,7 +208,18 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 			render.Text(dst, "Horus idol", f.Small, fr.X0+1080*u, fr.Y0+(yy+8)*u, render.Gold, render.Left)
 		}
 	}
-	render.Text(dst, "Treasures include necklaces. Variety bonus: 1, 3, 6, 10 or 15 points for 1 to 5 different gods among treasures and idols.", f.Small, fr.X0+100*u, fr.Y0+600*u, render.InkDim, render.Left)
+	render.Text(dst, "Treasures include necklaces. Variety bonus: 1, 3, 6, 10 or 15 points for 1 to 5 different gods among treasures and idols.", f.Small, fr.X0+100*u, fr.Y0+590*u, render.InkDim, render.Left)
+	if e.note != "" {
+		ink := render.Good
+		if e.bad {
+			ink = render.Danger
+		}
+		for i, ln := range render.Wrap(e.note, f.Small, 1080*u) {
+			if i < 2 {
+				render.Text(dst, ln, f.Small, fr.X0+100*u, fr.Y0+(608+float64(i)*15)*u, ink, render.Left)
+			}
+		}
+	}
 	e.bs.draw(dst, ctx, ctx.Fonts.Head)
 }
 

@@ -29,7 +29,7 @@ func searchFor(p *Play, seat int) bool {
 		case cur == game.TerminalSeat:
 			return false
 		case cur == game.ChanceSeat:
-			_ = p.apply(p.m.ChanceOutcome())
+			_ = p.chance()
 			continue
 		}
 		legal := p.m.State.Legal(nil)
@@ -54,7 +54,7 @@ func TestPassTheDeviceOnlyForPrivateKnowledge(t *testing.T) {
 		t.Fatal("seat 0 never searched")
 	}
 	for open.m.State.IsChance() {
-		_ = open.apply(open.m.ChanceOutcome())
+		_ = open.chance()
 	}
 	if open.private(0) || open.private(1) {
 		t.Error("without Total Secrecy a searched card is public: no cover is needed")
@@ -65,7 +65,7 @@ func TestPassTheDeviceOnlyForPrivateKnowledge(t *testing.T) {
 		t.Fatal("seat 0 never searched")
 	}
 	for secret.m.State.IsChance() {
-		_ = secret.apply(secret.m.ChanceOutcome())
+		_ = secret.chance()
 	}
 	if !secret.private(0) {
 		t.Error("under Total Secrecy seat 0 knows its card: its turn must be covered first")
@@ -101,7 +101,7 @@ func TestLeavingCancelsComputers(t *testing.T) {
 			t.Fatal("the game ended before the computer acted")
 		}
 		if cur == game.ChanceSeat {
-			_ = p.apply(p.m.ChanceOutcome())
+			_ = p.chance()
 			continue
 		}
 		legal := p.m.State.Legal(nil)

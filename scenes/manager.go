@@ -20,6 +20,7 @@ type Context struct {
 	Fonts    render.Fonts
 	In       input.Frame
 	Settings *Settings
+	Saves    *Saves // where games, records and statistics are kept; nil: nowhere
 	mgr      *Manager
 }
 

@@ -123,7 +123,7 @@ func (s *NewGame) setSeats(n int) {
 
 func (s *NewGame) start(ctx *Context) {
 	s.cfg.Seed = seedFromEnv()
-	p, err := NewPlay(s.cfg, ctx.Settings)
+	p, err := StartPlay(s.cfg, ctx.Settings, ctx.Saves)
 	if err != nil {
 		s.err = err.Error()
 		return

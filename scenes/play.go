@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/pyramid-studio/pyramid/bot"
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -11,17 +13,21 @@ import (
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/session"
 )
 
-// Play is a game in progress. The match (engine state, seeded chance and
-// record) is the only truth; the screen is drawn from the observation of
-// the seat whose view it is and from a world grown from that seat's
-// events. Computer seats think in goroutines; Update never blocks.
+// Play is a game in progress. The session (engine state, seeded chance,
+// record, undo and the log, autosaved after every step) is the only
+// truth; the screen is drawn from the observation of the seat whose view
+// it is and from a world grown from that seat's events. Computer seats
+// think in goroutines; Update never blocks.
 type Play struct {
 	cfg      GameConfig
 	settings *Settings
-	m        *game.Match
-	bots     []bot.Bot // nil entries for human seats
+	s        *session.Session // nil in the replay viewer
+	saves    *Saves           // where s autosaves; nil: nowhere
+	m        mirror           // the session's position, copied after every step
+	bots     []bot.Bot        // non-nil marks a computer seat (session.BotMove decides)
 	humans   []int
 
 	ctx    context.Context
@@ -45,6 +51,8 @@ type Play struct {
 
 	chipHover string // name of the card chip under the pointer
 
+	anim playAnim // animation speed, skipping and sound (play_anim.go)
+
 	lay   layout.Play
 	fonts render.Fonts
 	art   *render.Art
@@ -62,36 +70,103 @@ type botRun struct {
 	step int
 }
 
-// NewPlay sets up the match and the computer players.
-func NewPlay(cfg GameConfig, st *Settings) (*Play, error) {
-	m, err := game.NewMatch(cfg.Options(), cfg.Seed)
+// mirror holds a copy of the session's position, refreshed after every
+// step, so drawing reads it without copying a State every frame.
+type mirror struct{ State game.State }
+
+// NewPlay sets up a game that is not saved anywhere (tests).
+func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg, st, nil) }
+
+// StartPlay starts a new game autosaved in saves (nil: not saved). If
+// only the first autosave fails, the game starts and says so.
+func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
+	seats := make([]session.Seat, len(cfg.Seats))
+	for i, sc := range cfg.Seats {
+		seats[i].Kind = session.Human
+		if !sc.Human {
+			seats[i].Kind = sc.Level
+		}
+	}
+	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: seats, Store: saves.store()})
+	var ae *session.AutosaveError
+	if err != nil && !errors.As(err, &ae) {
+		return nil, err
+	}
+	p, perr := playSession(s, cfg, st, saves)
+	if perr != nil {
+		return nil, perr
+	}
+	if ae != nil {
+		p.message = ae.Error()
+	}
+	return p, nil
+}
+
+// ResumePlay shows a session loaded from a save ("Continue"): the same
+// seats, position, random stream, undo window and log.
+func ResumePlay(s *session.Session, st *Settings, saves *Saves) (*Play, error) {
+	p, err := playSession(s, configOf(s), st, saves)
 	if err != nil {
 		return nil, err
 	}
-	p := &Play{cfg: cfg, settings: st, m: m, passFor: -1, builtFor: -1, hover: -1}
+	p.message = s.Notice()
+	return p, nil
+}
+
+// configOf is the set-up of a session's game, as the new-game screen
+// would have chosen it.
+func configOf(s *session.Session) GameConfig {
+	st := s.State()
+	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy, Seed: s.Seed()}
+	for i, seat := range s.Seats() {
+		cfg.Seats = append(cfg.Seats, SeatConfig{Human: seat.IsHuman(), Level: seat.Kind, Adventurer: st.Opt.Adventurers[i]})
+	}
+	return cfg
+}
+
+func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
+	p := &Play{cfg: cfg, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1}
 	p.ctx, p.cancel = context.WithCancel(context.Background())
-	for i, s := range cfg.Seats {
-		if s.Human {
+	for i, sc := range cfg.Seats {
+		if sc.Human {
 			p.humans = append(p.humans, i)
 			p.bots = append(p.bots, nil)
-			m.Record.Seats = append(m.Record.Seats, "human")
 			continue
 		}
-		b, err := bot.New(s.Level, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15)
+		b, err := bot.New(sc.Level, 0) // marks the seat; the session decides
 		if err != nil {
 			p.cancel()
 			return nil, fmt.Errorf("seat %d: %v", i+1, err)
 		}
 		p.bots = append(p.bots, b)
-		m.Record.Seats = append(m.Record.Seats, s.Level)
 	}
-	p.view = p.viewFor(m.State.Current())
+	p.m.State = s.State()
+	p.events = sessionEvents(s)
+	p.view = p.viewFor(p.m.State.Current())
+	if len(p.humans) > 1 && p.view >= 0 && p.private(p.view) {
+		// a resumed hot-seat game: whoever sits down first may not see
+		// another player's secrets
+		p.passFor, p.view = p.view, -1
+	}
 	p.resetWorld()
 	return p, nil
 }
 
+// sessionEvents is the session's log (kept in the save) as events.
+func sessionEvents(s *session.Session) []game.Event {
+	es := s.Entries()
+	out := make([]game.Event, len(es))
+	for i, e := range es {
+		out[i] = e.Event
+	}
+	return out
+}
+
+// Session is the game being played.
+func (p *Play) Session() *session.Session { return p.s }
+
 // Leave stops any computer still thinking.
-func (p *Play) Leave() { p.cancel() }
+func (p *Play) Leave() { p.cancel(); p.leaveAnim() }
 
 // viewFor is whose screen is shown when seat cur is to act: a lone human
 // always sees their own view; with several humans, the acting human's (an
@@ -118,24 +193,55 @@ func (p *Play) private(seat int) bool {
 func (p *Play) resetWorld() {
 	p.obs = p.m.State.Observe(p.view)
 	p.world = world.Rebuild(p.obs)
-	p.world.Speed = p.settings.SpeedFactor()
+	p.world.Speed = p.stepFactor()
 	p.builtFor = -1
 	p.log.key = -1
 }
 
-func (p *Play) steps() int { return len(p.m.Record.Steps) }
+func (p *Play) steps() int {
+	if p.s == nil {
+		return 0
+	}
+	return p.s.Steps()
+}
 
 // Steps is the number of engine steps played so far.
 func (p *Play) Steps() int { return p.steps() }
 
-// apply plays one step and feeds its events to the world and the log.
+// apply plays one step of a seat and feeds its events to the world and
+// the log.
 func (p *Play) apply(a game.Action) error {
-	var err error
-	p.evbuf, err = p.m.Apply(a, p.evbuf[:0])
-	if err != nil {
+	evs, err := p.s.Apply(a)
+	if err := p.took(evs, err); err != nil {
 		return err
 	}
 	p.absorb()
+	return nil
+}
+
+// chance plays the pending chance step (tests; the scene batches them in
+// rollChance).
+func (p *Play) chance() error {
+	evs, err := p.s.StepChance()
+	if err := p.took(evs, err); err != nil {
+		return err
+	}
+	p.absorb()
+	return nil
+}
+
+// took collects a session step's events in evbuf. A step that stood but
+// could not be autosaved is reported in the prompt and the game goes on.
+func (p *Play) took(evs []game.Event, err error) error {
+	var ae *session.AutosaveError
+	if err != nil && !errors.As(err, &ae) {
+		return err
+	}
+	if ae != nil {
+		p.message = ae.Error()
+	}
+	p.evbuf = append(p.evbuf[:0], evs...)
+	p.m.State = p.s.State()
 	return nil
 }
 
@@ -150,8 +256,7 @@ func (p *Play) absorb() {
 // Update advances the game by at most one step per tick.
 func (p *Play) Update(ctx *Context) error {
 	p.ensureLayout(ctx)
-	p.world.Speed = ctx.Settings.SpeedFactor()
-	p.world.Tick()
+	p.animTick(ctx)
 	if p.passFor >= 0 {
 		p.updatePass(ctx)
 		return nil
@@ -160,16 +265,22 @@ func (p *Play) Update(ctx *Context) error {
 		p.quitArm--
 	}
 	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) {
-		if p.quitArm > 0 { // a second click confirms: the game is abandoned
+		if p.quitArm > 0 { // a second click confirms (the game is autosaved: Continue resumes it)
 			ctx.Go(NewTitle())
 			return nil
 		}
 		p.quitArm = quitConfirmTicks
 	}
 	p.scrollLog(ctx)
+	if p.updateUndo(ctx) {
+		return nil
+	}
 	cur := p.m.State.Current()
 	if p.wait > 0 {
 		p.wait--
+	}
+	if p.updateSkip(ctx) {
+		return nil
 	}
 	if p.world.Busy() || p.wait > 0 {
 		p.updateHover(ctx, cur)
@@ -197,48 +308,56 @@ func (p *Play) Update(ctx *Context) error {
 	default:
 		p.updateHuman(ctx, cur)
 	}
+	p.runInstant(time.Now().Add(instantBudget))
 	return nil
 }
 
 // rollChance resolves the pending chance step; a roll of several dice (or
 // the dealing at setup) happens as one batch so the dice tumble together.
 func (p *Play) rollChance() {
-	p.evbuf = p.evbuf[:0]
+	var all []game.Event
 	s := &p.m.State
 	batch := s.RollMask != 0 || s.Phase == game.PhaseSetup
 	for s.IsChance() {
-		var err error
-		p.evbuf, err = p.m.Apply(p.m.ChanceOutcome(), p.evbuf)
-		if err != nil {
+		evs, err := p.s.StepChance()
+		if err := p.took(evs, err); err != nil {
 			p.message = "chance step failed: " + err.Error()
-			return
+			break
 		}
+		all = append(all, p.evbuf...)
 		if !batch || !(s.RollMask != 0 || s.Phase == game.PhaseSetup) {
 			break
 		}
 	}
+	p.evbuf = append(p.evbuf[:0], all...)
 	p.absorb()
 	p.wait = p.pause(8)
 }
 
-func (p *Play) pause(n int) int { return int(float64(n) * p.settings.SpeedFactor()) }
+func (p *Play) pause(n int) int { return int(float64(n) * p.actedFactor()) }
 
 // updateBot starts or polls a computer's decision; it never blocks.
 func (p *Play) updateBot(cur int) {
 	step := p.steps()
 	if p.run == nil || p.run.step != step {
-		obs := p.m.State.Observe(cur)
+		// the session seeds the computer from the game's seed, the seat and
+		// the step, so a resumed game plays on exactly as it would have
+		think, err := p.s.BotMove()
+		if err != nil {
+			p.message = err.Error()
+			return
+		}
 		legal := p.m.State.Legal(nil)
 		ch := make(chan game.Action, 1)
 		p.run = &botRun{ch: ch, step: step}
-		b, ctx := p.bots[cur], p.ctx
+		ctx := p.ctx
 		go func() {
 			defer func() {
 				if r := recover(); r != nil {
 					ch <- legal[0] // a broken bot must not take the game down
 				}
 			}()
-			ch <- b.Choose(ctx, obs, legal)
+			ch <- think(ctx)
 		}()
 		return
 	}
@@ -318,15 +437,23 @@ func (p *Play) updatePass(ctx *Context) {
 // quitConfirmTicks is how long "Quit to title" waits for its second click.
 const quitConfirmTicks = 150
 
-// scrollLog moves the log back and forth with the wheel over it.
+// scrollLog moves the log back and forth with the wheel over it, or a
+// page at a time with PgUp and PgDn.
 func (p *Play) scrollLog(ctx *Context) {
-	if !p.lay.Log.Contains(ctx.In.X, ctx.In.Y) {
-		return
-	}
+	page := max(1, int((p.lay.Log.H-30*p.lay.U)/(15.5*p.lay.U))-1)
+	over := p.lay.Log.Contains(ctx.In.X, ctx.In.Y)
 	for _, in := range ctx.In.Intents {
-		if in.Kind == input.Scroll {
+		switch {
+		case in.Kind == input.Scroll && over:
 			p.logScroll = max(0, p.logScroll+int(math.Round(in.DY*3)))
+		case in.Kind == input.PageUp:
+			p.logScroll += page
+		case in.Kind == input.PageDown:
+			p.logScroll = max(0, p.logScroll-page)
 		}
+	}
+	if n := len(p.log.lines); n > 0 {
+		p.logScroll = min(p.logScroll, n) // never scroll past the first line
 	}
 }
 

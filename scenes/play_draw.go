@@ -28,6 +28,8 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *Context) {
 	p.drawPlayers(dst, ctx, cur)
 	p.drawPrompt(dst, ctx, cur)
 	p.drawLog(dst, ctx)
+	p.drawFx(dst, ctx)
+	p.drawUndo(dst, ctx)
 }
 
 func (p *Play) humanActing(cur int) bool {
@@ -181,7 +183,11 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 			spin = 1 - a.T.Progress() + 0.01
 		}
 		r := l.Dice[d]
-		p.drawDie(dst, d, r, p.world.Value[e], spin)
+		if a, ok := p.world.Current(e); ok && a.Kind == world.Roll {
+			p.drawDieTumbling(dst, d, r, p.world.Value[e], a)
+		} else {
+			p.drawDie(dst, d, r, p.world.Value[e], spin)
+		}
 		if human && p.selDice&(1<<d) != 0 {
 			render.Stroke(dst, r.Inset(-3*u), 3*u, render.Highlight)
 		}
@@ -272,14 +278,15 @@ var rgbStone = color.RGBA{0x6e, 0x62, 0x55, 0xff}
 // screenPos is where an entity is drawn now, following its animation.
 func (p *Play) screenPos(e world.Entity, final game.Square) (layout.Rect, bool) {
 	a, ok := p.world.Current(e)
-	if !ok || a.Kind != world.Slide {
+	if !ok || a.Kind != world.Slide && a.Kind != world.Hop {
 		return p.lay.Square(final), false
 	}
 	from, to := p.lay.Square(a.From), p.lay.Square(a.To)
-	return layout.Rect{X: a.T.Lerp(from.X, to.X), Y: a.T.Lerp(from.Y, to.Y), W: from.W, H: from.H}, true
+	return layout.Rect{X: a.T.Lerp(from.X, to.X), Y: a.T.Lerp(from.Y, to.Y) + hopOffset(a, from.H), W: from.W, H: from.H}, true
 }
 
 func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
+	defer p.shakeBoard()()
 	l, u := &p.lay, p.lay.U
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(l.Board.X), math.Round(l.Board.Y))
@@ -288,7 +295,8 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 	// sarcophagi
 	for _, e := range p.world.All(world.Sarcophagus, buf[:0]) {
 		i := p.world.KeyOf(e).A
-		p.drawSarcophagus(dst, ctx, l.Sarcophagus(i), p.world.Here[e], p.world.Open[e], p.world.Face[e])
+		sr, open := p.flipRect(e, l.Sarcophagus(i), p.world.Open[e])
+		p.drawSarcophagus(dst, ctx, sr, p.world.Here[e], open, p.world.Face[e])
 	}
 	// idols in their alcoves
 	for g := game.God(0); g < game.NumGods; g++ {
@@ -308,11 +316,10 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 		r := l.Square(game.BlockSquare(n))
 		scale, alpha := 1.0, 1.0
 		if a, ok := p.world.Current(e); ok && a.Kind == world.Fall {
-			if a.T.T < a.T.Delay {
-				continue
+			if a.Started() {
+				p.drawFalling(dst, a, n, r)
 			}
-			pr := a.T.Progress()
-			scale, alpha = 2.2-1.2*pr, math.Min(1, 0.3+pr)
+			continue
 		}
 		size := int(math.Round(r.W))
 		im := p.art.Block(n, size)
@@ -324,6 +331,8 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 		o.ColorScale.ScaleAlpha(float32(alpha))
 		dst.DrawImage(im, o)
 	}
+	p.drawSealed(dst)
+	p.drawTrail(dst)
 	// legal targets on the board
 	human := p.humanActing(cur)
 	if human {
@@ -349,6 +358,7 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 		}
 	}
 	p.drawFigures(dst, ctx, cur)
+	p.drawFates(dst)
 	// name the square under the pointer
 	if q, ok := l.SquareAt(ctx.In.X, ctx.In.Y); ok {
 		r := l.Square(q)
@@ -414,6 +424,9 @@ func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
 	var items []item
 	var buf [16]world.Entity
 	for _, e := range p.world.All(world.Mummy, buf[:0]) {
+		if p.world.Morphing(p.world.KeyOf(e).A) {
+			continue // still the adventurer it was made from (drawFates)
+		}
 		q := p.world.Square[e]
 		r, mv := p.screenPos(e, q)
 		items = append(items, item{e, true, q, r, mv})
@@ -444,15 +457,7 @@ func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
 		if it.mummy {
-			down := p.world.Down[it.e]
-			dst.DrawImage(p.art.Mummy(down, size), op)
-			if !down {
-				f := p.world.Facing[it.e]
-				if a, ok := p.world.Current(it.e); ok && a.Kind == world.Slide {
-					f = a.Facing
-				}
-				drawFacing(dst, r, f)
-			}
+			p.drawMummy(dst, it.e, r, size)
 			continue
 		}
 		seat := p.world.KeyOf(it.e).A
@@ -649,6 +654,9 @@ var bagCards = func() (out [2]game.CardID) {
 func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.Entity) {
 	u := p.lay.U
 	if p.world.KeyOf(e).Kind == world.HiddenCard {
+		if p.holdChip(e, r) { // still flying here from its deck (drawFx)
+			return
+		}
 		d := p.world.KeyOf(e).B
 		col := [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}[d]
 		render.Panel(dst, r, col, render.WallInk, u)
@@ -656,6 +664,10 @@ func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.
 		return
 	}
 	c := p.world.Face[e]
+	if p.holdChip(e, r) { // still flying here from its deck (drawFx)
+		render.Stroke(dst, r, max(1, u), render.WithAlpha(render.Ink, 0.3))
+		return
+	}
 	bg, ink, label := chip(c)
 	render.Panel(dst, r, color.RGBA{bg[0], bg[1], bg[2], 255}, render.WallInk, u)
 	if a, ok := p.world.Current(e); ok && a.Kind == world.Flash {

@@ -44,7 +44,7 @@ func toHuman(p *Play, r *rand.Rand) bool {
 		case cur == 0:
 			return true
 		case cur == game.ChanceSeat:
-			_ = p.apply(p.m.ChanceOutcome())
+			_ = p.chance()
 		default:
 			_ = p.apply(adventurous(p.m.State.Legal(nil), r))
 		}

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"errors"
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,36 +11,89 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/session"
 )
 
-// Title is the first screen: the name of the game and the main menu.
-type Title struct{ bs buttons }
+// Title is the first screen: the name of the game and the main menu,
+// with "Continue" when a game was left unfinished.
+type Title struct {
+	bs      buttons
+	checked bool             // the autosave has been looked at
+	resume  *session.Session // the autosaved game, loaded and checked
+	message string           // why the autosave could not be opened, or another problem
+}
 
 // NewTitle makes the title screen.
 func NewTitle() *Title { return &Title{} }
 
+// NewTitleNote makes the title screen with a message for the player (""
+// for none), e.g. that games cannot be saved.
+func NewTitleNote(note string) *Title { return &Title{message: note} }
+
+// check opens the autosave once: a game to continue, or a message saying
+// why it could not be opened (the session keeps the bad file aside, so a
+// new game can start at once).
+func (t *Title) check(ctx *Context) {
+	if t.checked {
+		return
+	}
+	t.checked = true
+	if ctx.Saves == nil {
+		return
+	}
+	s, err := session.Resume(ctx.Saves.Store)
+	switch {
+	case err == nil:
+		t.resume = s
+	case errors.Is(err, session.ErrNoSave):
+	default:
+		if t.message != "" {
+			t.message += " "
+		}
+		t.message += err.Error()
+	}
+}
+
+// cont resumes the saved game.
+func (t *Title) cont(ctx *Context) {
+	p, err := ResumePlay(t.resume, ctx.Settings, ctx.Saves)
+	if err != nil {
+		t.message, t.resume = "The saved game could not be continued: "+err.Error(), nil
+		return
+	}
+	ctx.Go(p)
+}
+
 func (t *Title) layout(ctx *Context) {
 	f := ctx.Frame
-	items := []struct {
+	type item struct {
 		label string
 		on    func(ctx *Context)
-	}{
-		{"New game", func(ctx *Context) { ctx.Go(NewNewGame()) }},
-		{"Rules", func(ctx *Context) { ctx.Go(NewRules(t)) }},
-		{"Settings", func(ctx *Context) { ctx.Go(NewSettingsScene(t)) }},
-		{"Quit", func(ctx *Context) { ctx.Quit() }},
 	}
+	var items []item
+	if t.resume != nil {
+		items = append(items, item{"Continue", t.cont})
+	}
+	items = append(items,
+		item{"New game", func(ctx *Context) { ctx.Go(NewNewGame()) }},
+		item{"Replays", func(ctx *Context) { ctx.Go(NewSavesScene(ctx.Saves)) }},
+		item{"Statistics", func(ctx *Context) { ctx.Go(NewStatsScene(ctx.Saves)) }},
+		item{"Rules", func(ctx *Context) { ctx.Go(NewRules(t)) }},
+		item{"Settings", func(ctx *Context) { ctx.Go(NewSettingsScene(t)) }},
+		item{"Quit", func(ctx *Context) { ctx.Quit() }},
+	)
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, button{r: f.R(120, 330+float64(i)*62, 280, 48), label: it.label, on: it.on, chosen: i == 0})
+		t.bs = append(t.bs, button{r: f.R(120, 286+float64(i)*54, 280, 44), label: it.label, on: it.on, chosen: i == 0})
 	}
 }
 
 // Update handles the menu.
 func (t *Title) Update(ctx *Context) error {
+	t.check(ctx)
 	t.layout(ctx)
 	if ctx.In.Has(input.Confirm) {
-		ctx.Go(NewNewGame())
+		t.bs[0].on(ctx) // Continue, or New game
 		return nil
 	}
 	if ctx.In.Has(input.Back) {
@@ -58,11 +113,28 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	render.Text(dst, "The Adventurers: The Pyramid of Horus", ctx.Fonts.Head, f.X0+124*f.U, f.Y0+206*f.U, render.Ink, render.Left)
 	render.Text(dst, "Grab the treasure, dodge the mummies, get out before the stones seal you in.", ctx.Fonts.Body, f.X0+124*f.U, f.Y0+240*f.U, render.InkDim, render.Left)
 	t.bs.draw(dst, ctx, ctx.Fonts.Head)
-	render.Text(dst, "Enter: new game   Esc: quit   F11 or Alt+Enter: fullscreen", ctx.Fonts.Small, f.X0+120*f.U, f.Y0+690*f.U, render.InkFaint, render.Left)
+	if t.resume != nil {
+		st, b := t.resume.State(), t.bs[0].r
+		render.TextMid(dst, fmt.Sprintf("round %d, %d players", max(1, int(st.Round)), st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
+	}
+	if t.message != "" {
+		lines := render.Wrap(t.message, ctx.Fonts.Small, 400*f.U)
+		box := f.R(430, 520, 420, 12+16*float64(len(lines)))
+		render.Panel(dst, box, render.PanelFill, render.Danger, f.U)
+		for i, ln := range lines {
+			render.Text(dst, ln, ctx.Fonts.Small, box.X+10*f.U, box.Y+(6+float64(i)*16)*f.U, render.Ink, render.Left)
+		}
+	}
+	hint := "Enter: new game   Esc: quit   F11 or Alt+Enter: fullscreen"
+	if t.resume != nil {
+		hint = "Enter: continue   Esc: quit   F11 or Alt+Enter: fullscreen"
+	}
+	render.Text(dst, hint, ctx.Fonts.Small, f.X0+120*f.U, f.Y0+690*f.U, render.InkFaint, render.Left)
 }
 
 // Probe lists the menu.
 func (t *Title) Probe(ctx *Context) Probe {
+	t.check(ctx)
 	t.layout(ctx)
 	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe()}
 }

@@ -27,6 +27,22 @@ func (r *Reader) Read() Frame {
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
 		r.buf = append(r.buf, Intent{Kind: Back})
 	}
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	switch {
+	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyY), ctrl && shift && inpututil.IsKeyJustPressed(ebiten.KeyZ):
+		r.buf = append(r.buf, Intent{Kind: Redo})
+	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ):
+		r.buf = append(r.buf, Intent{Kind: Undo})
+	}
+	for _, k := range [...]struct {
+		key  ebiten.Key
+		kind Kind
+	}{{ebiten.KeyPageUp, PageUp}, {ebiten.KeyPageDown, PageDown}, {ebiten.KeyArrowLeft, Left}, {ebiten.KeyArrowRight, Right}, {ebiten.KeyHome, Home}, {ebiten.KeyEnd, End}} {
+		if inpututil.IsKeyJustPressed(k.key) || inpututil.KeyPressDuration(k.key) > 20 && inpututil.KeyPressDuration(k.key)%4 == 0 {
+			r.buf = append(r.buf, Intent{Kind: k.kind})
+		}
+	}
 	if _, dy := ebiten.Wheel(); dy != 0 {
 		r.buf = append(r.buf, Intent{Kind: Scroll, DY: dy})
 	}

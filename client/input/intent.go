@@ -16,6 +16,14 @@ const (
 	Back                   // Escape: leave, cancel
 	Fullscreen             // F11 or Alt+Enter
 	Scroll                 // wheel by DY notches (positive: up)
+	Undo                   // Ctrl+Z
+	Redo                   // Ctrl+Y or Ctrl+Shift+Z
+	PageUp                 // PgUp
+	PageDown               // PgDn
+	Left                   // the left arrow: a step back
+	Right                  // the right arrow: a step on
+	Home                   // Home: to the start
+	End                    // End: to the end
 )
 
 // Intent is one thing the player asked for during a tick.

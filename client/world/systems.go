@@ -119,13 +119,27 @@ func (w *World) toDiscard(seat int, c game.CardID) {
 		return
 	}
 	w.Place[e] = Place{Where: InDiscard}
-	w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+	w.play(Anim{E: e, Kind: Flash}, FlashTicks, SoundCardFlip, 0)
 }
 
 // ApplyAll runs the event system over a batch of events from one step;
 // the batch's moves play one after another.
 func (w *World) ApplyAll(evs []game.Event) {
+	w.inRoll = false
+	moved := false
 	for _, e := range evs {
+		switch e.Kind {
+		case game.EvMoved, game.EvJumped, game.EvMummyStep, game.EvBlockFell:
+			if !moved {
+				w.Trail = w.Trail[:0]
+				moved = true
+			}
+			st := Step{From: e.From, To: e.To, Mummy: e.Kind == game.EvMummyStep, Block: e.Kind == game.EvBlockFell}
+			if st.Block {
+				st.From = game.NoSquare
+			}
+			w.Trail = append(w.Trail, st)
+		}
 		w.Apply(e)
 	}
 }
@@ -147,41 +161,67 @@ func (w *World) Apply(ev game.Event) {
 	case game.EvDieRolled:
 		e := w.Spawn(Key{Kind: Die, A: int(ev.Die)})
 		w.Value[e] = ev.Value
-		w.animate(Anim{E: e, Kind: Roll, T: tween.Tween{Ease: tween.Linear}}, RollTicks)
-	case game.EvMoved, game.EvJumped:
+		snd := SoundDice
+		if w.inRoll && w.ticks(RollTicks) > 0 {
+			snd = NoSound // the dice of one roll tumble together, with one sound
+		}
+		w.play(Anim{E: e, Kind: Roll, T: tween.Tween{Ease: tween.Linear}}, RollTicks, snd, 0)
+	case game.EvMoved:
 		e := w.Spawn(Key{Kind: Figure, A: seat})
 		w.Square[e] = ev.To
-		w.animate(Anim{E: e, Kind: Slide, From: ev.From, To: ev.To}, SlideTicks)
+		w.play(Anim{E: e, Kind: Slide, From: ev.From, To: ev.To}, SlideTicks, SoundFootstep, 0)
+	case game.EvJumped:
+		e := w.Spawn(Key{Kind: Figure, A: seat})
+		w.Square[e] = ev.To
+		w.play(Anim{E: e, Kind: Hop, From: ev.From, To: ev.To, T: tween.Tween{Ease: tween.Linear}}, HopTicks, SoundFootstep, 0.8)
 	case game.EvLeft:
-		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Escaped
+		e := w.Spawn(Key{Kind: Figure, A: seat})
+		w.Fate[e] = game.Escaped
+		w.play(Anim{E: e, Kind: Exit, Seat: seat, To: w.Square[e]}, ExitTicks, SoundEscape, 0)
 	case game.EvCrushed:
-		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Crushed
+		e := w.Spawn(Key{Kind: Figure, A: seat})
+		w.Fate[e] = game.Crushed
+		w.play(Anim{E: e, Kind: Crush, Seat: seat, To: w.Square[e]}, CrushTicks, SoundWound, 0)
 	case game.EvTrapped:
-		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Trapped
+		e := w.Spawn(Key{Kind: Figure, A: seat})
+		w.Fate[e] = game.Trapped
+		start, _ := w.animate(Anim{E: e, Kind: Seal, Seat: seat, To: w.Square[e]}, SealTicks)
+		w.cueAt(SoundMummyGroan, start)
 	case game.EvMummyStep:
 		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
 		w.Square[e] = ev.To
-		w.animate(Anim{E: e, Kind: Slide, From: ev.From, To: ev.To, Facing: w.Facing[e]}, SlideTicks)
+		w.play(Anim{E: e, Kind: Slide, From: ev.From, To: ev.To, Facing: w.Facing[e]}, SlideTicks, SoundMummyStep, 0)
 	case game.EvMummyTurn:
-		w.Facing[w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})] = ev.Facing
+		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
+		prev := w.Facing[e]
+		w.Facing[e] = ev.Facing
+		w.play(Anim{E: e, Kind: Turn, To: w.Square[e], Prev: prev, Facing: ev.Facing}, TurnTicks, SoundMummyGroan, 0)
 	case game.EvMummyShot:
-		w.Down[w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})] = true
+		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
+		w.Down[e] = true
+		w.play(Anim{E: e, Kind: Topple, To: w.Square[e], Facing: w.Facing[e]}, ToppleTicks, SoundWound, 0)
 	case game.EvMummyStood:
-		w.Down[w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})] = false
+		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
+		w.Down[e] = false
+		w.play(Anim{E: e, Kind: Rise, To: w.Square[e], Facing: w.Facing[e]}, ToppleTicks, SoundMummyGroan, 0)
 	case game.EvMummyPlaced:
 		w.spawnMummy(int(ev.Mummy), ev.To, ev.Facing, false)
 	case game.EvMummified:
-		w.Fate[w.Spawn(Key{Kind: Figure, A: seat})] = game.Mummified
+		e := w.Spawn(Key{Kind: Figure, A: seat})
+		w.Fate[e] = game.Mummified
+		at := w.Square[e]
 		if ev.Mummy >= 0 {
 			w.spawnMummy(int(ev.Mummy), ev.To, ev.Facing, false)
+			at = ev.To
 		}
+		w.play(Anim{E: e, Kind: Morph, Seat: seat, Mummy: int(ev.Mummy), To: at, Facing: ev.Facing}, MorphTicks, SoundMummyGroan, 0)
 	case game.EvBlockFell:
 		e := w.Spawn(Key{Kind: Block, A: int(ev.Value)})
 		w.Down[e] = true
 		if w.Phase == game.PhaseBlock {
 			w.Aside = Aside{} // the block set aside is the one that falls in phase 5
 		}
-		w.animate(Anim{E: e, Kind: Fall, To: ev.To, T: tween.Tween{Ease: tween.OutBack}}, FallTicks)
+		w.play(Anim{E: e, Kind: Fall, To: ev.To, T: tween.Tween{Ease: tween.Linear}}, FallTicks, SoundStoneImpact, 1-LandFraction)
 	case game.EvPeekBlock, game.EvBlockSetAside:
 		w.Aside = Aside{On: true, Block: ev.Value}
 	case game.EvBlockReturned:
@@ -192,7 +232,7 @@ func (w *World) Apply(ev game.Event) {
 	case game.EvCardRevealed:
 		e := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
 		w.Open[e], w.Face[e] = true, ev.Card
-		w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+		w.play(Anim{E: e, Kind: Flip, Src: Src{FromSarcophagus, int(ev.Value)}, T: tween.Tween{Ease: tween.Linear}}, FlipTicks, SoundSarcophagus, 0)
 	case game.EvPeekSarcophagus:
 		if ev.Card != game.NoCard {
 			w.Face[w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})] = ev.Card
@@ -201,21 +241,30 @@ func (w *World) Apply(ev game.Event) {
 		s := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
 		w.Here[s], w.Open[s], w.Face[s] = false, false, game.NoCard
 		e := w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
-		w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+		w.play(Anim{E: e, Kind: Deal, Seat: seat, Src: Src{FromSarcophagus, int(ev.Value)}}, DealTicks, SoundCardDraw, 0)
 	case game.EvCardDrawn:
 		var e Entity
+		d := w.deckAt(seat)
 		if ev.Card != game.NoCard {
 			e = w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
+			d = int(ev.Card.Info().Origin)
 		} else {
-			d := w.deckAt(seat)
 			e = w.spawnHidden(seat, d, w.hiddenCount(seat, d))
 		}
-		w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
-	case game.EvWound, game.EvIdolTaken:
+		w.play(Anim{E: e, Kind: Deal, Seat: seat, Src: Src{FromDeck, d}}, DealTicks, SoundCardDraw, 0)
+	case game.EvWound:
 		if ev.Card != game.NoCard {
 			e := w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
-			w.animate(Anim{E: e, Kind: Flash}, FlashTicks)
+			w.play(Anim{E: e, Kind: Deal, Seat: seat, Src: Src{FromNowhere, 0}}, DealTicks, SoundWound, 0)
 		}
+	case game.EvIdolTaken:
+		if ev.Card != game.NoCard {
+			e := w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
+			w.play(Anim{E: e, Kind: Idol, Seat: seat, Src: Src{FromAlcove, int(ev.Card.Info().God)}}, IdolTicks, SoundCardDraw, 0)
+		}
+	case game.EvChestRolled:
+		e := w.Spawn(Key{Kind: Figure, A: seat})
+		w.play(Anim{E: e, Kind: Chest, Seat: seat, Value: int(ev.Value), To: w.Square[e], T: tween.Tween{Ease: tween.Linear}}, ChestTicks, SoundDice, 0)
 	case game.EvCardDiscarded:
 		if ev.Card != game.NoCard { // NoCard: a Block wound taken from an empty supply was healed
 			w.toDiscard(seat, ev.Card)

@@ -72,24 +72,62 @@ type Sprite struct {
 type AnimKind uint8
 
 const (
-	Slide AnimKind = iota // a figure or mummy moving From -> To
-	Fall                  // a stone block dropping onto its square
-	Roll                  // a die tumbling to its new face
-	Flash                 // a card or sarcophagus that just changed
+	Slide  AnimKind = iota // a figure or mummy moving From -> To
+	Fall                   // a stone block dropping onto its square (shadow, landing shake, dust)
+	Roll                   // a die tumbling to its new face
+	Flash                  // a card or sarcophagus that just changed
+	Hop                    // a figure jumping From -> To off a falling block
+	Turn                   // a mummy turning from Prev to Facing at a wall
+	Topple                 // a shot mummy falling over
+	Rise                   // a fallen mummy standing up
+	Morph                  // a mummified adventurer (Seat) becoming mummy Mummy
+	Crush                  // an adventurer crushed under a block
+	Exit                   // an adventurer leaving the pyramid
+	Seal                   // the region sealed off when somebody is trapped
+	Deal                   // a card travelling from Src to its place in front of a seat
+	Flip                   // a sarcophagus opened, its card turned face up
+	Idol                   // an idol leaving its alcove (Src) for a seat
+	Chest                  // a chest rolled: a die tumbling to Value
 )
 
-// Anim is one animation of one entity. Slides, falls and rolls of a batch
-// of events play one after another (Tween.Delay), flashes alongside.
+var animNames = [...]string{"slide", "fall", "roll", "flash", "hop", "turn", "topple", "rise", "morph", "crush", "exit", "seal", "deal", "flip", "idol", "chest"}
+
+func (k AnimKind) String() string { return animNames[k] }
+
+// SrcKind is where a card animation starts.
+type SrcKind uint8
+
+const (
+	FromNowhere     SrcKind = iota // the wound supply and other unseen places
+	FromDeck                       // search deck N
+	FromSarcophagus                // sarcophagus slot N
+	FromAlcove                     // the alcove of god N
+)
+
+// Src is where a card animation starts.
+type Src struct {
+	Kind SrcKind
+	N    int
+}
+
+// Anim is one animation of one entity. The blocking animations of a batch
+// of events play one after another (Tween.Delay), except the dice of one
+// roll, which tumble together; flashes and seals play alongside.
 type Anim struct {
 	E        Entity
 	Kind     AnimKind
 	From, To game.Square
-	Facing   game.Dir
+	Facing   game.Dir // the facing shown (Slide, Turn: the new one)
+	Prev     game.Dir // Turn: the facing before
+	Seat     int      // Morph, Exit, Crush, Chest, Deal: the adventurer's seat
+	Mummy    int      // Morph: the mummy the adventurer becomes (-1: none)
+	Src      Src      // Deal, Idol: where the card comes from
+	Value    int      // Chest: the value rolled
 	T        tween.Tween
 }
 
 // Blocking reports whether play waits for the animation.
-func (a Anim) Blocking() bool { return a.Kind != Flash }
+func (a Anim) Blocking() bool { return a.Kind != Flash && a.Kind != Seal }
 
 // Aside is the stone block set beside the board by an Udjat or Clairvoyance.
 type Aside struct {
@@ -99,11 +137,25 @@ type Aside struct {
 
 // Durations of the animations in ticks at normal speed.
 const (
-	SlideTicks = 12
-	FallTicks  = 26
-	RollTicks  = 9
-	FlashTicks = 40
+	SlideTicks  = 12
+	FallTicks   = 40 // the last LandFraction of it is the landing: shake and dust
+	RollTicks   = 30
+	FlashTicks  = 40
+	HopTicks    = 16
+	TurnTicks   = 16
+	ToppleTicks = 16
+	MorphTicks  = 36
+	CrushTicks  = 20
+	ExitTicks   = 24
+	SealTicks   = 240 // the dark overlay on a sealed region, not blocking
+	DealTicks   = 18
+	FlipTicks   = 22
+	IdolTicks   = 26
+	ChestTicks  = 30
 )
+
+// LandFraction is the part of a Fall spent landing (the block is down).
+const LandFraction = 0.3
 
 // World holds the entities and their components.
 type World struct {
@@ -127,6 +179,16 @@ type World struct {
 
 	Anims []Anim
 	clock int // end of the last queued blocking animation
+
+	// Trail is the last move: the squares the last batch of events moved
+	// figures, mummies or blocks between. It stays until the next batch
+	// that moves something, so a player who looked away sees what happened.
+	Trail []Step
+
+	cues   []cue   // sounds waiting for their animation to start
+	due    []Sound // sounds whose moment has come, for TakeSounds
+	inRoll bool    // the last blocking animation queued was a die of this batch
+	rollAt int     // when the dice of this batch start tumbling
 
 	Phase game.Phase
 	Aside Aside
@@ -255,8 +317,9 @@ func (w *World) Busy() bool {
 }
 
 // Tick is the animation system: it advances every animation by one tick
-// and drops the finished ones.
+// and drops the finished ones; sounds whose animation starts now become due.
 func (w *World) Tick() {
+	w.tickCues()
 	out := w.Anims[:0]
 	for _, a := range w.Anims {
 		a.T.Step()
@@ -291,21 +354,33 @@ func (w *World) ticks(n int) int {
 }
 
 // animate queues an animation; blocking ones play after those already
-// queued.
-func (w *World) animate(a Anim, dur int) {
+// queued (the dice of one batch together). It returns the tick, from now,
+// at which the animation starts, and its length (0 at instant speed).
+func (w *World) animate(a Anim, dur int) (start, length int) {
 	d := w.ticks(dur)
 	if d == 0 {
-		return
+		return 0, 0
 	}
 	a.T.Dur = d
 	if a.Blocking() {
-		a.T.Delay = w.clock
-		w.clock += d
+		switch {
+		case a.Kind == Roll && w.inRoll:
+			a.T.Delay = w.rollAt
+			w.clock = max(w.clock, w.rollAt+d)
+		case a.Kind == Roll:
+			a.T.Delay, w.rollAt, w.inRoll = w.clock, w.clock, true
+			w.clock += d
+		default:
+			a.T.Delay = w.clock
+			w.clock += d
+			w.inRoll = false
+		}
 	}
 	if a.T.Ease == nil {
 		a.T.Ease = tween.OutCubic
 	}
 	w.Anims = append(w.Anims, a)
+	return a.T.Delay, d
 }
 
 // Snapshot describes every entity's logical components (animations

@@ -250,12 +250,26 @@ func (h *host) hotSeatScript(v *vm) error {
 					return err
 				}
 			}
-			if err := h.humanMove(v, p); err != nil {
+			if err := h.searchOrMove(v, p); err != nil {
 				return err
 			}
 		}
 	}
 	return fmt.Errorf("no pass-the-device screen within %d ticks", v.ticks)
+}
+
+// searchOrMove searches when it can (under Total Secrecy that gives the
+// seat a secret, so the next change of seat must cover the screen) and
+// otherwise plays like humanMove.
+func (h *host) searchOrMove(v *vm, p probe) error {
+	for _, t := range p.Targets {
+		if t.Action == "search" {
+			x, y := probeRectCenter(t)
+			h.res.HumanMoves++
+			return v.click(x, y)
+		}
+	}
+	return h.humanMove(v, p)
 }
 
 func countLabels(p probe, label string) int {

@@ -71,7 +71,7 @@ func TestEndToEnd(t *testing.T) {
 		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
 	}
 	host := exec.Command(args[0], args[1:]...)
-	host.Env = append(os.Environ(), "PYRAMID_E2E_HOST=1", "PYRAMID_E2E_GUEST="+guest, "PYRAMID_E2E_DIR="+dir, "PYRAMID_E2E_SHOTS="+shots)
+	host.Env = append(os.Environ(), "PYRAMID_CONFIG_DIR="+filepath.Join(dir, "config"), "PYRAMID_E2E_HOST=1", "PYRAMID_E2E_GUEST="+guest, "PYRAMID_E2E_DIR="+dir, "PYRAMID_E2E_SHOTS="+shots)
 	start := time.Now()
 	out, err := host.CombinedOutput()
 	t.Logf("host ran for %v", time.Since(start).Round(time.Millisecond))

@@ -44,7 +44,7 @@ func TestFrameBudget(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
-	cmd.Env = append(os.Environ(), "PYRAMID_FRAME_HOST="+dir)
+	cmd.Env = append(os.Environ(), "PYRAMID_FRAME_HOST="+dir, "PYRAMID_CONFIG_DIR="+filepath.Join(dir, "config"))
 	out, err := cmd.CombinedOutput()
 	data, rerr := os.ReadFile(filepath.Join(dir, "frames.json"))
 	if rerr != nil {
@@ -118,7 +118,12 @@ func frameHostMain(dir string) int {
 		cfg.Seats = append(cfg.Seats, scenes.SeatConfig{Level: "random", Adventurer: pgame.Adventurer(i)})
 	}
 	g := newGame("")
-	play, err := scenes.NewPlay(cfg, &g.settings)
+	if err := g.openFiles(nil); err != nil { // autosaves go to $PYRAMID_CONFIG_DIR, timed with the frames
+		res.Error = err.Error()
+		return write()
+	}
+	defer g.closeFiles()
+	play, err := scenes.StartPlay(cfg, &g.settings, g.saves)
 	if err != nil {
 		res.Error = err.Error()
 		return write()

@@ -22,11 +22,12 @@ type game struct {
 	fontsU   float64
 	w, h     float64
 	probe    *prober
+	saves    *scenes.Saves // games, records and statistics (saves.go)
 	perf     perf
 }
 
 func newGame(probePath string) *game {
-	g := &game{mgr: scenes.NewManager(scenes.NewTitle()), settings: scenes.Settings{Speed: 1}, w: 1280, h: 720}
+	g := &game{mgr: scenes.NewManager(scenes.NewTitle()), settings: loadSettings(), w: 1280, h: 720}
 	if probePath != "" {
 		g.probe = &prober{path: probePath}
 	}
@@ -39,7 +40,7 @@ func (g *game) context() *scenes.Context {
 	if f.U != g.fontsU {
 		g.fonts, g.fontsU = render.NewFonts(f.U), f.U
 	}
-	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings}
+	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Saves: g.saves}
 }
 
 // Update runs one tick of logic.
@@ -88,4 +89,17 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 func (g *game) Layout(w, h int) (int, int) {
 	fw, fh := g.LayoutF(float64(w), float64(h))
 	return int(fw), int(fh)
+}
+
+// loadSettings reads the remembered settings ($PYRAMID_CONFIG_DIR or the
+// desktop's configuration directory); any problem gives the defaults and
+// a message on the settings screen.
+func loadSettings() scenes.Settings {
+	st, err := scenes.OpenSettingsStore()
+	if err != nil {
+		s := scenes.LoadSettings(nil)
+		s.Message = "Settings will not be remembered: " + err.Error()
+		return s
+	}
+	return scenes.LoadSettings(st)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -25,6 +26,14 @@ func run() error {
 		return err
 	}
 	g := newGame(os.Getenv("PYRAMID_PROBE"))
+	if err := g.openFiles(os.Args[1:]); err != nil {
+		return err
+	}
+	defer g.closeFiles()
+	if os.Getenv("PYRAMID_NO_SOUND") == "" {
+		mixer := sound.NewMixer(g.settings.Sound) // the process's one audio context
+		g.settings.Mixer = mixer
+	}
 	ebiten.SetWindowTitle("Pyramid - The Adventurers: The Pyramid of Horus")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)

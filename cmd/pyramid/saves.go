@@ -1,0 +1,50 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/pyramid-studio/pyramid/scenes"
+)
+
+// openFiles opens where games, records and statistics are kept
+// ($PYRAMID_CONFIG_DIR, or the user's configuration directory) and reads
+// the command line: --record FILE opens a game record (or a save) in the
+// replay viewer instead of the title. A store that cannot be opened is not
+// fatal: the game plays without saving and the title says why.
+func (g *game) openFiles(args []string) error {
+	fs := flag.NewFlagSet("pyramid", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	record := fs.String("record", "", "open a game record file in the replay viewer")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("%v (usage: pyramid [--record FILE])", err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (usage: pyramid [--record FILE])", fs.Arg(0))
+	}
+	var note string
+	dir, err := scenes.SavesDir()
+	if err == nil {
+		g.saves, err = scenes.OpenSaves(dir)
+	}
+	if err != nil {
+		g.saves, note = nil, "Games will not be saved: "+err.Error()
+	}
+	var first scenes.Scene = scenes.NewTitleNote(note)
+	if *record != "" {
+		first, err = scenes.OpenRecordFile(*record, &g.settings)
+		if err != nil {
+			return err
+		}
+	}
+	g.mgr = scenes.NewManager(first)
+	return nil
+}
+
+// closeFiles writes what is still waiting for the disk.
+func (g *game) closeFiles() {
+	if err := g.saves.Close(); err != nil {
+		fmt.Println("pyramid: the last save could not be written:", err)
+	}
+}

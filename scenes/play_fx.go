@@ -1,0 +1,444 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/world"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// The play screen's animation effects: falling blocks with their shadow,
+// shake and dust; mummies turning, toppling and rising; adventurers
+// hopping, crushed, mummified and leaving; cards flying to the panels,
+// sarcophagi opening, idols leaving their alcoves; the sealed region and
+// the last move's trail. Everything is copied from cached images.
+
+// shakeBoard shifts the board's layout by the landing jolt of a falling
+// block and returns the function that puts it back. Only while an
+// animation blocks play (so no target is ever built from a shaken layout).
+func (p *Play) shakeBoard() func() {
+	if !p.world.Busy() {
+		return func() {}
+	}
+	dx, dy := p.world.Shake()
+	if dx == 0 && dy == 0 {
+		return func() {}
+	}
+	u := p.lay.U
+	ox, board := p.lay.Origin, p.lay.Board
+	p.lay.Origin[0] += math.Round(dx * u)
+	p.lay.Origin[1] += math.Round(dy * u)
+	p.lay.Board.X += math.Round(dx * u)
+	p.lay.Board.Y += math.Round(dy * u)
+	return func() { p.lay.Origin, p.lay.Board = ox, board }
+}
+
+// drawFalling draws block n falling onto r: its shadow grows under it as
+// it drops from above; when it lands, dust puffs out and fades.
+func (p *Play) drawFalling(dst *ebiten.Image, a world.Anim, n int, r layout.Rect) {
+	size := int(math.Round(r.W))
+	cx, cy := r.Center()
+	drop, land := a.Drop(), a.Land()
+	if land == 0 {
+		render.DrawFx(dst, render.ShadowImage(size), cx, cy+r.H*0.08, 0.35+0.75*drop, 0.25+0.65*drop)
+		im := p.art.Block(n, size)
+		h := (1 - drop) * r.H * 3.2
+		render.DrawTurned(dst, im, cx, cy-h, 0, 1.35-0.35*drop, 1.35-0.35*drop, 0.55+0.45*drop)
+		return
+	}
+	o := &ebiten.DrawImageOptions{}
+	o.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	dst.DrawImage(p.art.Block(n, size), o)
+	dust := render.DustImage(size)
+	for k := 0; k < 8; k++ {
+		ang := float64(k)*math.Pi/4 + 0.3
+		d := r.W * (0.35 + 0.55*land)
+		render.DrawFx(dst, dust, cx+math.Cos(ang)*d, cy+math.Sin(ang)*d*0.8, 0.35+0.55*land, 0.9*(1-land))
+	}
+}
+
+// cutOff caches the squares with no block-free path to the Entrance.
+type cutOff struct {
+	fallen uint64
+	valid  bool
+	sq     []game.Square
+}
+
+// sealed lists the squares cut off from the Entrance by fallen blocks
+// (fallen[n] = block n is down), not counting the blocks' own squares.
+func sealed(fallen uint64) []game.Square {
+	var blocked [game.NumSquares]bool
+	for n := 1; n <= game.NumBlocks; n++ {
+		if fallen&(1<<uint(n)) != 0 {
+			blocked[game.BlockSquare(n)] = true
+		}
+	}
+	var seen [game.NumSquares]bool
+	var queue []game.Square
+	for _, e := range game.EntranceSquares() {
+		if e != game.NoSquare && !blocked[e] {
+			seen[e] = true
+			queue = append(queue, e)
+		}
+	}
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		for d := game.Dir(0); d < 4; d++ {
+			nb := q.Neighbor(d)
+			if nb != game.NoSquare && !seen[nb] && !blocked[nb] {
+				seen[nb] = true
+				queue = append(queue, nb)
+			}
+		}
+	}
+	var out []game.Square
+	for q := game.Square(0); q < game.NumSquares; q++ {
+		if q.Valid() && !seen[q] && !blocked[q] {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// drawSealed darkens the squares sealed off from the Entrance: strongly
+// for a few seconds after somebody is sealed in, then as a lasting mark.
+func (p *Play) drawSealed(dst *ebiten.Image) {
+	c := &p.anim.cut
+	if !c.valid || c.fallen != p.obs.Fallen {
+		c.fallen, c.valid, c.sq = p.obs.Fallen, true, sealed(p.obs.Fallen)
+	}
+	if len(c.sq) == 0 {
+		return
+	}
+	strong := 0.0
+	for _, a := range p.world.Anims {
+		if a.Kind == world.Seal && a.Started() {
+			t := a.Raw()
+			strong = max(strong, 0.5*min(1, t*6)*(1-t*t))
+		}
+	}
+	u := p.lay.U
+	for _, q := range c.sq {
+		r := p.lay.Square(q)
+		render.Fill(dst, r, color.RGBA{0x05, 0x02, 0x00, uint8(255 * (0.2 + strong))})
+		// the lasting mark: a faint diagonal hatch line per square
+		vector.StrokeLine(dst, float32(r.X+2*u), float32(r.Bottom()-2*u), float32(r.Right()-2*u), float32(r.Y+2*u), float32(max(1, u)), render.WithAlpha(render.Danger, 0.25+strong), false)
+	}
+}
+
+// drawTrail outlines the last move: where figures and mummies came from
+// and went, and where blocks fell. It stays until the next move.
+func (p *Play) drawTrail(dst *ebiten.Image) {
+	u := p.lay.U
+	for _, s := range p.world.Trail {
+		col := render.Gold
+		switch {
+		case s.Block:
+			col = render.Danger
+		case s.Mummy:
+			col = render.Mix(render.Ink, render.Danger, 0.3)
+		}
+		to := p.lay.Square(s.To)
+		if s.From != game.NoSquare {
+			from := p.lay.Square(s.From)
+			render.Stroke(dst, from.Inset(4*u), 1.5*u, render.WithAlpha(col, 0.45))
+			fx, fy := from.Center()
+			tx, ty := to.Center()
+			vector.StrokeLine(dst, float32(fx), float32(fy), float32(tx), float32(ty), float32(2*u), render.WithAlpha(col, 0.5), false)
+		}
+		render.Stroke(dst, to.Inset(2*u), 2.5*u, render.WithAlpha(col, 0.8))
+	}
+}
+
+// hopOffset lifts a jumping figure in an arc.
+func hopOffset(a world.Anim, h float64) float64 {
+	if a.Kind != world.Hop || !a.Started() {
+		return 0
+	}
+	return -math.Sin(a.Raw()*math.Pi) * h * 0.6
+}
+
+// drawMummy draws a mummy in r (size px) as its animation shows it:
+// turning at a wall, toppling when shot, rising, or standing with its
+// facing arrow.
+func (p *Play) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size int) {
+	cx, cy := r.Center()
+	down := p.world.Down[e]
+	facing := p.world.Facing[e]
+	a, ok := p.world.Current(e)
+	switch {
+	case ok && (a.Kind == world.Topple || a.Kind == world.Rise):
+		t := a.Raw()
+		if !a.Started() {
+			t = 0
+		}
+		ang := t * math.Pi / 2
+		if a.Kind == world.Rise {
+			ang = (1 - t) * math.Pi / 2
+		}
+		render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, ang, 1, 1, 1)
+		if a.Kind == world.Rise && t > 0.5 || a.Kind == world.Topple && t < 0.5 {
+			drawFacing(dst, r, a.Facing)
+		}
+		return
+	case ok && a.Kind == world.Turn:
+		t := a.Raw()
+		if !a.Started() {
+			t = 0
+		}
+		// the body spins round (seen edge-on half way) and the arrow swings
+		sx := math.Abs(math.Cos(t * math.Pi))
+		render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, 0, max(0.08, sx), 1, 1)
+		from, to := dirAngle(a.Prev), dirAngle(a.Facing)
+		d := math.Remainder(to-from, 2*math.Pi)
+		if math.Abs(math.Abs(d)-math.Pi) < 1e-6 {
+			d = math.Pi // a turn-around swings clockwise
+		}
+		ang := from + d*tween01(t)
+		render.DrawTurned(dst, facingImage(game.North, size), cx, cy, ang-dirAngle(game.North), 1, 1, 1)
+		return
+	case ok && a.Kind == world.Slide:
+		facing = a.Facing
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	dst.DrawImage(p.art.Mummy(down, size), op)
+	if !down {
+		drawFacing(dst, r, facing)
+	}
+}
+
+func tween01(t float64) float64 { return t * t * (3 - 2*t) }
+
+// dirAngle is the screen angle of a facing.
+func dirAngle(f game.Dir) float64 {
+	return [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}[f&3]
+}
+
+// drawFates draws the adventurers who are no longer in play but still
+// animating or marked: crushed (a flattened token and a red cross, for the
+// rest of the game), turning into a mummy, leaving through the door.
+func (p *Play) drawFates(dst *ebiten.Image) {
+	var buf [8]world.Entity
+	for _, e := range p.world.All(world.Figure, buf[:0]) {
+		seat := p.world.KeyOf(e).A
+		fate := p.world.Fate[e]
+		if fate == game.InPlay || fate == game.Trapped || seat >= int(p.obs.Opt.Players) {
+			continue
+		}
+		adv := p.obs.Players[seat].Adventurer
+		a, ok := p.world.Current(e)
+		q := p.world.Square[e]
+		if ok && a.To != game.NoSquare {
+			q = a.To
+		}
+		if !q.Valid() {
+			continue
+		}
+		r := p.lay.Square(q).Inset(p.lay.Cell * 0.08)
+		size := int(math.Round(r.W))
+		cx, cy := r.Center()
+		fig := p.art.Figure(adv, seat, size)
+		switch fate {
+		case game.Crushed:
+			t := 1.0
+			if ok && a.Kind == world.Crush {
+				t = 0
+				if a.Started() {
+					t = a.Raw()
+				}
+			}
+			sy := 1 - 0.65*t
+			render.DrawTurned(dst, fig, cx, cy+r.H*(1-sy)/2, 0, 1+0.25*t, sy, 1-0.35*t)
+			if t > 0.3 {
+				render.DrawFx(dst, render.CrushMarkImage(size), cx, cy, 0.7, min(1, (t-0.3)*2))
+			}
+		case game.Mummified:
+			if !ok || a.Kind != world.Morph {
+				continue
+			}
+			t := 0.0
+			if a.Started() {
+				t = a.Raw()
+			}
+			pulse := 1 + 0.12*math.Sin(t*math.Pi)
+			render.DrawTurned(dst, fig, cx, cy, 0, pulse, pulse, 1-t)
+			if a.Mummy >= 0 {
+				render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, 0, pulse, pulse, t)
+			}
+		case game.Escaped:
+			if !ok || a.Kind != world.Exit {
+				continue
+			}
+			t := 0.0
+			if a.Started() {
+				t = a.Raw()
+			}
+			render.DrawTurned(dst, fig, cx, cy+r.H*0.6*t, 0, 1-0.3*t, 1-0.3*t, 1-t)
+		}
+	}
+}
+
+// flipRect narrows a sarcophagus being opened: its lid turns edge-on,
+// then the card inside turns face up. It returns the rectangle to draw
+// and whether to draw it open.
+func (p *Play) flipRect(e world.Entity, r layout.Rect, open bool) (layout.Rect, bool) {
+	a, ok := p.world.Current(e)
+	if !ok || a.Kind != world.Flip {
+		return r, open
+	}
+	if !a.Started() {
+		return r, false
+	}
+	t := a.Raw()
+	k := math.Abs(math.Cos(t * math.Pi))
+	open = t >= 0.5
+	w := max(2, r.W*k)
+	return layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y - math.Sin(t*math.Pi)*r.H*0.15, W: w, H: r.H}, open
+}
+
+// drawDieTumbling draws die d tumbling into r: bouncing, turning, its face
+// changing ever more slowly until it settles on value.
+func (p *Play) drawDieTumbling(dst *ebiten.Image, d int, r layout.Rect, value uint8, a world.Anim) {
+	size := int(math.Round(r.W))
+	t := 0.0
+	if a.Started() {
+		t = a.Raw()
+	}
+	face := value
+	if t < 0.85 {
+		spins := 9 * (1 - (1-t)*(1-t))
+		face = uint8(1 + (int(spins)+d*2)%6)
+	}
+	cx, cy := r.Center()
+	h := render.Bounce(t) * r.H * 0.9
+	ang := (1 - t) * (1 - t) * 3 * math.Pi * float64(1-2*(d%2))
+	render.DrawFx(dst, render.ShadowImage(size), cx, cy+r.H*0.12, 0.9-0.3*render.Bounce(t), 0.5)
+	render.DrawTurned(dst, dieImage(d, face, size), cx, cy-h, ang, 1, 1, 1)
+}
+
+// chipFlight remembers where a card flying to a panel lands this frame.
+type chipFlight struct {
+	e world.Entity
+	r layout.Rect
+}
+
+// holdChip reports whether the chip of e is still on its way (drawn by
+// drawFlights instead of in the panel) and remembers its destination.
+func (p *Play) holdChip(e world.Entity, r layout.Rect) bool {
+	a, ok := p.world.Current(e)
+	if !ok || a.Kind != world.Deal && a.Kind != world.Idol {
+		return false
+	}
+	p.anim.flights = append(p.anim.flights, chipFlight{e, r})
+	return true
+}
+
+// srcRect is where a flying card starts.
+func (p *Play) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
+	l := &p.lay
+	switch s.Kind {
+	case world.FromDeck:
+		if s.N >= 0 && s.N < len(l.Decks) {
+			d := l.Decks[s.N]
+			return layout.Rect{X: d.X, Y: d.Y, W: d.W - 8*l.U, H: d.H - 22*l.U}
+		}
+	case world.FromSarcophagus:
+		return l.Sarcophagus(s.N)
+	case world.FromAlcove:
+		return l.Alcove(game.God(s.N))
+	}
+	if seat >= 0 && seat < len(l.Players) {
+		pr := l.Players[seat]
+		return layout.Rect{X: pr.Right() - dest.W*2, Y: pr.Y - dest.H, W: dest.W, H: dest.H}
+	}
+	return dest
+}
+
+// drawFx draws what flies over everything: cards on their way to the
+// panels, idols leaving their alcoves, chests rolled, and the Skip button.
+func (p *Play) drawFx(dst *ebiten.Image, ctx *Context) {
+	for _, f := range p.anim.flights {
+		a, ok := p.world.Current(f.e)
+		if !ok || !a.Started() {
+			continue // still in its deck
+		}
+		t := tween01(a.Raw())
+		src := p.srcRect(a.Src, a.Seat, f.r)
+		lift := math.Sin(t*math.Pi) * 30 * p.lay.U
+		r := layout.Rect{X: src.X + (f.r.X-src.X)*t, Y: src.Y + (f.r.Y-src.Y)*t - lift, W: src.W + (f.r.W-src.W)*t, H: src.H + (f.r.H-src.H)*t}
+		if a.Kind == world.Idol {
+			drawIdol(dst, r, game.God(a.Src.N))
+			continue
+		}
+		p.drawChipFace(dst, ctx, r, f.e, t)
+	}
+	p.anim.flights = p.anim.flights[:0]
+	p.drawChests(dst, ctx)
+	if p.skippable() && p.passFor < 0 {
+		st := render.Normal
+		sb := p.skipButton()
+		if sb.Contains(ctx.In.X, ctx.In.Y) {
+			st = render.Hot
+		}
+		render.Button(dst, sb, "Skip (Space)", ctx.Fonts.Small, st, p.lay.U)
+	}
+}
+
+// drawChipFace draws a flying card: its back until half way (a card
+// drawn face down stays a back), then its face.
+func (p *Play) drawChipFace(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.Entity, t float64) {
+	u := p.lay.U
+	k := p.world.KeyOf(e)
+	if k.Kind == world.HiddenCard || t < 0.5 {
+		var col color.RGBA = render.Stone
+		if k.Kind == world.HiddenCard {
+			col = [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}[k.B]
+		}
+		w := r.W * math.Abs(math.Cos(t*math.Pi))
+		if k.Kind == world.HiddenCard {
+			w = r.W
+		}
+		render.Panel(dst, layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: max(2, w), H: r.H}, col, render.WallInk, u)
+		return
+	}
+	w := r.W * math.Abs(math.Cos(t*math.Pi))
+	c := p.world.Face[e]
+	bg, ink, label := chip(c)
+	rr := layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: max(2, w), H: r.H}
+	render.Panel(dst, rr, color.RGBA{bg[0], bg[1], bg[2], 255}, render.WallInk, u)
+	if w > r.W*0.6 {
+		render.TextMid(dst, label, ctx.Fonts.Tiny, rr, color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
+	}
+}
+
+// drawChests shows a chest's roll as a die tumbling on the player's panel.
+func (p *Play) drawChests(dst *ebiten.Image, ctx *Context) {
+	var buf [8]world.Entity
+	for _, e := range p.world.All(world.Figure, buf[:0]) {
+		a, ok := p.world.Current(e)
+		if !ok || a.Kind != world.Chest || !a.Started() || a.Seat >= len(p.lay.Players) {
+			continue
+		}
+		pr := p.lay.Players[a.Seat]
+		u := p.lay.U
+		s := 30 * u
+		r := layout.Rect{X: pr.Right() - s - 10*u, Y: pr.Bottom() - s - 8*u, W: s, H: s}
+		v := uint8(0)
+		if a.Value >= 1 && a.Value <= 6 {
+			v = uint8(a.Value)
+		}
+		p.drawDieTumbling(dst, int(game.DieYellow), r, v, a)
+		if a.Raw() > 0.85 {
+			render.TextMid(dst, fmt.Sprintf("chest: %d", a.Value), ctx.Fonts.Small, layout.Rect{X: r.X - 90*u, Y: r.Y, W: 84 * u, H: s}, render.Gold, render.Right)
+		}
+	}
+}

@@ -1,0 +1,236 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/bot"
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/session"
+)
+
+// replaySpeeds are the playing speeds of the viewer: ticks between steps
+// and the factor on animation lengths.
+var replaySpeeds = []struct {
+	Name  string
+	Ticks int
+	Anim  float64
+}{{"x1", 40, 1}, {"x2", 20, 0.6}, {"x4", 8, 0.3}, {"x16", 1, 0}}
+
+// Replay is the replay viewer: a whole game stepped forward and back
+// (arrow keys, Home/End and buttons) or played at a chosen speed, drawn
+// with the play screen's board seen by an onlooker or by one seat.
+type Replay struct {
+	r       *session.Replayer
+	title   string
+	p       *Play          // the board at the replayer's position (no session)
+	steps   [][]game.Event // steps[i]: the events of step i+1
+	playing bool
+	speed   int
+	wait    int
+	bs      buttons
+}
+
+// NewReplay opens a replayer in the viewer, at the start of the game.
+func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
+	rp := &Replay{r: r, title: title, speed: 1}
+	for i := 1; i <= r.Len(); i++ {
+		r.Seek(i)
+		rp.steps = append(rp.steps, r.Events())
+	}
+	r.Seek(0)
+	rp.p = newViewer(r.State(), st)
+	return rp
+}
+
+// newViewer is a play screen with no session, for drawing a position.
+// Every seat is shown as a person's; nothing is offered to click.
+func newViewer(st game.State, settings *Settings) *Play {
+	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy}
+	for i := 0; i < int(st.Opt.Players); i++ {
+		cfg.Seats = append(cfg.Seats, SeatConfig{Human: true, Adventurer: st.Opt.Adventurers[i]})
+	}
+	p := &Play{cfg: cfg, settings: settings, passFor: -1, builtFor: -1, hover: -1, view: -1}
+	p.ctx, p.cancel = context.WithCancel(context.Background())
+	p.bots = make([]bot.Bot, len(cfg.Seats))
+	for i := range cfg.Seats {
+		p.humans = append(p.humans, i)
+	}
+	p.m.State = st
+	p.wait = 1 // never 0: a replay offers no actions to click
+	p.resetWorld()
+	return p
+}
+
+// Leave releases the viewer.
+func (rp *Replay) Leave() { rp.p.Leave() }
+
+// Pos is the number of steps shown.
+func (rp *Replay) Pos() int { return rp.r.Pos() }
+
+// State is the position shown.
+func (rp *Replay) State() game.State { return rp.p.m.State }
+
+// seek shows the position after i steps; one step forward is animated.
+func (rp *Replay) seek(i int) {
+	from := rp.r.Pos()
+	rp.r.Seek(i)
+	to := rp.r.Pos()
+	if to == from {
+		return
+	}
+	p := rp.p
+	p.m.State = rp.r.State()
+	if to == from+1 && !p.world.Busy() {
+		p.evbuf = append(p.evbuf[:0], rp.r.Events()...)
+		p.absorb()
+		return
+	}
+	p.events = p.events[:0]
+	for _, evs := range rp.steps[:to] {
+		p.events = append(p.events, evs...)
+	}
+	p.resetWorld()
+}
+
+// setView shows the game as seat v sees it (-1: an onlooker).
+func (rp *Replay) setView(v int) {
+	rp.p.view = v
+	rp.p.resetWorld()
+}
+
+func (rp *Replay) layout(ctx *Context) {
+	f := ctx.Frame
+	l := layout.NewPlay(ctx.W, ctx.H, len(rp.p.cfg.Seats))
+	u := l.U
+	pr := l.Prompt
+	x0, y0 := (pr.X-f.X0)/u+10, (pr.Y-f.Y0)/u+60
+	n := rp.r.Len()
+	pos := rp.r.Pos()
+	play := "Play"
+	if rp.playing {
+		play = "Pause"
+	}
+	view := "View: onlooker"
+	if v := rp.p.view; v >= 0 {
+		view = "View: " + rp.p.cfg.Seats[v].Adventurer.Name()
+	}
+	rp.bs = buttons{
+		{r: f.R(x0, y0, 44, 30), label: "|<", on: func(*Context) { rp.playing = false; rp.seek(0) }, disabled: pos == 0},
+		{r: f.R(x0+50, y0, 70, 30), label: "< Back", on: func(*Context) { rp.playing = false; rp.seek(pos - 1) }, disabled: pos == 0},
+		{r: f.R(x0+126, y0, 70, 30), label: play, chosen: true, on: func(*Context) { rp.toggle() }, disabled: pos >= n && !rp.playing},
+		{r: f.R(x0+202, y0, 80, 30), label: "Forward >", on: func(*Context) { rp.playing = false; rp.seek(pos + 1) }, disabled: pos >= n},
+		{r: f.R(x0+288, y0, 44, 30), label: ">|", on: func(*Context) { rp.playing = false; rp.seek(n) }, disabled: pos >= n},
+		{r: f.R(x0, y0+38, 110, 30), label: "Speed " + replaySpeeds[rp.speed].Name, on: func(*Context) { rp.speed = (rp.speed + 1) % len(replaySpeeds) }},
+		{r: f.R(x0+116, y0+38, 216, 30), label: view, on: func(*Context) {
+			v := rp.p.view + 1
+			if v >= len(rp.p.cfg.Seats) {
+				v = -1
+			}
+			rp.setView(v)
+		}},
+		{r: f.R(1150, 8, 122, 28), label: "Title", on: func(ctx *Context) { ctx.Go(NewTitle()) }},
+	}
+}
+
+func (rp *Replay) toggle() {
+	if !rp.playing && rp.r.Pos() >= rp.r.Len() {
+		return
+	}
+	rp.playing = !rp.playing
+	rp.wait = 0
+}
+
+// Update steps the game on the keys and buttons, or plays it on.
+func (rp *Replay) Update(ctx *Context) error {
+	rp.layout(ctx)
+	p := rp.p
+	sp := replaySpeeds[rp.speed]
+	p.world.Speed = ctx.Settings.SpeedFactor() * sp.Anim
+	p.world.Tick()
+	p.scrollLog(ctx)
+	pos := rp.r.Pos()
+	switch {
+	case ctx.In.Has(input.Back):
+		ctx.Go(NewTitle())
+		return nil
+	case ctx.In.Has(input.Left):
+		rp.playing = false
+		rp.seek(pos - 1)
+	case ctx.In.Has(input.Right):
+		rp.playing = false
+		rp.seek(pos + 1)
+	case ctx.In.Has(input.Home):
+		rp.playing = false
+		rp.seek(0)
+	case ctx.In.Has(input.End):
+		rp.playing = false
+		rp.seek(rp.r.Len())
+	case ctx.In.Has(input.Confirm):
+		rp.toggle()
+	default:
+		rp.bs.update(ctx)
+	}
+	if rp.playing {
+		if rp.wait > 0 {
+			rp.wait--
+		} else if !p.world.Busy() || sp.Anim == 0 {
+			rp.seek(rp.r.Pos() + 1)
+			rp.wait = sp.Ticks
+		}
+		if rp.r.Pos() >= rp.r.Len() {
+			rp.playing = false
+		}
+	}
+	return nil
+}
+
+// Draw shows the board at the position and the controls.
+func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
+	p := rp.p
+	p.ensureLayout(ctx)
+	rp.layout(ctx)
+	l, f, u := &p.lay, ctx.Fonts, p.lay.U
+	cur := p.m.State.Current()
+	// the top bar
+	render.Fill(dst, l.TopBar, render.PanelFill)
+	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
+	render.TextMid(dst, "Replay", f.Head, l.R(14, 0, 120, 44), render.Gold, render.Left)
+	render.TextMid(dst, rp.title, f.Body, l.R(140, 0, 560, 44), render.Ink, render.Left)
+	render.TextMid(dst, fmt.Sprintf("Round %d, %s", max(1, int(p.m.State.Round)), phaseTitles[p.m.State.Phase]), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
+	p.drawTable(dst, ctx, cur)
+	p.drawBoard(dst, ctx, cur)
+	p.drawPlayers(dst, ctx, cur)
+	// the controls in the prompt panel
+	r := l.Prompt
+	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
+	pos, n := rp.r.Pos(), rp.r.Len()
+	render.Text(dst, fmt.Sprintf("Step %d of %d", pos, n), f.Bold, r.X+10*u, r.Y+6*u, render.Ink, render.Left)
+	what := "The board before the first step."
+	if pos > 0 {
+		what = "Last step: " + rp.r.Step(pos)
+	}
+	render.Text(dst, what, f.Small, r.X+10*u, r.Y+28*u, render.InkDim, render.Left)
+	if note := rp.r.Notice(); note != "" {
+		for i, ln := range render.Wrap(note, f.Small, r.W-20*u) {
+			if i < 2 {
+				render.Text(dst, ln, f.Small, r.X+10*u, r.Bottom()-40*u+float64(i)*15*u, render.Danger, render.Left)
+			}
+		}
+	} else {
+		render.Text(dst, "Left/Right: step   Home/End: start/end   Space: play/pause", f.Small, r.X+10*u, r.Bottom()-22*u, render.InkFaint, render.Left)
+	}
+	rp.bs.draw(dst, ctx, f.Small)
+	p.drawLog(dst, ctx)
+}
+
+// Probe lists the controls.
+func (rp *Replay) Probe(ctx *Context) Probe {
+	rp.layout(ctx)
+	return Probe{Scene: "replay", Seat: rp.p.m.State.Current(), View: rp.p.view, Round: int(rp.p.m.State.Round), Steps: rp.r.Pos(), Over: rp.p.m.State.IsOver(), Targets: rp.bs.probe()}
+}

@@ -1,0 +1,136 @@
+package scenes
+
+import (
+	"context"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/session"
+)
+
+// finishedRecord plays a whole game of computers through a session.
+func finishedRecord(t *testing.T, seed uint64) game.Record {
+	t.Helper()
+	opt := game.Options{Players: 3, Adventurers: game.DrawAdventurers(3, seed), TotalSecrecy: true}
+	s, err := session.New(session.Config{Options: opt, Seed: seed, Seats: []session.Seat{{Kind: "random"}, {Kind: "random"}, {Kind: "random"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Over() {
+		if st := s.State(); st.IsChance() {
+			_, err = s.StepChance()
+		} else {
+			think, berr := s.BotMove()
+			if berr != nil {
+				t.Fatal(berr)
+			}
+			_, err = s.Apply(think(context.Background()))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s.Export()
+}
+
+// replayTo is game.Replay of the first n steps.
+func replayTo(t *testing.T, rec game.Record, n int) game.State {
+	t.Helper()
+	rec.Steps, rec.FinalHash = rec.Steps[:n], ""
+	st, err := game.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func TestReplayViewerStepsToTheStatesOfGameReplay(t *testing.T) {
+	rec := finishedRecord(t, 41)
+	r, err := session.NewReplayer(rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := DefaultSettings()
+	rp := NewReplay(r, &st, "test")
+	m := NewManager(rp)
+	key := func(k input.Kind) {
+		t.Helper()
+		if err := m.Update(sceneCtx(nil, &st, input.Intent{Kind: k})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := len(rec.Steps)
+	if n < 50 {
+		t.Fatalf("a game of only %d steps", n)
+	}
+	if rp.State() != replayTo(t, rec, 0) {
+		t.Fatal("the viewer does not start at the set-up")
+	}
+	for i := 1; i <= n; i++ {
+		key(input.Right)
+		if rp.Pos() != i {
+			t.Fatalf("after %d presses of Right the viewer is at step %d", i, rp.Pos())
+		}
+		if i%5 == 0 || i == n {
+			if rp.State() != replayTo(t, rec, i) {
+				t.Fatalf("step %d: the viewer's position differs from game.Replay's", i)
+			}
+		}
+	}
+	final, err := game.Replay(rec)
+	if err != nil || rp.State() != final || !final.IsOver() {
+		t.Fatalf("the end of the replay is not the end of the game (%v)", err)
+	}
+	key(input.Right) // nothing beyond the end
+	if rp.Pos() != n {
+		t.Fatalf("Right at the end moved to %d", rp.Pos())
+	}
+	for i := n - 1; i >= n-40; i-- {
+		key(input.Left)
+		if rp.Pos() != i || rp.State() != replayTo(t, rec, i) {
+			t.Fatalf("back at step %d: wrong position (%d)", i, rp.Pos())
+		}
+	}
+	key(input.Home)
+	if rp.Pos() != 0 || rp.State() != replayTo(t, rec, 0) {
+		t.Fatal("Home does not go to the start")
+	}
+	// the log shown is the replayer's events up to the position
+	key(input.End)
+	if rp.Pos() != n || len(rp.p.events) == 0 {
+		t.Fatalf("End: at %d with %d log events", rp.Pos(), len(rp.p.events))
+	}
+	total := 0
+	for _, evs := range rp.steps {
+		total += len(evs)
+	}
+	if len(rp.p.events) != total {
+		t.Fatalf("the log holds %d events, the game %d", len(rp.p.events), total)
+	}
+	// playing at the fastest speed reaches the end on its own
+	key(input.Home)
+	rp.speed = len(replaySpeeds) - 1
+	key(input.Confirm)
+	for i := 0; i < 4*n && rp.Pos() < n; i++ {
+		key(input.Point)
+	}
+	if rp.Pos() != n || rp.playing {
+		t.Fatalf("playing stopped at %d of %d (playing %v)", rp.Pos(), n, rp.playing)
+	}
+}
+
+func TestRecordFromTheSimulatorOpens(t *testing.T) {
+	st := DefaultSettings()
+	sc, err := OpenRecordFile("testdata/sim-record.json", &st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp := sc.(*Replay)
+	if rp.r.Len() != 88 {
+		t.Fatalf("the record has %d steps, pyramid-sim said 88", rp.r.Len())
+	}
+	if _, err := OpenRecordFile("testdata/no-such-file.json", &st); err == nil {
+		t.Fatal("a missing file opened")
+	}
+}

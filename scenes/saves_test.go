@@ -1,0 +1,320 @@
+package scenes
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/session"
+)
+
+// testSaves opens saves in a fresh temporary directory (never the real
+// configuration directory).
+func testSaves(t *testing.T) *Saves {
+	t.Helper()
+	sv, err := OpenSaves(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sv.Close() })
+	return sv
+}
+
+// sceneCtx is a 1280×720 context with the given intents.
+func sceneCtx(sv *Saves, st *Settings, in ...input.Intent) *Context {
+	f := layout.NewFrame(1280, 720)
+	return &Context{W: 1280, H: 720, Frame: f, In: input.Frame{Intents: in}, Settings: st, Saves: sv}
+}
+
+// clickOn runs one tick of m with a click on the target labelled label.
+func clickOn(t *testing.T, m *Manager, sv *Saves, st *Settings, label string) {
+	t.Helper()
+	ctx := sceneCtx(sv, st)
+	var labels []string
+	for _, tg := range m.Current().Probe(ctx).Targets {
+		labels = append(labels, tg.Label)
+		if tg.Label == label {
+			x, y := tg.Rect.Center()
+			if err := m.Update(sceneCtx(sv, st, input.Intent{Kind: input.Click, X: x, Y: y})); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no %q on the %s screen (%v)", label, m.Current().Probe(ctx).Scene, labels)
+}
+
+func hasTarget(pr Probe, label string) bool {
+	for _, tg := range pr.Targets {
+		if tg.Label == label {
+			return true
+		}
+	}
+	return false
+}
+
+// stepAny plays one step of whoever is to act: chance, a computer through
+// the session (as the scene does, without goroutines), or the human.
+func stepAny(t *testing.T, p *Play, r *rand.Rand) {
+	t.Helper()
+	var err error
+	switch cur := p.m.State.Current(); {
+	case cur == game.ChanceSeat:
+		err = p.chance()
+	case p.bots[cur] != nil:
+		think, berr := p.s.BotMove()
+		if berr != nil {
+			t.Fatal(berr)
+		}
+		err = p.apply(think(context.Background()))
+	default:
+		err = p.apply(adventurous(p.m.State.Legal(nil), r))
+	}
+	if err != nil {
+		t.Fatalf("step %d: %v", p.steps()+1, err)
+	}
+}
+
+func testConfig(seed uint64, humans int) GameConfig {
+	cfg := GameConfig{Seed: seed}
+	for i := 0; i < 4; i++ {
+		cfg.Seats = append(cfg.Seats, SeatConfig{Human: i < humans, Level: "random", Adventurer: game.Adventurer(i)})
+	}
+	return cfg
+}
+
+func TestContinueResumesTheSavedGameExactly(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	sv := testSaves(t)
+	st := DefaultSettings()
+	p, err := StartPlay(testConfig(11, 1), &st, sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(11, 2))
+	for p.steps() < 150 {
+		stepAny(t, p, r)
+	}
+	p.Leave()
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(sv.Dir, session.AutosaveKey)); err != nil {
+		t.Fatalf("no autosave on disk after 150 steps: %v", err)
+	}
+
+	m := NewManager(NewTitle())
+	ctx := sceneCtx(sv, &st)
+	pr := m.Current().Probe(ctx)
+	if !hasTarget(pr, "Continue") || pr.Targets[0].Label != "Continue" {
+		t.Fatalf("the title does not offer Continue first: %+v", pr.Targets)
+	}
+	clickOn(t, m, sv, &st, "Continue")
+	q, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Continue went to %T", m.Current())
+	}
+	defer q.Leave()
+	if q.m.State != p.m.State || q.s.State() != p.s.State() {
+		t.Fatal("the resumed position differs from the saved one")
+	}
+	if q.steps() != p.steps() || q.s.Seed() != p.s.Seed() || len(q.events) != len(p.events) {
+		t.Fatalf("resumed %d steps, seed %d, %d log events; saved %d, %d, %d", q.steps(), q.s.Seed(), len(q.events), p.steps(), p.s.Seed(), len(p.events))
+	}
+	for i, sc := range q.cfg.Seats {
+		was := p.cfg.Seats[i]
+		if sc.Human != was.Human || sc.Adventurer != was.Adventurer || !sc.Human && sc.Level != was.Level {
+			t.Fatalf("seat %d resumed as %+v, was %+v", i, sc, p.cfg.Seats[i])
+		}
+	}
+	if q.view != p.view {
+		t.Errorf("resumed view %d, was %d", q.view, p.view)
+	}
+	// the same random stream and the same computer decisions: both go on
+	// identically when the person makes the same choices
+	_ = p.s.AttachStore(nil, "")
+	r1, r2 := rand.New(rand.NewPCG(5, 5)), rand.New(rand.NewPCG(5, 5))
+	for i := 0; i < 300 && !p.s.Over(); i++ {
+		stepAny(t, p, r1)
+		stepAny(t, q, r2)
+		if p.m.State != q.m.State {
+			t.Fatalf("%d steps after Continue the games differ", i+1)
+		}
+	}
+}
+
+func TestCorruptSaveShowsAMessageAndANewGameStarts(t *testing.T) {
+	cases := []struct{ name, data, words string }{
+		{"truncated", `{"format": "pyramid-save", "version": 1, "seats": [{"name": "Ann", "ki`, "cut short"},
+		{"future", `{"format": "pyramid-save", "version": 99}`, "newer version"},
+		{"foreign", `{"format": "something-else"}`, "not a saved game"},
+		{"junk", "\x00\x01garbage", "damaged"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			sv := testSaves(t)
+			if err := os.WriteFile(filepath.Join(sv.Dir, session.AutosaveKey), []byte(c.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			st := DefaultSettings()
+			m := NewManager(NewTitle())
+			if err := m.Update(sceneCtx(sv, &st)); err != nil {
+				t.Fatal(err)
+			}
+			title := m.Current().(*Title)
+			if !strings.Contains(title.message, c.words) || !strings.Contains(title.message, "autosave.bad-") {
+				t.Fatalf("message %q does not say %q and where the file was kept", title.message, c.words)
+			}
+			if hasTarget(title.Probe(sceneCtx(sv, &st)), "Continue") {
+				t.Fatal("Continue is offered for a save that cannot be opened")
+			}
+			if err := sv.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			kept, _ := filepath.Glob(filepath.Join(sv.Dir, "autosave.bad-*.json"))
+			if len(kept) != 1 {
+				t.Fatalf("the bad file was not kept aside: %v", kept)
+			}
+			if data, _ := os.ReadFile(kept[0]); string(data) != c.data {
+				t.Fatal("the kept file is not the original")
+			}
+			// a new game still starts, and is saved
+			clickOn(t, m, sv, &st, "New game")
+			clickOn(t, m, sv, &st, "Start game")
+			p, ok := m.Current().(*Play)
+			if !ok {
+				t.Fatalf("Start game went to %T", m.Current())
+			}
+			p.Leave()
+			if err := sv.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := session.Resume(sv.Store); err != nil {
+				t.Fatalf("the new game's autosave does not load: %v", err)
+			}
+		})
+	}
+}
+
+func TestStatsSceneAfterAFinishedGame(t *testing.T) {
+	sv := testSaves(t)
+	st := DefaultSettings()
+	if s := NewStatsScene(sv); s.Games() != 0 || s.message != "" {
+		t.Fatalf("fresh statistics: %d games, message %q", s.Games(), s.message)
+	}
+	p, err := StartPlay(testConfig(21, 0), &st, sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Leave()
+	r := rand.New(rand.NewPCG(21, 1))
+	for !p.s.Over() {
+		stepAny(t, p, r)
+	}
+	e := NewEnd(p)
+	if e.bad {
+		t.Fatalf("the game was not filed: %s", e.note)
+	}
+	if session.HasSave(sv.Store, session.AutosaveKey) {
+		t.Error("the finished game is still offered to Continue")
+	}
+	s := NewStatsScene(sv)
+	if s.Games() != 1 {
+		t.Fatalf("statistics count %d games after one", s.Games())
+	}
+	kinds, advs := s.Rows()
+	if len(kinds) != 1 || kinds[0].name != "computer: random" || kinds[0].t.Played != 4 {
+		t.Fatalf("seat kinds: %+v", kinds)
+	}
+	if len(advs) != 4 {
+		t.Fatalf("adventurers: %+v", advs)
+	}
+	for _, a := range advs {
+		if a.t.Played != 1 || a.name == "" || strings.ToLower(a.name) == a.name {
+			t.Errorf("adventurer row %+v", a)
+		}
+	}
+
+	// a damaged statistics file: a message, fresh statistics, the file kept
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sv.Dir, "stats.json"), []byte(`{"format": "pyramid-stats", "vers`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s = NewStatsScene(sv)
+	if s.Games() != 0 || !strings.Contains(s.message, "stats.bad-") {
+		t.Fatalf("damaged statistics: %d games, message %q", s.Games(), s.message)
+	}
+}
+
+func TestEndScreenExportsAndReplays(t *testing.T) {
+	sv := testSaves(t)
+	st := DefaultSettings()
+	p, err := StartPlay(testConfig(31, 0), &st, sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Leave()
+	r := rand.New(rand.NewPCG(31, 1))
+	for !p.s.Over() {
+		stepAny(t, p, r)
+	}
+	m := NewManager(NewEnd(p))
+	clickOn(t, m, sv, &st, "Export record")
+	e := m.Current().(*End)
+	if e.bad || !strings.Contains(e.note, filepath.Join(sv.Dir, RecordsFolder)) {
+		t.Fatalf("export: %q", e.note)
+	}
+	path := strings.TrimPrefix(e.note, "Game record exported to ")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := game.DecodeRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	final, err := game.Replay(rec)
+	if err != nil || final != p.m.State {
+		t.Fatalf("the exported record does not replay to the end of the game: %v", err)
+	}
+	clickOn(t, m, sv, &st, "Watch the replay")
+	rp, ok := m.Current().(*Replay)
+	if !ok || rp.r.Len() != len(rec.Steps) {
+		t.Fatalf("Watch the replay went to %T", m.Current())
+	}
+	// the replays screen lists the last game and the exported record
+	m = NewManager(NewSavesScene(sv))
+	pr := m.Current().Probe(sceneCtx(sv, &st))
+	if !hasTarget(pr, "The last finished game") || !hasTarget(pr, RecordsFolder+"/"+filepath.Base(path)) {
+		t.Fatalf("replays screen: %+v", pr.Targets)
+	}
+	clickOn(t, m, sv, &st, RecordsFolder+"/"+filepath.Base(path))
+	if _, ok := m.Current().(*Replay); !ok {
+		t.Fatalf("opening the record went to %T", m.Current())
+	}
+}
+
+func TestReplaysScreenSaysWhyABadRecordCannotOpen(t *testing.T) {
+	sv := testSaves(t)
+	st := DefaultSettings()
+	if err := sv.Records.Write("broken.json", []byte(`{"format": "pyramid-record", "version": 1, "seed": 1, "setup": {"adventurers": ["gore"]}, "steps": []}`)); err != nil {
+		t.Fatal(err)
+	}
+	m := NewManager(NewSavesScene(sv))
+	clickOn(t, m, sv, &st, RecordsFolder+"/broken.json")
+	s, ok := m.Current().(*SavesScene)
+	if !ok || !strings.Contains(s.message, "broken.json cannot be replayed") {
+		t.Fatalf("got %T, message %q", m.Current(), s.message)
+	}
+}
