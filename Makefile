@@ -53,6 +53,7 @@ serve: web
 test-web: deps
 	$(GO) test -count=1 -v ./web/...
 
-# The engine's tests compiled to WebAssembly and run under Node.
+# The engine's tests, and the storage package's (localStorage), compiled to
+# WebAssembly and run under Node.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/ ./storage/

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"sort"
 
 	"github.com/pyramid-studio/pyramid/game"
 )
@@ -27,10 +28,15 @@ type Search struct {
 	pol     *policy
 	iters   int
 	actions bool // also try each distinct first action, not just the styles
-	buf     []game.Action
-	arms    []arm
-	chance  rand.PCG // the dice, cards and blocks of one play-out round
-	draw    *rand.Rand
+	// The hard level's refinements (see NewSearch).
+	table  style   // how the other seats play in the play-outs
+	halve  bool    // sequential halving: drop the worse half of the candidates as the budget goes
+	margin float64 // standard errors a plan must beat leaving by
+	buf    []game.Action
+	arms   []arm
+	live   []int    // candidates still searched
+	chance rand.PCG // the dice, cards and blocks of one play-out round
+	draw   *rand.Rand
 }
 
 // arm is one candidate of the root bandit.
@@ -39,6 +45,10 @@ type arm struct {
 	st    style
 	n     int     // play-outs
 	sum   float64 // of their rewards
+	// Against the leave-now plan in the same play-outs (common random
+	// numbers): the sum of the differences and of their squares.
+	dsum, dsq float64
+	live      bool // still searched at the end
 }
 
 // Budgets of the search levels, in play-outs per decision.
@@ -54,12 +64,27 @@ func init() {
 
 // NewSearch makes a search bot with its own stream: iters play-outs per
 // decision; actions adds single first actions to the candidate styles.
+//
+// With actions (the hard level) the search also models the table and
+// spends its budget better: the other seats of a play-out stay in a little
+// longer than the default player (as people and the easy level do),
+// sequential halving gives the promising candidates most of the play-outs,
+// and a plan that stays inside is chosen over leaving only when it beats
+// leaving by a margin of its standard error in the same play-outs. A bot
+// is made afresh for each decision in the client, so this margin is what
+// keeps a search that has turned for the door from turning back on noise.
 func NewSearch(seed uint64, iters int, actions bool) *Search {
 	rng := rand.New(rand.NewPCG(seed, 0x5ea4c4))
-	b := &Search{rng: rng, pol: newPolicy(rng), iters: max(iters, 1), actions: actions}
+	b := &Search{rng: rng, pol: newPolicy(rng), iters: max(iters, 1), actions: actions, table: styleDefault}
+	if actions {
+		b.table, b.halve, b.margin = styleTable, true, 1
+	}
 	b.draw = rand.New(&b.chance)
 	return b
 }
+
+// styleTable is how the hard level expects the other seats to play.
+var styleTable = style{greed: 1.5, idols: true}
 
 var searchStyles = []style{styleDefault, styleCautious, styleGreedy, styleLeave}
 
@@ -95,29 +120,61 @@ func (b *Search) decide(ctx context.Context, obs game.Observation, legal []game.
 		}
 	}
 	root := game.Determinize(obs, b.rng)
-	// Rounds of common random numbers: every candidate plays out the same
-	// sampled state with the same dice, cards and blocks, so the
-	// comparison measures the plan and not the luck.
-	for done := 0; done+len(b.arms) <= max(b.iters, len(b.arms)); done += len(b.arms) {
-		if ctx.Err() != nil {
-			break
-		}
-		d := game.Determinize(obs, b.rng)
-		s1, s2 := b.rng.Uint64(), b.rng.Uint64()
-		for k := range b.arms {
-			s := d
-			b.chance.Seed(s1, s2)
-			b.arms[k].n++
-			b.arms[k].sum += b.playout(&s, seat, legal, &b.arms[k])
+	const ref = 3 // searchStyles[3], leaving now: every plan is measured against it
+	b.live = append(b.live[:0], ref)
+	for k := range b.arms {
+		if k != ref {
+			b.live = append(b.live, k)
 		}
 	}
-	best, bestMean := -1, math.Inf(-1)
+	budget := max(b.iters, len(b.arms))
+	// Sequential halving: the budget is cut into phases, after each the
+	// worse half of the candidates (leaving now always stays) is dropped.
+	phases := 1
+	if b.halve {
+		for n := len(b.arms); n > 2; n = (n + 1) / 2 {
+			phases++
+		}
+	}
+	done := 0
+	for ph := 0; ph < phases && ctx.Err() == nil; ph++ {
+		spend := (budget - done) / (phases - ph)
+		for used := 0; used+len(b.live) <= max(spend, len(b.live)); used += len(b.live) {
+			if ctx.Err() != nil {
+				break
+			}
+			b.round(obs, seat, legal, ref)
+			done += len(b.live)
+		}
+		if ph+1 < phases {
+			b.cull(ref)
+		}
+	}
+	// In the candidates' own order, so ties go as they always did.
 	for k := range b.arms {
-		if b.arms[k].n == 0 {
+		b.arms[k].live = false
+	}
+	for _, k := range b.live {
+		b.arms[k].live = true
+	}
+	best, bestV := -1, math.Inf(-1)
+	if b.margin > 0 && b.arms[ref].n > 0 {
+		best, bestV = ref, 0 // staying in must beat leaving by the margin
+	}
+	for k := range b.arms {
+		ar := &b.arms[k]
+		if !ar.live || ar.n == 0 {
 			continue
 		}
-		if m := b.arms[k].sum / float64(b.arms[k].n); m > bestMean {
-			best, bestMean = k, m
+		v := ar.sum / float64(ar.n)
+		if b.margin > 0 {
+			if k == ref {
+				continue
+			}
+			v = b.lower(ar, ref)
+		}
+		if v > bestV {
+			best, bestV = k, v
 		}
 	}
 	if best < 0 { // cancelled before the first play-out
@@ -133,6 +190,53 @@ func (b *Search) decide(ctx context.Context, obs game.Observation, legal []game.
 		a = legal[0]
 	}
 	return a, ar
+}
+
+// round plays every live candidate out of one sampled state with the same
+// chance.
+func (b *Search) round(obs game.Observation, seat int, legal []game.Action, ref int) {
+	d := game.Determinize(obs, b.rng)
+	s1, s2 := b.rng.Uint64(), b.rng.Uint64()
+	var rRef float64
+	for i, k := range b.live {
+		s := d
+		b.chance.Seed(s1, s2)
+		r := b.playout(&s, seat, legal, &b.arms[k])
+		ar := &b.arms[k]
+		ar.n++
+		ar.sum += r
+		if i == 0 {
+			rRef = r // live[0] is always ref
+		}
+		ar.dsum += r - rRef
+		ar.dsq += (r - rRef) * (r - rRef)
+	}
+}
+
+// lower is a candidate's mean gain over leaving now less margin standard
+// errors of that gain; leaving now itself scores 0.
+func (b *Search) lower(ar *arm, ref int) float64 {
+	if ar == &b.arms[ref] {
+		return 0
+	}
+	n := float64(ar.n)
+	m := ar.dsum / n
+	v := max(ar.dsq/n-m*m, 0)
+	return m - b.margin*math.Sqrt(v/max(n-1, 1))
+}
+
+// cull keeps the better half of the live candidates by mean (leaving now
+// always stays, first).
+func (b *Search) cull(ref int) {
+	if len(b.live) <= 2 {
+		return
+	}
+	keep := (len(b.live) + 1) / 2
+	rest := b.live[1:]
+	sort.SliceStable(rest, func(i, j int) bool {
+		return b.arms[rest[i]].dsum > b.arms[rest[j]].dsum
+	})
+	b.live = b.live[:keep]
 }
 
 // playout commits seat to arm ar in s and plays to the end; the result is
@@ -158,7 +262,7 @@ func (b *Search) playout(s *game.State, seat int, legal []game.Action, ar *arm) 
 		if s.IsChance() {
 			a = b.buf[b.draw.IntN(len(b.buf))]
 		} else {
-			st := styleDefault
+			st := b.table
 			if s.Current() == seat {
 				st = ar.st
 			}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Art holds the images generated for one screen size: the board with its
@@ -95,9 +96,10 @@ func (a *Art) drawBoard() {
 		y := p.Origin[1] - p.Board.Y + row*c
 		TextMid(dst, s, a.F.Tiny, layout.Rect{X: x, Y: y, W: w * c, H: h * c}, WithAlpha(Ink, 0.55), Center)
 	}
-	name("CROCODILE POND", 2, 2.5, 4, 1)
-	name("SCORPION PIT", 1, 6.1, 6, 0.8)
-	name("ENTRANCE", 2, 14.05, 4, 0.5)
+	name(i18n.T("CROCODILE POND"), 2, 2.5, 4, 1)
+	name(i18n.T("SCORPION PIT"), 1, 6.1, 6, 0.8)
+	name(i18n.T("ENTRANCE"), 2, 14.05, 4, 0.5)
+
 	a.drawWalls()
 }
 

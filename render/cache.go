@@ -32,18 +32,26 @@ func cached(k cacheKey, w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
 		return im
 	}
 	if len(shapes) >= maxCached {
-		for key, im := range shapes {
-			im.Deallocate()
-			delete(shapes, key)
-		}
+		Flush()
 	}
+
 	im := ebiten.NewImage(max(1, w), max(1, h))
 	draw(im)
 	shapes[k] = im
 	return im
 }
 
+// Flush forgets every cached image, for when what they show changes
+// although their size does not (another palette or language).
+func Flush() {
+	for key, im := range shapes {
+		im.Deallocate()
+		delete(shapes, key)
+	}
+}
+
 // Blit draws a cached image at x,y tinted by c (nil: as drawn).
+
 func Blit(dst, src *ebiten.Image, x, y float64, c color.Color) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))

@@ -23,6 +23,13 @@ const (
 
 // Text draws one line with its top-left (or top-centre, top-right) at x,y.
 func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color, a Align) {
+	if textHook != nil {
+		textHook(s, textBox(s, face, x, y, a), layout.Rect{})
+	}
+	drawText(dst, s, face, x, y, c, a)
+}
+
+func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color, a Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(c)
@@ -30,8 +37,11 @@ func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Col
 	text.Draw(dst, s, face, op)
 }
 
-// TextMid draws one line centred vertically in r.
+// TextMid draws one line centred vertically in r, shrunk when it would
+// not fit: a larger text size or a longer translation must never spill
+// out of its button or box.
 func TextMid(dst *ebiten.Image, s string, face text.Face, r layout.Rect, c color.Color, a Align) {
+	face = Fit(s, face, r.W, r.H)
 	m := face.Metrics()
 	h := m.HAscent + m.HDescent
 	x := r.X
@@ -41,7 +51,81 @@ func TextMid(dst *ebiten.Image, s string, face text.Face, r layout.Rect, c color
 	case Right:
 		x = r.Right()
 	}
-	Text(dst, s, face, x, r.Y+(r.H-h)/2, c, a)
+	y := r.Y + (r.H-h)/2
+	if textHook != nil {
+		textHook(s, textBox(s, face, x, y, a), r)
+	}
+	drawText(dst, s, face, x, y, c, a)
+}
+
+// Fit is face, or a smaller size of it, at which s is at most w wide and
+// one line is at most h high (0: any height).
+func Fit(s string, face text.Face, w, h float64) text.Face {
+	gf, ok := face.(*text.GoTextFace)
+	if !ok || s == "" {
+		return face
+	}
+	k := 1.0
+	if adv := text.Advance(s, face); adv > w && adv > 0 {
+		k = w / adv
+	}
+	if m := face.Metrics(); h > 0 && m.HAscent+m.HDescent > h {
+		k = min(k, h/(m.HAscent+m.HDescent))
+	}
+	if k >= 1 {
+		return face
+	}
+	small := *gf
+	small.Size = gf.Size * k
+	// advances round and hint at each size: step down until it fits
+	for small.Size > 1 && text.Advance(s, &small) > w {
+		small.Size *= 0.97
+	}
+	return &small
+}
+
+// LineHeight is the distance between wrapped lines of face: lines of
+// text set at a larger text size must move apart, not overlap.
+func LineHeight(face text.Face) float64 {
+	m := face.Metrics()
+	return math.Ceil((m.HAscent + m.HDescent) * 1.12)
+}
+
+// textBox is where a line drawn by Text lands.
+func textBox(s string, face text.Face, x, y float64, a Align) layout.Rect {
+	w := text.Advance(s, face)
+	m := face.Metrics()
+	switch a {
+	case Center:
+		x -= w / 2
+	case Right:
+		x -= w
+	}
+	return layout.Rect{X: x, Y: y, W: w, H: m.HAscent + m.HDescent}
+}
+
+// textHook, when set, is told of every line drawn: its text, where it
+// landed and the box it was meant to fit (zero for a line drawn at a
+// point). Layout tests use it through RecordText.
+var textHook func(s string, box, limit layout.Rect)
+
+// TextDrawn is one line of text as drawn: where it landed and the box it
+// had to fit (zero when drawn at a point).
+type TextDrawn struct {
+	Text       string
+	Box, Limit layout.Rect
+}
+
+// RecordText starts noting every line of text drawn, so that a test can
+// check that text fits its boxes and lines do not overlap; the returned
+// function stops and hands back what was drawn. Not for concurrent use.
+func RecordText() (stop func() []TextDrawn) {
+	var got []TextDrawn
+	textHook = func(s string, box, limit layout.Rect) { got = append(got, TextDrawn{s, box, limit}) }
+	return func() []TextDrawn {
+		textHook = nil
+		return got
+	}
 }
 
 // Width measures a line.
@@ -165,5 +249,24 @@ func Button(dst *ebiten.Image, r layout.Rect, label string, face text.Face, st B
 		fill, ink = PanelFill, InkFaint
 	}
 	Panel(dst, r, fill, line, u)
-	TextMid(dst, label, face, r, ink, Center)
+	in := layout.Rect{X: r.X + 6*u, Y: r.Y, W: r.W - 12*u, H: r.H}
+	TextMid(dst, label, face, in, ink, Center)
+	if st == Chosen {
+		// a bar under the label, so that the chosen option is not told by
+		// its colour alone
+		w := min(in.W, text.Advance(label, Fit(label, face, in.W, in.H)))
+		Fill(dst, layout.Rect{X: r.X + (r.W-w)/2, Y: r.Bottom() - 6*u, W: w, H: max(1, 2*u)}, line)
+	}
+}
+
+// Ellipsis shortens s with "..." until it is at most w wide.
+func Ellipsis(s string, face text.Face, w float64) string {
+	if text.Advance(s, face) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && text.Advance(string(r)+"...", face) > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "..."
 }

@@ -30,21 +30,66 @@ var (
 )
 
 // SeatColors tell the players apart (with the adventurers' shapes).
-var SeatColors = [game.MaxPlayers]color.RGBA{
-	rgb(0xe0413a), rgb(0x3d6ff0), rgb(0x2fb35a), rgb(0xa55ad8), rgb(0xf39c12), rgb(0xf4f1ea),
-}
+var SeatColors = standard.seats
 
 // SeatNames name the colours for the log and the screens.
 var SeatNames = [game.MaxPlayers]string{"red", "blue", "green", "purple", "orange", "white"}
 
 // DieColors are the five dice; Hededet, Sobek... curse yellow, green...
-var DieColors = [game.NumDice]color.RGBA{
-	rgb(0xc8322d), rgb(0xe6c229), rgb(0x2e9e4f), rgb(0x2f6fc0), rgb(0x26221f),
-}
+var DieColors = standard.dice
 
 // DiePip is the pip colour readable on each die.
-var DiePip = [game.NumDice]color.RGBA{
-	rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2),
+var DiePip = standard.pips
+
+// Palette is a named set of the colours that carry meaning: players,
+// dice (and the gods who curse them) and the good/bad/highlight signals.
+// Every one of them is also told by a shape, letter or word; the palettes
+// only make the colours themselves easier to tell apart.
+type Palette string
+
+// The palettes on offer. ColourBlind follows Okabe and Ito's palette,
+// whose colours stay distinct with every common colour-vision deficiency.
+const (
+	Standard    Palette = "standard"
+	ColourBlind Palette = "colour-blind"
+)
+
+// Palettes lists the palettes in the order the settings offer them.
+var Palettes = []Palette{Standard, ColourBlind}
+
+type paletteColors struct {
+	seats                   [game.MaxPlayers]color.RGBA
+	dice, pips              [game.NumDice]color.RGBA
+	danger, good, highlight color.RGBA
+}
+
+var standard = paletteColors{
+	seats:  [game.MaxPlayers]color.RGBA{rgb(0xe0413a), rgb(0x3d6ff0), rgb(0x2fb35a), rgb(0xa55ad8), rgb(0xf39c12), rgb(0xf4f1ea)},
+	dice:   [game.NumDice]color.RGBA{rgb(0xc8322d), rgb(0xe6c229), rgb(0x2e9e4f), rgb(0x2f6fc0), rgb(0x26221f)},
+	pips:   [game.NumDice]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
+	danger: rgb(0xe0533d), good: rgb(0x6cc26a), highlight: rgb(0x7fe0ff),
+}
+
+// okabeIto: vermilion, blue, bluish green, reddish purple, orange and
+// white for the seats; the dice keep their printed hues (red, yellow,
+// green, blue, black) in the nearest Okabe–Ito colours.
+var okabeIto = paletteColors{
+	seats:  [game.MaxPlayers]color.RGBA{rgb(0xd55e00), rgb(0x0072b2), rgb(0x009e73), rgb(0xcc79a7), rgb(0xe69f00), rgb(0xf4f1ea)},
+	dice:   [game.NumDice]color.RGBA{rgb(0xd55e00), rgb(0xf0e442), rgb(0x009e73), rgb(0x0072b2), rgb(0x26221f)},
+	pips:   [game.NumDice]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
+	danger: rgb(0xd55e00), good: rgb(0x009e73), highlight: rgb(0x56b4e9),
+}
+
+// UsePalette switches the colours of players, dice and signals, and
+// forgets every cached sprite drawn in the old ones.
+func UsePalette(p Palette) {
+	c := standard
+	if p == ColourBlind {
+		c = okabeIto
+	}
+	SeatColors, DieColors, DiePip = c.seats, c.dice, c.pips
+	Danger, Good, Highlight = c.danger, c.good, c.highlight
+	Flush()
 }
 
 // GodColors follow the die each god's idol curses.

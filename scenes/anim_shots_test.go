@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"image/draw"
 	"image/png"
 	"math/rand/v2"
 	"os"
@@ -25,8 +24,10 @@ import (
 
 // The animation screenshots: a native run (a window on Xvfb when there
 // is no display) plays games until a block falls, a mummy turns round at
-// a wall and the dice roll, and saves short frame strips of each,
-// rendered by the play scene itself, as anim-*.png. They go to
+// a wall, the dice roll, the human draws a card and somebody is sealed in,
+// and saves a captioned strip of frames of each, rendered by the play
+// scene itself, as anim-*.png (and the whole screen at the middle frame as
+// anim-*-full.png). They go to
 // $PYRAMID_SCREENSHOTS (the committed set: ../testdata/screenshots) or a
 // temporary directory.
 
@@ -34,6 +35,10 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv("PYRAMID_SHOTS_HOST"); dir != "" {
 		os.Exit(shotsHostMain(dir))
 	}
+	if dir := os.Getenv(a11yHostEnv); dir != "" {
+		os.Exit(a11yHostMain(dir))
+	}
+
 	os.Exit(m.Run())
 }
 
@@ -77,7 +82,13 @@ func TestAnimationScreenshots(t *testing.T) {
 	if err := json.Unmarshal(data, &res); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]bool{"anim-block-fall": false, "anim-mummy-turn": false, "anim-dice-roll": false}
+	want := map[string]bool{}
+	for _, sc := range shotScenarios {
+		want[sc.name] = false
+		if len(sc.notes) != len(sc.fracs) {
+			t.Errorf("%s: %d captions for %d frames", sc.name, len(sc.notes), len(sc.fracs))
+		}
+	}
 	for _, r := range res {
 		if r.Error != "" {
 			t.Errorf("%s: %s", r.Name, r.Error)
@@ -143,48 +154,116 @@ func (h *shotHost) Update() error {
 func (h *shotHost) Draw(*ebiten.Image)         {}
 func (h *shotHost) Layout(int, int) (int, int) { return 640, 360 }
 
-// shotScenario says which batch of events to look for, which animation to
-// film, at which points of it, and what part of the screen to keep.
+// shotScenario says which batch of events to look for, which entity's
+// animation to film, at which points of it (fractions of its length; below
+// 0 is before it starts, above 1 after it ends), what each frame shows, and
+// what part of the screen to keep at what scale.
 type shotScenario struct {
 	name  string
-	find  func(evs []game.Event) bool
+	title string
+	find  func(evs []game.Event) (world.Key, bool) // the entity to film
 	kind  world.AnimKind
 	fracs []float64
+	notes []string // one caption per frame
 	crop  func(p *Play, a world.Anim) layout.Rect
+	scale float64 // 0: 1
+	cols  int     // frames per row; 0: all in one row
 }
 
 var shotScenarios = []shotScenario{
 	{
-		name: "anim-block-fall",
-		find: func(evs []game.Event) bool { return has(evs, game.EvBlockFell) },
-		kind: world.Fall, fracs: []float64{0.15, 0.45, 0.72, 0.8, 0.9, 1.05},
-		crop: func(p *Play, a world.Anim) layout.Rect { return around(p, a.To, 2.5) },
-	},
-	{
-		name: "anim-mummy-turn",
-		find: func(evs []game.Event) bool {
+		name:  "anim-block-fall",
+		title: "Phase 5: a stone block falls onto its square",
+		find: func(evs []game.Event) (world.Key, bool) {
 			for _, e := range evs {
-				if e.Kind == game.EvMummyTurn && e.Mummy >= 0 {
-					return true
+				if e.Kind == game.EvBlockFell {
+					return world.Key{Kind: world.Block, A: int(e.Value)}, true
 				}
 			}
-			return false
+			return world.Key{}, false
 		},
-		kind: world.Turn, fracs: []float64{0, 0.25, 0.45, 0.6, 0.8, 1.05},
-		crop: func(p *Play, a world.Anim) layout.Rect { return around(p, a.To, 1.5) },
+		kind:  world.Fall,
+		fracs: []float64{0.1, 0.4, 0.62, 0.74, 0.86, 1.05},
+		notes: []string{"high above: a small shadow", "it drops; the shadow grows", "about to land", "lands: the board shakes", "dust puffs out", "down; the square stays marked"},
+		crop: func(p *Play, a world.Anim) layout.Rect {
+			return aroundAsym(p, a.To, 2, 4, 1.5) // room above for the drop
+		},
 	},
 	{
-		name: "anim-dice-roll",
-		find: func(evs []game.Event) bool { return count(evs, game.EvDieRolled) >= 3 },
-		kind: world.Roll, fracs: []float64{0.05, 0.2, 0.35, 0.5, 0.7, 1.05},
+		name:  "anim-mummy-turn",
+		title: "Phase 4: a mummy walks to the end of its corridor, turns round and walks back",
+		find: func(evs []game.Event) (world.Key, bool) {
+			for i := 1; i+1 < len(evs); i++ {
+				e, before, after := evs[i], evs[i-1], evs[i+1]
+				if e.Kind == game.EvMummyTurn && before.Kind == game.EvMummyStep && before.Mummy == e.Mummy && after.Kind == game.EvMummyStep && after.Mummy == e.Mummy {
+					return world.Key{Kind: world.Mummy, A: int(e.Mummy)}, true
+				}
+			}
+			return world.Key{}, false
+		},
+		kind:  world.Turn,
+		fracs: []float64{-0.6, 0, 0.3, 0.5, 0.75, 1.0, 1.45, 1.9},
+		notes: []string{"walking", "at the wall", "turning", "half way round", "nearly round", "turned", "walking back", "one square back"},
+		crop: func(p *Play, a world.Anim) layout.Rect {
+			return aroundAsym(p, a.To, 2, 2, 2)
+		},
+		scale: 1.5, cols: 4,
+	},
+	{
+		name:  "anim-dice-roll",
+		title: "Phase 2: the Dice Keeper rolls the five dice (actions, and the mummies' steps)",
+		find: func(evs []game.Event) (world.Key, bool) {
+			return world.Key{Kind: world.Die, A: 0}, count(evs, game.EvDieRolled) >= int(game.NumDice)
+		},
+		kind:  world.Roll,
+		fracs: []float64{0.05, 0.2, 0.35, 0.5, 0.7, 1.05},
+		notes: []string{"thrown", "bouncing", "tumbling", "faces still turning", "slowing down", "settled: the roll"},
 		crop: func(p *Play, a world.Anim) layout.Rect {
 			r := p.lay.Table
-			return layout.Rect{X: r.X, Y: r.Y, W: r.W, H: p.lay.Dice[0].Bottom() + 40*p.lay.U - r.Y}
+			return layout.Rect{X: r.X, Y: r.Y, W: r.W, H: p.lay.Dice[0].Bottom() + 20*p.lay.U - r.Y}
 		},
 	},
+	{
+		name:  "anim-card-draw",
+		title: "A search: the card leaves its deck face down, turns over and slides to the player's panel",
+		find: func(evs []game.Event) (world.Key, bool) {
+			for _, e := range evs {
+				if e.Kind == game.EvCardDrawn && e.Seat == 0 && e.Card != game.NoCard {
+					return world.Key{Kind: world.Card, A: int(e.Card)}, true
+				}
+			}
+			return world.Key{}, false
+		},
+		kind:  world.Deal,
+		fracs: []float64{0, 0.1, 0.21, 0.3, 0.45, 0.7, 1.05},
+		notes: []string{"on its deck, face down", "lifted off", "turning over: edge-on", "face up", "lifted, face up", "sliding to the panel", "in the player's panel"},
+		crop: func(p *Play, a world.Anim) layout.Rect {
+			d, pl := p.lay.Decks[0], p.lay.Players[0]
+			x, y := p.lay.Table.X, pl.Y
+			return layout.Rect{X: x, Y: y, W: pl.Right() - x, H: d.Bottom() - y}
+		},
+		scale: 0.75, cols: 2,
+	},
+	{
+		name:  "anim-sealed",
+		title: "Fallen blocks cut a region off from the Entrance: whoever is inside is sealed in",
+		find: func(evs []game.Event) (world.Key, bool) {
+			for _, e := range evs {
+				if e.Kind == game.EvTrapped {
+					return world.Key{Kind: world.Figure, A: int(e.Seat)}, true
+				}
+			}
+			return world.Key{}, false
+		},
+		kind:  world.Seal,
+		fracs: []float64{-0.04, 0.02, 0.1, 0.25, 0.5, 1.05},
+		notes: []string{"the last block lands", "sealed in", "the cut-off region darkens", "darkest", "fading", "a lasting hatch stays"},
+		crop: func(p *Play, a world.Anim) layout.Rect {
+			return aroundAsym(p, a.To, 3, 3, 7) // down to the Entrance
+		},
+		scale: 0.8, cols: 3,
+	},
 }
-
-func has(evs []game.Event, k game.EventKind) bool { return count(evs, k) > 0 }
 
 func count(evs []game.Event, k game.EventKind) int {
 	n := 0
@@ -196,15 +275,16 @@ func count(evs []game.Event, k game.EventKind) int {
 	return n
 }
 
-// around is the square q with n squares of board round it.
-func around(p *Play, q game.Square, n float64) layout.Rect {
+// aroundAsym is the square q with side squares of board left and right of
+// it, up above and down below.
+func aroundAsym(p *Play, q game.Square, side, up, down float64) layout.Rect {
 	r := p.lay.Square(q)
 	c := p.lay.Cell
-	x := max(p.lay.Board.X, r.X-n*c)
-	y := max(p.lay.Board.Y, r.Y-n*c)
-	w := min(r.W+2*n*c, p.lay.Board.Right()-x)
-	hh := min(r.H+2*n*c, p.lay.Board.Bottom()-y)
-	return layout.Rect{X: x, Y: y, W: w, H: hh}
+	x := max(p.lay.Board.X, r.X-side*c)
+	y := max(p.lay.Board.Y, r.Y-up*c)
+	w := min(r.Right()+side*c, p.lay.Board.Right()) - x
+	h := min(r.Bottom()+down*c, p.lay.Board.Bottom()) - y
+	return layout.Rect{X: x, Y: y, W: w, H: h}
 }
 
 // shoot plays a game (one human seat whose view is shown; every seat's
@@ -216,7 +296,7 @@ func (h *shotHost) shoot(sc shotScenario) shotResult {
 	f := layout.NewFrame(W, H)
 	st := &Settings{Speed: 1, BotSpeed: 2}
 	ctx := &Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U), Settings: st}
-	for seed := uint64(1); seed < 40; seed++ {
+	for seed := uint64(1); seed < 60; seed++ {
 		cfg := GameConfig{Seed: seed}
 		for i := 0; i < 4; i++ {
 			cfg.Seats = append(cfg.Seats, SeatConfig{Human: i == 0, Level: "random", Adventurer: game.Adventurer(i)})
@@ -240,10 +320,11 @@ func (h *shotHost) shoot(sc shotScenario) shotResult {
 			if err != nil {
 				break
 			}
-			if !sc.find(p.evbuf) {
+			key, ok := sc.find(p.evbuf)
+			if !ok {
 				continue
 			}
-			if err := h.film(p, ctx, sc, &res); err != nil {
+			if err := h.film(p, ctx, sc, key, &res); err != nil {
 				res.Error = err.Error()
 			}
 			p.Leave()
@@ -255,26 +336,48 @@ func (h *shotHost) shoot(sc shotScenario) shotResult {
 	return res
 }
 
-// film renders the scenario's animation at its fractions and saves the
-// strip of crops.
-func (h *shotHost) film(p *Play, ctx *Context, sc shotScenario, res *shotResult) error {
+// Sizes of the strip's parts, in pixels.
+const (
+	shotGap     = 8
+	shotTitle   = 26
+	shotCaption = 20
+)
+
+// film renders the scenario's animation of entity key at its fractions
+// and saves the captioned strip of crops.
+func (h *shotHost) film(p *Play, ctx *Context, sc shotScenario, key world.Key, res *shotResult) error {
+	e, ok := p.world.Lookup(key)
+	if !ok {
+		return fmt.Errorf("no entity %v", key)
+	}
 	var target world.Anim
 	found := false
 	for _, a := range p.world.Anims {
-		if a.Kind == sc.kind {
+		if a.E == e && a.Kind == sc.kind {
 			target, found = a, true
 			break
 		}
 	}
 	if !found {
-		return fmt.Errorf("no %v animation was started", sc.kind)
+		return fmt.Errorf("no %v animation of %v was started", sc.kind, key)
 	}
 	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
 	defer screen.Deallocate()
 	crop := sc.crop(p, target)
 	cr := image.Rect(int(crop.X), int(crop.Y), int(crop.Right()), int(crop.Bottom()))
-	gap := 6
-	strip := image.NewRGBA(image.Rect(0, 0, len(sc.fracs)*(cr.Dx()+gap)-gap, cr.Dy()))
+	scale, cols := sc.scale, sc.cols
+	if scale == 0 {
+		scale = 1
+	}
+	if cols == 0 {
+		cols = len(sc.fracs)
+	}
+	rows := (len(sc.fracs) + cols - 1) / cols
+	cw, ch := int(float64(cr.Dx())*scale), int(float64(cr.Dy())*scale)
+	strip := ebiten.NewImage(shotGap+cols*(cw+shotGap), shotTitle+rows*(ch+shotCaption+shotGap))
+	defer strip.Deallocate()
+	strip.Fill(render.Background)
+	render.Text(strip, sc.title, ctx.Fonts.Bold, shotGap, 4, render.Gold, render.Left)
 	var prev *image.RGBA
 	elapsed := 0
 	for i, fr := range sc.fracs {
@@ -286,10 +389,16 @@ func (h *shotHost) film(p *Play, ctx *Context, sc shotScenario, res *shotResult)
 		screen.Clear()
 		screen.Fill(render.Background)
 		p.Draw(screen, ctx)
+		x, y := shotGap+(i%cols)*(cw+shotGap), shotTitle+(i/cols)*(ch+shotCaption+shotGap)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(scale, scale)
+		op.GeoM.Translate(float64(x), float64(y))
+		strip.DrawImage(screen.SubImage(cr).(*ebiten.Image), op)
+		note := fmt.Sprintf("%d. %s", i+1, sc.notes[i])
+		render.Text(strip, note, ctx.Fonts.Small, float64(x), float64(y+ch+3), render.Ink, render.Left)
 		full := image.NewRGBA(image.Rect(0, 0, int(ctx.W), int(ctx.H)))
 		screen.ReadPixels(full.Pix)
 		frame := full.SubImage(cr).(*image.RGBA)
-		draw.Draw(strip, image.Rect(i*(cr.Dx()+gap), 0, i*(cr.Dx()+gap)+cr.Dx(), cr.Dy()), frame, cr.Min, draw.Src)
 		if prev != nil {
 			res.Diffs = append(res.Diffs, changed(prev, frame))
 		}
@@ -301,7 +410,9 @@ func (h *shotHost) film(p *Play, ctx *Context, sc shotScenario, res *shotResult)
 			}
 		}
 	}
-	return savePNG(filepath.Join(h.dir, sc.name+".png"), strip)
+	out := image.NewRGBA(strip.Bounds())
+	strip.ReadPixels(out.Pix)
+	return savePNG(filepath.Join(h.dir, sc.name+".png"), out)
 }
 
 // changed counts the pixels that differ between two same-sized crops.

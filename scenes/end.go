@@ -10,6 +10,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/stats"
@@ -52,7 +53,7 @@ func NewEnd(p *Play) *End {
 		case errors.As(err, &le):
 			e.note, e.bad = le.Error(), true // counted in fresh statistics
 		case err != nil:
-			e.note, e.bad = "The game could not be filed: "+err.Error(), true
+			e.note, e.bad = i18n.T("The game could not be filed: ")+err.Error(), true
 		}
 	}
 	return e
@@ -62,20 +63,20 @@ func NewEnd(p *Play) *End {
 func (e *End) watch(ctx *Context) {
 	r, err := session.NewReplayer(e.record, e.names)
 	if err != nil {
-		e.note, e.bad = "The replay cannot be shown: "+err.Error(), true
+		e.note, e.bad = i18n.T("The replay cannot be shown: ")+err.Error(), true
 		return
 	}
-	ctx.Go(NewReplay(r, ctx.Settings, "The game just played"))
+	ctx.Go(NewReplay(r, ctx.Settings, i18n.T("The game just played")))
 }
 
 // export writes the game record to the records folder.
 func (e *End) export(ctx *Context) {
 	path, err := e.saves.ExportRecord(e.record, time.Now())
 	if err != nil {
-		e.note, e.bad = "The record could not be exported: "+err.Error(), true
+		e.note, e.bad = i18n.T("The record could not be exported: ")+err.Error(), true
 		return
 	}
-	e.note, e.bad = "Game record exported to "+path, false
+	e.note, e.bad = i18n.T("Game record exported to ")+path, false
 }
 
 // verdict says who won and why, with the tie-break if one was needed.
@@ -87,7 +88,7 @@ func (e *End) verdict() (headline, why string) {
 		}
 	}
 	if best < 0 {
-		return "The mummies win", "No adventurer escaped the pyramid."
+		return i18n.T("The mummies win"), i18n.T("No adventurer escaped the pyramid.")
 	}
 	var tied, won []int
 	for i := range e.advs {
@@ -103,20 +104,20 @@ func (e *End) verdict() (headline, why string) {
 		for _, s := range ss {
 			ns = append(ns, e.advs[s].Name())
 		}
-		return strings.Join(ns, " and ")
+		return strings.Join(ns, i18n.T(" and "))
 	}
 	if len(won) > 1 {
-		return nameList(won) + " share the victory", fmt.Sprintf("They tied on %d points, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", best)
+		return i18n.F("%s share the victory", nameList(won)), i18n.N(best, "They tied on %d point, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", "They tied on %d points, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", best)
 	}
 	w := won[0]
-	headline = fmt.Sprintf("%s wins with %d point%s", e.advs[w].Name(), best, plural(best))
+	headline = i18n.N(best, "%s wins with %d point", "%s wins with %d points", e.advs[w].Name(), best)
 	switch {
 	case len(tied) == 1:
-		why = "The richest adventurer to escape alive."
+		why = i18n.T("The richest adventurer to escape alive.")
 	case e.scores[w].Horus:
-		why = fmt.Sprintf("Tied on %d points with %s; the Horus idol breaks the tie.", best, nameList(without(tied, w)))
+		why = i18n.N(best, "Tied on %d point with %s; the Horus idol breaks the tie.", "Tied on %d points with %s; the Horus idol breaks the tie.", best, nameList(without(tied, w)))
 	default:
-		why = fmt.Sprintf("Tied on %d points with %s; the higher value of idols (%d) breaks the tie.", best, nameList(without(tied, w)), e.scores[w].Idols)
+		why = i18n.N(best, "Tied on %d point with %s; the higher value of idols (%d) breaks the tie.", "Tied on %d points with %s; the higher value of idols (%d) breaks the tie.", best, nameList(without(tied, w)), e.scores[w].Idols)
 	}
 	return headline, why
 }
@@ -134,25 +135,23 @@ func without(ss []int, x int) []int {
 func (e *End) layout(ctx *Context) {
 	f := ctx.Frame
 	e.bs = buttons{
-		{r: f.R(100, 640, 220, 48), label: "Watch the replay", on: e.watch, disabled: len(e.record.Steps) == 0},
-		{r: f.R(336, 640, 220, 48), label: "Export record", on: e.export, disabled: e.saves == nil || len(e.record.Steps) == 0},
-		{r: f.R(760, 640, 200, 48), label: "New game", chosen: true, on: func(ctx *Context) { ctx.Go(NewNewGame()) }},
-		{r: f.R(980, 640, 200, 48), label: "Title", on: func(ctx *Context) { ctx.Go(NewTitle()) }},
+		{r: f.R(100, 640, 220, 48), label: i18n.T("Watch the replay"), on: e.watch, disabled: len(e.record.Steps) == 0},
+		{r: f.R(336, 640, 220, 48), label: i18n.T("Export record"), on: e.export, disabled: e.saves == nil || len(e.record.Steps) == 0},
+		{r: f.R(760, 640, 200, 48), label: i18n.T("New game"), chosen: true, on: func(ctx *Context) { ctx.Go(NewNewGame()) }},
+		{r: f.R(980, 640, 200, 48), label: i18n.T("Title"), on: func(ctx *Context) { ctx.Go(NewTitle()) }},
 	}
 }
 
 // Update handles the two buttons.
 func (e *End) Update(ctx *Context) error {
 	e.layout(ctx)
-	if ctx.In.Has(input.Confirm) {
+	switch {
+	case e.bs.update(ctx):
+	case ctx.In.Has(input.Confirm):
 		ctx.Go(NewNewGame())
-		return nil
-	}
-	if ctx.In.Has(input.Back) {
+	case ctx.In.Has(input.Back):
 		ctx.Go(NewTitle())
-		return nil
 	}
-	e.bs.update(ctx)
 	return nil
 }
 
@@ -162,18 +161,23 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 	f, fr := ctx.Fonts, ctx.Frame
 	u := fr.U
 	head, why := e.verdict()
-	render.Text(dst, head, f.Title, fr.X0+640*u, fr.Y0+40*u, render.Gold, render.Center)
-	render.Text(dst, why, f.Head, fr.X0+640*u, fr.Y0+130*u, render.Ink, render.Center)
-	render.Text(dst, fmt.Sprintf("after %d round%s", e.rounds, plural(e.rounds)), f.Body, fr.X0+640*u, fr.Y0+162*u, render.InkDim, render.Center)
+	render.TextMid(dst, head, f.Title, fr.R(40, 30, 1200, 90), render.Gold, render.Center)
+	render.TextMid(dst, why, f.Head, fr.R(40, 124, 1200, 32), render.Ink, render.Center)
+	render.TextMid(dst, i18n.N(e.rounds, "after %d round", "after %d rounds", e.rounds), f.Body, fr.R(40, 158, 1200, 26), render.InkDim, render.Center)
 	cols := []struct {
 		title string
 		x     float64
-	}{{"Adventurer", 110}, {"Fate", 420}, {"Treasures", 560}, {"Idols", 680}, {"Chests", 780}, {"Variety", 890}, {"Total", 1010}}
+	}{{i18n.T("Adventurer"), 110}, {i18n.T("Fate"), 420}, {i18n.T("Treasures"), 560}, {i18n.T("Idols"), 680}, {i18n.T("Chests"), 780}, {i18n.T("Variety"), 890}, {i18n.T("Total"), 1010}}
 	y := 210.0
 	render.Panel(dst, fr.R(90, y-8, 1100, 48+float64(len(e.advs))*56), render.PanelFill, render.PanelLine, u)
-	for _, c := range cols {
-		render.Text(dst, c.title, f.Bold, fr.X0+c.x*u, fr.Y0+y*u, render.InkDim, render.Left)
+	for k, c := range cols {
+		next := 1180.0
+		if k+1 < len(cols) {
+			next = cols[k+1].x
+		}
+		render.TextMid(dst, c.title, f.Bold, fr.R(c.x, y-4, next-c.x-8, 28), render.InkDim, render.Left)
 	}
+
 	for i, a := range e.advs {
 		sc := e.scores[i]
 		yy := y + 40 + float64(i)*56
@@ -181,19 +185,19 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 			render.Fill(dst, fr.R(96, yy-8, 1088, 48), render.Mix(render.PanelFill, render.Gold, 0.18))
 		}
 		render.Fill(dst, fr.R(100, yy, 10, 32), render.SeatColors[i])
-		who := "human"
+		who := i18n.T("human")
 		if !e.cfg.Seats[i].Human {
-			who = "computer: " + e.cfg.Seats[i].Level
+			who = i18n.T("computer: ") + i18n.T(e.cfg.Seats[i].Level)
 		}
-		render.Text(dst, a.Name(), f.Bold, fr.X0+124*u, fr.Y0+yy*u, render.Ink, render.Left)
-		render.Text(dst, who, f.Small, fr.X0+124*u, fr.Y0+(yy+18)*u, render.InkDim, render.Left)
+		render.TextMid(dst, a.Name(), f.Bold, fr.R(124, yy-2, 288, 22), render.Ink, render.Left)
+		render.TextMid(dst, who, f.Small, fr.R(124, yy+19, 288, 18), render.InkDim, render.Left)
 		fateInk := render.Good
 		if sc.Fate != game.Escaped {
 			fateInk = render.Danger
 		}
-		render.Text(dst, fateWords[sc.Fate], f.Body, fr.X0+420*u, fr.Y0+(yy+6)*u, fateInk, render.Left)
+		render.TextMid(dst, i18n.T(fateWords[sc.Fate]), f.Body, fr.R(420, yy, 132, 32), fateInk, render.Left)
 		if sc.Fate != game.Escaped {
-			render.Text(dst, "scores nothing", f.Small, fr.X0+560*u, fr.Y0+(yy+8)*u, render.InkFaint, render.Left)
+			render.TextMid(dst, i18n.T("scores nothing"), f.Small, fr.R(560, yy, 300, 32), render.InkFaint, render.Left)
 			continue
 		}
 		vals := []int{sc.Treasures, sc.Idols, sc.Chests, sc.Variety, sc.Total}
@@ -202,24 +206,23 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 			if k == len(vals)-1 {
 				face, ink = f.Head, render.Gold
 			}
-			render.Text(dst, fmt.Sprint(v), face, fr.X0+cols[k+2].x*u, fr.Y0+(yy+4)*u, ink, render.Left)
+			render.TextMid(dst, fmt.Sprint(v), face, fr.R(cols[k+2].x, yy, 60, 32), ink, render.Left)
 		}
 		if sc.Horus {
-			render.Text(dst, "Horus idol", f.Small, fr.X0+1080*u, fr.Y0+(yy+8)*u, render.Gold, render.Left)
+			render.TextMid(dst, i18n.T("Horus idol"), f.Small, fr.R(1070, yy, 112, 32), render.Gold, render.Left)
 		}
 	}
-	render.Text(dst, "Treasures include necklaces. Variety bonus: 1, 3, 6, 10 or 15 points for 1 to 5 different gods among treasures and idols.", f.Small, fr.X0+100*u, fr.Y0+590*u, render.InkDim, render.Left)
+	foot, footBox := i18n.T("Treasures include necklaces. Variety bonus: 1, 3, 6, 10 or 15 points for 1 to 5 different gods among treasures and idols."), fr.R(100, 572, 1080, 38)
+	drawParagraph(dst, foot, fitParagraph(foot, f.Small, footBox), footBox, render.InkDim)
+
 	if e.note != "" {
 		ink := render.Good
 		if e.bad {
 			ink = render.Danger
 		}
-		for i, ln := range render.Wrap(e.note, f.Small, 1080*u) {
-			if i < 2 {
-				render.Text(dst, ln, f.Small, fr.X0+100*u, fr.Y0+(608+float64(i)*15)*u, ink, render.Left)
-			}
-		}
+		drawParagraph(dst, e.note, f.Small, fr.R(100, 610, 1080, 28), ink)
 	}
+
 	e.bs.draw(dst, ctx, ctx.Fonts.Head)
 }
 
@@ -227,5 +230,5 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 func (e *End) Probe(ctx *Context) Probe {
 	e.layout(ctx)
 	head, _ := e.verdict()
-	return Probe{Scene: "end", Seat: game.TerminalSeat, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.probe(), Steps: len(e.record.Steps)}
+	return Probe{Scene: "end", Seat: game.TerminalSeat, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.probe(ctx), Steps: len(e.record.Steps)}
 }

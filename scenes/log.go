@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -38,10 +39,10 @@ func logLines(events []game.Event, o *game.Observation, seat int) []logLine {
 		case e.Kind == game.EvDieRolled && e.Seat < 0:
 			var parts []string
 			for ; i < len(events) && events[i].Kind == game.EvDieRolled && events[i].Seat < 0; i++ {
-				parts = append(parts, fmt.Sprintf("%s %d", events[i].Die, events[i].Value))
+				parts = append(parts, fmt.Sprintf("%s %d", dieWord(events[i].Die), events[i].Value))
 			}
 			i--
-			out = append(out, logLine{"Dice: " + strings.Join(parts, ", ") + ".", render.InkDim})
+			out = append(out, logLine{i18n.F("Dice: %s.", strings.Join(parts, ", ")), render.InkDim})
 			continue
 		case e.Kind == game.EvMummyStep:
 			path := []string{e.From.String(), e.To.String()}
@@ -49,7 +50,8 @@ func logLines(events []game.Event, o *game.Observation, seat int) []logLine {
 				i++
 				path = append(path, events[i].To.String())
 			}
-			out = append(out, logLine{fmt.Sprintf("%s walks %s.", n.mummy(int(e.Mummy)), strings.Join(path, " > ")), render.Mix(render.Danger, render.Ink, 0.5)})
+			out = append(out, logLine{i18n.F("%s walks %s.", n.mummy(int(e.Mummy)), strings.Join(path, " > ")), render.Mix(render.Danger, render.Ink, 0.5)})
+
 			continue
 		case e.Kind == game.EvRound:
 			ink = render.Gold

@@ -21,7 +21,10 @@ type Context struct {
 	In       input.Frame
 	Settings *Settings
 	Saves    *Saves // where games, records and statistics are kept; nil: nowhere
-	mgr      *Manager
+	// Pads binds controllers to seats (nil: any controller acts for
+	// anyone); it outlives scenes, from the new-game screen into play.
+	Pads *input.Seats
+	mgr  *Manager
 }
 
 // Go switches to another scene at the end of this tick.
@@ -47,12 +50,13 @@ type Manager struct {
 	cur, next Scene
 	fade      int
 	quit      bool
+	focus     input.Focus // the menu focus of the current scene (controls.go)
 }
 
 const fadeTicks = 10
 
 // NewManager starts at a scene.
-func NewManager(first Scene) *Manager { return &Manager{cur: first} }
+func NewManager(first Scene) *Manager { return &Manager{cur: first, focus: input.NoFocus} }
 
 // Current is the active scene.
 func (m *Manager) Current() Scene { return m.cur }
@@ -69,14 +73,24 @@ func (m *Manager) Update(ctx *Context) error {
 	if err := m.cur.Update(ctx); err != nil {
 		return err
 	}
+	for _, pad := range ctx.In.Lost {
+		ctx.Pads.Drop(pad) // a seat whose controller is gone takes any other
+	}
 	if m.next != nil {
 		if l, ok := m.cur.(Leaver); ok {
 			l.Leave()
 		}
 		m.cur, m.next = m.next, nil
 		m.fade = fadeTicks
+		m.focus = input.NoFocus
 	}
 	return nil
+}
+
+// Probe describes the current scene for tests, with its focus.
+func (m *Manager) Probe(ctx *Context) Probe {
+	ctx.mgr = m
+	return m.cur.Probe(ctx)
 }
 
 // Leave releases the current scene (on quitting).
@@ -88,8 +102,10 @@ func (m *Manager) Leave() {
 
 // Draw draws the current scene, faded in after a switch.
 func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
+	ctx.mgr = m // the screen draws its focus from the manager
 	dst.Fill(render.Background)
 	m.cur.Draw(dst, ctx)
+	drawLegend(dst, ctx, m.cur)
 	if m.fade > 0 {
 		a := float64(m.fade) / fadeTicks
 		render.Fill(dst, layout.Rect{W: ctx.W, H: ctx.H}, render.WithAlpha(render.Background, a))

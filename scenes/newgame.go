@@ -12,6 +12,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -46,6 +47,7 @@ type NewGame struct {
 	levels []string
 	bs     buttons
 	err    string
+	opened bool // the controllers of the last game have been let go
 }
 
 // defaultLevel prefers a middling computer when one is registered.
@@ -122,6 +124,11 @@ func (s *NewGame) setSeats(n int) {
 }
 
 func (s *NewGame) start(ctx *Context) {
+	for i, st := range s.cfg.Seats {
+		if !st.Human {
+			ctx.Pads.Unbind(i) // a computer needs no controller
+		}
+	}
 	s.cfg.Seed = seedFromEnv()
 	p, err := StartPlay(s.cfg, ctx.Settings, ctx.Saves)
 	if err != nil {
@@ -144,13 +151,13 @@ func (s *NewGame) layout(ctx *Context) {
 		i := i
 		y := 160 + float64(i)*58
 		st := &s.cfg.Seats[i]
-		kind := "Computer"
+		kind := i18n.T("Computer")
 		if st.Human {
-			kind = "Human"
+			kind = i18n.T("Human")
 		}
 		add(f.R(200, y, 140, 40), kind, func(*Context) { st.Human = !st.Human }, st.Human, false)
 		if !st.Human {
-			add(f.R(352, y, 170, 40), "Level: "+st.Level, func(*Context) {
+			add(f.R(352, y, 170, 40), i18n.T("Level: ")+i18n.T(st.Level), func(*Context) {
 				for k, l := range s.levels {
 					if l == st.Level {
 						st.Level = s.levels[(k+1)%len(s.levels)]
@@ -163,10 +170,10 @@ func (s *NewGame) layout(ctx *Context) {
 		add(f.R(540, y, 40, 40), "<", func(*Context) { s.cycleAdventurer(i, -1) }, false, false)
 		add(f.R(840, y, 40, 40), ">", func(*Context) { s.cycleAdventurer(i, 1) }, false, false)
 	}
-	add(f.R(940, 160, 300, 40), check(s.cfg.AlternateMummies)+" Alternate mummy starts", func(*Context) { s.cfg.AlternateMummies = !s.cfg.AlternateMummies }, s.cfg.AlternateMummies, false)
-	add(f.R(940, 210, 300, 40), check(s.cfg.TotalSecrecy)+" Total secrecy", func(*Context) { s.cfg.TotalSecrecy = !s.cfg.TotalSecrecy }, s.cfg.TotalSecrecy, false)
-	add(f.R(80, 640, 180, 48), "Back", func(ctx *Context) { ctx.Go(NewTitle()) }, false, false)
-	add(f.R(1000, 640, 200, 48), "Start game", s.start, true, false)
+	add(f.R(940, 160, 300, 40), check(s.cfg.AlternateMummies)+" "+i18n.T("Alternate mummy starts"), func(*Context) { s.cfg.AlternateMummies = !s.cfg.AlternateMummies }, s.cfg.AlternateMummies, false)
+	add(f.R(940, 210, 300, 40), check(s.cfg.TotalSecrecy)+" "+i18n.T("Total secrecy"), func(*Context) { s.cfg.TotalSecrecy = !s.cfg.TotalSecrecy }, s.cfg.TotalSecrecy, false)
+	add(f.R(80, 640, 180, 48), i18n.T("Back"), func(ctx *Context) { ctx.Go(NewTitle()) }, false, false)
+	add(f.R(1000, 640, 200, 48), i18n.T("Start game"), s.start, true, false)
 }
 
 func check(on bool) string {
@@ -179,15 +186,53 @@ func check(on bool) string {
 // Update handles the set-up buttons.
 func (s *NewGame) Update(ctx *Context) error {
 	s.layout(ctx)
+	if !s.opened {
+		s.opened = true
+		ctx.Pads.Reset() // a new game's players join afresh
+	}
+	s.join(ctx)
 	switch {
+	case s.bs.update(ctx):
 	case ctx.In.Has(input.Back):
 		ctx.Go(NewTitle())
 	case ctx.In.Has(input.Confirm):
 		s.start(ctx)
-	default:
-		s.bs.update(ctx)
 	}
 	return nil
+}
+
+// join gives a controller whose Start was pressed the first human seat
+// that has none ("press Start to join"); players who do not join here
+// join with their first press at their first turn.
+func (s *NewGame) join(ctx *Context) {
+	if ctx.Pads == nil || ctx.Pads.Shared {
+		return
+	}
+	for _, in := range ctx.In.Intents {
+		if in.Kind != input.Join || in.Dev != input.Gamepad {
+			continue
+		}
+		if _, ok := ctx.Pads.SeatOf(in.Pad); ok {
+			continue
+		}
+		for i, st := range s.cfg.Seats {
+			if _, taken := ctx.Pads.PadOf(i); st.Human && !taken {
+				ctx.Pads.Bind(i, in.Pad)
+				break
+			}
+		}
+	}
+}
+
+// padNote says which controller plays a human seat, or how to join.
+func padNote(ctx *Context, seat int) string {
+	switch p, ok := ctx.Pads.PadOf(seat); {
+	case ctx.Pads == nil || ctx.Pads.Shared:
+		return "any controller"
+	case ok:
+		return fmt.Sprintf("controller %d", p+1)
+	}
+	return "Start: join"
 }
 
 // Draw shows the seats and options.
@@ -195,34 +240,38 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	f := ctx.Frame
 	u := f.U
-	render.Text(dst, "New game", ctx.Fonts.Head, f.X0+80*u, f.Y0+40*u, render.Gold, render.Left)
-	render.TextMid(dst, "Players", ctx.Fonts.Bold, f.R(80, 96, 200, 36), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("New game"), ctx.Fonts.Head, f.R(80, 24, 800, 40), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("Players"), ctx.Fonts.Bold, f.R(80, 96, 200, 36), render.Ink, render.Left)
 	render.TextMid(dst, fmt.Sprint(len(s.cfg.Seats)), ctx.Fonts.Head, f.R(340, 96, 60, 36), render.Ink, render.Center)
 	for i, st := range s.cfg.Seats {
 		y := 160 + float64(i)*58
 		sw := f.R(80, y+2, 36, 36)
 		render.Blit(dst, render.FigureToken(ctx.Fonts, st.Adventurer, i, int(sw.W)), sw.X, sw.Y, nil)
-		render.TextMid(dst, fmt.Sprintf("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, y, 80, 40), render.Ink, render.Left)
+		render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, y, 72, 40), render.Ink, render.Left)
+		if st.Human {
+			render.TextMid(dst, padNote(ctx, i), ctx.Fonts.Small, f.R(352, y, 170, 40), render.InkDim, render.Center)
+		}
 		render.Panel(dst, f.R(588, y, 244, 40), render.PanelFill, render.PanelLine, u)
-		render.TextMid(dst, st.Adventurer.Name(), ctx.Fonts.Bold, f.R(588, y, 244, 24), render.Ink, render.Center)
-		render.TextMid(dst, "ability: "+st.Adventurer.Ability().String(), ctx.Fonts.Small, f.R(588, y+20, 244, 20), render.InkDim, render.Center)
+		render.TextMid(dst, st.Adventurer.Name(), ctx.Fonts.Bold, f.R(588, y+1, 244, 21), render.Ink, render.Center)
+		render.TextMid(dst, i18n.T("ability: ")+abilityTitle(st.Adventurer.Ability()), ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
+
 	}
-	render.Text(dst, "Optional rules", ctx.Fonts.Bold, f.X0+940*u, f.Y0+128*u, render.Ink, render.Left)
-	notes := "Alternate mummy starts: each mummy begins on a random square of its section, facing a random way along it.\n\nTotal secrecy: searched cards stay face down; only their finder knows them. With several humans, the screen is covered between turns."
-	for k, line := range render.Wrap(notes, ctx.Fonts.Small, 300*u) {
-		render.Text(dst, line, ctx.Fonts.Small, f.X0+940*u, f.Y0+(270+float64(k)*18)*u, render.InkDim, render.Left)
-	}
+	render.TextMid(dst, i18n.T("Optional rules"), ctx.Fonts.Bold, f.R(940, 122, 300, 30), render.Ink, render.Left)
+	notes := i18n.T("Alternate mummy starts: each mummy begins on a random square of its section, facing a random way along it.") + "\n\n" +
+		i18n.T("Total secrecy: searched cards stay face down; only their finder knows them. With several humans, the screen is covered between turns.")
+	drawParagraph(dst, notes, ctx.Fonts.Small, f.R(940, 266, 300, 350), render.InkDim)
 	if len(s.levels) == 0 {
-		render.Text(dst, "No computer levels are built in: every seat must be human.", ctx.Fonts.Body, f.X0+80*u, f.Y0+600*u, render.Danger, render.Left)
+		render.TextMid(dst, i18n.T("No computer levels are built in: every seat must be human."), ctx.Fonts.Body, f.R(80, 590, 840, 30), render.Danger, render.Left)
 	}
 	if s.err != "" {
-		render.Text(dst, s.err, ctx.Fonts.Body, f.X0+300*u, f.Y0+656*u, render.Danger, render.Left)
+		render.TextMid(dst, s.err, ctx.Fonts.Body, f.R(300, 646, 680, 30), render.Danger, render.Left)
 	}
+
 	s.bs.draw(dst, ctx, ctx.Fonts.Bold)
 }
 
 // Probe lists the set-up buttons.
 func (s *NewGame) Probe(ctx *Context) Probe {
 	s.layout(ctx)
-	return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.bs.probe()}
+	return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.bs.probe(ctx), Pads: ctx.Pads.Bound()}
 }

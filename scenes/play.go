@@ -12,6 +12,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -51,7 +52,8 @@ type Play struct {
 
 	chipHover string // name of the card chip under the pointer
 
-	anim playAnim // animation speed, skipping and sound (play_anim.go)
+	anim playAnim     // animation speed, skipping and sound (play_anim.go)
+	ctl  playControls // keyboard and controller focus, hints (play_controls.go)
 
 	lay   layout.Play
 	fonts render.Fonts
@@ -125,7 +127,7 @@ func configOf(s *session.Session) GameConfig {
 }
 
 func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
-	p := &Play{cfg: cfg, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1}
+	p := &Play{cfg: cfg, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1, ctl: playControls{focus: input.NoFocus, hintAt: -1}}
 	p.ctx, p.cancel = context.WithCancel(context.Background())
 	for i, sc := range cfg.Seats {
 		if sc.Human {
@@ -191,8 +193,10 @@ func (p *Play) private(seat int) bool {
 }
 
 func (p *Play) resetWorld() {
+	old := p.world
 	p.obs = p.m.State.Observe(p.view)
 	p.world = world.Rebuild(p.obs)
+	p.keepTrail(old)
 	p.world.Speed = p.stepFactor()
 	p.builtFor = -1
 	p.log.key = -1
@@ -257,6 +261,7 @@ func (p *Play) absorb() {
 func (p *Play) Update(ctx *Context) error {
 	p.ensureLayout(ctx)
 	p.animTick(ctx)
+	p.inputControls(ctx)
 	if p.passFor >= 0 {
 		p.updatePass(ctx)
 		return nil
@@ -264,8 +269,8 @@ func (p *Play) Update(ctx *Context) error {
 	if p.quitArm > 0 {
 		p.quitArm--
 	}
-	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) {
-		if p.quitArm > 0 { // a second click confirms (the game is autosaved: Continue resumes it)
+	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) || ctx.In.Has(input.Back) {
+		if p.quitArm > 0 { // a second click or Back confirms (the game is autosaved: Continue resumes it)
 			ctx.Go(NewTitle())
 			return nil
 		}
@@ -321,7 +326,7 @@ func (p *Play) rollChance() {
 	for s.IsChance() {
 		evs, err := p.s.StepChance()
 		if err := p.took(evs, err); err != nil {
-			p.message = "chance step failed: " + err.Error()
+			p.message = i18n.T("chance step failed: ") + err.Error()
 			break
 		}
 		all = append(all, p.evbuf...)
@@ -333,8 +338,6 @@ func (p *Play) rollChance() {
 	p.absorb()
 	p.wait = p.pause(8)
 }
-
-func (p *Play) pause(n int) int { return int(float64(n) * p.actedFactor()) }
 
 // updateBot starts or polls a computer's decision; it never blocks.
 func (p *Play) updateBot(cur int) {
@@ -366,7 +369,8 @@ func (p *Play) updateBot(cur int) {
 		p.run = nil
 		if err := p.apply(a); err != nil {
 			legal := p.m.State.Legal(nil)
-			p.message = fmt.Sprintf("the computer playing %s chose %s: %v", p.obs.Players[cur].Adventurer.Name(), a, err)
+			p.message = i18n.F("the computer playing %s chose %s: %v",
+				p.obs.Players[cur].Adventurer.Name(), a, err)
 			if len(legal) > 0 {
 				_ = p.apply(legal[0])
 			}
@@ -393,7 +397,9 @@ func (p *Play) updateHuman(ctx *Context, cur int) {
 	if _, _, ok := ctx.In.Clicked(); !ok {
 		pick = -1
 	}
-	if ctx.In.Has(input.Confirm) { // Enter or Space: the highlighted next step
+	if fp, used := p.focusPick(ctx, cur); used {
+		pick = fp
+	} else if ctx.In.Has(input.Confirm) { // Enter or Space: the highlighted next step
 		for i, t := range p.targets {
 			if t.kind == tButton && p.primary(t, cur) {
 				pick = i
@@ -411,7 +417,7 @@ func (p *Play) updateHuman(ctx *Context, cur int) {
 		p.builtFor = -1
 		return
 	}
-	p.message = ""
+	p.message, p.ctl.note = "", ""
 	if err := p.apply(t.act); err != nil {
 		p.message = err.Error()
 	}
@@ -481,7 +487,8 @@ func (p *Play) ensureLayout(ctx *Context) {
 func (p *Play) Probe(ctx *Context) Probe {
 	p.ensureLayout(ctx)
 	cur := p.m.State.Current()
-	pr := Probe{Scene: "play", Seat: cur, View: p.view, Round: int(p.m.State.Round), Over: p.m.State.IsOver(), Steps: p.steps()}
+	pr := Probe{Scene: "play", Seat: cur, View: p.view, Round: int(p.m.State.Round), Over: p.m.State.IsOver(), Steps: p.steps(),
+		Message: p.ctl.note, Pads: ctx.Pads.Bound()}
 	if p.passFor >= 0 {
 		pr.Scene = "pass"
 		pr.Targets = []ProbeTarget{{Label: "confirm", Rect: p.passButton()}}
@@ -492,8 +499,9 @@ func (p *Play) Probe(ctx *Context) Probe {
 		pr.Human = true
 		pr.Prompt = p.prompt(cur)
 		p.buildTargets(cur)
-		for _, t := range p.targets {
-			pt := ProbeTarget{Label: t.label, Rect: t.r}
+		p.syncFocus(cur)
+		for i, t := range p.targets {
+			pt := ProbeTarget{Label: t.label, Rect: t.r, Focused: i == p.ctl.focus.At}
 			if t.kind != tDie {
 				pt.Action = t.act.String()
 			}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game"
 )
 
@@ -121,8 +122,32 @@ func (p *Play) runInstant(deadline time.Time) {
 	}
 }
 
+// keepTrail carries the last move's trail over from the world old when the
+// world is rebuilt for another view of the same position (the device
+// passed on in a hot-seat game, the replay's view changed): the player
+// sitting down sees what happened. A rebuild for the same view is for
+// another position (undo, a replay's jump), where the old trail would lie.
+// Moves are public, so no view learns anything from another's trail.
+func (p *Play) keepTrail(old *world.World) {
+	if old != nil && old.Seat != p.world.Seat {
+		p.world.Trail = append(p.world.Trail[:0], old.Trail...)
+	}
+}
+
 // leaveAnim stops the ambient loop when the game is left.
 func (p *Play) leaveAnim() { p.anim.audio.stopAmbient(p.settings.Mixer) }
+
+// pause is how many ticks play rests after a step (n at normal speed) so
+// that someone watching the computers can follow them: only before a
+// computer's step. A human's input, and a chance step (which shows itself),
+// wait for nothing but the animations, and the last move stays marked
+// (world.Trail) for whoever looked away.
+func (p *Play) pause(n int) int {
+	if cur := p.m.State.Current(); cur < 0 || p.bots[cur] == nil {
+		return 0
+	}
+	return int(float64(n) * p.actedFactor())
+}
 
 // actedFactor is the factor of the seat that just acted, for the pause
 // after its step.

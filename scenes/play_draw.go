@@ -11,6 +11,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -30,6 +31,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *Context) {
 	p.drawLog(dst, ctx)
 	p.drawFx(dst, ctx)
 	p.drawUndo(dst, ctx)
+	p.drawControls(dst, ctx, cur)
 }
 
 func (p *Play) humanActing(cur int) bool {
@@ -41,27 +43,27 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 	render.Fill(dst, l.TopBar, render.PanelFill)
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
 	o := &p.obs
-	phase := phaseTitles[o.Phase]
-	render.TextMid(dst, fmt.Sprintf("Round %d", max(1, int(o.Round))), f.Head, l.R(14, 0, 110, 44), render.Gold, render.Left)
+	phase := i18n.T(phaseTitles[o.Phase])
+	render.TextMid(dst, i18n.F("Round %d", max(1, int(o.Round))), f.Head, l.R(14, 0, 92, 44), render.Gold, render.Left)
 	render.TextMid(dst, phase, f.Body, l.R(110, 0, 330, 44), render.Ink, render.Left)
 	// whose turn, in the seat's colour
 	var who string
 	var col color.RGBA = render.InkDim
 	switch {
 	case cur == game.TerminalSeat:
-		who = "The game is over"
+		who = i18n.T("The game is over")
 	case cur == game.ChanceSeat:
-		who = "The Dice Keeper rolls..."
+		who = i18n.T("The Dice Keeper rolls...")
 	default:
 		col = render.SeatColors[cur]
 		name := o.Players[cur].Adventurer.Name()
 		switch {
 		case p.bots[cur] != nil:
-			who = name + " (computer) is playing"
+			who = i18n.F("%s (computer) is playing", name)
 		case cur == p.view:
-			who = name + ": your turn"
+			who = i18n.F("%s: your turn", name)
 		default:
-			who = name + "'s turn"
+			who = i18n.F("%s's turn", name)
 		}
 	}
 	banner := l.R(450, 6, 430, 32)
@@ -70,14 +72,14 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 	// the Dice Keeper
 	kx := l.R(900, 0, 240, 44)
 	drawAnkh(dst, kx.X+10*u, kx.Y+10*u, 24*u, render.Gold)
-	render.TextMid(dst, "Dice Keeper: "+o.Players[o.Keeper].Adventurer.Name(), f.Small, layout.Rect{X: kx.X + 38*u, Y: kx.Y, W: kx.W - 38*u, H: kx.H}, render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Dice Keeper: ")+o.Players[o.Keeper].Adventurer.Name(), f.Small, layout.Rect{X: kx.X + 38*u, Y: kx.Y, W: kx.W - 38*u, H: kx.H}, render.Ink, render.Left)
 	st := render.Normal
 	if p.menu.Contains(ctx.In.X, ctx.In.Y) {
 		st = render.Hot
 	}
-	label := "Quit to title"
+	label := i18n.T("Quit to title")
 	if p.quitArm > 0 {
-		label, st = "Click again to quit", render.Chosen
+		label, st = i18n.T("Click again to quit"), render.Chosen
 	}
 	render.Button(dst, p.menu, label, f.Small, st, u)
 }
@@ -171,9 +173,9 @@ func dieImage(d int, value uint8, size int) *ebiten.Image {
 func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 	l, f, u, o := &p.lay, ctx.Fonts, p.lay.U, &p.obs
 	render.Panel(dst, l.Table, render.PanelFill, render.PanelLine, u)
-	render.Text(dst, "Dice", f.Bold, l.Table.X+10*u, l.Table.Y+8*u, render.Ink, render.Left)
+	render.Text(dst, i18n.T("Dice"), f.Bold, l.Table.X+10*u, l.Table.Y+8*u, render.Ink, render.Left)
 	if o.Lock.Active {
-		render.Text(dst, fmt.Sprintf("lock: need 1-%d", o.Lock.God.LockTop()), f.Small, l.Table.Right()-10*u, l.Table.Y+10*u, render.Gold, render.Right)
+		render.TextMid(dst, i18n.F("lock: need 1-%d", o.Lock.God.LockTop()), f.Small, layout.Rect{X: l.Table.X + l.Table.W/2, Y: l.Table.Y + 6*u, W: l.Table.W/2 - 10*u, H: 20 * u}, render.Gold, render.Right)
 	}
 	human := p.humanActing(cur)
 	for d := 0; d < int(game.NumDice); d++ {
@@ -196,21 +198,23 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 			symCol = render.InkDim
 		}
 		dieSymbol(dst, d, r.X+r.W/2, r.Bottom()+9*u, 5*u, symCol)
-		// curse marks: a seat-coloured dot for every player whose idol voids this die
+		// curse marks: the player's token (colour, shape and letter) struck
+		// through, for every player whose idol voids this die
 		k := 0
 		for s := 0; s < int(o.Opt.Players); s++ {
 			for g := game.God(0); g < game.NumGods; g++ {
 				if int(g.Curse()) == d && o.Players[s].Cards.Has(game.IdolCard(g)) {
-					x := r.X + 4*u + float64(k)*8*u
-					vector.FillCircle(dst, float32(x+3*u), float32(r.Bottom()+20*u), float32(3.2*u), render.SeatColors[s], false)
-					vector.StrokeLine(dst, float32(x), float32(r.Bottom()+23*u), float32(x+6*u), float32(r.Bottom()+17*u), float32(1.5*u), render.Danger, false)
+					x := r.X + float64(k)*11*u
+					ts := int(math.Round(10 * u))
+					render.Blit(dst, render.FigureToken(ctx.Fonts, o.Players[s].Adventurer, s, ts), x, r.Bottom()+15*u, nil)
+					vector.StrokeLine(dst, float32(x), float32(r.Bottom()+15*u+float64(ts)), float32(x+float64(ts)), float32(r.Bottom()+15*u), float32(1.5*u), render.Danger, true)
 					k++
 				}
 			}
 		}
 	}
 	// decks
-	render.Text(dst, "Search decks", f.Bold, l.Table.X+10*u, l.Decks[0].Y-24*u, render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Search decks"), f.Bold, layout.Rect{X: l.Table.X + 10*u, Y: l.Decks[0].Y - 26*u, W: l.Table.W - 20*u, H: 22 * u}, render.Ink, render.Left)
 	deckCol := [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
 	for d, r := range l.Decks {
 		for k := 2; k >= 0; k-- {
@@ -221,7 +225,7 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 			}
 		}
 		render.TextMid(dst, fmt.Sprint(o.DeckCount[d]), f.Head, layout.Rect{X: r.X, Y: r.Y, W: r.W - 8*u, H: r.H - 22*u}, render.Ink, render.Center)
-		render.TextMid(dst, deckNames[d], f.Small, layout.Rect{X: r.X, Y: r.Bottom() - 20*u, W: r.W - 8*u, H: 20 * u}, render.InkDim, render.Center)
+		render.TextMid(dst, i18n.T(deckNames[d]), f.Small, layout.Rect{X: r.X, Y: r.Bottom() - 20*u, W: r.W - 8*u, H: 20 * u}, render.InkDim, render.Center)
 	}
 	// stone blocks
 	box := 0
@@ -233,13 +237,14 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 	if o.SetAside {
 		box--
 	}
-	render.Text(dst, fmt.Sprintf("Stone blocks still to fall: %d", box), f.Bold, l.Table.X+10*u, l.Blocks.Y-24*u, render.Ink, render.Left)
+	render.TextMid(dst, i18n.F("Stone blocks still to fall: %d", box), f.Bold, layout.Rect{X: l.Table.X + 10*u, Y: l.Blocks.Y - 26*u, W: l.Table.W - 20*u, H: 22 * u}, render.Ink, render.Left)
 	for n := 1; n <= game.NumBlocks; n++ {
 		r := l.BlockCell(n)
 		fallen := o.Fallen&(1<<uint(n)) != 0
 		switch {
-		case fallen:
+		case fallen: // dark and struck through: fallen is not told by colour alone
 			render.Fill(dst, r, render.Background)
+			vector.StrokeLine(dst, float32(r.X+2*u), float32(r.Bottom()-2*u), float32(r.Right()-2*u), float32(r.Y+2*u), float32(max(1, u)), render.InkFaint, true)
 			render.TextMid(dst, fmt.Sprint(n), f.Tiny, r, render.InkFaint, render.Center)
 		case int(o.SetAsideBlock) == n:
 			render.Fill(dst, r, render.Mix(render.Stone, render.Gold, 0.4))
@@ -251,35 +256,46 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 		}
 	}
 	if o.SetAside {
-		msg := "A block waits beside the board (unseen)"
+		msg := i18n.T("A block waits beside the board (unseen)")
 		if o.SetAsideBlock != 0 {
-			msg = fmt.Sprintf("Block %d waits beside the board", o.SetAsideBlock)
+			msg = i18n.F("Block %d waits beside the board", o.SetAsideBlock)
 		}
-		render.Text(dst, msg, f.Small, l.Table.X+10*u, l.Blocks.Bottom()+6*u, render.Gold, render.Left)
+		render.TextMid(dst, msg, f.Small, layout.Rect{X: l.Table.X + 10*u, Y: l.Blocks.Bottom() + 4*u, W: l.Table.W - 20*u, H: 18 * u}, render.Gold, render.Left)
 	}
-	// supplies and discard
+	// supplies and discard, line by line at the font's own line height
+	// (larger text), shrunk to the panel's width
 	y := l.Supply.Y
+	lh := max(19*u, render.LineHeight(f.Small))
 	line := func(s string, c color.Color) {
-		render.Text(dst, s, f.Small, l.Supply.X, y, c, render.Left)
-		y += 19 * u
+		if y+lh <= l.Table.Bottom() {
+			render.TextMid(dst, s, f.Small, layout.Rect{X: l.Supply.X, Y: y, W: l.Table.Right() - 10*u - l.Supply.X, H: lh}, c, render.Left)
+		}
+		y += lh
 	}
-	line(fmt.Sprintf("Mummy wound cards left: %d", o.Supply[0]), render.InkDim)
-	line(fmt.Sprintf("Block wound cards left: %d", o.Supply[1]), render.InkDim)
-	line(fmt.Sprintf("Discard pile: %d cards", o.Discard.Len()), render.InkDim)
+	line(i18n.F("Mummy wound cards left: %d", o.Supply[0]), render.InkDim)
+	line(i18n.F("Block wound cards left: %d", o.Supply[1]), render.InkDim)
+	line(i18n.N(o.Discard.Len(), "Discard pile: %d card", "Discard pile: %d cards", o.Discard.Len()), render.InkDim)
 	if o.PeekUsed {
-		line("Udjat/Clairvoyance used this round", render.InkFaint)
+		line(i18n.T("Udjat/Clairvoyance used this round"), render.InkFaint)
 	}
-	line("Fallen blocks are dark; the grid shows", render.InkFaint)
-	line("where each block would land.", render.InkFaint)
+	// the note only when all of it fits
+	note := render.Wrap(i18n.T("Fallen blocks are dark and struck through; the grid shows where each block would land."), f.Small, l.Table.Right()-10*u-l.Supply.X)
+	if y+float64(len(note))*lh <= l.Table.Bottom() {
+		for _, s := range note {
+			line(s, render.InkFaint)
+		}
+	}
+
 }
 
 var rgbStone = color.RGBA{0x6e, 0x62, 0x55, 0xff}
 
-// screenPos is where an entity is drawn now, following its animation.
-func (p *Play) screenPos(e world.Entity, final game.Square) (layout.Rect, bool) {
+// screenPos is where an entity is drawn now, following its animation
+// (world.At: a mummy turning at a wall is drawn at the wall).
+func (p *Play) screenPos(e world.Entity) (layout.Rect, bool) {
 	a, ok := p.world.Current(e)
 	if !ok || a.Kind != world.Slide && a.Kind != world.Hop {
-		return p.lay.Square(final), false
+		return p.lay.Square(p.world.At(e)), false
 	}
 	from, to := p.lay.Square(a.From), p.lay.Square(a.To)
 	return layout.Rect{X: a.T.Lerp(from.X, to.X), Y: a.T.Lerp(from.Y, to.Y) + hopOffset(a, from.H), W: from.W, H: from.H}, true
@@ -303,7 +319,7 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 		r := l.Alcove(g)
 		render.Fill(dst, r, render.WallInk)
 		e, ok := p.world.Lookup(world.Key{Kind: world.Card, A: int(game.IdolCard(g))})
-		if ok && p.world.Place[e].Where == world.InAlcove {
+		if ok && (p.world.Place[e].Where == world.InAlcove || p.idolWaiting(e)) {
 			drawIdol(dst, r, g)
 		}
 	}
@@ -348,6 +364,9 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 			}
 			render.Fill(dst, t.r, render.WithAlpha(render.Highlight, a))
 			render.Stroke(dst, t.r.Inset(1*u), 2.5*u, render.Highlight)
+			if hot { // a second, inner frame: hover is not told by brightness alone
+				render.Stroke(dst, t.r.Inset(5*u), 1.5*u, render.Ink)
+			}
 		}
 	}
 	if human && p.hover >= 0 {
@@ -374,6 +393,7 @@ func (p *Play) drawSarcophagus(dst *ebiten.Image, ctx *Context, r layout.Rect, h
 	case open:
 		render.RoundBox(dst, r, render.GodColor(face.Info().God), render.Gold, 4*u, max(1, 1.5*u))
 		render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.Ink, render.Center)
+		godMark(dst, face.Info().God, r, u)
 	default:
 		render.RoundBox(dst, r, render.Mix(render.Gold, render.Rubble, 0.45), render.WallInk, 4*u, max(1, 1.5*u))
 		cx, cy := r.Center()
@@ -427,18 +447,16 @@ func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
 		if p.world.Morphing(p.world.KeyOf(e).A) {
 			continue // still the adventurer it was made from (drawFates)
 		}
-		q := p.world.Square[e]
-		r, mv := p.screenPos(e, q)
-		items = append(items, item{e, true, q, r, mv})
+		r, mv := p.screenPos(e)
+		items = append(items, item{e, true, p.world.At(e), r, mv})
 	}
 	for _, e := range p.world.All(world.Figure, buf[:0]) {
 		f := p.world.Fate[e]
 		if f != game.InPlay && f != game.Trapped {
 			continue
 		}
-		q := p.world.Square[e]
-		r, mv := p.screenPos(e, q)
-		items = append(items, item{e, false, q, r, mv})
+		r, mv := p.screenPos(e)
+		items = append(items, item{e, false, p.world.At(e), r, mv})
 	}
 	count := map[game.Square]int{}
 	for _, it := range items {
@@ -555,33 +573,42 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(r.X+12*u), math.Round(r.Y+6*u))
 		dst.DrawImage(p.art.Figure(v.Adventurer, s, size), op)
-		who := "human"
+		who := i18n.T("human")
 		if p.bots[s] != nil {
-			who = "computer: " + p.cfg.Seats[s].Level
+			who = i18n.T("computer: ") + i18n.T(p.cfg.Seats[s].Level)
 		} else if s == p.view {
-			who = "you"
+			who = i18n.T("you")
 		}
-		render.Text(dst, v.Adventurer.Name(), f.Bold, r.X+50*u, r.Y+5*u, render.Ink, render.Left)
-		render.Text(dst, who, f.Small, r.Right()-8*u, r.Y+6*u, render.InkDim, render.Right)
+		// name left, who right; each gets its share of the line, shrunk
+		// to it if need be (long names, translations, larger text)
+		half := (r.W - 58*u) / 2
+		whoBox := layout.Rect{X: r.Right() - 8*u - half, Y: r.Y + 4*u, W: half, H: 18 * u}
+		nameW := half
 		if int(o.Keeper) == s {
-			drawAnkh(dst, r.Right()-8*u-render.Width(who, f.Small)-22*u, r.Y+4*u, 16*u, render.Gold)
+			nameW -= 22 * u // room for the Ankh between name and who
+		}
+		render.TextMid(dst, v.Adventurer.Name(), f.Bold, layout.Rect{X: r.X + 50*u, Y: r.Y + 3*u, W: nameW, H: 20 * u}, render.Ink, render.Left)
+		render.TextMid(dst, who, f.Small, whoBox, render.InkDim, render.Right)
+		if int(o.Keeper) == s {
+			ww := render.Width(who, render.Fit(who, f.Small, whoBox.W, whoBox.H))
+			drawAnkh(dst, r.Right()-8*u-ww-20*u, r.Y+4*u, 16*u, render.Gold)
 		}
 		ab := abilityTitle(v.Adventurer.Ability())
 		abInk := render.InkDim
 		if v.AbilityUsed {
-			ab += " (used)"
+			ab += i18n.T(" (used)")
 			abInk = render.InkFaint
 		}
-		render.Text(dst, ab, f.Small, r.X+50*u, r.Y+23*u, abInk, render.Left)
+		render.TextMid(dst, ab, f.Small, layout.Rect{X: r.X + 50*u, Y: r.Y + 22*u, W: half, H: 18 * u}, abInk, render.Left)
 		status := ""
 		switch v.Fate {
 		case game.InPlay:
-			status = fmt.Sprintf("WLL %d   actions %d", max(1, int(v.WLL)), v.Actions)
+			status = i18n.F("WLL %d   actions %d", max(1, int(v.WLL)), v.Actions)
 			if o.Phase == game.PhaseAdjust || o.Phase == game.PhaseRoll || v.WLL == 0 {
-				status = fmt.Sprintf("%d card%s   WLL next: %d", v.Count, plural(v.Count), wllFor(v.Count))
+				status = i18n.N(v.Count, "%d card   WLL next: %d", "%d cards   WLL next: %d", v.Count, wllFor(v.Count))
 			}
 		default:
-			status = fateWords[v.Fate]
+			status = i18n.T(fateWords[v.Fate])
 		}
 		stInk := render.Ink
 		if v.Fate == game.Escaped {
@@ -589,7 +616,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 		} else if v.Fate != game.InPlay {
 			stInk = render.Danger
 		}
-		render.Text(dst, status, f.Small, r.Right()-8*u, r.Y+23*u, stInk, render.Right)
+		render.TextMid(dst, status, f.Small, layout.Rect{X: r.Right() - 8*u - half, Y: r.Y + 22*u, W: half, H: 18 * u}, stInk, render.Right)
 		// cards in front of the player
 		cards := p.world.Cards(s, buf[:0])
 		x, y := r.X+12*u, r.Y+46*u
@@ -610,7 +637,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 			x += step
 		}
 		if len(cards) == 0 && extraWounds(o, s, cards) == 0 {
-			render.Text(dst, "no cards", f.Small, r.X+12*u, y+8*u, render.InkFaint, render.Left)
+			render.TextMid(dst, i18n.T("no cards"), f.Small, layout.Rect{X: r.X + 12*u, Y: y, W: r.W - 24*u, H: 32 * u}, render.InkFaint, render.Left)
 		}
 	}
 }
@@ -660,7 +687,9 @@ func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.
 		d := p.world.KeyOf(e).B
 		col := [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}[d]
 		render.Panel(dst, r, col, render.WallInk, u)
-		render.TextMid(dst, "?", ctx.Fonts.Tiny, r, render.WallInk, render.Center)
+		// the deck's initial with "?": which deck is not told by colour alone
+		initial := []rune(i18n.T(deckNames[d]))[0]
+		render.TextMid(dst, string(initial)+"?", ctx.Fonts.Tiny, r.Inset(2*u), render.WallInk, render.Center)
 		return
 	}
 	c := p.world.Face[e]
@@ -673,7 +702,11 @@ func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.
 	if a, ok := p.world.Current(e); ok && a.Kind == world.Flash {
 		render.Stroke(dst, r.Inset(-2*u), 2*u, render.WithAlpha(render.Highlight, 1-a.T.Progress()))
 	}
-	render.TextMid(dst, label, ctx.Fonts.Tiny, r, color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
+	render.TextMid(dst, label, ctx.Fonts.Tiny, r.Inset(2*u), color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
+	if ci := c.Info(); ci.Kind == game.KindTreasure || ci.Kind == game.KindIdol {
+		godMark(dst, ci.God, r, u)
+	}
+
 	if r.Contains(ctx.In.X, ctx.In.Y) {
 		p.chipHover = cardName(c)
 	}
@@ -687,31 +720,32 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 	var col color.RGBA = render.Ink
 	switch {
 	case cur == game.TerminalSeat:
-		title, body = "The game is over", "Counting the treasure..."
+		title, body = i18n.T("The game is over"), i18n.T("Counting the treasure...")
 	case cur == game.ChanceSeat:
-		title, body = "Chance", "Dice, cards and blocks are drawn."
+		title, body = i18n.T("Chance"), i18n.T("Dice, cards and blocks are drawn.")
 	case p.bots[cur] != nil:
 		col = render.SeatColors[cur]
-		title = p.obs.Players[cur].Adventurer.Name() + " (computer)"
-		body = "is deciding. Watch the board and the log."
+		title = i18n.F("%s (computer)", p.obs.Players[cur].Adventurer.Name())
+		body = i18n.T("is deciding. Watch the board and the log.")
 	case cur != p.view:
 		col = render.SeatColors[cur]
-		title, body = p.obs.Players[cur].Adventurer.Name(), "is deciding."
+		title, body = p.obs.Players[cur].Adventurer.Name(), i18n.T("is deciding.")
 	default:
 		col = render.SeatColors[cur]
-		title = "Your move, " + p.obs.Players[cur].Adventurer.Name()
+		title = i18n.F("Your move, %s", p.obs.Players[cur].Adventurer.Name())
 		body = p.prompt(cur)
 	}
 	render.Fill(dst, layout.Rect{X: r.X + 10*u, Y: r.Y + 10*u, W: 12 * u, H: 12 * u}, col)
-	render.Text(dst, title, f.Bold, r.X+28*u, r.Y+6*u, render.Ink, render.Left)
-	for i, ln := range render.Wrap(body, f.Small, r.W-20*u) {
-		if i >= 2 {
-			break
-		}
-		render.Text(dst, ln, f.Small, r.X+10*u, r.Y+27*u+float64(i)*16*u, render.InkDim, render.Left)
-	}
+	render.TextMid(dst, title, f.Bold, layout.Rect{X: r.X + 28*u, Y: r.Y + 4*u, W: r.W - 38*u, H: 20 * u}, render.Ink, render.Left)
+	// two lines of the prompt between the title and the buttons; at a
+	// larger text size the type shrinks to keep them there
+	body2 := layout.Rect{X: r.X + 10*u, Y: r.Y + 25*u, W: r.W - 20*u, H: 33 * u}
+	drawParagraph(dst, body, fitParagraph(body, f.Small, body2), body2, render.InkDim)
 	status := p.message
 	statusInk := render.Danger
+	if s := p.controlStatus(ctx, cur); status == "" && s != "" {
+		status, statusInk = s, render.Gold
+	}
 	if p.humanActing(cur) {
 		p.buildTargets(cur)
 		for i, t := range p.targets {
@@ -739,25 +773,23 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 		}
 	}
 	p.chipHover = ""
-	for i, ln := range render.Wrap(status, f.Small, r.W-20*u) {
-		if i >= 1 {
-			break
-		}
-		render.Text(dst, ln, f.Small, r.X+10*u, r.Bottom()-22*u, statusInk, render.Left)
+	if status != "" {
+		sr := layout.Rect{X: r.X + 10*u, Y: r.Bottom() - 24*u, W: r.W - 20*u, H: 20 * u}
+		drawParagraph(dst, status, fitParagraph(status, f.Small, sr), sr, statusInk)
 	}
 }
 
 // squareWords names a square for the pointer's tooltip line.
 func squareWords(q game.Square) string {
-	s := fmt.Sprintf("%s: %s", q, q.Region())
+	s := fmt.Sprintf("%s: %s", q, i18n.T(q.Region().String()))
 	if n := q.Block(); n != 0 {
-		s += fmt.Sprintf(", stone block %d falls here", n)
+		s += i18n.F(", stone block %d falls here", n)
 	}
 	if i := q.Sarcophagus(); i >= 0 {
-		s += fmt.Sprintf(", beside a %s sarcophagus", game.SarcophagusGod(i))
+		s += i18n.F(", beside a %s sarcophagus", game.SarcophagusGod(i))
 	}
 	if g, ok := q.Alcove(); ok {
-		s += fmt.Sprintf(", beside the %s idol's alcove", g)
+		s += i18n.F(", beside the %s idol's alcove", g)
 	}
 	return s + "."
 }
@@ -766,7 +798,10 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *Context) {
 	l, f, u := &p.lay, ctx.Fonts, p.lay.U
 	r := l.Log
 	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
-	render.Text(dst, "Game log", f.Bold, r.X+10*u, r.Y+6*u, render.Ink, render.Left)
+	head := i18n.T("Game log")
+	headBox := layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W/2 - 10*u, H: 20 * u}
+	render.TextMid(dst, head, f.Bold, headBox, render.Ink, render.Left)
+	noteBox := layout.Rect{X: r.X + r.W/2, Y: r.Y + 4*u, W: r.W/2 - 10*u, H: 20 * u}
 	key := len(p.events)*16 + p.view + 2
 	if p.log.key != key {
 		p.log.key = key
@@ -777,8 +812,8 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *Context) {
 			}
 		}
 	}
-	lh := 15.5 * u
-	n := int((r.H - 30*u) / lh)
+	lh := max(15.5*u, render.LineHeight(f.Small))
+	n := int((r.H - 30*u - p.legendRoom(ctx)) / lh)
 	back := min(p.logScroll, max(0, len(p.log.lines)-n))
 	end := len(p.log.lines) - back
 	start := max(0, end-n)
@@ -786,9 +821,9 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *Context) {
 		render.Text(dst, ln.text, f.Small, r.X+10*u, r.Y+26*u+float64(i)*lh, ln.ink, render.Left)
 	}
 	if back > 0 {
-		render.Text(dst, fmt.Sprintf("%d newer lines below (scroll down)", back), f.Small, r.Right()-10*u, r.Y+6*u, render.Gold, render.Right)
+		render.TextMid(dst, i18n.N(back, "%d newer line below (scroll down)", "%d newer lines below (scroll down)", back), f.Small, noteBox, render.Gold, render.Right)
 	} else if start > 0 {
-		render.Text(dst, "scroll up for earlier events", f.Small, r.Right()-10*u, r.Y+6*u, render.InkFaint, render.Right)
+		render.TextMid(dst, i18n.T("scroll up for earlier events"), f.Small, noteBox, render.InkFaint, render.Right)
 	}
 }
 
@@ -803,13 +838,26 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *Context) {
 	render.Fill(dst, p.lay.R(340, 200, 600, 8), col)
 	tok := p.lay.R(610, 110, 60, 60)
 	render.Blit(dst, render.FigureToken(ctx.Fonts, p.obs.Players[s].Adventurer, s, int(tok.W)), tok.X, tok.Y, nil)
-	render.Text(dst, "Pass the device", f.Head, p.lay.X0+640*u, p.lay.Y0+240*u, render.Gold, render.Center)
-	render.Text(dst, fmt.Sprintf("to %s (the %s player).", name, render.SeatNames[s]), f.Head, p.lay.X0+640*u, p.lay.Y0+280*u, render.Ink, render.Center)
-	render.Text(dst, "Everyone else, look away: the next screen shows what only this player knows.", f.Body, p.lay.X0+640*u, p.lay.Y0+330*u, render.InkDim, render.Center)
+	render.TextMid(dst, i18n.T("Pass the device"), f.Head, p.lay.R(40, 230, 1200, 36), render.Gold, render.Center)
+	render.TextMid(dst, i18n.F("to %s (the %s player).", name, i18n.Context("seat", render.SeatNames[s])), f.Head, p.lay.R(40, 272, 1200, 36), render.Ink, render.Center)
+	render.TextMid(dst, i18n.T("Everyone else, look away: the next screen shows what only this player knows."), f.Body, p.lay.R(40, 324, 1200, 30), render.InkDim, render.Center)
 	b := p.passButton()
 	st := render.Chosen
 	if b.Contains(ctx.In.X, ctx.In.Y) {
 		st = render.Hot
 	}
-	render.Button(dst, b, "I am "+name+": show my view", f.Bold, st, u)
+	render.Button(dst, b, i18n.F("I am %s: show my view", name), f.Bold, st, u)
+
+}
+
+// godMark puts the shape of the god's die (the die its idol curses, whose
+// colour the god's cards share) in the top-right corner of r, so that a
+// treasure's god is not told by colour alone.
+func godMark(dst *ebiten.Image, g game.God, r layout.Rect, u float64) {
+	if g >= game.NumGods {
+		return
+	}
+	cx, cy := r.Right()-5*u, r.Y+5*u
+	vector.FillCircle(dst, float32(cx), float32(cy), float32(4.2*u), render.WallInk, true)
+	dieSymbol(dst, int(g.Curse()), cx, cy, 2.6*u, render.Ink)
 }

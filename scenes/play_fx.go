@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -108,12 +108,13 @@ func sealed(fallen uint64) []game.Square {
 	return out
 }
 
-// drawSealed darkens the squares sealed off from the Entrance: strongly
-// for a few seconds after somebody is sealed in, then as a lasting mark.
+// drawSealed darkens the squares sealed off from the Entrance by the
+// blocks shown landed (not those still falling): strongly for a few
+// seconds after somebody is sealed in, then as a lasting mark.
 func (p *Play) drawSealed(dst *ebiten.Image) {
 	c := &p.anim.cut
-	if !c.valid || c.fallen != p.obs.Fallen {
-		c.fallen, c.valid, c.sq = p.obs.Fallen, true, sealed(p.obs.Fallen)
+	if fallen := p.world.Landed(); !c.valid || c.fallen != fallen {
+		c.fallen, c.valid, c.sq = fallen, true, sealed(fallen)
 	}
 	if len(c.sq) == 0 {
 		return
@@ -128,9 +129,9 @@ func (p *Play) drawSealed(dst *ebiten.Image) {
 	u := p.lay.U
 	for _, q := range c.sq {
 		r := p.lay.Square(q)
-		render.Fill(dst, r, color.RGBA{0x05, 0x02, 0x00, uint8(255 * (0.2 + strong))})
-		// the lasting mark: a faint diagonal hatch line per square
-		vector.StrokeLine(dst, float32(r.X+2*u), float32(r.Bottom()-2*u), float32(r.Right()-2*u), float32(r.Y+2*u), float32(max(1, u)), render.WithAlpha(render.Danger, 0.25+strong), false)
+		render.Fill(dst, r, color.RGBA{0x05, 0x02, 0x00, uint8(255 * (0.25 + strong))})
+		// the lasting mark: a diagonal hatch line per square
+		vector.StrokeLine(dst, float32(r.X+2*u), float32(r.Bottom()-2*u), float32(r.Right()-2*u), float32(r.Y+2*u), float32(max(1, 1.5*u)), render.WithAlpha(render.Danger, 0.4+strong), false)
 	}
 }
 
@@ -325,6 +326,14 @@ func (p *Play) drawDieTumbling(dst *ebiten.Image, d int, r layout.Rect, value ui
 	render.DrawTurned(dst, dieImage(d, face, size), cx, cy-h, ang, 1, 1, 1)
 }
 
+// idolWaiting reports whether idol card e has been taken but its flight
+// to the player's panel has not begun: it stays in its alcove until then
+// (a lock's dice tumble first).
+func (p *Play) idolWaiting(e world.Entity) bool {
+	a, ok := p.world.Current(e)
+	return ok && a.Kind == world.Idol && !a.Started()
+}
+
 // chipFlight remembers where a card flying to a panel lands this frame.
 type chipFlight struct {
 	e world.Entity
@@ -371,15 +380,12 @@ func (p *Play) drawFx(dst *ebiten.Image, ctx *Context) {
 		if !ok || !a.Started() {
 			continue // still in its deck
 		}
-		t := tween01(a.Raw())
-		src := p.srcRect(a.Src, a.Seat, f.r)
-		lift := math.Sin(t*math.Pi) * 30 * p.lay.U
-		r := layout.Rect{X: src.X + (f.r.X-src.X)*t, Y: src.Y + (f.r.Y-src.Y)*t - lift, W: src.W + (f.r.W-src.W)*t, H: src.H + (f.r.H-src.H)*t}
+		r, turn := cardFlight(a.Raw(), p.srcRect(a.Src, a.Seat, f.r), f.r, p.lay.U)
 		if a.Kind == world.Idol {
 			drawIdol(dst, r, game.God(a.Src.N))
 			continue
 		}
-		p.drawChipFace(dst, ctx, r, f.e, t)
+		p.drawChipFace(dst, ctx, r, f.e, a.Src, turn)
 	}
 	p.anim.flights = p.anim.flights[:0]
 	p.drawChests(dst, ctx)
@@ -389,36 +395,70 @@ func (p *Play) drawFx(dst *ebiten.Image, ctx *Context) {
 		if sb.Contains(ctx.In.X, ctx.In.Y) {
 			st = render.Hot
 		}
-		render.Button(dst, sb, "Skip (Space)", ctx.Fonts.Small, st, p.lay.U)
+		render.Button(dst, sb, i18n.T("Skip (Space)"), ctx.Fonts.Small, st, p.lay.U)
 	}
 }
 
-// drawChipFace draws a flying card: its back until half way (a card
-// drawn face down stays a back), then its face.
-func (p *Play) drawChipFace(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.Entity, t float64) {
+// flightLift is the part of a card's flight spent over its deck: lifted
+// off and turned over there, at the deck's size, where the eye is; the
+// rest slides it, shrinking, to its place in the panel.
+const flightLift = 0.45
+
+// cardFlight is where a card flying from src to dst is at linear progress
+// t, and how far it has turned over (0 face down, 1 face up).
+func cardFlight(t float64, src, dst layout.Rect, u float64) (r layout.Rect, turn float64) {
+	lifted := func(k float64) layout.Rect {
+		grow := 1 + 0.15*k
+		w, h := src.W*grow, src.H*grow
+		cx, cy := src.Center()
+		return layout.Rect{X: cx - w/2, Y: cy - h/2 - 16*u*k, W: w, H: h}
+	}
+	if t < flightLift {
+		k := t / flightLift
+		return lifted(math.Sin(k * math.Pi / 2)), k
+	}
+	k := tween01((t - flightLift) / (1 - flightLift))
+	from := lifted(1)
+	arc := math.Sin(k*math.Pi) * 30 * u
+	return layout.Rect{X: from.X + (dst.X-from.X)*k, Y: from.Y + (dst.Y-from.Y)*k - arc, W: from.W + (dst.W-from.W)*k, H: from.H + (dst.H-from.H)*k}, 1
+}
+
+// drawChipFace draws a flying card turned over by turn: its back (the
+// colour of the deck it comes from) narrowing edge-on until half way, then
+// its face widening. A card drawn face down (another seat's secret) stays
+// a back.
+func (p *Play) drawChipFace(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.Entity, src world.Src, turn float64) {
 	u := p.lay.U
 	k := p.world.KeyOf(e)
-	if k.Kind == world.HiddenCard || t < 0.5 {
-		var col color.RGBA = render.Stone
-		if k.Kind == world.HiddenCard {
-			col = [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}[k.B]
+	w := max(2, r.W*math.Abs(math.Cos(turn*math.Pi)))
+	if k.Kind == world.HiddenCard {
+		w = r.W
+	}
+	rr := layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: w, H: r.H}
+	if k.Kind == world.HiddenCard || turn < 0.5 {
+		col := render.Stone
+		switch {
+		case k.Kind == world.HiddenCard:
+			col = deckColors[k.B]
+		case src.Kind == world.FromDeck && src.N >= 0 && src.N < game.NumDecks:
+			col = deckColors[src.N]
 		}
-		w := r.W * math.Abs(math.Cos(t*math.Pi))
-		if k.Kind == world.HiddenCard {
-			w = r.W
-		}
-		render.Panel(dst, layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: max(2, w), H: r.H}, col, render.WallInk, u)
+		render.Panel(dst, rr, col, render.WallInk, u)
 		return
 	}
-	w := r.W * math.Abs(math.Cos(t*math.Pi))
-	c := p.world.Face[e]
-	bg, ink, label := chip(c)
-	rr := layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: max(2, w), H: r.H}
+	bg, ink, label := chip(p.world.Face[e])
 	render.Panel(dst, rr, color.RGBA{bg[0], bg[1], bg[2], 255}, render.WallInk, u)
 	if w > r.W*0.6 {
-		render.TextMid(dst, label, ctx.Fonts.Tiny, rr, color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
+		face := ctx.Fonts.Tiny
+		if r.H > 50*u { // still big over its deck: a readable face
+			face = ctx.Fonts.Bold
+		}
+		render.TextMid(dst, label, face, rr, color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
 	}
 }
+
+// deckColors are the backs of the three search decks.
+var deckColors = [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
 
 // drawChests shows a chest's roll as a die tumbling on the player's panel.
 func (p *Play) drawChests(dst *ebiten.Image, ctx *Context) {
@@ -438,7 +478,8 @@ func (p *Play) drawChests(dst *ebiten.Image, ctx *Context) {
 		}
 		p.drawDieTumbling(dst, int(game.DieYellow), r, v, a)
 		if a.Raw() > 0.85 {
-			render.TextMid(dst, fmt.Sprintf("chest: %d", a.Value), ctx.Fonts.Small, layout.Rect{X: r.X - 90*u, Y: r.Y, W: 84 * u, H: s}, render.Gold, render.Right)
+			render.TextMid(dst, i18n.F("chest: %d", a.Value),
+				ctx.Fonts.Small, layout.Rect{X: r.X - 90*u, Y: r.Y, W: 84 * u, H: s}, render.Gold, render.Right)
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -60,17 +61,17 @@ func (p *Play) buildTargets(cur int) {
 			i := game.Square(a.A).Sarcophagus()
 			t := target{kind: tWall, r: p.lay.Sarcophagus(i), act: a}
 			if a.Kind == game.ActOpen {
-				t.label, t.help = "Open sarcophagus", "Open the sarcophagus beside you (1 action): its treasure is turned face up for all to see."
+				t.label, t.help = i18n.T("Open sarcophagus"), i18n.T("Open the sarcophagus beside you (1 action): its treasure is turned face up for all to see.")
 			} else {
 				c := p.obs.Sarcophagi[i].Card
-				t.label, t.help = "Take treasure", fmt.Sprintf("Take %s from the open sarcophagus (1 action).", cardName(c))
+				t.label, t.help = i18n.T("Take treasure"), i18n.F("Take %s from the open sarcophagus (1 action).", cardName(c))
 			}
 			p.targets = append(p.targets, t)
 			btns = append(btns, t)
 		case game.ActPick:
 			g, _ := me.Square.Alcove()
-			t := target{kind: tWall, r: p.lay.Alcove(g), act: a, label: "Pick the lock",
-				help: fmt.Sprintf("Try the %s idol's lock (1 action): roll the five dice; you need every number from 1 to %d.", g, g.LockTop())}
+			t := target{kind: tWall, r: p.lay.Alcove(g), act: a, label: i18n.T("Pick the lock"),
+				help: i18n.F("Try the %s idol's lock (1 action): roll the five dice; you need every number from 1 to %d.", g, g.LockTop())}
 			p.targets = append(p.targets, t)
 			btns = append(btns, t)
 		case game.ActReroll:
@@ -86,13 +87,13 @@ func (p *Play) buildTargets(cur int) {
 	if rerolls {
 		for d := 0; d < int(game.NumDice); d++ {
 			p.targets = append(p.targets, target{kind: tDie, r: p.lay.Dice[d], die: d, label: "die " + game.Die(d).String(),
-				help: fmt.Sprintf("Select the %s die to reroll it (click again to keep it).", game.Die(d))})
+				help: i18n.F("Select the %s die to reroll it (click again to keep it).", dieWord(game.Die(d)))})
 		}
 		if p.selDice != 0 {
 			a := game.Action{Kind: game.ActReroll, A: p.selDice}
 			n := popcount(p.selDice)
-			btns = append([]target{{kind: tButton, act: a, label: fmt.Sprintf("Reroll %d %s", n, map[bool]string{true: "die", false: "dice"}[n == 1]),
-				help: "Reroll the selected dice (1 action)."}}, btns...)
+			btns = append([]target{{kind: tButton, act: a, label: i18n.N(n, "Reroll %d die", "Reroll %d dice", n),
+				help: i18n.T("Reroll the selected dice (1 action).")}}, btns...)
 		}
 	}
 	p.placeButtons(btns)
@@ -126,25 +127,25 @@ func (p *Play) placeButtons(btns []target) {
 func (p *Play) moveHelp(a game.Action, q game.Square) string {
 	var b strings.Builder
 	if a.Kind == game.ActJump {
-		fmt.Fprintf(&b, "Jump to %s (free, but the block wounds you unless you dodged)", q)
+		b.WriteString(i18n.F("Jump to %s (free, but the block wounds you unless you dodged)", q))
 	} else {
-		fmt.Fprintf(&b, "Move to %s (1 action)", q)
+		b.WriteString(i18n.F("Move to %s (1 action)", q))
 	}
 	switch q.Region() {
 	case game.RegionEntrance:
-		b.WriteString(": you leave the pyramid for good and keep what you carry.")
+		b.WriteString(i18n.T(": you leave the pyramid for good and keep what you carry."))
 		return b.String()
 	case game.RegionNest, game.RegionSand, game.RegionPond:
-		fmt.Fprintf(&b, ", into the %s", q.Region())
+		b.WriteString(i18n.F(", into the %s", i18n.T(q.Region().String())))
 		if n := q.Block(); n != 0 {
-			fmt.Fprintf(&b, " (block %d falls here)", n)
+			b.WriteString(i18n.F(" (block %d falls here)", n))
 		}
 	default:
-		fmt.Fprintf(&b, ", into the %s", q.Region())
+		b.WriteString(i18n.F(", into the %s", i18n.T(q.Region().String())))
 	}
 	for m := 0; m < int(p.obs.NMummy); m++ {
 		if p.obs.Mummies[m].Square == q && !p.obs.Mummies[m].Fallen {
-			b.WriteString(". A mummy stands there: it will wound you")
+			b.WriteString(i18n.T(". A mummy stands there: it will wound you"))
 			break
 		}
 	}
@@ -154,15 +155,15 @@ func (p *Play) moveHelp(a game.Action, q game.Square) string {
 
 func (p *Play) abilityTarget(a game.Action) target {
 	ab := game.Ability(a.A)
-	t := target{kind: tButton, act: a, label: abilityTitle(ab), help: abilityTitle(ab) + " (once per game, free): " + abilityHelp[ab] + "."}
+	t := target{kind: tButton, act: a, label: abilityTitle(ab), help: i18n.F("%s (once per game, free): %s.", abilityTitle(ab), i18n.T(abilityHelp[ab]))}
 	switch ab {
 	case game.AbilityShoot:
 		n := names{o: &p.obs}
-		t.label = "Shoot " + n.mummy(int(a.B))
+		t.label = i18n.F("Shoot %s", n.mummy(int(a.B)))
 	case game.AbilityReflexes, game.AbilitySwimming:
-		t.label = "Use " + abilityTitle(ab)
+		t.label = i18n.F("Use %s", abilityTitle(ab))
 	case game.AbilityDodge:
-		t.label = "Dodge (no wound)"
+		t.label = i18n.T("Dodge (no wound)")
 	}
 	return t
 }
@@ -179,46 +180,46 @@ func (p *Play) buttonTarget(a game.Action, cur int) target {
 		case game.RegionPond:
 			d = 2
 		}
-		t.label = "Search"
-		t.help = fmt.Sprintf("Search the %s deck (1 action, %d cards left): you may find treasure, equipment... or a wound.", deckNames[d], p.obs.DeckCount[d])
+		t.label = i18n.T("Search")
+		t.help = i18n.F("Search the %s deck (1 action, %d cards left): you may find treasure, equipment... or a wound.", i18n.T(deckNames[d]), p.obs.DeckCount[d])
 	case game.ActUse:
 		c, target := game.CardID(a.A), game.CardID(a.B)
 		switch c.Info().Kind {
 		case game.KindAntidote, game.KindMedikit:
 			if target == game.NoCard {
-				t.label = "Medi-kit: Block wound"
-				t.help = "Use the Medi-kit (free) to heal a Block wound."
+				t.label = i18n.T("Medi-kit: Block wound")
+				t.help = i18n.T("Use the Medi-kit (free) to heal a Block wound.")
 			} else {
-				t.label = fmt.Sprintf("%s: %s", kindLabels[c.Info().Kind], kindLabels[target.Info().Kind])
-				t.help = fmt.Sprintf("Use the %s (free) to heal the %s.", kindLabels[c.Info().Kind], cardName(target))
+				t.label = fmt.Sprintf("%s: %s", i18n.T(kindLabels[c.Info().Kind]), i18n.T(kindLabels[target.Info().Kind]))
+				t.help = i18n.F("Use the %s (free) to heal the %s.", i18n.T(kindLabels[c.Info().Kind]), cardName(target))
 			}
 		case game.KindBag:
-			t.label = "Bag: " + cardName(target)
-			t.help = fmt.Sprintf("Put %s in a Bag (free): the Bag and up to two treasures count as one card.", cardName(target))
+			t.label = i18n.F("Bag: %s", cardName(target))
+			t.help = i18n.F("Put %s in a Bag (free): the Bag and up to two treasures count as one card.", cardName(target))
 		case game.KindCrowbar:
-			t.label = "Use Crowbar"
-			t.help = "Use the Crowbar (free, discarded): it fills the one missing number and you take the idol."
+			t.label = i18n.T("Use Crowbar")
+			t.help = i18n.T("Use the Crowbar (free, discarded): it fills the one missing number and you take the idol.")
 		case game.KindUdjat:
-			t.label = "Use Udjat"
-			t.help = "Use the Udjat (free, discarded): look at the next stone block in secret, then keep it or swap it."
+			t.label = i18n.T("Use Udjat")
+			t.help = i18n.T("Use the Udjat (free, discarded): look at the next stone block in secret, then keep it or swap it.")
 		}
 	case game.ActDiscard:
-		t.label = "Discard " + cardName(game.CardID(a.A))
-		t.help = fmt.Sprintf("Discard %s for good (free): fewer cards, lower Wound and Load Level.", cardName(game.CardID(a.A)))
+		t.label = i18n.F("Discard %s", cardName(game.CardID(a.A)))
+		t.help = i18n.F("Discard %s for good (free): fewer cards, lower Wound and Load Level.", cardName(game.CardID(a.A)))
 	case game.ActKeep:
-		t.label, t.help = "Keep it", "Keep the block you saw: it falls at the end of this round."
+		t.label, t.help = i18n.T("Keep it"), i18n.T("Keep the block you saw: it falls at the end of this round.")
 	case game.ActSwap:
-		t.label, t.help = "Swap it", "Put the block back and set aside another one, unseen."
+		t.label, t.help = i18n.T("Swap it"), i18n.T("Put the block back and set aside another one, unseen.")
 	case game.ActPass:
-		t.label, t.help = "Pass (take the wound)", "Do not use your ability now: keep the wound card."
+		t.label, t.help = i18n.T("Pass (take the wound)"), i18n.T("Do not use your ability now: keep the wound card.")
 	case game.ActEnd:
 		if p.obs.Phase == game.PhaseAdjust {
-			t.label, t.help = "Done", "Finish adjusting your cards for this round."
+			t.label, t.help = i18n.T("Done"), i18n.T("Finish adjusting your cards for this round.")
 		} else {
-			t.label = "End turn"
-			t.help = "End your turn."
+			t.label = i18n.T("End turn")
+			t.help = i18n.T("End your turn.")
 			if n := p.obs.Players[cur].Actions; n > 0 {
-				t.help = fmt.Sprintf("End your turn now, giving up %d action%s.", n, plural(int(n)))
+				t.help = i18n.N(int(n), "End your turn now, giving up %d action.", "End your turn now, giving up %d actions.", n)
 			}
 		}
 	default:
@@ -233,27 +234,28 @@ func (p *Play) prompt(cur int) string {
 	me := o.Players[cur]
 	switch {
 	case o.Must == game.MustDiscard:
-		return fmt.Sprintf("You hold more than %d cards: discard a treasure, idol or equipment card.", game.MaxCards)
+		return i18n.F("You hold more than %d cards: discard a treasure, idol or equipment card.", game.MaxCards)
 	case o.Must == game.MustReact:
-		ab := "Reflexes"
+		ab := abilityTitle(game.AbilityReflexes)
 		if o.MustCard != game.NoCard && o.MustCard.Info().Kind == game.KindCrocodile {
-			ab = "Swimming"
+			ab = abilityTitle(game.AbilitySwimming)
 		}
-		return fmt.Sprintf("You drew %s. Use %s to throw it away, or pass and keep the wound.", cardName(o.MustCard), ab)
+		return i18n.F("You drew %s. Use %s to throw it away, or pass and keep the wound.", cardName(o.MustCard), ab)
 	case o.Must == game.MustPeek:
 		if o.SetAsideBlock != 0 {
-			return fmt.Sprintf("You see stone block %d: it would fall on %s. Keep it for phase 5, or swap it for another, unseen.", o.SetAsideBlock, game.BlockSquare(int(o.SetAsideBlock)))
+			return i18n.F("You see stone block %d: it would fall on %s. Keep it for phase 5, or swap it for another, unseen.", o.SetAsideBlock, game.BlockSquare(int(o.SetAsideBlock)))
 		}
-		return "Keep the stone block you saw for phase 5, or swap it for another, unseen."
+		return i18n.T("Keep the stone block you saw for phase 5, or swap it for another, unseen.")
 	case o.JumpMask != 0:
-		return fmt.Sprintf("A stone block is falling on %s! Click a free square next to you to jump (free, but it wounds).", me.Square)
+		return i18n.F("A stone block is falling on %s! Click a free square next to you to jump (free, but it wounds).", me.Square)
 	case o.Phase == game.PhaseAdjust:
-		return "Phase 1: before the roll you may discard cards, heal, fill a Bag or use Stamina. Fewer cards mean a lower WLL and more actions."
+		return i18n.T("Phase 1: before the roll you may discard cards, heal, fill a Bag or use Stamina. Fewer cards mean a lower WLL and more actions.")
 	case o.Lock.Active:
-		return fmt.Sprintf("Picking the %s lock: you need every number from 1 to %d (%d action%s left). Click dice to select them, then reroll; or end your turn.",
-			o.Lock.God, o.Lock.God.LockTop(), me.Actions, plural(int(me.Actions)))
+		return i18n.N(int(me.Actions), "Picking the %s lock: you need every number from 1 to %d (%d action left). Click dice to select them, then reroll; or end your turn.",
+			"Picking the %s lock: you need every number from 1 to %d (%d actions left). Click dice to select them, then reroll; or end your turn.",
+			o.Lock.God, o.Lock.God.LockTop(), me.Actions)
 	case me.Actions > 0:
-		return fmt.Sprintf("Your turn: %d action%s left. Click a glowing square to move there, or choose an action below.", me.Actions, plural(int(me.Actions)))
+		return i18n.N(int(me.Actions), "Your turn: %d action left. Click a glowing square to move there, or choose an action below.", "Your turn: %d actions left. Click a glowing square to move there, or choose an action below.", me.Actions)
 	}
-	return "No actions left: use a free action or end your turn."
+	return i18n.T("No actions left: use a free action or end your turn.")
 }

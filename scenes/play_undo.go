@@ -5,6 +5,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -21,20 +22,21 @@ type undoButton struct {
 func (p *Play) undoButtons() (undo, redo undoButton) {
 	r, u := p.lay.Prompt, p.lay.U
 	w, h := 62*u, 22*u
-	redo = undoButton{r: layout.Rect{X: r.Right() - 8*u - w, Y: r.Y + 5*u, W: w, H: h}, label: "Redo", help: "Play the undone step again (Ctrl+Y)."}
-	undo = undoButton{r: layout.Rect{X: redo.r.X - 6*u - w, Y: r.Y + 5*u, W: w, H: h}, label: "Undo", help: "Take back your last step (Ctrl+Z)."}
+	redo = undoButton{r: layout.Rect{X: r.Right() - 8*u - w, Y: r.Y + 5*u, W: w, H: h}, label: i18n.T("Redo"), help: i18n.T("Play the undone step again (Ctrl+Y).")}
+	undo = undoButton{r: layout.Rect{X: redo.r.X - 6*u - w, Y: r.Y + 5*u, W: w, H: h}, label: i18n.T("Undo"), help: i18n.T("Take back your last step (Ctrl+Z).")}
 	if p.s == nil {
-		undo.why, redo.why = "there is no game to undo", "there is no game to redo"
+		undo.why, redo.why = i18n.T("there is no game to undo"), i18n.T("there is no game to redo")
 		return
 	}
 	if err := p.s.CanUndo(); err != nil {
-		undo.why = "Cannot undo: " + err.Error() + "."
+		undo.why = i18n.F("Cannot undo: %v.", err)
 	}
 	if err := p.s.CanRedo(); err != nil {
-		redo.why = "Cannot redo: " + err.Error() + "."
+		redo.why = i18n.F("Cannot redo: %v.", err)
 	}
 	if cur := p.m.State.Current(); cur >= 0 && cur != p.view {
-		undo.why, redo.why = "Cannot undo: this is not your screen.", "Cannot redo: this is not your screen."
+		undo.why, redo.why = i18n.T("Cannot undo: this is not your screen."), i18n.T("Cannot redo: this is not your screen.")
+
 	}
 	return
 }

@@ -17,6 +17,8 @@ type Probe struct {
 	Steps   int           `json:"steps,omitempty"` // engine steps applied so far
 	Targets []ProbeTarget `json:"targets,omitempty"`
 	Winner  string        `json:"winner,omitempty"`
+	Message string        `json:"message,omitempty"` // the play screen's last notice (a hint, a controller joining or lost)
+	Pads    map[int]int   `json:"pads,omitempty"`    // seat → the controller bound to it
 }
 
 // ProbeTarget is one clickable thing in screen pixels.
@@ -24,4 +26,7 @@ type ProbeTarget struct {
 	Label  string      `json:"label"`
 	Action string      `json:"action,omitempty"` // engine notation, when it plays one
 	Rect   layout.Rect `json:"rect"`
+	// Focused marks the target the keyboard or controller focus is on,
+	// so a test playing without a mouse knows where it stands.
+	Focused bool `json:"focused,omitempty"`
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -112,21 +112,21 @@ func (rp *Replay) layout(ctx *Context) {
 	x0, y0 := (pr.X-f.X0)/u+10, (pr.Y-f.Y0)/u+60
 	n := rp.r.Len()
 	pos := rp.r.Pos()
-	play := "Play"
+	play := i18n.T("Play")
 	if rp.playing {
-		play = "Pause"
+		play = i18n.T("Pause")
 	}
-	view := "View: onlooker"
+	view := i18n.T("View: onlooker")
 	if v := rp.p.view; v >= 0 {
-		view = "View: " + rp.p.cfg.Seats[v].Adventurer.Name()
+		view = i18n.F("View: %s", rp.p.cfg.Seats[v].Adventurer.Name())
 	}
 	rp.bs = buttons{
 		{r: f.R(x0, y0, 44, 30), label: "|<", on: func(*Context) { rp.playing = false; rp.seek(0) }, disabled: pos == 0},
-		{r: f.R(x0+50, y0, 70, 30), label: "< Back", on: func(*Context) { rp.playing = false; rp.seek(pos - 1) }, disabled: pos == 0},
+		{r: f.R(x0+50, y0, 70, 30), label: i18n.T("< Back"), on: func(*Context) { rp.playing = false; rp.seek(pos - 1) }, disabled: pos == 0},
 		{r: f.R(x0+126, y0, 70, 30), label: play, chosen: true, on: func(*Context) { rp.toggle() }, disabled: pos >= n && !rp.playing},
-		{r: f.R(x0+202, y0, 80, 30), label: "Forward >", on: func(*Context) { rp.playing = false; rp.seek(pos + 1) }, disabled: pos >= n},
+		{r: f.R(x0+202, y0, 80, 30), label: i18n.T("Forward >"), on: func(*Context) { rp.playing = false; rp.seek(pos + 1) }, disabled: pos >= n},
 		{r: f.R(x0+288, y0, 44, 30), label: ">|", on: func(*Context) { rp.playing = false; rp.seek(n) }, disabled: pos >= n},
-		{r: f.R(x0, y0+38, 110, 30), label: "Speed " + replaySpeeds[rp.speed].Name, on: func(*Context) { rp.speed = (rp.speed + 1) % len(replaySpeeds) }},
+		{r: f.R(x0, y0+38, 110, 30), label: i18n.F("Speed %s", i18n.T(replaySpeeds[rp.speed].Name)), on: func(*Context) { rp.speed = (rp.speed + 1) % len(replaySpeeds) }},
 		{r: f.R(x0+116, y0+38, 216, 30), label: view, on: func(*Context) {
 			v := rp.p.view + 1
 			if v >= len(rp.p.cfg.Seats) {
@@ -134,7 +134,7 @@ func (rp *Replay) layout(ctx *Context) {
 			}
 			rp.setView(v)
 		}},
-		{r: f.R(1150, 8, 122, 28), label: "Title", on: func(ctx *Context) { ctx.Go(NewTitle()) }},
+		{r: f.R(1150, 8, 122, 28), label: i18n.T("Title"), on: func(ctx *Context) { ctx.Go(NewTitle()) }},
 	}
 }
 
@@ -171,8 +171,8 @@ func (rp *Replay) Update(ctx *Context) error {
 	case ctx.In.Has(input.End):
 		rp.playing = false
 		rp.seek(rp.r.Len())
-	case ctx.In.Has(input.Confirm):
-		rp.toggle()
+	case ctx.In.Has(input.Confirm) && !ctx.focus().Valid(rp.bs.targets()):
+		rp.toggle() // until the focus is moved, Enter plays and pauses
 	default:
 		rp.bs.update(ctx)
 	}
@@ -200,9 +200,9 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	// the top bar
 	render.Fill(dst, l.TopBar, render.PanelFill)
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
-	render.TextMid(dst, "Replay", f.Head, l.R(14, 0, 120, 44), render.Gold, render.Left)
-	render.TextMid(dst, rp.title, f.Body, l.R(140, 0, 560, 44), render.Ink, render.Left)
-	render.TextMid(dst, fmt.Sprintf("Round %d, %s", max(1, int(p.m.State.Round)), phaseTitles[p.m.State.Phase]), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
+	render.TextMid(dst, i18n.T("Replay"), f.Head, l.R(14, 0, 120, 44), render.Gold, render.Left)
+	render.TextMid(dst, rp.title, f.Body, l.R(140, 0, 550, 44), render.Ink, render.Left)
+	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.m.State.Round)), i18n.T(phaseTitles[p.m.State.Phase])), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
 	p.drawPlayers(dst, ctx, cur)
@@ -210,21 +210,21 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	r := l.Prompt
 	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
 	pos, n := rp.r.Pos(), rp.r.Len()
-	render.Text(dst, fmt.Sprintf("Step %d of %d", pos, n), f.Bold, r.X+10*u, r.Y+6*u, render.Ink, render.Left)
-	what := "The board before the first step."
+	render.TextMid(dst, i18n.F("Step %d of %d", pos, n), f.Bold, layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W - 20*u, H: 20 * u}, render.Ink, render.Left)
+	what := i18n.T("The board before the first step.")
 	if pos > 0 {
-		what = "Last step: " + rp.r.Step(pos)
+		what = i18n.F("Last step: %s", rp.r.Step(pos))
 	}
-	render.Text(dst, what, f.Small, r.X+10*u, r.Y+28*u, render.InkDim, render.Left)
+	wr := layout.Rect{X: r.X + 10*u, Y: r.Y + 26*u, W: r.W - 20*u, H: 32 * u}
+	drawParagraph(dst, what, fitParagraph(what, f.Small, wr), wr, render.InkDim)
+	nr := layout.Rect{X: r.X + 10*u, Y: r.Bottom() - 40*u, W: r.W - 20*u, H: 36 * u}
 	if note := rp.r.Notice(); note != "" {
-		for i, ln := range render.Wrap(note, f.Small, r.W-20*u) {
-			if i < 2 {
-				render.Text(dst, ln, f.Small, r.X+10*u, r.Bottom()-40*u+float64(i)*15*u, render.Danger, render.Left)
-			}
-		}
+		drawParagraph(dst, note, fitParagraph(note, f.Small, nr), nr, render.Danger)
 	} else {
-		render.Text(dst, "Left/Right: step   Home/End: start/end   Space: play/pause", f.Small, r.X+10*u, r.Bottom()-22*u, render.InkFaint, render.Left)
+		hint := i18n.T("Left/Right: step   Home/End: start/end   Space: play/pause")
+		render.TextMid(dst, hint, f.Small, layout.Rect{X: nr.X, Y: r.Bottom() - 24*u, W: nr.W, H: 20 * u}, render.InkFaint, render.Left)
 	}
+
 	rp.bs.draw(dst, ctx, f.Small)
 	p.drawLog(dst, ctx)
 }
@@ -232,5 +232,5 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 // Probe lists the controls.
 func (rp *Replay) Probe(ctx *Context) Probe {
 	rp.layout(ctx)
-	return Probe{Scene: "replay", Seat: rp.p.m.State.Current(), View: rp.p.view, Round: int(rp.p.m.State.Round), Steps: rp.r.Pos(), Over: rp.p.m.State.IsOver(), Targets: rp.bs.probe()}
+	return Probe{Scene: "replay", Seat: rp.p.m.State.Current(), View: rp.p.view, Round: int(rp.p.m.State.Round), Steps: rp.r.Pos(), Over: rp.p.m.State.IsOver(), Targets: rp.bs.probe(ctx)}
 }

@@ -4,6 +4,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/i18n"
+
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -38,9 +41,9 @@ func (r *Rules) layout(ctx *Context) {
 	r.bs = r.bs[:0]
 	for i, s := range ruleSections {
 		i := i
-		r.bs = append(r.bs, button{r: f.R(60, 90+float64(i)*44, 280, 38), label: s.title, chosen: i == r.sel, on: func(*Context) { r.sel = i }})
+		r.bs = append(r.bs, button{r: f.R(60, 90+float64(i)*44, 280, 38), label: i18n.T(s.title), chosen: i == r.sel, on: func(*Context) { r.sel = i }})
 	}
-	r.bs = append(r.bs, button{r: f.R(60, 640, 180, 48), label: "Back", on: func(ctx *Context) { ctx.Go(r.back) }})
+	r.bs = append(r.bs, button{r: f.R(60, 640, 180, 48), label: i18n.T("Back"), on: func(ctx *Context) { ctx.Go(r.back) }})
 }
 
 // Update picks a section.
@@ -59,20 +62,20 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *Context) {
 	r.layout(ctx)
 	f, fr := ctx.Fonts, ctx.Frame
 	u := fr.U
-	render.Text(dst, "How to play", f.Head, fr.X0+60*u, fr.Y0+40*u, render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("How to play"), f.Head, fr.R(60, 24, 1100, 40), render.Gold, render.Left)
 	box := fr.R(380, 90, 840, 520)
 	render.Panel(dst, box, render.PanelFill, render.PanelLine, u)
 	s := ruleSections[r.sel]
-	render.Text(dst, s.title, f.Head, box.X+24*u, box.Y+20*u, render.Gold, render.Left)
-	for i, ln := range render.Wrap(s.text, f.Body, box.W-48*u) {
-		render.Text(dst, ln, f.Body, box.X+24*u, box.Y+(64+float64(i)*24)*u, render.Ink, render.Left)
-	}
-	render.Text(dst, "A summary in our own words; the printed rulebook is the authority.", f.Small, box.X+24*u, box.Bottom()-30*u, render.InkFaint, render.Left)
+	render.TextMid(dst, i18n.T(s.title), f.Head, layout.Rect{X: box.X + 24*u, Y: box.Y + 14*u, W: box.W - 48*u, H: 36 * u}, render.Gold, render.Left)
+	body := layout.Rect{X: box.X + 24*u, Y: box.Y + 60*u, W: box.W - 48*u, H: box.H - 100*u}
+	drawParagraph(dst, i18n.T(s.text), fitParagraph(i18n.T(s.text), f.Body, body), body, render.Ink)
+	render.TextMid(dst, i18n.T("A summary in our own words; the printed rulebook is the authority."), f.Small, layout.Rect{X: box.X + 24*u, Y: box.Bottom() - 34*u, W: box.W - 48*u, H: 24 * u}, render.InkFaint, render.Left)
+
 	r.bs.draw(dst, ctx, f.Bold)
 }
 
 // Probe lists the sections.
 func (r *Rules) Probe(ctx *Context) Probe {
 	r.layout(ctx)
-	return Probe{Scene: "rules", Seat: -2, View: -1, Targets: r.bs.probe()}
+	return Probe{Scene: "rules", Seat: -2, View: -1, Targets: r.bs.probe(ctx)}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -44,6 +45,15 @@ func OpenSaves(dir string) (*Saves, error) {
 	}
 	bg := storage.NewBackground(d)
 	return &Saves{Store: bg, Records: r, Dir: dir, bg: bg}, nil
+}
+
+// NewSaves keeps the files in st and the game records in records, with
+// no writer goroutine: the browser's local storage, where a write is one
+// setItem and there is no fsync to keep off the frame, and where a failed
+// write (storage full) must be reported by that very step. where names
+// the place for the player, in the stead of a directory.
+func NewSaves(st, records storage.Store, where string) *Saves {
+	return &Saves{Store: st, Records: records, Dir: where}
 }
 
 // SavesDir is where the desktop game keeps its files: $PYRAMID_CONFIG_DIR
@@ -123,7 +133,7 @@ func (s *Saves) replaySources() []replaySource {
 		return nil
 	}
 	var out []replaySource
-	for _, k := range []struct{ key, label string }{{session.LastGameKey, "The last finished game"}, {session.AutosaveKey, "The game in progress, so far"}} {
+	for _, k := range []struct{ key, label string }{{session.LastGameKey, i18n.T("The last finished game")}, {session.AutosaveKey, i18n.T("The game in progress, so far")}} {
 		k := k
 		if session.HasSave(s.Store, k.key) {
 			out = append(out, replaySource{Label: k.label, read: func() ([]byte, error) { return s.Store.Read(k.key) }})
@@ -149,9 +159,10 @@ func openReplayData(data []byte, what string) (*session.Replayer, error) {
 	if err != nil {
 		var le *session.LoadError
 		if errors.As(err, &le) {
-			return nil, fmt.Errorf("%s cannot be replayed: %s", what, le.Err)
+			return nil, errors.New(i18n.F("%s cannot be replayed: %s", what, le.Err))
 		}
-		return nil, fmt.Errorf("%s cannot be replayed: %v", what, err)
+		return nil, errors.New(i18n.F("%s cannot be replayed: %v", what, err))
+
 	}
 	return r, nil
 }

@@ -1,11 +1,10 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -29,7 +28,7 @@ func NewSavesScene(saves *Saves) *SavesScene {
 func (s *SavesScene) open(ctx *Context, src replaySource) {
 	data, err := src.read()
 	if err != nil {
-		s.message = fmt.Sprintf("%s cannot be read: %v", src.Label, err)
+		s.message = i18n.F("%s cannot be read: %v", src.Label, err)
 		return
 	}
 	r, err := openReplayData(data, src.Label)
@@ -50,7 +49,7 @@ func (s *SavesScene) layout(ctx *Context) {
 		src := src
 		s.bs = append(s.bs, button{r: f.R(120, 150+float64(i)*54, 640, 44), label: src.Label, on: func(ctx *Context) { s.open(ctx, src) }})
 	}
-	s.bs = append(s.bs, button{r: f.R(80, 640, 180, 48), label: "Back", on: func(ctx *Context) { ctx.Go(NewTitle()) }})
+	s.bs = append(s.bs, button{r: f.R(80, 640, 180, 48), label: i18n.T("Back"), on: func(ctx *Context) { ctx.Go(NewTitle()) }})
 }
 
 // Update handles the list.
@@ -68,31 +67,28 @@ func (s *SavesScene) Update(ctx *Context) error {
 func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	f := ctx.Frame
-	u := f.U
-	render.Text(dst, "Replays", ctx.Fonts.Head, f.X0+80*u, f.Y0+40*u, render.Gold, render.Left)
-	where := "Games are not being saved on this computer."
+	render.TextMid(dst, i18n.T("Replays"), ctx.Fonts.Head, f.R(80, 24, 1100, 40), render.Gold, render.Left)
+	where := i18n.T("Games are not being saved on this computer.")
 	if s.saves != nil {
-		where = "Put game records (for instance from pyramid-sim --record-dir) in " + s.saves.Dir + "/" + RecordsFolder + " to watch them here."
+		where = i18n.F("Put game records (for instance from pyramid-sim --record-dir) in %s to watch them here.", s.saves.Dir+"/"+RecordsFolder)
 	}
-	render.Text(dst, where, ctx.Fonts.Small, f.X0+80*u, f.Y0+100*u, render.InkDim, render.Left)
+	drawParagraph(dst, where, ctx.Fonts.Small, f.R(80, 84, 1120, 56), render.InkDim)
 	if len(s.sources) == 0 {
-		render.Text(dst, "No game to watch yet: finish a game, or export one from the end screen.", ctx.Fonts.Body, f.X0+120*u, f.Y0+170*u, render.Ink, render.Left)
+		render.TextMid(dst, i18n.T("No game to watch yet: finish a game, or export one from the end screen."), ctx.Fonts.Body, f.R(120, 160, 1080, 30), render.Ink, render.Left)
 	}
 	if len(s.sources) > maxListed {
-		render.Text(dst, fmt.Sprintf("and %d older records", len(s.sources)-maxListed), ctx.Fonts.Small, f.X0+120*u, f.Y0+(150+maxListed*54)*u, render.InkDim, render.Left)
+		more := len(s.sources) - maxListed
+		render.TextMid(dst, i18n.N(more, "and %d older record", "and %d older records", more), ctx.Fonts.Small, f.R(120, 150+maxListed*54, 640, 20), render.InkDim, render.Left)
 	}
 	if s.message != "" {
-		for i, ln := range render.Wrap(s.message, ctx.Fonts.Small, 1000*u) {
-			if i < 3 {
-				render.Text(dst, ln, ctx.Fonts.Small, f.X0+300*u, f.Y0+(640+float64(i)*16)*u, render.Danger, render.Left)
-			}
-		}
+		drawParagraph(dst, s.message, ctx.Fonts.Small, f.R(300, 636, 900, 60), render.Danger)
 	}
+
 	s.bs.draw(dst, ctx, ctx.Fonts.Bold)
 }
 
 // Probe lists the games.
 func (s *SavesScene) Probe(ctx *Context) Probe {
 	s.layout(ctx)
-	return Probe{Scene: "replays", Seat: -2, View: -1, Targets: s.bs.probe()}
+	return Probe{Scene: "replays", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
 }

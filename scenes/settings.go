@@ -3,13 +3,18 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
+
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -19,6 +24,18 @@ type Settings struct {
 	Speed    int            // index into Speeds: animations of human turns, chance and setup
 	BotSpeed int            // index into Speeds plus one for computer turns; 0: as Speed
 	Sound    sound.Settings // effects and music volumes, mute
+	Language i18n.Lang      // the language of every screen and the log
+	TextSize int            // index into TextSizes
+	Palette  render.Palette // colours of players, dice and signals
+	// Fullscreen is remembered so that a player who needs the whole
+	// screen gets it at once on the next start.
+	Fullscreen bool
+	// SwapConfirm makes a controller's right face button confirm and the
+	// bottom one go back, as some players' hands expect.
+	SwapConfirm bool
+	// SharedPads lets any controller act for every seat ("pass the
+	// controller") instead of each seat's own.
+	SharedPads bool
 
 	Mixer   Mixer         // where sounds go; nil plays nothing (tests, no audio)
 	Store   storage.Store // where Save writes; nil keeps the settings for this run only
@@ -48,8 +65,31 @@ func (s *Settings) BotFactor() float64 { return Speeds[s.BotSpeedIndex()].Factor
 
 func clampSpeed(i int) int { return max(0, min(len(Speeds)-1, i)) }
 
-// ToggleFullscreen switches between window and fullscreen.
-func ToggleFullscreen() { ebiten.SetFullscreen(!ebiten.IsFullscreen()) }
+// TextSizes are the text sizes on offer, in percent of the normal size.
+var TextSizes = []int{100, 125, 150}
+
+// TextScale is the factor on every font size.
+func (s *Settings) TextScale() float64 {
+	return float64(TextSizes[max(0, min(len(TextSizes)-1, s.TextSize))]) / 100
+}
+
+// ToggleFullscreen switches between window and fullscreen and remembers
+// the choice.
+func (s *Settings) ToggleFullscreen() {
+	s.Fullscreen = !ebiten.IsFullscreen()
+	ebiten.SetFullscreen(s.Fullscreen)
+	_ = s.Save() // a failure is shown from Message
+}
+
+// Apply puts the language, palette and fullscreen into effect (at start
+// and after a change on the settings screen).
+func (s *Settings) Apply() {
+	i18n.Set(s.Language)
+	render.UsePalette(s.Palette)
+	if ebiten.IsFullscreen() != s.Fullscreen {
+		ebiten.SetFullscreen(s.Fullscreen)
+	}
+}
 
 // SettingsKey is the file the settings are kept in.
 const SettingsKey = "settings.json"
@@ -67,17 +107,61 @@ func OpenSettingsStore() (storage.Store, error) {
 	return storage.OpenDefault()
 }
 
-// storedSettings is the JSON form: speeds by name, so a reordering of
-// Speeds never changes what a file means.
+// storedSettings is the JSON form: speeds by name and text size in
+// percent, so a reordering of Speeds or TextSizes never changes what a
+// file means. Fields added later (language, text size, palette,
+// fullscreen) are optional: a file written before them loads with their
+// defaults.
 type storedSettings struct {
 	Speed         string         `json:"speed"`
 	ComputerSpeed string         `json:"computerSpeed"`
 	Sound         sound.Settings `json:"sound"`
+	Language      string         `json:"language,omitempty"`
+	TextSize      int            `json:"textSize,omitempty"`
+	Palette       string         `json:"palette,omitempty"`
+	Fullscreen    bool           `json:"fullscreen,omitempty"`
+	SwapConfirm   bool           `json:"swapConfirm,omitempty"`
+	SharedPads    bool           `json:"sharedControllers,omitempty"`
 }
 
-// DefaultSettings are the preferences of a first run.
+// DefaultSettings are the preferences of a first run: English, normal
+// text, the standard palette, in a window.
 func DefaultSettings() Settings {
-	return Settings{Speed: 1, BotSpeed: 2, Sound: sound.DefaultSettings()}
+	return Settings{Speed: 1, BotSpeed: 2, Sound: sound.DefaultSettings(), Language: i18n.English, Palette: render.Standard}
+}
+
+// readAccessibility takes the language, text size and palette from a
+// stored file; a value it does not know keeps that setting's default and
+// is named in the returned problem ("" when all were understood). An
+// unknown value is no reason to throw away the rest of the file.
+func (s *Settings) readAccessibility(raw storedSettings) string {
+	var bad []string
+	if raw.Language != "" {
+		if l, ok := i18n.Parse(raw.Language); ok {
+			s.Language = l
+		} else {
+			bad = append(bad, fmt.Sprintf("language %q", raw.Language))
+		}
+	}
+	if raw.TextSize != 0 {
+		if i := slices.Index(TextSizes, raw.TextSize); i >= 0 {
+			s.TextSize = i
+		} else {
+			bad = append(bad, fmt.Sprintf("text size %d%%", raw.TextSize))
+		}
+	}
+	if raw.Palette != "" {
+		if i := slices.Index(render.Palettes, render.Palette(raw.Palette)); i >= 0 {
+			s.Palette = render.Palettes[i]
+		} else {
+			bad = append(bad, fmt.Sprintf("palette %q", raw.Palette))
+		}
+	}
+	s.Fullscreen = raw.Fullscreen
+	if len(bad) == 0 {
+		return ""
+	}
+	return i18n.F("The saved settings had an unknown %s; the default is used.", strings.Join(bad, ", "))
 }
 
 func speedIndex(name string) (int, bool) {
@@ -103,7 +187,7 @@ func LoadSettings(st storage.Store) Settings {
 		return s
 	}
 	if err != nil {
-		s.Message = fmt.Sprintf("Could not read the saved settings (%v); using the defaults.", err)
+		s.Message = i18n.F("Could not read the saved settings (%v); using the defaults.", err)
 		return s
 	}
 	var raw storedSettings
@@ -113,13 +197,15 @@ func LoadSettings(st storage.Store) Settings {
 	bs, ok2 := speedIndex(raw.ComputerSpeed)
 	if err != nil || !ok1 || !ok2 {
 		aside, _ := storage.KeepAside(st, SettingsKey, time.Now())
-		s.Message = "The saved settings were damaged; the defaults are used."
+		s.Message = i18n.T("The saved settings were damaged; the defaults are used.")
 		if aside != "" {
-			s.Message += " The old file was kept as " + aside + "."
+			s.Message += " " + i18n.F("The old file was kept as %s.", aside)
 		}
 		return s
 	}
 	s.Speed, s.BotSpeed, s.Sound = sp, bs+1, raw.Sound.Clamped()
+	s.Message = s.readAccessibility(raw)
+	s.SwapConfirm, s.SharedPads = raw.SwapConfirm, raw.SharedPads
 	return s
 }
 
@@ -133,12 +219,19 @@ func (s *Settings) Save() error {
 		Speed:         Speeds[clampSpeed(s.Speed)].Name,
 		ComputerSpeed: Speeds[s.BotSpeedIndex()].Name,
 		Sound:         s.Sound.Clamped(),
+		Language:      string(s.Language),
+		TextSize:      int(math.Round(s.TextScale() * 100)),
+		Palette:       string(s.Palette),
+		Fullscreen:    s.Fullscreen,
+		SwapConfirm:   s.SwapConfirm,
+		SharedPads:    s.SharedPads,
 	}, "", "  ")
+
 	if err == nil {
 		err = s.Store.Write(SettingsKey, append(data, '\n'))
 	}
 	if err != nil {
-		s.Message = "Could not save the settings: " + err.Error()
+		s.Message = i18n.T("Could not save the settings: ") + err.Error()
 		return err
 	}
 	s.Message = ""

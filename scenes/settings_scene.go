@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/i18n"
+
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -41,13 +43,31 @@ func (s *SettingsScene) layout(ctx *Context) {
 	}
 	for i, sp := range Speeds {
 		i := i
-		s.bs = append(s.bs, button{r: f.R(360+float64(i)*150, 130, 140, 40), label: sp.Name, chosen: st.Speed == i,
+		s.bs = append(s.bs, button{r: f.R(360+float64(i)*150, 130, 140, 40), label: i18n.T(sp.Name), chosen: st.Speed == i,
 			on: changed(func(st *Settings) { st.Speed = i })})
 	}
 	for i, sp := range Speeds {
 		i := i
-		s.bs = append(s.bs, button{r: f.R(360+float64(i)*150, 186, 140, 40), label: sp.Name + " ", chosen: st.BotSpeedIndex() == i,
+		s.bs = append(s.bs, button{r: f.R(360+float64(i)*150, 186, 140, 40), label: i18n.T(sp.Name) + " ", chosen: st.BotSpeedIndex() == i,
 			on: changed(func(st *Settings) { st.BotSpeed = i + 1 })})
+	}
+	// display and language, right of the sound rows; a change is applied
+	// at once (language and palette redraw every screen, text size resizes
+	// the fonts on the next tick)
+	applied := func(fn func(*Settings)) func(*Context) {
+		return changed(func(st *Settings) { fn(st); st.Apply() })
+	}
+	for i, l := range i18n.Langs {
+		s.bs = append(s.bs, button{r: f.R(880+float64(i)*164, 262, 156, 40), label: l.Name(), chosen: st.Language == l,
+			on: applied(func(st *Settings) { st.Language = l })})
+	}
+	for i, pc := range TextSizes {
+		s.bs = append(s.bs, button{r: f.R(880+float64(i)*109, 318, 102, 40), label: fmt.Sprintf("%d%%", pc), chosen: st.TextSize == i,
+			on: changed(func(st *Settings) { st.TextSize = i })})
+	}
+	for i, pal := range render.Palettes {
+		s.bs = append(s.bs, button{r: f.R(880+float64(i)*164, 374, 156, 40), label: paletteName(pal), chosen: st.Palette == pal,
+			on: applied(func(st *Settings) { st.Palette = pal })})
 	}
 	s.bs = append(s.bs,
 		button{r: f.R(360, 262, 60, 40), label: "−", on: changed(func(st *Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, -volumeStep) })},
@@ -55,25 +75,54 @@ func (s *SettingsScene) layout(ctx *Context) {
 		button{r: f.R(360, 318, 60, 40), label: "− ", on: changed(func(st *Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, -volumeStep) })},
 		button{r: f.R(560, 318, 60, 40), label: "+ ", on: changed(func(st *Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, volumeStep) })},
 	)
-	mute := "Sound on"
+	mute := i18n.T("Sound on")
 	if st.Sound.Muted {
-		mute = "Muted"
+		mute = i18n.T("Muted")
 	}
 	s.bs = append(s.bs, button{r: f.R(360, 374, 260, 40), label: mute + " (M)", chosen: st.Sound.Muted,
 		on: changed(func(st *Settings) { st.Sound.Muted = !st.Sound.Muted })})
-	fs := "Windowed"
+	fs := i18n.T("Windowed")
 	if ebiten.IsFullscreen() {
-		fs = "Fullscreen"
+		fs = i18n.T("Fullscreen")
 	}
+	s.bs = append(s.bs, s.controllerButtons(ctx, changed)...)
 	s.bs = append(s.bs,
-		button{r: f.R(360, 450, 290, 40), label: fs + " (F11)", on: func(*Context) { ToggleFullscreen() }},
-		button{r: f.R(80, 640, 180, 48), label: "Back", chosen: true, on: func(ctx *Context) { ctx.Go(s.back) }},
+		button{r: f.R(880, 430, 320, 40), label: fs + " (F11)", on: func(ctx *Context) { ctx.Settings.ToggleFullscreen() }},
+		button{r: f.R(80, 640, 180, 48), label: i18n.T("Back"), chosen: true, on: func(ctx *Context) { ctx.Go(s.back) }},
 	)
+}
+
+// controllerButtons are the controllers' row: which face button
+// confirms, and whether each seat has its own controller.
+func (s *SettingsScene) controllerButtons(ctx *Context, changed func(func(*Settings)) func(*Context)) []button {
+	f, st := ctx.Frame, ctx.Settings
+	ok, back := confirmBack(st)
+	share := "One per seat"
+	if st.SharedPads {
+		share = "Pass one around"
+	}
+	return []button{
+		{r: f.R(240, 430, 185, 40), label: ok + " confirms, " + back + " back", chosen: st.SwapConfirm,
+			on: changed(func(st *Settings) { st.SwapConfirm = !st.SwapConfirm })},
+		{r: f.R(435, 430, 185, 40), label: share, chosen: st.SharedPads,
+			on: changed(func(st *Settings) { st.SharedPads = !st.SharedPads })},
+	}
+}
+
+// paletteName names a palette on the settings screen.
+func paletteName(p render.Palette) string {
+	if p == render.ColourBlind {
+		return i18n.T("Colour-blind safe")
+	}
+	return i18n.T("Standard")
 }
 
 // Update handles the buttons.
 func (s *SettingsScene) Update(ctx *Context) error {
 	s.layout(ctx)
+	if s.bs.update(ctx) {
+		return nil
+	}
 	if ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm) {
 		ctx.Go(s.back)
 		return nil
@@ -84,7 +133,6 @@ func (s *SettingsScene) Update(ctx *Context) error {
 		_ = ctx.Settings.Save()
 	}
 	s.mHeld = ebiten.IsKeyPressed(ebiten.KeyM)
-	s.bs.update(ctx)
 	return nil
 }
 
@@ -92,29 +140,29 @@ func (s *SettingsScene) Update(ctx *Context) error {
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	f, fr := ctx.Fonts, ctx.Frame
-	u := fr.U
 	st := ctx.Settings
-	render.Text(dst, "Settings", f.Head, fr.X0+80*u, fr.Y0+40*u, render.Gold, render.Left)
-	render.Text(dst, "Animation speed", f.Bold, fr.X0+80*u, fr.Y0+100*u, render.Gold, render.Left)
-	render.TextMid(dst, "Your turns", f.Bold, fr.R(80, 130, 260, 40), render.Ink, render.Left)
-	render.TextMid(dst, "Computer turns", f.Bold, fr.R(80, 186, 260, 40), render.Ink, render.Left)
-	render.Text(dst, "Sound", f.Bold, fr.X0+80*u, fr.Y0+236*u, render.Gold, render.Left)
-	render.TextMid(dst, "Effects volume", f.Bold, fr.R(80, 262, 260, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Settings"), f.Head, fr.R(80, 24, 600, 40), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("Animation speed"), f.Bold, fr.R(80, 92, 600, 30), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("Your turns"), f.Bold, fr.R(80, 130, 270, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Computer turns"), f.Bold, fr.R(80, 186, 270, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Sound"), f.Bold, fr.R(80, 228, 270, 30), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("Effects volume"), f.Bold, fr.R(80, 262, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.EffectsVolume*100))), f.Bold, fr.R(420, 262, 140, 40), render.Ink, render.Center)
-	render.TextMid(dst, "Music volume", f.Bold, fr.R(80, 318, 260, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Music volume"), f.Bold, fr.R(80, 318, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.MusicVolume*100))), f.Bold, fr.R(420, 318, 140, 40), render.Ink, render.Center)
-	render.TextMid(dst, "Mute", f.Bold, fr.R(80, 374, 260, 40), render.Ink, render.Left)
-	render.TextMid(dst, "Display", f.Bold, fr.R(80, 450, 260, 40), render.Ink, render.Left)
-	render.Text(dst, "Speed sets how long moves, falling blocks and dice take, and the pause after a computer's move. Space or the Skip button ends an animation at once.", f.Small, fr.X0+80*u, fr.Y0+510*u, render.InkDim, render.Left)
-	render.Text(dst, "The window can be resized freely; everything is redrawn at your screen's own resolution. Settings are remembered between runs.", f.Small, fr.X0+80*u, fr.Y0+532*u, render.InkDim, render.Left)
+	render.TextMid(dst, i18n.T("Mute"), f.Bold, fr.R(80, 374, 270, 40), render.Ink, render.Left)
+	render.TextMid(dst, "Controllers", f.Bold, fr.R(80, 430, 150, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Display and language"), f.Bold, fr.R(700, 228, 500, 30), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("Language"), f.Bold, fr.R(700, 262, 170, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Text size"), f.Bold, fr.R(700, 318, 170, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Colours"), f.Bold, fr.R(700, 374, 170, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Screen"), f.Bold, fr.R(700, 430, 170, 40), render.Ink, render.Left)
+	notes := i18n.T("Speed sets how long moves, falling blocks and dice take, and the pause after a computer's move. Space or the Skip button ends an animation at once.") + "\n" +
+		i18n.T("The colour-blind safe palette uses Okabe and Ito's colours; players, dice and gods also carry letters and shapes in every palette.") + "\n" +
+		i18n.T("The window can be resized freely; everything is redrawn at your screen's own resolution. Settings are remembered between runs.")
 	if st.Message != "" {
-		render.Text(dst, st.Message, f.Small, fr.X0+80*u, fr.Y0+566*u, render.Danger, render.Left)
+		notes += "\n" + st.Message
 	}
+	drawParagraph(dst, notes, f.Small, fr.R(80, 486, 1120, 144), render.InkDim)
 	s.bs.draw(dst, ctx, f.Bold)
-}
-
-// Probe lists the buttons.
-func (s *SettingsScene) Probe(ctx *Context) Probe {
-	s.layout(ctx)
-	return Probe{Scene: "settings", Seat: -2, View: -1, Targets: s.bs.probe()}
 }

@@ -2,10 +2,15 @@ package scenes
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
+
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -110,5 +115,92 @@ func TestSettingsChangesReachTheMixer(t *testing.T) {
 	}
 	if v := stepVolume(0.05, -volumeStep); v != 0 {
 		t.Errorf("volume stepped below silence: %v", v)
+	}
+}
+
+func TestSettingsAccessibilityRoundTrip(t *testing.T) {
+	st := storage.NewMemory()
+	s := LoadSettings(st)
+	if s.Language != i18n.English || s.TextScale() != 1 || s.Palette != render.Standard || s.Fullscreen {
+		t.Fatalf("first run: %+v, want English, 100%%, standard colours, windowed", s)
+	}
+	s.Language, s.TextSize, s.Palette, s.Fullscreen = i18n.Polish, 2, render.ColourBlind, true
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := st.Read(SettingsKey)
+	for _, want := range []string{`"language": "pl"`, `"textSize": 150`, `"palette": "colour-blind"`, `"fullscreen": true`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("saved file lacks %s:\n%s", want, data)
+		}
+	}
+	got := LoadSettings(st)
+	if got.Language != i18n.Polish || got.TextScale() != 1.5 || got.Palette != render.ColourBlind || !got.Fullscreen || got.Message != "" {
+		t.Errorf("loaded %+v", got)
+	}
+}
+
+// A file written before the accessibility settings existed loads with
+// their defaults and keeps its speeds, without any complaint.
+func TestSettingsOldFileGetsAccessibilityDefaults(t *testing.T) {
+	st := storage.NewMemory()
+	_ = st.Write(SettingsKey, []byte(`{"speed":"Fast","computerSpeed":"Slow","sound":{"effectsVolume":0.2,"musicVolume":0.4}}`))
+	s := LoadSettings(st)
+	if s.Speed != 2 || s.BotSpeedIndex() != 0 || s.Message != "" {
+		t.Errorf("old file: %+v", s)
+	}
+	if s.Language != i18n.English || s.TextScale() != 1 || s.Palette != render.Standard || s.Fullscreen {
+		t.Errorf("old file: accessibility %+v, want the defaults", s)
+	}
+}
+
+// Unknown values keep that setting's default, name the problem and keep
+// the rest of the file.
+func TestSettingsUnknownAccessibilityValues(t *testing.T) {
+	st := storage.NewMemory()
+	_ = st.Write(SettingsKey, []byte(`{"speed":"Slow","computerSpeed":"Slow","language":"tlh","textSize":400,"palette":"sepia","fullscreen":true}`))
+	s := LoadSettings(st)
+	if s.Speed != 0 || !s.Fullscreen {
+		t.Errorf("the understood part was lost: %+v", s)
+	}
+	if s.Language != i18n.English || s.TextScale() != 1 || s.Palette != render.Standard {
+		t.Errorf("unknown values did not give the defaults: %+v", s)
+	}
+	for _, want := range []string{`"tlh"`, "400%", `"sepia"`} {
+		if !strings.Contains(s.Message, want) {
+			t.Errorf("message %q does not name %s", s.Message, want)
+		}
+	}
+	for _, bad := range []string{`{"speed":"Slow","computerSpeed":"Slow","textSize":"big"}`, `{"speed":"Slow","computerSpeed":"Slow","language":7}`} {
+		_ = st.Write(SettingsKey, []byte(bad))
+		if s := LoadSettings(st); s.Message == "" || s.Language != i18n.English || s.TextScale() != 1 {
+			t.Errorf("%s: wrong types must give the defaults and a message, got %+v", bad, s)
+		}
+	}
+}
+
+// Switching the language changes what the title screen offers.
+func TestSwitchingLanguageChangesTheTitle(t *testing.T) {
+	defer i18n.Set(i18n.English)
+	ctx := &Context{W: 1280, H: 720, Frame: layout.NewFrame(1280, 720), Settings: &Settings{}}
+	labels := func() []string {
+		var out []string
+		for _, tg := range NewTitle().Probe(ctx).Targets {
+			out = append(out, tg.Label)
+		}
+		return out
+	}
+	s := DefaultSettings()
+	s.Language = i18n.English
+	i18n.Set(s.Language)
+	en := labels()
+	s.Language = i18n.Polish
+	i18n.Set(s.Language)
+	pl := labels()
+	if !slices.Contains(en, "New game") || !slices.Contains(en, "Rules") {
+		t.Errorf("English title: %q", en)
+	}
+	if !slices.Contains(pl, "Nowa gra") || !slices.Contains(pl, "Zasady") || slices.Contains(pl, "New game") {
+		t.Errorf("Polish title: %q", pl)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/stats"
 )
@@ -28,7 +29,7 @@ type StatsScene struct {
 func NewStatsScene(saves *Saves) *StatsScene {
 	s := &StatsScene{}
 	if saves == nil {
-		s.st, s.message = stats.New(), "Games are not being saved on this computer, so no statistics are kept."
+		s.st, s.message = stats.New(), i18n.T("Games are not being saved on this computer, so no statistics are kept.")
 		return s
 	}
 	st, err := stats.Load(saves.Store)
@@ -37,7 +38,7 @@ func NewStatsScene(saves *Saves) *StatsScene {
 	case errors.As(err, &le):
 		s.message = le.Error()
 	case err != nil:
-		s.message = "The statistics could not be read: " + err.Error()
+		s.message = i18n.T("The statistics could not be read: ") + err.Error()
 	}
 	if st == nil {
 		st = stats.New()
@@ -56,9 +57,9 @@ type statsRow struct {
 // Rows lists the seat kinds and the adventurers, as shown.
 func (s *StatsScene) Rows() (kinds, advs []statsRow) {
 	for k, t := range s.st.Kinds {
-		name := k
+		name := i18n.T("human")
 		if k != "human" {
-			name = "computer: " + k
+			name = i18n.T("computer: ") + i18n.T(k)
 		}
 		kinds = append(kinds, statsRow{name: name, t: *t})
 	}
@@ -78,7 +79,7 @@ func (s *StatsScene) Rows() (kinds, advs []statsRow) {
 			if route != "" {
 				route += "; "
 			}
-			route += fmt.Sprintf("escapes most in round %d", r)
+			route += i18n.F("escapes most in round %d", r)
 		}
 		advs = append(advs, statsRow{name: name, t: a.Tally, route: route})
 	}
@@ -99,17 +100,15 @@ func (s *StatsScene) Rows() (kinds, advs []statsRow) {
 func (s *StatsScene) Games() int { return s.st.Games }
 
 func (s *StatsScene) layout(ctx *Context) {
-	s.bs = buttons{{r: ctx.Frame.R(80, 650, 180, 44), label: "Back", on: func(ctx *Context) { ctx.Go(NewTitle()) }}}
+	s.bs = buttons{{r: ctx.Frame.R(80, 650, 180, 44), label: i18n.T("Back"), on: func(ctx *Context) { ctx.Go(NewTitle()) }}}
 }
 
 // Update handles Back.
 func (s *StatsScene) Update(ctx *Context) error {
 	s.layout(ctx)
-	if ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm) {
+	if !s.bs.update(ctx) && (ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm)) {
 		ctx.Go(NewTitle())
-		return nil
 	}
-	s.bs.update(ctx)
 	return nil
 }
 
@@ -121,7 +120,7 @@ func fatesWords(f map[string]int) string {
 	sort.Strings(ks)
 	var out []string
 	for _, k := range ks {
-		out = append(out, fmt.Sprintf("%s %d", k, f[k]))
+		out = append(out, fmt.Sprintf("%s %d", i18n.T(k), f[k]))
 	}
 	return strings.Join(out, ", ")
 }
@@ -131,27 +130,36 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	f, fr := ctx.Fonts, ctx.Frame
 	u := fr.U
-	render.Text(dst, "Statistics", f.Head, fr.X0+80*u, fr.Y0+30*u, render.Gold, render.Left)
-	render.Text(dst, fmt.Sprintf("%d games finished", s.st.Games), f.Body, fr.X0+300*u, fr.Y0+38*u, render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Statistics"), f.Head, fr.R(80, 18, 210, 36), render.Gold, render.Left)
+	render.TextMid(dst, i18n.N(s.st.Games, "%d game finished", "%d games finished", s.st.Games), f.Body, fr.R(300, 18, 600, 36), render.Ink, render.Left)
 	kinds, advs := s.Rows()
 	y := 80.0
+	// rows at the font's own line height (larger text), as many as fit
+	// above the Back button; cells shrink to their column
+	lh := max(19, render.LineHeight(f.Small)/u)
 	table := func(title string, rows []statsRow, routes bool, maxRows int) {
 		cols := []struct {
 			t string
 			x float64
-		}{{title, 80}, {"played", 330}, {"won", 410}, {"mean score", 480}, {"fates", 590}}
+		}{{title, 80}, {i18n.T("played"), 330}, {i18n.T("won"), 410}, {i18n.T("mean score"), 480}, {i18n.T("fates"), 590}}
 		if routes {
 			cols = append(cols, struct {
 				t string
 				x float64
-			}{"favourite squares", 900})
+			}{i18n.T("favourite squares"), 900})
 		}
-		for _, c := range cols {
-			render.Text(dst, c.t, f.Bold, fr.X0+c.x*u, fr.Y0+y*u, render.InkDim, render.Left)
+		colW := func(k int) float64 {
+			if k+1 < len(cols) {
+				return cols[k+1].x - cols[k].x - 8
+			}
+			return 1200 - cols[k].x
 		}
-		y += 24
+		for k, c := range cols {
+			render.TextMid(dst, c.t, f.Bold, fr.R(c.x, y, colW(k), 22), render.InkDim, render.Left)
+		}
+		y += max(24, render.LineHeight(f.Bold)/u)
 		for i, r := range rows {
-			if i >= maxRows {
+			if i >= maxRows || y+lh > 640 {
 				break
 			}
 			vals := []string{r.name, fmt.Sprint(r.t.Played), fmt.Sprint(r.t.Won), fmt.Sprintf("%.1f", r.t.MeanScore()), fatesWords(r.t.Fates)}
@@ -159,30 +167,27 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 				vals = append(vals, r.route)
 			}
 			for k, v := range vals {
-				render.Text(dst, v, f.Small, fr.X0+cols[k].x*u, fr.Y0+y*u, render.Ink, render.Left)
+				render.TextMid(dst, v, f.Small, fr.R(cols[k].x, y, colW(k), lh), render.Ink, render.Left)
 			}
-			y += 19
+			y += lh
 		}
 		if len(rows) == 0 {
-			render.Text(dst, "no games yet", f.Small, fr.X0+80*u, fr.Y0+y*u, render.InkFaint, render.Left)
-			y += 19
+			render.TextMid(dst, i18n.T("no games yet"), f.Small, fr.R(80, y, 1100, lh), render.InkFaint, render.Left)
+			y += lh
 		}
 		y += 14
 	}
-	table("Seat", kinds, false, 8)
-	table("Adventurer", advs, true, 14)
+	table(i18n.T("Seat"), kinds, false, 8)
+	table(i18n.T("Adventurer"), advs, true, 14)
 	if s.message != "" {
-		for i, ln := range render.Wrap(s.message, f.Small, 900*u) {
-			if i < 3 {
-				render.Text(dst, ln, f.Small, fr.X0+300*u, fr.Y0+(648+float64(i)*16)*u, render.Danger, render.Left)
-			}
-		}
+		drawParagraph(dst, s.message, f.Small, fr.R(300, 644, 900, 60), render.Danger)
 	}
+
 	s.bs.draw(dst, ctx, f.Bold)
 }
 
 // Probe lists Back.
 func (s *StatsScene) Probe(ctx *Context) Probe {
 	s.layout(ctx)
-	return Probe{Scene: "stats", Seat: -2, View: -1, Targets: s.bs.probe()}
+	return Probe{Scene: "stats", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
 }

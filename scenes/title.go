@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -58,7 +58,7 @@ func (t *Title) check(ctx *Context) {
 func (t *Title) cont(ctx *Context) {
 	p, err := ResumePlay(t.resume, ctx.Settings, ctx.Saves)
 	if err != nil {
-		t.message, t.resume = "The saved game could not be continued: "+err.Error(), nil
+		t.message, t.resume = i18n.T("The saved game could not be continued: ")+err.Error(), nil
 		return
 	}
 	ctx.Go(p)
@@ -72,16 +72,18 @@ func (t *Title) layout(ctx *Context) {
 	}
 	var items []item
 	if t.resume != nil {
-		items = append(items, item{"Continue", t.cont})
+		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
 	items = append(items,
-		item{"New game", func(ctx *Context) { ctx.Go(NewNewGame()) }},
-		item{"Replays", func(ctx *Context) { ctx.Go(NewSavesScene(ctx.Saves)) }},
-		item{"Statistics", func(ctx *Context) { ctx.Go(NewStatsScene(ctx.Saves)) }},
-		item{"Rules", func(ctx *Context) { ctx.Go(NewRules(t)) }},
-		item{"Settings", func(ctx *Context) { ctx.Go(NewSettingsScene(t)) }},
-		item{"Quit", func(ctx *Context) { ctx.Quit() }},
+		item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }},
+		item{i18n.T("Replays"), func(ctx *Context) { ctx.Go(NewSavesScene(ctx.Saves)) }},
+		item{i18n.T("Statistics"), func(ctx *Context) { ctx.Go(NewStatsScene(ctx.Saves)) }},
+		item{i18n.T("Rules"), func(ctx *Context) { ctx.Go(NewRules(t)) }},
+		item{i18n.T("Settings"), func(ctx *Context) { ctx.Go(NewSettingsScene(t)) }},
 	)
+	if QuitOffered {
+		items = append(items, item{i18n.T("Quit"), func(ctx *Context) { ctx.Quit() }})
+	}
 	t.bs = t.bs[:0]
 	for i, it := range items {
 		t.bs = append(t.bs, button{r: f.R(120, 286+float64(i)*54, 280, 44), label: it.label, on: it.on, chosen: i == 0})
@@ -92,15 +94,16 @@ func (t *Title) layout(ctx *Context) {
 func (t *Title) Update(ctx *Context) error {
 	t.check(ctx)
 	t.layout(ctx)
+	if t.bs.update(ctx) {
+		return nil
+	}
 	if ctx.In.Has(input.Confirm) {
 		t.bs[0].on(ctx) // Continue, or New game
 		return nil
 	}
-	if ctx.In.Has(input.Back) {
+	if ctx.In.Has(input.Back) && QuitOffered {
 		ctx.Quit()
-		return nil
 	}
-	t.bs.update(ctx)
 	return nil
 }
 
@@ -109,34 +112,44 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	t.layout(ctx)
 	f := ctx.Frame
 	drawDesert(dst, ctx)
-	render.Text(dst, "PYRAMID", ctx.Fonts.Title, f.X0+120*f.U, f.Y0+120*f.U, render.Gold, render.Left)
-	render.Text(dst, "The Adventurers: The Pyramid of Horus", ctx.Fonts.Head, f.X0+124*f.U, f.Y0+206*f.U, render.Ink, render.Left)
-	render.Text(dst, "Grab the treasure, dodge the mummies, get out before the stones seal you in.", ctx.Fonts.Body, f.X0+124*f.U, f.Y0+240*f.U, render.InkDim, render.Left)
+	// each line in its own band, so that larger text shrinks rather than
+	// running into the next
+	render.TextMid(dst, i18n.T("PYRAMID"), ctx.Fonts.Title, f.R(120, 118, 660, 78), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("The Adventurers: The Pyramid of Horus"), ctx.Fonts.Head, f.R(124, 200, 1100, 34), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Grab the treasure, dodge the mummies, get out before the stones seal you in."), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
 	t.bs.draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil {
 		st, b := t.resume.State(), t.bs[0].r
-		render.TextMid(dst, fmt.Sprintf("round %d, %d players", max(1, int(st.Round)), st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
+		render.TextMid(dst, i18n.F("round %d, ", max(1, int(st.Round)))+i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
 	if t.message != "" {
 		lines := render.Wrap(t.message, ctx.Fonts.Small, 400*f.U)
-		box := f.R(430, 520, 420, 12+16*float64(len(lines)))
+		lh := render.LineHeight(ctx.Fonts.Small)
+		box := layout.Rect{X: f.X0 + 430*f.U, Y: f.Y0 + 520*f.U, W: 420 * f.U, H: 12*f.U + lh*float64(len(lines))}
 		render.Panel(dst, box, render.PanelFill, render.Danger, f.U)
 		for i, ln := range lines {
-			render.Text(dst, ln, ctx.Fonts.Small, box.X+10*f.U, box.Y+(6+float64(i)*16)*f.U, render.Ink, render.Left)
+			render.Text(dst, ln, ctx.Fonts.Small, box.X+10*f.U, box.Y+6*f.U+float64(i)*lh, render.Ink, render.Left)
 		}
 	}
-	hint := "Enter: new game   Esc: quit   F11 or Alt+Enter: fullscreen"
+	hint := i18n.T("Enter: new game   Esc: quit   F11 or Alt+Enter: fullscreen")
 	if t.resume != nil {
-		hint = "Enter: continue   Esc: quit   F11 or Alt+Enter: fullscreen"
+		hint = i18n.T("Enter: continue   Esc: quit   F11 or Alt+Enter: fullscreen")
 	}
-	render.Text(dst, hint, ctx.Fonts.Small, f.X0+120*f.U, f.Y0+690*f.U, render.InkFaint, render.Left)
+	if !QuitOffered {
+		hint = i18n.T("Enter: new game   F11 or Alt+Enter: fullscreen")
+		if t.resume != nil {
+			hint = i18n.T("Enter: continue   F11 or Alt+Enter: fullscreen")
+		}
+	}
+	render.TextMid(dst, hint, ctx.Fonts.Small, f.R(120, 690, 1100, 20), render.InkFaint, render.Left)
+
 }
 
 // Probe lists the menu.
 func (t *Title) Probe(ctx *Context) Probe {
 	t.check(ctx)
 	t.layout(ctx)
-	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe()}
+	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx)}
 }
 
 // drawDesert paints the backdrop of the menus: night sky, dunes and a

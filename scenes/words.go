@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -13,11 +14,11 @@ import (
 
 var phaseTitles = map[game.Phase]string{
 	game.PhaseSetup:   "Setting up",
-	game.PhaseAdjust:  "Phase 1 of 5: adjust Wound and Load Level",
-	game.PhaseRoll:    "Phase 2 of 5: roll for actions",
-	game.PhaseActions: "Phase 3 of 5: perform actions",
-	game.PhaseMummies: "Phase 4 of 5: the mummies move",
-	game.PhaseBlock:   "Phase 5 of 5: a stone block falls",
+	game.PhaseAdjust:  "Phase 1 of 6: adjust Wound and Load Level",
+	game.PhaseRoll:    "Phase 2 of 6: roll for actions",
+	game.PhaseActions: "Phase 3 of 6: perform actions",
+	game.PhaseMummies: "Phase 4 of 6: the mummies move",
+	game.PhaseBlock:   "Phase 5 of 6: a stone block falls",
 	game.PhaseOver:    "The game is over",
 }
 
@@ -32,19 +33,25 @@ var kindLabels = map[game.Kind]string{
 // cardName names a card for people, e.g. "Hededet treasure 4".
 func cardName(c game.CardID) string {
 	if c == game.NoCard {
-		return "a hidden card"
+		return i18n.T("a hidden card")
 	}
 	ci := c.Info()
 	switch ci.Kind {
 	case game.KindTreasure:
-		return fmt.Sprintf("%s treasure %d", ci.God, ci.Value)
+		return i18n.F("%s treasure %d", ci.God, ci.Value)
 	case game.KindNecklace:
-		return fmt.Sprintf("necklace %d", ci.Value)
+		return i18n.F("necklace %d", ci.Value)
 	case game.KindIdol:
-		return fmt.Sprintf("%s idol (%d)", ci.God, ci.Value)
+		return i18n.F("%s idol (%d)", ci.God, ci.Value)
 	}
-	return kindLabels[ci.Kind]
+	return i18n.T(kindLabels[ci.Kind])
 }
+
+// dieWord names a die by its colour, as an adjective agreeing with "die".
+func dieWord(d game.Die) string { return i18n.Context("die", d.String()) }
+
+// dirWord names the way a mummy faces ("north": "na północ").
+func dirWord(d game.Dir) string { return i18n.Context("facing", d.String()) }
 
 // chip is a card's small face in a player panel: colour and 1–3 letters.
 func chip(c game.CardID) (bg, ink [4]uint8, label string) {
@@ -60,32 +67,32 @@ func chip(c game.CardID) (bg, ink [4]uint8, label string) {
 		}
 		return [4]uint8{g.R, g.G, g.B, 255}, ink, fmt.Sprint(ci.Value)
 	case game.KindNecklace:
-		return col(0xd9a441), dark, fmt.Sprintf("n%d", ci.Value)
+		return col(0xd9a441), dark, i18n.F("n%d", ci.Value)
 	case game.KindChest:
-		return col(0x8b5a2b), light, "Ch"
+		return col(0x8b5a2b), light, i18n.Context("chip", "Ch")
 	case game.KindIdol:
 		g := render.GodColor(ci.God)
-		return [4]uint8{g.R, g.G, g.B, 255}, col(0xf2c14e), "Id"
+		return [4]uint8{g.R, g.G, g.B, 255}, col(0xf2c14e), i18n.Context("chip", "Id")
 	case game.KindAntidote:
-		return col(0x5b8c85), light, "An"
+		return col(0x5b8c85), light, i18n.Context("chip", "An")
 	case game.KindBag:
-		return col(0x5b8c85), light, "Bg"
+		return col(0x5b8c85), light, i18n.Context("chip", "Bg")
 	case game.KindCrowbar:
-		return col(0x5b8c85), light, "Cb"
+		return col(0x5b8c85), light, i18n.Context("chip", "Cb")
 	case game.KindMedikit:
-		return col(0x5b8c85), light, "Md"
+		return col(0x5b8c85), light, i18n.Context("chip", "Md")
 	case game.KindUdjat:
-		return col(0x5b8c85), light, "Ud"
+		return col(0x5b8c85), light, i18n.Context("chip", "Ud")
 	case game.KindSnake:
-		return col(0x7a1f1f), light, "Sn"
+		return col(0x7a1f1f), light, i18n.Context("chip", "Sn")
 	case game.KindScorpion:
-		return col(0x7a1f1f), light, "Sc"
+		return col(0x7a1f1f), light, i18n.Context("chip", "Sc")
 	case game.KindCrocodile:
-		return col(0x7a1f1f), light, "Cr"
+		return col(0x7a1f1f), light, i18n.Context("chip", "Cr")
 	case game.KindMummyWound:
-		return col(0x7a1f1f), light, "Mu"
+		return col(0x7a1f1f), light, i18n.Context("chip", "Mu")
 	}
-	return col(0x7a1f1f), light, "Bl"
+	return col(0x7a1f1f), light, i18n.Context("chip", "Bl")
 }
 
 // names knows who is who in one observation.
@@ -96,7 +103,7 @@ type names struct {
 // seat names an adventurer, "you" on that player's own screen.
 func (n names) seat(p int) string {
 	if p < 0 || p >= int(n.o.Opt.Players) {
-		return "someone"
+		return i18n.T("someone")
 	}
 	return n.o.Players[p].Adventurer.Name()
 }
@@ -104,7 +111,7 @@ func (n names) seat(p int) string {
 // mummy names a mummy the way the engine does.
 func (n names) mummy(m int) string {
 	if m < 0 {
-		return "a mummy"
+		return i18n.T("a mummy")
 	}
 	var s game.State
 	s.Mummies = n.o.Mummies
@@ -113,7 +120,7 @@ func (n names) mummy(m int) string {
 	}
 	name := s.MummyName(m)
 	if strings.HasPrefix(name, "mummy-") && n.o.Mummies[m].From >= 0 {
-		return "the mummy of " + n.seat(int(n.o.Mummies[m].From))
+		return i18n.F("the mummy of %s", n.seat(int(n.o.Mummies[m].From)))
 	}
 	return name
 }
@@ -124,112 +131,105 @@ func (n names) describe(e game.Event) string {
 	who := n.seat(int(e.Seat))
 	switch e.Kind {
 	case game.EvRound:
-		return fmt.Sprintf("Round %d begins. Dice Keeper: %s.", e.Value, who)
+		return i18n.F("Round %d begins. Dice Keeper: %s.", e.Value, who)
 	case game.EvPhase:
 		if t, ok := phaseTitles[game.Phase(e.Value)]; ok && game.Phase(e.Value) != game.PhaseAdjust {
-			return t + "."
+			return i18n.T(t) + "."
 		}
 	case game.EvTurn:
-		return who + " acts."
+		return i18n.F("%s acts.", who)
 	case game.EvDieRolled:
 		if e.Seat >= 0 {
-			return fmt.Sprintf("%s's lock: %s die shows %d.", who, e.Die, e.Value)
+			return i18n.F("%s's lock: %s die shows %d.", who, dieWord(e.Die), e.Value)
 		}
-		return fmt.Sprintf("The %s die shows %d.", e.Die, e.Value)
+		return i18n.F("The %s die shows %d.", dieWord(e.Die), e.Value)
 	case game.EvActions:
-		return fmt.Sprintf("%s (WLL %d) gets %d action%s.", who, e.Level, e.Value, plural(int(e.Value)))
+		return i18n.N(int(e.Value), "%s (WLL %d) gets %d action.", "%s (WLL %d) gets %d actions.", who, e.Level, e.Value)
 	case game.EvCursed:
-		return fmt.Sprintf("%s is cursed: the %s die does not count.", who, e.Die)
+		return i18n.F("%s is cursed: the %s die does not count.", who, dieWord(e.Die))
 	case game.EvMoved:
-		return fmt.Sprintf("%s moves %s to %s.", who, e.From, e.To)
+		return i18n.F("%s moves %s to %s.", who, e.From, e.To)
 	case game.EvLeft:
-		return who + " leaves the pyramid with the treasure."
+		return i18n.F("%s leaves the pyramid with the treasure.", who)
 	case game.EvMummyStep:
-		return fmt.Sprintf("%s walks %s to %s.", n.mummy(int(e.Mummy)), e.From, e.To)
+		return i18n.F("%s walks %s to %s.", n.mummy(int(e.Mummy)), e.From, e.To)
 	case game.EvMummyTurn:
-		return fmt.Sprintf("%s turns around to face %s.", n.mummy(int(e.Mummy)), e.Facing)
+		return i18n.F("%s turns around to face %s.", n.mummy(int(e.Mummy)), dirWord(e.Facing))
 	case game.EvMummyShot:
-		return fmt.Sprintf("%s shoots %s, who falls.", who, n.mummy(int(e.Mummy)))
+		return i18n.F("%s shoots %s, who falls.", who, n.mummy(int(e.Mummy)))
 	case game.EvMummyStood:
-		return fmt.Sprintf("%s stands up on %s.", n.mummy(int(e.Mummy)), e.To)
+		return i18n.F("%s stands up on %s.", n.mummy(int(e.Mummy)), e.To)
 	case game.EvMummified:
-		return who + " is turned into a mummy!"
+		return i18n.F("%s is turned into a mummy!", who)
 	case game.EvBlockFell:
-		return fmt.Sprintf("Stone block %d falls on %s.", e.Value, e.To)
+		return i18n.F("Stone block %d falls on %s.", e.Value, e.To)
 	case game.EvJumped:
-		return fmt.Sprintf("%s jumps from %s to %s.", who, e.From, e.To)
+		return i18n.F("%s jumps from %s to %s.", who, e.From, e.To)
 	case game.EvCrushed:
-		return who + " is crushed by the stone block!"
+		return i18n.F("%s is crushed by the stone block!", who)
 	case game.EvTrapped:
-		return who + " is sealed inside the pyramid for ever."
+		return i18n.F("%s is sealed inside the pyramid for ever.", who)
 	case game.EvCardDrawn:
-		d := "a"
 		if int(e.Value) < game.NumDecks && e.Card != game.NoCard {
-			d = "the " + deckNames[e.Value]
+			return i18n.F("%s searches the %s deck: %s.", who, i18n.T(deckNames[e.Value]), cardName(e.Card))
 		}
-		return fmt.Sprintf("%s searches %s deck: %s.", who, d, cardName(e.Card))
+		return i18n.F("%s searches a deck: %s.", who, cardName(e.Card))
 	case game.EvCardRevealed:
-		return fmt.Sprintf("%s opens a sarcophagus: %s.", who, cardName(e.Card))
+		return i18n.F("%s opens a sarcophagus: %s.", who, cardName(e.Card))
 	case game.EvCardTaken:
-		return fmt.Sprintf("%s takes %s.", who, cardName(e.Card))
+		return i18n.F("%s takes %s.", who, cardName(e.Card))
 	case game.EvCardDiscarded:
 		if e.Card == game.NoCard {
-			return who + " heals a Block wound."
+			return i18n.F("%s heals a Block wound.", who)
 		}
-		return fmt.Sprintf("%s discards %s.", who, cardName(e.Card))
+		return i18n.F("%s discards %s.", who, cardName(e.Card))
 	case game.EvCardBagged:
-		return fmt.Sprintf("%s puts %s in a Bag.", who, cardName(e.Card))
+		return i18n.F("%s puts %s in a Bag.", who, cardName(e.Card))
 	case game.EvWound:
 		if e.Card == game.NoCard {
-			return fmt.Sprintf("%s is wounded (%s; the supply is empty).", who, game.Kind(e.Value))
+			return i18n.F("%s is wounded (%s; the supply is empty).", who, i18n.T(kindLabels[game.Kind(e.Value)]))
 		}
-		return fmt.Sprintf("%s takes a %s.", who, cardName(e.Card))
+		return i18n.F("%s takes a %s.", who, cardName(e.Card))
 	case game.EvIdolTaken:
-		return fmt.Sprintf("%s takes the %s!", who, cardName(e.Card))
+		return i18n.F("%s takes the %s!", who, cardName(e.Card))
 	case game.EvAbility:
-		return fmt.Sprintf("%s uses %s.", who, abilityTitle(game.Ability(e.Value)))
+		return i18n.F("%s uses %s.", who, abilityTitle(game.Ability(e.Value)))
 	case game.EvEquipment:
-		return fmt.Sprintf("%s uses a %s.", who, cardName(e.Card))
+		return i18n.F("%s uses a %s.", who, cardName(e.Card))
 	case game.EvPeekBlock:
 		if e.Value != 0 {
-			return fmt.Sprintf("%s secretly sees stone block %d (it would fall on %s).", who, e.Value, game.BlockSquare(int(e.Value)))
+			return i18n.F("%s secretly sees stone block %d (it would fall on %s).", who, e.Value, game.BlockSquare(int(e.Value)))
 		}
-		return who + " secretly looks at a stone block."
+		return i18n.F("%s secretly looks at a stone block.", who)
 	case game.EvPeekSarcophagus:
 		if e.Card != game.NoCard {
-			return fmt.Sprintf("%s reads the hieroglyphs: the sarcophagus holds %s.", who, cardName(e.Card))
+			return i18n.F("%s reads the hieroglyphs: the sarcophagus holds %s.", who, cardName(e.Card))
 		}
-		return who + " reads a sarcophagus's hieroglyphs."
+		return i18n.F("%s reads a sarcophagus's hieroglyphs.", who)
 	case game.EvBlockSetAside:
 		if e.Value != 0 {
-			return fmt.Sprintf("Stone block %d is set aside to fall in phase 5.", e.Value)
+			return i18n.F("Stone block %d is set aside to fall in phase 5.", e.Value)
 		}
-		return "A stone block is set aside, unseen, to fall in phase 5."
+		return i18n.T("A stone block is set aside, unseen, to fall in phase 5.")
 	case game.EvBlockReturned:
-		return who + " puts the stone block back and draws another, unseen."
+		return i18n.F("%s puts the stone block back and draws another, unseen.", who)
 	case game.EvChestRolled:
-		return fmt.Sprintf("%s opens a chest worth %d.", who, e.Value)
+		return i18n.F("%s opens a chest worth %d.", who, e.Value)
 	case game.EvMummyPlaced:
-		return fmt.Sprintf("%s starts on %s facing %s.", n.mummy(int(e.Mummy)), e.To, e.Facing)
+		return i18n.F("%s starts on %s facing %s.", n.mummy(int(e.Mummy)), e.To, dirWord(e.Facing))
 	case game.EvGameOver:
-		return "Nobody is left inside: the game is over."
+		return i18n.T("Nobody is left inside: the game is over.")
 	}
 	return ""
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 var abilityTitles = [...]string{"Shoot", "Clairvoyance", "Dodge", "Reflexes", "Stamina", "Lockpicking", "Linguistics", "Swimming"}
 
 func abilityTitle(a game.Ability) string {
 	if int(a) < len(abilityTitles) {
-		return abilityTitles[a]
+		return i18n.T(abilityTitles[a])
 	}
+
 	return a.String()
 }
 

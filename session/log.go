@@ -1,10 +1,11 @@
 package session
 
 import (
-	"fmt"
-	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // SeeAll is the viewer for whom nothing is secret: the replay of a
@@ -12,8 +13,9 @@ import (
 // onlooker who sees only what is public.
 const SeeAll = 99
 
-// Narrator turns game events into English sentences with the players'
-// names, e.g. "David Gore moves to D12." or "Block 15 falls on E13.".
+// Narrator turns game events into sentences with the players' names, in
+// the language set in i18n (English unless the player chose another), e.g.
+// "David Gore moves to D12." or "Block 15 falls on E13.".
 type Narrator struct {
 	Names []string    // one per seat
 	State *game.State // a position of the same game, for the names of mummified adventurers
@@ -35,91 +37,94 @@ func (n Narrator) Sentence(e game.Event, viewer int) string {
 	card := cardWords(e.Card)
 	switch e.Kind {
 	case game.EvRound:
-		return fmt.Sprintf("Round %d begins; %s is the Dice Keeper.", e.Value, who)
+		return i18n.F("Round %d begins; %s is the Dice Keeper.", e.Value, who)
 	case game.EvPhase:
-		return phaseWords[min(int(e.Value), len(phaseWords)-1)]
+		return i18n.T(phaseWords[min(int(e.Value), len(phaseWords)-1)])
 	case game.EvTurn:
-		return fmt.Sprintf("It is %s's turn.", who)
+		return i18n.F("It is %s's turn.", who)
 	case game.EvDieRolled:
 		if e.Seat >= 0 {
-			return fmt.Sprintf("%s rolls %d on the %s die.", who, e.Value, e.Die)
+			return i18n.F("%s rolls %d on the %s die.", who, e.Value, dieWords(e.Die))
 		}
-		return fmt.Sprintf("The %s die shows %d.", e.Die, e.Value)
+		return i18n.F("The %s die shows %d.", dieWords(e.Die), e.Value)
 	case game.EvActions:
-		return fmt.Sprintf("%s has %s (Wound and Load Level %d).", who, plural(int(e.Value), "action"), e.Level)
+		return i18n.N(int(e.Value), "%s has %d action (Wound and Load Level %d).", "%s has %d actions (Wound and Load Level %d).", who, e.Value, e.Level)
 	case game.EvCursed:
-		return fmt.Sprintf("%s's idol curse cancels the %s die.", who, e.Die)
+		return i18n.F("%s's idol curse cancels the %s die.", who, dieWords(e.Die))
 	case game.EvMoved:
-		return fmt.Sprintf("%s moves to %s.", who, e.To)
+		return i18n.F("%s moves to %s.", who, e.To)
 	case game.EvLeft:
-		return fmt.Sprintf("%s leaves the pyramid.", who)
+		return i18n.F("%s leaves the pyramid.", who)
 	case game.EvMummyStep:
-		return fmt.Sprintf("%s moves to %s.", n.mummy(int(e.Mummy)), e.To)
+		return i18n.F("%s moves to %s.", n.mummy(int(e.Mummy)), e.To)
 	case game.EvMummyTurn:
-		return fmt.Sprintf("%s turns around at %s.", n.mummy(int(e.Mummy)), e.To)
+		return i18n.F("%s turns around at %s.", n.mummy(int(e.Mummy)), e.To)
 	case game.EvMummyShot:
-		return fmt.Sprintf("%s shoots %s, who falls on %s.", who, n.mummy(int(e.Mummy)), e.To)
+		return i18n.F("%s shoots %s, who falls on %s.", who, n.mummy(int(e.Mummy)), e.To)
 	case game.EvMummyStood:
-		return fmt.Sprintf("%s stands up on %s.", n.mummy(int(e.Mummy)), e.To)
+		return i18n.F("%s stands up on %s.", n.mummy(int(e.Mummy)), e.To)
 	case game.EvMummified:
-		return fmt.Sprintf("%s becomes a mummy on %s.", who, e.To)
+		return i18n.F("%s becomes a mummy on %s.", who, e.To)
 	case game.EvBlockFell:
-		return fmt.Sprintf("Block %d falls on %s.", e.Value, e.To)
+		return i18n.F("Block %d falls on %s.", e.Value, e.To)
 	case game.EvJumped:
-		return fmt.Sprintf("%s jumps from %s to %s.", who, e.From, e.To)
+		return i18n.F("%s jumps from %s to %s.", who, e.From, e.To)
 	case game.EvCrushed:
-		return fmt.Sprintf("%s is crushed by the block.", who)
+		return i18n.F("%s is crushed by the block.", who)
 	case game.EvTrapped:
-		return fmt.Sprintf("%s is sealed inside the pyramid.", who)
+		return i18n.F("%s is sealed inside the pyramid.", who)
 	case game.EvCardDealt:
-		return fmt.Sprintf("%s is dealt face down into the sarcophagus beside %s.", capital(card), sarcophagus(e.Value))
+		return i18n.F("%s is dealt face down into the sarcophagus beside %s.", capital(card), sarcophagus(e.Value))
 	case game.EvCardDrawn:
-		return fmt.Sprintf("%s draws %s from the %s deck.", who, card, deckWords(e.Value))
+		if int(e.Value) >= game.NumDecks {
+			return i18n.F("%s draws %s from a deck.", who, card)
+		}
+		return i18n.F("%s draws %s from the %s deck.", who, card, i18n.T(capital(game.Origin(e.Value).String())))
 	case game.EvCardRevealed:
-		return fmt.Sprintf("%s opens the sarcophagus beside %s: %s.", who, sarcophagus(e.Value), card)
+		return i18n.F("%s opens the sarcophagus beside %s: %s.", who, sarcophagus(e.Value), card)
 	case game.EvCardTaken:
-		return fmt.Sprintf("%s takes %s from the sarcophagus beside %s.", who, card, sarcophagus(e.Value))
+		return i18n.F("%s takes %s from the sarcophagus beside %s.", who, card, sarcophagus(e.Value))
 	case game.EvCardDiscarded:
-		return fmt.Sprintf("%s discards %s.", who, card)
+		return i18n.F("%s discards %s.", who, card)
 	case game.EvCardBagged:
-		return fmt.Sprintf("%s puts %s into a bag.", who, card)
+		return i18n.F("%s puts %s into a bag.", who, card)
 	case game.EvWound:
 		if e.Card == game.NoCard && e.Value != 0 {
 			card = cardKindWords(game.Kind(e.Value), 0, game.GodNone)
 		}
-		return fmt.Sprintf("%s takes %s.", who, card)
+		return i18n.F("%s takes %s.", who, card)
 	case game.EvIdolTaken:
-		return fmt.Sprintf("%s takes %s.", who, card)
+		return i18n.F("%s takes %s.", who, card)
 	case game.EvAbility:
-		return fmt.Sprintf("%s uses %s.", who, capital(game.Ability(e.Value).String()))
+		return i18n.F("%s uses %s.", who, i18n.T(capital(game.Ability(e.Value).String())))
 	case game.EvEquipment:
-		return fmt.Sprintf("%s uses %s.", who, card)
+		return i18n.F("%s uses %s.", who, card)
 	case game.EvPeekBlock:
 		if e.Value == 0 {
-			return fmt.Sprintf("%s secretly looks at a stone block.", who)
+			return i18n.F("%s secretly looks at a stone block.", who)
 		}
-		return fmt.Sprintf("%s secretly looks at block %d.", who, e.Value)
+		return i18n.F("%s secretly looks at block %d.", who, e.Value)
 	case game.EvPeekSarcophagus:
 		if e.Card == game.NoCard {
-			return fmt.Sprintf("%s secretly reads the sarcophagus beside %s.", who, sarcophagus(e.Value))
+			return i18n.F("%s secretly reads the sarcophagus beside %s.", who, sarcophagus(e.Value))
 		}
-		return fmt.Sprintf("%s secretly reads the sarcophagus beside %s: %s.", who, sarcophagus(e.Value), card)
+		return i18n.F("%s secretly reads the sarcophagus beside %s: %s.", who, sarcophagus(e.Value), card)
 	case game.EvBlockSetAside:
 		if e.Value == 0 {
-			return "A stone block is set beside the board."
+			return i18n.T("A stone block is set beside the board.")
 		}
-		return fmt.Sprintf("Block %d is set beside the board.", e.Value)
+		return i18n.F("Block %d is set beside the board.", e.Value)
 	case game.EvBlockReturned:
 		if e.Value == 0 {
-			return fmt.Sprintf("%s puts the stone block back and draws another unseen.", who)
+			return i18n.F("%s puts the stone block back and draws another unseen.", who)
 		}
-		return fmt.Sprintf("%s puts block %d back and draws another unseen.", who, e.Value)
+		return i18n.F("%s puts block %d back and draws another unseen.", who, e.Value)
 	case game.EvChestRolled:
-		return fmt.Sprintf("%s's chest is worth %d.", who, e.Value)
+		return i18n.F("%s's chest is worth %d.", who, e.Value)
 	case game.EvMummyPlaced:
-		return fmt.Sprintf("%s starts on %s facing %s.", n.mummy(int(e.Mummy)), e.To, e.Facing)
+		return i18n.F("%s starts on %s facing %s.", n.mummy(int(e.Mummy)), e.To, i18n.Context("facing", e.Facing.String()))
 	case game.EvGameOver:
-		return "The game is over."
+		return i18n.T("The game is over.")
 	}
 	return e.String()
 }
@@ -138,38 +143,31 @@ func (n Narrator) name(seat int) string {
 	if seat >= 0 && seat < len(n.Names) {
 		return n.Names[seat]
 	}
-	return "Someone"
+	return i18n.T("Someone")
 }
 
 func (n Narrator) mummy(m int) string {
 	if n.State != nil && m >= 0 && m < int(n.State.NMummy) {
 		if from := n.State.Mummies[m].From; from >= 0 {
-			return "the mummy of " + n.name(int(from))
+			return i18n.F("the mummy of %s", n.name(int(from)))
 		}
 		return n.State.MummyName(m)
 	}
-	return "a mummy"
+	return i18n.T("a mummy")
 }
 
 func sarcophagus(i uint8) string {
 	if int(i) >= game.NumSarcophagi {
-		return "a wall"
+		return i18n.T("a wall")
 	}
 	return game.SarcophagusSquare(int(i)).String()
-}
-
-func deckWords(d uint8) string {
-	if int(d) >= game.NumDecks {
-		return "a"
-	}
-	return capital(game.Origin(d).String())
 }
 
 // cardWords names a card for a player: "a treasure of Anubis worth 7",
 // "the idol of Sobek", "a crowbar".
 func cardWords(c game.CardID) string {
 	if c == game.NoCard || int(c) >= game.NumCards {
-		return "a card"
+		return i18n.T("a card")
 	}
 	ci := c.Info()
 	return cardKindWords(ci.Kind, ci.Value, ci.God)
@@ -178,38 +176,49 @@ func cardWords(c game.CardID) string {
 func cardKindWords(k game.Kind, value uint8, god game.God) string {
 	switch k {
 	case game.KindTreasure:
-		return fmt.Sprintf("a treasure of %s worth %d", god, value)
+		return i18n.F("a treasure of %s worth %d", god, value)
 	case game.KindNecklace:
-		return fmt.Sprintf("a necklace worth %d", value)
+		return i18n.F("a necklace worth %d", value)
 	case game.KindIdol:
-		return "the idol of " + god.String()
+		return i18n.F("the idol of %s", god)
 	case game.KindAntidote:
-		return "an antidote"
+		return i18n.T("an antidote")
 	case game.KindMedikit:
-		return "a medi-kit"
+		return i18n.T("a medi-kit")
 	case game.KindUdjat:
-		return "an Udjat"
+		return i18n.T("an Udjat")
 	case game.KindMummyWound:
-		return "a Mummy wound"
+		return i18n.T("a Mummy wound")
 	case game.KindBlockWound:
-		return "a Block wound"
+		return i18n.T("a Block wound")
+	case game.KindChest:
+		return i18n.T("a chest")
+	case game.KindBag:
+		return i18n.T("a bag")
+	case game.KindCrowbar:
+		return i18n.T("a crowbar")
+	case game.KindSnake:
+		return i18n.T("a snake")
+	case game.KindScorpion:
+		return i18n.T("a scorpion")
+	case game.KindCrocodile:
+		return i18n.T("a crocodile")
 	}
-	return "a " + k.String()
+	return i18n.T("a card")
 }
 
+// capital upper-cases the first letter (a rune: Polish words may start
+// with "ł" or "ś").
 func capital(s string) string {
-	if s == "" {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[size:]
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
+// dieWords names a die by its colour, as an adjective agreeing with "die".
+func dieWords(d game.Die) string { return i18n.Context("die", d.String()) }
 
 // narrator words this session's events.
 func (s *Session) narrator() Narrator {

@@ -4,6 +4,7 @@ package storage
 
 import (
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -12,23 +13,56 @@ import (
 )
 
 // Local is the browser's Store: the page's localStorage, every key under
-// the prefix "pyramid/". Each setItem is atomic, so a save is never half
-// written. Text (every save, record and statistics file is JSON) is kept
-// as it is; other bytes are kept in base64 so they come back exactly.
+// the prefix "pyramid/" (and a sub-store's under "pyramid/<name>/", see
+// Sub). Each setItem is atomic, so a save is never half written. Text
+// (every save, record and statistics file is JSON) is kept as it is; other
+// bytes are kept in base64 so they come back exactly.
+//
+// Nothing the browser throws reaches the program: a full quota makes Write
+// return an error wrapping ErrFull, and storage the browser refuses (a
+// SecurityError) an error saying so.
 type Local struct {
-	ls js.Value
+	ls     js.Value
+	prefix string
 }
 
 // localPrefix keeps the game's keys apart from anything else on the origin.
 const localPrefix = AppName + "/"
 
-// OpenLocal opens the page's localStorage.
-func OpenLocal() (*Local, error) {
-	ls := js.Global().Get("localStorage")
+// OpenLocal opens the page's localStorage. It fails, rather than panics,
+// when the page has none or the browser refuses it (private windows,
+// blocked site data).
+func OpenLocal() (l *Local, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			l, err = nil, fmt.Errorf("%v: games cannot be saved", thrown(r))
+		}
+	}()
+	ls := get(js.Global(), "localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return nil, fmt.Errorf("this browser keeps no local storage: games cannot be saved")
+		return nil, errors.New("this browser keeps no local storage for this page: games cannot be saved")
 	}
-	return &Local{ls: ls}, nil
+	// Touch it once: a browser that refuses it may throw only now.
+	get(ls, "length")
+	return &Local{ls: ls, prefix: localPrefix}, nil
+}
+
+// get reads a property through Reflect.get: js.Value.Get does not catch
+// what a getter throws (the program would abort), while Call turns it into
+// a panic with a js.Error that can be recovered.
+func get(v js.Value, name string) js.Value {
+	return js.Global().Get("Reflect").Call("get", v, name)
+}
+
+// Sub is a store of its own beside this one, for a folder's worth of
+// files (the client's game records): its keys are kept under
+// "pyramid/<name>/". Such items never show up in the parent's List, since
+// a key with a "/" is not a valid key.
+func (l *Local) Sub(name string) (*Local, error) {
+	if err := CheckKey(name); err != nil {
+		return nil, err
+	}
+	return &Local{ls: l.ls, prefix: l.prefix + name + "/"}, nil
 }
 
 // call runs a localStorage method, turning a thrown exception (storage
@@ -36,10 +70,36 @@ func OpenLocal() (*Local, error) {
 func (l *Local) call(method string, args ...any) (v js.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("local storage: %v", r)
+			err = thrown(r)
 		}
 	}()
 	return l.ls.Call(method, args...), nil
+}
+
+// thrown turns what a localStorage call threw into an error: ErrFull for
+// the browser's QuotaExceededError (named so by every browser; Firefox
+// once used NS_ERROR_DOM_QUOTA_REACHED).
+func thrown(r any) error {
+	var je js.Error
+	switch e := r.(type) {
+	case js.Error:
+		je = e
+	case error:
+		return fmt.Errorf("local storage: %w", e)
+	default:
+		return fmt.Errorf("local storage: %v", r)
+	}
+	name := ""
+	if n := je.Value.Get("name"); n.Type() == js.TypeString {
+		name = n.String()
+	}
+	switch name {
+	case "QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED":
+		return ErrFull
+	case "SecurityError":
+		return fmt.Errorf("the browser refuses local storage to this page: %s", je.Error())
+	}
+	return fmt.Errorf("local storage: %s", je.Error())
 }
 
 // Read returns the item's contents.
@@ -47,9 +107,9 @@ func (l *Local) Read(key string) ([]byte, error) {
 	if err := CheckKey(key); err != nil {
 		return nil, err
 	}
-	v, err := l.call("getItem", localPrefix+key)
+	v, err := l.call("getItem", l.prefix+key)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("cannot read %s: %w", key, err)
 	}
 	if v.IsNull() || v.IsUndefined() {
 		return nil, fmt.Errorf("%s: %w", key, ErrNotFound)
@@ -68,7 +128,8 @@ func (l *Local) Read(key string) ([]byte, error) {
 	return nil, fmt.Errorf("%s: damaged item (no t: or b: mark)", key)
 }
 
-// Write replaces the item in one setItem.
+// Write replaces the item in one setItem; a failed setItem leaves the old
+// item as it was.
 func (l *Local) Write(key string, data []byte) error {
 	if err := CheckKey(key); err != nil {
 		return err
@@ -77,16 +138,20 @@ func (l *Local) Write(key string, data []byte) error {
 	if utf8.Valid(data) {
 		item = "t:" + string(data)
 	}
-	if _, err := l.call("setItem", localPrefix+key, item); err != nil {
-		return fmt.Errorf("cannot save %s: %v", key, err)
+	if _, err := l.call("setItem", l.prefix+key, item); err != nil {
+		return fmt.Errorf("cannot save %s: %w", key, err)
 	}
 	return nil
 }
 
-// List returns the game's keys starting with prefix, sorted.
-func (l *Local) List(prefix string) ([]string, error) {
-	n := l.ls.Get("length").Int()
-	var keys []string
+// List returns this store's keys starting with prefix, sorted.
+func (l *Local) List(prefix string) (keys []string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			keys, err = nil, thrown(r)
+		}
+	}()
+	n := get(l.ls, "length").Int()
 	for i := 0; i < n; i++ {
 		v, err := l.call("key", i)
 		if err != nil {
@@ -95,7 +160,7 @@ func (l *Local) List(prefix string) ([]string, error) {
 		if v.Type() != js.TypeString {
 			continue
 		}
-		k, ok := strings.CutPrefix(v.String(), localPrefix)
+		k, ok := strings.CutPrefix(v.String(), l.prefix)
 		if ok && strings.HasPrefix(k, prefix) && CheckKey(k) == nil {
 			keys = append(keys, k)
 		}
@@ -109,6 +174,6 @@ func (l *Local) Remove(key string) error {
 	if err := CheckKey(key); err != nil {
 		return err
 	}
-	_, err := l.call("removeItem", localPrefix+key)
+	_, err := l.call("removeItem", l.prefix+key)
 	return err
 }

@@ -4,6 +4,7 @@ package storage
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"syscall/js"
 	"testing"
@@ -11,7 +12,8 @@ import (
 )
 
 // fakeLocalStorage installs a localStorage with the browser's methods (Node
-// has none), which throws once the quota of 4096 characters is passed.
+// has none), which throws the browser's QuotaExceededError once the quota
+// of 4096 characters is passed.
 func fakeLocalStorage(t *testing.T) {
 	t.Helper()
 	js.Global().Call("eval", `globalThis.localStorage = (() => {
@@ -21,7 +23,9 @@ func fakeLocalStorage(t *testing.T) {
 			setItem: (k, v) => {
 				let size = 0;
 				for (const [kk, vv] of m) if (kk !== k) size += vv.length;
-				if (size + String(v).length > 4096) throw new Error("QuotaExceededError");
+				if (size + String(v).length > 4096) {
+					throw new DOMException("Setting the value of '" + k + "' exceeded the quota.", "QuotaExceededError");
+				}
 				m.set(k, String(v));
 			},
 			removeItem: (k) => { m.delete(k); },
@@ -50,8 +54,9 @@ func TestLocalStore(t *testing.T) {
 			t.Fatalf("read back %q, %v; want %q", got, err, data)
 		}
 	}
-	if err := l.Write("big.json", bytes.Repeat([]byte("a"), 5000)); err == nil || !strings.Contains(err.Error(), "Quota") {
-		t.Fatalf("a write over the quota gave %v", err)
+	err = l.Write("big.json", bytes.Repeat([]byte("a"), 5000))
+	if !errors.Is(err, ErrFull) || !strings.Contains(err.Error(), "big.json") || !strings.Contains(err.Error(), "full") {
+		t.Fatalf("a write over the quota gave %v, want ErrFull naming the key", err)
 	}
 	if got, _ := l.Read("autosave.json"); !bytes.Equal(got, []byte{0xff, 0x00, 'x', 0xc3}) {
 		t.Fatal("a failed write damaged another item")
@@ -69,5 +74,89 @@ func TestLocalStore(t *testing.T) {
 	}
 	if err := l.Write("../x", nil); err == nil {
 		t.Fatal("bad key accepted")
+	}
+}
+
+// TestLocalSub: the records folder's store keeps its items apart from the
+// main store's, in both directions.
+func TestLocalSub(t *testing.T) {
+	fakeLocalStorage(t)
+	l, err := OpenLocal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := l.Sub("records")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Sub("a/b"); err == nil {
+		t.Fatal("a sub-store named a/b was made")
+	}
+	if err := l.Write("game.json", []byte("main")); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Write("game.json", []byte("record")); err != nil {
+		t.Fatal(err)
+	}
+	if got := js.Global().Get("localStorage").Call("getItem", "pyramid/records/game.json").String(); got != "t:record" {
+		t.Fatalf("the record is kept as %q", got)
+	}
+	for _, c := range []struct {
+		st   *Local
+		want string
+	}{{l, "main"}, {r, "record"}} {
+		got, err := c.st.Read("game.json")
+		if err != nil || string(got) != c.want {
+			t.Fatalf("read %q, %v; want %q", got, err, c.want)
+		}
+		keys, err := c.st.List("")
+		if err != nil || strings.Join(keys, ",") != "game.json" {
+			t.Fatalf("List = %v, %v; want only game.json", keys, err)
+		}
+	}
+	if err := r.Remove("game.json"); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := l.Read("game.json"); err != nil || string(got) != "main" {
+		t.Fatalf("removing the record removed the main store's item: %q, %v", got, err)
+	}
+}
+
+// TestLocalRefused: no localStorage (the page sets it to null when the
+// browser blocks it), or one whose every touch throws a SecurityError,
+// gives an error from OpenLocal, never a panic.
+func TestLocalRefused(t *testing.T) {
+	js.Global().Call("eval", `globalThis.localStorage = null;`)
+	if _, err := OpenLocal(); err == nil || !strings.Contains(err.Error(), "cannot be saved") {
+		t.Fatalf("no localStorage: %v", err)
+	}
+	js.Global().Call("eval", `Object.defineProperty(globalThis, "localStorage", {
+		configurable: true,
+		get() { throw new DOMException("The user denied permission to access the database.", "SecurityError"); },
+	});`)
+	if _, err := OpenLocal(); err == nil || !strings.Contains(err.Error(), "refuses") {
+		t.Fatalf("a throwing localStorage: %v", err)
+	}
+	// Storage that starts refusing once opened (the user blocks site data
+	// while the game runs) fails each call instead.
+	js.Global().Call("eval", `Object.defineProperty(globalThis, "localStorage", {configurable: true, writable: true, value: {
+		get length() { return 1; },
+		key() { throw new DOMException("denied", "SecurityError"); },
+		getItem() { throw new DOMException("denied", "SecurityError"); },
+		setItem() { throw new DOMException("denied", "SecurityError"); },
+		removeItem() { throw new DOMException("denied", "SecurityError"); },
+	}});`)
+	l, err := OpenLocal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Read("a.json"); err == nil || IsNotFound(err) || !strings.Contains(err.Error(), "refuses") {
+		t.Fatalf("Read: %v", err)
+	}
+	if err := l.Write("a.json", []byte("x")); err == nil || errors.Is(err, ErrFull) {
+		t.Fatalf("Write: %v", err)
+	}
+	if _, err := l.List(""); err == nil {
+		t.Fatal("List did not fail")
 	}
 }

@@ -30,6 +30,10 @@ type Store interface {
 // ErrNotFound is returned (wrapped) by Read for a key that holds nothing.
 var ErrNotFound = fs.ErrNotExist
 
+// ErrFull is returned (wrapped) by a Write that found no room: the
+// browser's storage quota for the page is used up.
+var ErrFull = errors.New("the browser's storage for this site is full")
+
 // CheckKey accepts a key of letters, digits, '.', '-' and '_' that does
 // not start with a dot: such a key is a plain file name on every system and
 // never escapes the store's directory (temporary files start with a dot, so

@@ -166,6 +166,18 @@
     return WebAssembly.instantiate(buf.subarray(0, n), importObject);
   }
 
+  // rememberedFullscreen reads the game's settings.json (kept by the
+  // game's storage package as "t:" and the JSON) for its fullscreen choice.
+  function rememberedFullscreen() {
+    if (page.storage === "blocked") return false;
+    try {
+      const item = window.localStorage && window.localStorage.getItem("pyramid/settings.json");
+      return !!item && item.startsWith("t:") && JSON.parse(item.slice(2)).fullscreen === true;
+    } catch (_) {
+      return false;
+    }
+  }
+
   // waitForGesture dismisses the overlay on the first click, tap or key
   // release and gives the canvas the keyboard. Ebitengine focuses its canvas
   // by itself, so until then key presses are stopped on their way to it
@@ -182,7 +194,15 @@
       setState("running");
       mark("started");
       const canvas = document.querySelector("canvas");
-      if (canvas) canvas.focus();
+      if (canvas) {
+        canvas.focus();
+        // A player who left the game in fullscreen gets it back: only
+        // this gesture allows it (the game asks for it on the canvas too,
+        // so its own Alt+Enter then leaves it).
+        if (rememberedFullscreen() && canvas.requestFullscreen) {
+          canvas.requestFullscreen().catch(() => {});
+        }
+      }
     };
     window.addEventListener("keydown", hold, true);
     window.addEventListener("click", begin, true);
@@ -200,6 +220,7 @@
     const env = {};
     if (params.has("probe")) installProbe(env);
     if (/^\d+$/.test(params.get("seed") || "")) env.PYRAMID_SEED = params.get("seed");
+    if (params.has("nosound")) env.PYRAMID_NO_SOUND = "1";
     go.env = env;
     go.exit = (code) => {
       if (code !== 0) fail(`The game stopped with an error (exit code ${code}); the browser console has the details.`);

@@ -1,7 +1,10 @@
-// Package input turns mouse and keyboard into game intents: "point at",
-// "click at", "confirm", "back", "toggle fullscreen". Scenes react to
-// intents only, so tests (and later controllers or touch) drive the same
-// code paths as a player's mouse.
+// Package input turns mouse, keyboard and game controllers into game
+// intents: "point at", "click at", "confirm", "back", "move the focus
+// left"... Scenes react to intents only, so tests drive the same code
+// paths as a player's hands, whatever device they hold. The focus that
+// keyboard and controllers move (focus.go) and the binding of controllers
+// to seats (seats.go) live here too, free of ebiten, so they are tested
+// without a window.
 package input
 
 import "github.com/pyramid-studio/pyramid/client/layout"
@@ -24,6 +27,25 @@ const (
 	Right                  // the right arrow: a step on
 	Home                   // Home: to the start
 	End                    // End: to the end
+	Up                     // the up arrow, d-pad or stick: move the focus up
+	Down                   // the down arrow, d-pad or stick: move the focus down
+	Next                   // Tab or the right shoulder: the next target
+	Prev                   // Shift+Tab or the left shoulder: the previous target
+	Hint                   // H or the top face button: suggest an action
+	EndTurn                // E: end the turn (a shortcut for the button)
+	Search                 // S: search (a shortcut for the button)
+	Join                   // a controller's Start: take a seat with this controller
+)
+
+// Device is what an intent came from. Scenes only look at it to show the
+// right legend and to let a seat's own controller act; what an intent
+// means never depends on it.
+type Device uint8
+
+const (
+	Mouse Device = iota
+	Keyboard
+	Gamepad
 )
 
 // Intent is one thing the player asked for during a tick.
@@ -31,13 +53,25 @@ type Intent struct {
 	Kind Kind
 	X, Y float64 // screen pixels, for Point and Click
 	DY   float64 // for Scroll
+	Dev  Device
+	Pad  int // the controller (an ebiten.GamepadID) when Dev is Gamepad
 }
 
 // Frame is everything the player asked for during one tick.
 type Frame struct {
 	Intents []Intent
 	X, Y    float64 // where the pointer is
+	// Last is the device the player used last (not only this tick), so
+	// the screen shows the focus ring and the legend of that device.
+	Last Device
+	// Lost lists the controllers unplugged this tick, so the seats they
+	// played can fall back to another device.
+	Lost []int
 }
+
+// Navigating reports whether the focus ring and the legend should show:
+// the last device used was the keyboard or a controller.
+func (f *Frame) Navigating() bool { return f.Last != Mouse }
 
 // Has reports whether the frame holds an intent of kind k.
 func (f *Frame) Has(k Kind) bool {

@@ -172,3 +172,44 @@ func (w *World) Shake() (dx, dy float64) {
 	}
 	return dx, dy
 }
+
+// At is the square entity e is shown on now. The world's components hold
+// where the whole batch of events leaves it, but while its animations play
+// it stands where they put it: on the square a step leaves until the step
+// is over (the caller places it in between by the step's tween), or on the
+// square where it turns, falls over, stands up or changes (a mummy turning
+// at a wall is seen at that wall, not on the square its next step will
+// reach).
+func (w *World) At(e Entity) game.Square {
+	a, ok := w.Current(e)
+	if !ok {
+		return w.Square[e]
+	}
+	switch a.Kind {
+	case Slide, Hop:
+		return a.From
+	case Turn, Topple, Rise, Morph, Crush, Exit, Seal, Chest:
+		if a.To.Valid() {
+			return a.To
+		}
+	}
+	return w.Square[e]
+}
+
+// Landed is the set of fallen blocks as shown now (bit n: block n). A
+// block still in the air is not down yet, so the region it cuts off from
+// the Entrance is shown only once it has landed.
+func (w *World) Landed() uint64 {
+	var m uint64
+	for i, k := range w.keys {
+		e := Entity(i)
+		if !w.alive[i] || k.Kind != Block || !w.Down[e] {
+			continue
+		}
+		if a, ok := w.Current(e); ok && a.Kind == Fall && a.Land() == 0 {
+			continue
+		}
+		m |= 1 << uint(k.A)
+	}
+	return m
+}

@@ -112,7 +112,8 @@ type Src struct {
 
 // Anim is one animation of one entity. The blocking animations of a batch
 // of events play one after another (Tween.Delay), except the dice of one
-// roll, which tumble together; flashes and seals play alongside.
+// roll, which tumble together; flashes and seals start when the blocking
+// animations queued before them end, and play alongside what follows.
 type Anim struct {
 	E        Entity
 	Kind     AnimKind
@@ -148,9 +149,9 @@ const (
 	CrushTicks  = 20
 	ExitTicks   = 24
 	SealTicks   = 240 // the dark overlay on a sealed region, not blocking
-	DealTicks   = 18
+	DealTicks   = 30  // lifted and turned over on its deck, then slid to the panel
 	FlipTicks   = 22
-	IdolTicks   = 26
+	IdolTicks   = 34
 	ChestTicks  = 30
 )
 
@@ -362,7 +363,11 @@ func (w *World) animate(a Anim, dur int) (start, length int) {
 		return 0, 0
 	}
 	a.T.Dur = d
-	if a.Blocking() {
+	if !a.Blocking() {
+		// a flash or a seal shows what the blocking animations queued
+		// before it lead to: it starts when they end, without holding play
+		a.T.Delay = w.clock
+	} else {
 		switch {
 		case a.Kind == Roll && w.inRoll:
 			a.T.Delay = w.rollAt

@@ -168,3 +168,138 @@ func sqr(s string) game.Square {
 	}
 	return q
 }
+
+// TestTurnIsShownAtTheWall: a mummy that walks to a wall, turns and walks
+// back is shown at the wall while it turns, although its square is already
+// the one its last step reaches.
+func TestTurnIsShownAtTheWall(t *testing.T) {
+	w := New(-1)
+	x := sqr("H6")
+	y := x.Neighbor(game.South)
+	m := w.spawnMummy(0, x, game.South, false)
+	w.ApplyAll([]game.Event{
+		{Kind: game.EvMummyStep, Seat: -1, Mummy: 0, From: x, To: y, Card: game.NoCard},
+		{Kind: game.EvMummyTurn, Seat: -1, Mummy: 0, Facing: game.North, To: y, Card: game.NoCard},
+		{Kind: game.EvMummyStep, Seat: -1, Mummy: 0, From: y, To: x, Card: game.NoCard},
+	})
+	if w.Square[m] != x || w.Facing[m] != game.North {
+		t.Fatalf("the mummy's components should be final at once: %s facing %v", w.Square[m], w.Facing[m])
+	}
+	check := func(when string, kind AnimKind, at game.Square) {
+		t.Helper()
+		a, ok := w.Current(m)
+		if !ok || a.Kind != kind {
+			t.Fatalf("%s: animation %v %v, want %v", when, a.Kind, ok, kind)
+		}
+		if got := w.At(m); got != at {
+			t.Errorf("%s: shown on %s, want %s", when, got, at)
+		}
+	}
+	check("first step", Slide, x)
+	ticks(w, SlideTicks)
+	check("turning", Turn, y)
+	if a, _ := w.Current(m); a.Prev != game.South || a.Facing != game.North {
+		t.Errorf("the turn should swing from south to north, got %v -> %v", a.Prev, a.Facing)
+	}
+	ticks(w, TurnTicks)
+	check("walking back", Slide, y)
+	ticks(w, SlideTicks)
+	if _, ok := w.Current(m); ok || w.At(m) != x {
+		t.Errorf("after the batch the mummy should rest on %s, shown on %s", x, w.At(m))
+	}
+}
+
+// TestSealWaitsForTheBlock: the region a falling block seals off is shown
+// only once the block has landed, and the seal overlay and its groan start
+// after the fall without holding play.
+func TestSealWaitsForTheBlock(t *testing.T) {
+	w := New(-1)
+	w.Spawn(Key{Kind: Figure, A: 0})
+	const n = 26
+	w.ApplyAll([]game.Event{
+		{Kind: game.EvBlockFell, Seat: -1, Mummy: -1, Value: n, To: game.BlockSquare(n), Card: game.NoCard},
+		{Kind: game.EvTrapped, Seat: 0, Mummy: -1, Card: game.NoCard},
+	})
+	if w.Landed()&(1<<n) != 0 {
+		t.Fatal("the block counts as landed while it is still in the air")
+	}
+	var seal Anim
+	for _, a := range w.Anims {
+		if a.Kind == Seal {
+			seal = a
+		}
+	}
+	if seal.T.Delay != FallTicks {
+		t.Errorf("the seal starts at tick %d, want %d (when the fall ends)", seal.T.Delay, FallTicks)
+	}
+	air := int(FallTicks * (1 - LandFraction))
+	ticks(w, air)
+	if w.Landed()&(1<<n) != 0 {
+		t.Fatalf("landed after %d ticks, before the landing", air)
+	}
+	ticks(w, 2)
+	if w.Landed()&(1<<n) == 0 {
+		t.Fatal("the block is not shown landed during its landing")
+	}
+	if s := w.TakeSounds(nil); len(s) != 1 || s[0] != SoundStoneImpact {
+		t.Errorf("sounds at the landing %v, want the impact alone", s)
+	}
+	ticks(w, FallTicks-air-2)
+	if w.Busy() {
+		t.Error("the seal overlay holds play")
+	}
+	if s := w.TakeSounds(nil); len(s) != 1 || s[0] != SoundMummyGroan {
+		t.Errorf("sounds when the seal starts %v, want the groan", s)
+	}
+	w.Skip()
+	if w.Landed() != 1<<n {
+		t.Errorf("after a skip Landed is %b, want block %d", w.Landed(), n)
+	}
+}
+
+// TestLastMoveStaysMarked: the trail of the last move outlives its
+// animation and a skip, survives batches that move nothing, and is
+// replaced by the next move.
+func TestLastMoveStaysMarked(t *testing.T) {
+	w := New(-1)
+	a, b := sqr("D13"), sqr("D12")
+	w.Spawn(Key{Kind: Figure, A: 0})
+	w.ApplyAll([]game.Event{{Kind: game.EvMoved, Seat: 0, Mummy: -1, From: a, To: b, Card: game.NoCard}})
+	want := []Step{{From: a, To: b}}
+	ticks(w, SlideTicks)
+	if w.Animating() || !equalSteps(w.Trail, want) {
+		t.Fatalf("after the move's animation the trail is %v, want %v", w.Trail, want)
+	}
+	w.Skip()
+	w.ApplyAll([]game.Event{{Kind: game.EvActions, Seat: 0, Mummy: -1, Value: 2, Card: game.NoCard}})
+	if !equalSteps(w.Trail, want) {
+		t.Fatalf("a skip or a batch that moves nothing changed the trail to %v", w.Trail)
+	}
+	w.spawnMummy(0, sqr("A4"), game.North, false)
+	w.ApplyAll([]game.Event{
+		{Kind: game.EvMummyStep, Seat: -1, Mummy: 0, From: sqr("A4"), To: sqr("A3"), Card: game.NoCard},
+		{Kind: game.EvBlockFell, Seat: -1, Mummy: -1, Value: 5, To: game.BlockSquare(5), Card: game.NoCard},
+	})
+	want = []Step{{From: sqr("A4"), To: sqr("A3"), Mummy: true}, {From: game.NoSquare, To: game.BlockSquare(5), Block: true}}
+	if !equalSteps(w.Trail, want) {
+		t.Errorf("the next move's trail is %v, want %v", w.Trail, want)
+	}
+}
+
+func equalSteps(a, b []Step) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func ticks(w *World, n int) {
+	for i := 0; i < n; i++ {
+		w.Tick()
+	}
+}

@@ -14,9 +14,12 @@ const usage = `usage: pyramid-sim COMMAND [flags]
 
 commands:
   play --seed N --seats LEVEL,LEVEL[,...] [--games K] [--alternate-mummies]
-       [--total-secrecy] [--record-dir DIR]
+       [--total-secrecy] [--record-dir DIR] [--timing=false]
         plays K games (seeds N, N+1, ...) between computer opponents and
-        prints one JSON line per game, then a summary when K > 1
+        prints one JSON line per game, then, when K > 1, a summary: each
+        seat's win rate (95% interval), mean score and fates, and each
+        level's mean and 95th-percentile decision time (left out with
+        --timing=false, for byte-for-byte reproducible output)
   replay FILE
         replays a game record and prints the final state and its hash
   scenario FILE

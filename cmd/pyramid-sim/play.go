@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/bot"
@@ -21,10 +22,11 @@ type playConfig struct {
 	altMummy  bool
 	secrecy   bool
 	recordDir string
+	timing    bool // clock the bots' decisions for the summary
 }
 
 func playCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("play", "--seed N --seats LEVEL,LEVEL[,...] [--games K] [--alternate-mummies] [--total-secrecy] [--record-dir DIR]", stderr)
+	fs := newFlags("play", "--seed N --seats LEVEL,LEVEL[,...] [--games K] [--alternate-mummies] [--total-secrecy] [--record-dir DIR] [--timing=false]", stderr)
 	var c playConfig
 	var seats string
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the first game; game k uses seed+k")
@@ -33,6 +35,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&c.altMummy, "alternate-mummies", false, "optional rule: mummies start on random squares")
 	fs.BoolVar(&c.secrecy, "total-secrecy", false, "optional rule: searched cards stay hidden")
 	fs.StringVar(&c.recordDir, "record-dir", "", "write each game's record to DIR/game-SEED.json")
+	fs.BoolVar(&c.timing, "timing", true, "report each level's decision times (mean and 95th percentile) in the summary; false keeps the output byte-for-byte reproducible")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -62,8 +65,15 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	out := json.NewEncoder(stdout)
 	var sum summary
+	if c.timing {
+		// The games run on this goroutine; one locked thread makes the
+		// thread's CPU time the decisions' own.
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		sum.times = &decisionTimes{}
+	}
 	for k := 0; k < c.games; k++ {
-		res, err := playGame(c, c.seed+uint64(k))
+		res, err := playGame(c, c.seed+uint64(k), sum.times)
 		if err != nil {
 			return fail(stderr, "play", exitFail, "%v", err)
 		}
@@ -123,8 +133,8 @@ func seatSeed(seed uint64, seat int) uint64 {
 }
 
 // playGame plays one game between the configured bots, each deciding from
-// its seat's Observation only.
-func playGame(c playConfig, seed uint64) (gameResult, error) {
+// its seat's Observation only; times, if not nil, clocks their decisions.
+func playGame(c playConfig, seed uint64, times *decisionTimes) (gameResult, error) {
 	opt := gameOptions(c, seed)
 	m, err := game.NewMatch(opt, seed)
 	if err != nil {
@@ -135,6 +145,9 @@ func playGame(c playConfig, seed uint64) (gameResult, error) {
 	for i, level := range c.seats {
 		if bots[i], err = bot.New(level, seatSeed(seed, i)); err != nil {
 			return gameResult{}, err
+		}
+		if times != nil {
+			bots[i] = times.wrap(level, bots[i])
 		}
 	}
 	ctx := context.Background()

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -66,5 +68,62 @@ func TestSummaryShowsTimesOnlyWhenClocked(t *testing.T) {
 	s.times.add("easy", time.Millisecond)
 	if r := s.report(); len(r.Summary.DecisionTimes) != 1 || r.Summary.DecisionTimes[0].Level != "easy" {
 		t.Fatalf("a clocked run reports %+v", r.Summary.DecisionTimes)
+	}
+}
+
+// TestPlaySummaryHasDecisionTimes: a run of several games prints, after the
+// game lines, a summary with every seat's win rate and interval, mean score
+// and fates, and each level's mean and 95th-percentile decision time,
+// measured while the games were played. The games themselves are the same
+// as without the clock.
+func TestPlaySummaryHasDecisionTimes(t *testing.T) {
+	args := []string{"play", "--seed", "7", "--seats", "medium,random", "--games", "2"}
+	code, out, stderr := runTool(args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("want 2 game lines and a summary, got:\n%s", out)
+	}
+	var sum summaryLine
+	if err := json.Unmarshal([]byte(lines[2]), &sum); err != nil {
+		t.Fatalf("bad summary line %q: %v", lines[2], err)
+	}
+	if len(sum.Summary.Seats) != 2 {
+		t.Fatalf("summary seats %+v", sum.Summary.Seats)
+	}
+	for _, s := range sum.Summary.Seats {
+		if s.WinRateCI[0] > s.WinRate || s.WinRate > s.WinRateCI[1] || len(s.Fates) != len(fates) {
+			t.Errorf("seat %d: %+v", s.Seat, s)
+		}
+	}
+	got := map[string]levelTimes{}
+	for _, lt := range sum.Summary.DecisionTimes {
+		got[lt.Level] = lt
+	}
+	for _, level := range []string{"medium", "random"} {
+		lt, ok := got[level]
+		if !ok || lt.Decisions == 0 || lt.Clock == "" {
+			t.Fatalf("decision times of %s: %+v (summary %s)", level, lt, lines[2])
+		}
+		if lt.MeanMS < 0 || lt.P95MS < 0 || lt.WallP95MS <= 0 {
+			t.Errorf("decision times of %s: %+v", level, lt)
+		}
+	}
+	if m := got["medium"]; m.MeanMS <= 0 || m.P95MS <= 0 {
+		t.Errorf("medium searches yet its decisions took no time: %+v", m)
+	}
+	if !strings.Contains(lines[2], `"p95_ms"`) || !strings.Contains(lines[2], `"mean_ms"`) {
+		t.Errorf("summary line has no decision times: %s", lines[2])
+	}
+	// Clocking changes nothing else.
+	_, plain, _ := runTool(append(args, "--timing=false")...)
+	pl := strings.Split(strings.TrimSpace(plain), "\n")
+	if len(pl) != 3 || pl[0] != lines[0] || pl[1] != lines[1] {
+		t.Errorf("the clocked games differ from the plain ones:\n%s\n%s", out, plain)
+	}
+	if strings.Contains(pl[2], "decision_times") {
+		t.Errorf("--timing=false still prints times: %s", pl[2])
 	}
 }

@@ -22,7 +22,8 @@ import (
 // game whose single Update drives the client through its script.
 func hostMain() int {
 	dir := os.Getenv("PYRAMID_E2E_DIR")
-	h := &host{guestBin: os.Getenv("PYRAMID_E2E_GUEST"), dir: dir, shots: os.Getenv("PYRAMID_E2E_SHOTS"), rng: rand.New(rand.NewPCG(7, 11))}
+	h := &host{guestBin: os.Getenv("PYRAMID_E2E_GUEST"), dir: dir, shots: os.Getenv("PYRAMID_E2E_SHOTS"), rng: rand.New(rand.NewPCG(7, 11)), script: os.Getenv("PYRAMID_E2E_SCRIPT")}
+	h.res.Shots = h.shots
 	ebiten.SetWindowVisible(false)
 	err := ebiten.RunGame(h)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
@@ -41,6 +42,7 @@ type host struct {
 	rng                  *rand.Rand
 	res                  e2eResult
 	done                 bool
+	script               string // PYRAMID_E2E_SCRIPT: "" (mouse), "controller" or "keyboard"
 }
 
 func (h *host) Draw(*ebiten.Image)          {}
@@ -66,6 +68,18 @@ func (h *host) Update() error {
 		return ebiten.Termination
 	}
 	h.done = true
+	switch h.script {
+	case "controller":
+		if err := h.retry(1280, 720, h.controllerScript); err != nil {
+			h.fail("controller session: %v", err)
+		}
+		return ebiten.Termination
+	case "keyboard":
+		if err := h.retry(1280, 720, h.keyboardScript); err != nil {
+			h.fail("keyboard session: %v", err)
+		}
+		return ebiten.Termination
+	}
 	if err := h.retry(1280, 720, h.mainScript); err != nil {
 		h.fail("1280x720 session: %v", err)
 	}
@@ -100,13 +114,16 @@ type probe struct {
 	Steps   int           `json:"steps"`
 	Targets []probeTarget `json:"targets"`
 	Winner  string        `json:"winner"`
+	Message string        `json:"message"`
+	Pads    map[int]int   `json:"pads"`
 	Perf    map[string]int
 }
 
 type probeTarget struct {
-	Label  string `json:"label"`
-	Action string `json:"action"`
-	Rect   struct{ X, Y, W, H float64 }
+	Label   string `json:"label"`
+	Action  string `json:"action"`
+	Rect    struct{ X, Y, W, H float64 }
+	Focused bool `json:"focused"`
 }
 
 // vm is one running guest.
@@ -116,6 +133,7 @@ type vm struct {
 	screen *ebiten.Image
 	probe  string
 	ticks  int
+	pads   []vmhost.GamepadState // the controllers plugged in (e2e_devices_test.go)
 }
 
 // session starts a guest at w×h, runs script against it and closes it.

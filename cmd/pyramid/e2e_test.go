@@ -29,6 +29,13 @@ type e2eResult struct {
 	Screenshots []string       `json:"screenshots"`
 	Perf        map[string]int `json:"perf"`
 	PassSeen    bool           `json:"pass_seen"`
+	Shots       string         `json:"shots"` // the directory of the screenshots
+	// what the controller and keyboard scripts checked on the way
+	Presses   int  `json:"presses"`
+	HintSeen  bool `json:"hint_seen"`
+	Joined    bool `json:"joined"`
+	Unplugged bool `json:"unplugged"`
+	Ignored   bool `json:"ignored"` // a stray controller was ignored on a bound seat's turn
 }
 
 func TestMain(m *testing.M) {
@@ -42,6 +49,42 @@ func TestMain(m *testing.M) {
 }
 
 func TestEndToEnd(t *testing.T) {
+	res := runHost(t, "", nil)
+	t.Logf("scenes: %v; human moves %d; ticks %d; rounds %d; winner %q", res.Scenes, res.HumanMoves, res.Ticks, res.Rounds, res.Winner)
+	t.Logf("guest Update/Draw times during play at 1280x720 (us, includes forwarding draw commands to the host): %v", res.Perf)
+	for _, want := range []string{"title", "rules", "settings", "newgame", "play", "end"} {
+		if !contains(res.Scenes, want) {
+			t.Errorf("the %s screen was never reached (scenes: %v)", want, res.Scenes)
+		}
+	}
+	if res.HumanMoves < 5 {
+		t.Errorf("the human made only %d moves", res.HumanMoves)
+	}
+	if res.Winner == "" {
+		t.Error("the end screen named no result")
+	}
+	if !res.PassSeen {
+		t.Error("the hot-seat game never covered the screen to pass the device")
+	}
+	for _, s := range res.Screenshots {
+		if st, err := os.Stat(filepath.Join(res.Shots, s)); err != nil || st.Size() < 10000 {
+			t.Errorf("screenshot %s missing or nearly empty", s)
+		}
+	}
+	// The guest forwards every draw command to the host, so its frame
+	// times are not the native figure (TestFrameBudget measures that);
+	// they only have to have been measured.
+	if res.Perf["draws"] == 0 || res.Perf["updates"] == 0 {
+		t.Errorf("no frames of play were measured: %v", res.Perf)
+	}
+}
+
+// runHost builds the client as a vmhost guest and runs the host with
+// script (PYRAMID_E2E_SCRIPT; "" is the mouse script); settings, if not
+// nil, is written as the client's settings.json first. It fails the test
+// on the host's own errors and returns what it found.
+func runHost(t *testing.T, script string, settings []byte) e2eResult {
+	t.Helper()
 	dir := t.TempDir()
 	shots := os.Getenv("PYRAMID_SCREENSHOTS")
 	if shots == "" {
@@ -52,6 +95,15 @@ func TestEndToEnd(t *testing.T) {
 	}
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
+	}
+	config := filepath.Join(dir, "config")
+	if settings != nil {
+		if err := os.MkdirAll(config, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(config, "settings.json"), settings, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	guest := filepath.Join(dir, "guest")
 	build := exec.Command("go", "build", "-tags", "ebitenginevmguest", "-o", guest, ".")
@@ -71,7 +123,7 @@ func TestEndToEnd(t *testing.T) {
 		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
 	}
 	host := exec.Command(args[0], args[1:]...)
-	host.Env = append(os.Environ(), "PYRAMID_CONFIG_DIR="+filepath.Join(dir, "config"), "PYRAMID_E2E_HOST=1", "PYRAMID_E2E_GUEST="+guest, "PYRAMID_E2E_DIR="+dir, "PYRAMID_E2E_SHOTS="+shots)
+	host.Env = append(os.Environ(), "PYRAMID_CONFIG_DIR="+config, "PYRAMID_E2E_HOST=1", "PYRAMID_E2E_GUEST="+guest, "PYRAMID_E2E_DIR="+dir, "PYRAMID_E2E_SHOTS="+shots, "PYRAMID_E2E_SCRIPT="+script)
 	start := time.Now()
 	out, err := host.CombinedOutput()
 	t.Logf("host ran for %v", time.Since(start).Round(time.Millisecond))
@@ -87,36 +139,10 @@ func TestEndToEnd(t *testing.T) {
 		t.Errorf("host exited with %v:\n%s", err, tail(out, 4000))
 	}
 	t.Logf("screenshots in %s: %s", shots, strings.Join(res.Screenshots, ", "))
-	t.Logf("scenes: %v; human moves %d; ticks %d; rounds %d; winner %q", res.Scenes, res.HumanMoves, res.Ticks, res.Rounds, res.Winner)
-	t.Logf("guest Update/Draw times during play at 1280x720 (us, includes forwarding draw commands to the host): %v", res.Perf)
 	for _, e := range res.Errors {
 		t.Error(e)
 	}
-	for _, want := range []string{"title", "rules", "settings", "newgame", "play", "end"} {
-		if !contains(res.Scenes, want) {
-			t.Errorf("the %s screen was never reached (scenes: %v)", want, res.Scenes)
-		}
-	}
-	if res.HumanMoves < 5 {
-		t.Errorf("the human made only %d moves", res.HumanMoves)
-	}
-	if res.Winner == "" {
-		t.Error("the end screen named no result")
-	}
-	if !res.PassSeen {
-		t.Error("the hot-seat game never covered the screen to pass the device")
-	}
-	for _, s := range res.Screenshots {
-		if st, err := os.Stat(filepath.Join(shots, s)); err != nil || st.Size() < 10000 {
-			t.Errorf("screenshot %s missing or nearly empty", s)
-		}
-	}
-	// The guest forwards every draw command to the host, so its frame
-	// times are not the native figure (TestFrameBudget measures that);
-	// they only have to have been measured.
-	if res.Perf["draws"] == 0 || res.Perf["updates"] == 0 {
-		t.Errorf("no frames of play were measured: %v", res.Perf)
-	}
+	return res
 }
 
 func contains(ss []string, s string) bool {

@@ -17,6 +17,7 @@ type game struct {
 	mgr      *scenes.Manager
 	settings scenes.Settings
 	reader   input.Reader
+	pads     input.Seats // controllers bound to seats, kept from the new-game screen into play
 	in       input.Frame
 	fonts    render.Fonts
 	fontsU   float64
@@ -28,6 +29,8 @@ type game struct {
 
 func newGame(probePath string) *game {
 	g := &game{mgr: scenes.NewManager(scenes.NewTitle()), settings: loadSettings(), w: 1280, h: 720}
+	g.settings.Apply()
+
 	if probePath != "" {
 		g.probe = &prober{path: probePath}
 	}
@@ -37,18 +40,19 @@ func newGame(probePath string) *game {
 // context is what the scenes see this tick.
 func (g *game) context() *scenes.Context {
 	f := layout.NewFrame(g.w, g.h)
-	if f.U != g.fontsU {
-		g.fonts, g.fontsU = render.NewFonts(f.U), f.U
+	if u := f.U * g.settings.TextScale(); u != g.fontsU {
+		g.fonts, g.fontsU = render.NewFonts(u), u
 	}
-	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Saves: g.saves}
+	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Saves: g.saves, Pads: &g.pads}
 }
 
 // Update runs one tick of logic.
 func (g *game) Update() error {
 	start := time.Now()
+	g.reader.SwapConfirm, g.pads.Shared = g.settings.SwapConfirm, g.settings.SharedPads
 	g.in = g.reader.Read()
 	if g.in.Has(input.Fullscreen) {
-		scenes.ToggleFullscreen()
+		g.settings.ToggleFullscreen()
 	}
 	ctx := g.context()
 	if err := g.mgr.Update(ctx); err != nil {
@@ -61,7 +65,7 @@ func (g *game) Update() error {
 	_, playing := g.mgr.Current().(*scenes.Play)
 	g.perf.update(time.Since(start), playing)
 	if g.probe != nil {
-		g.probe.write(g.mgr.Current().Probe(g.context()), &g.perf)
+		g.probe.write(g.mgr.Probe(g.context()), &g.perf)
 	}
 	return nil
 }
@@ -92,10 +96,11 @@ func (g *game) Layout(w, h int) (int, int) {
 }
 
 // loadSettings reads the remembered settings ($PYRAMID_CONFIG_DIR or the
-// desktop's configuration directory); any problem gives the defaults and
-// a message on the settings screen.
+// desktop's configuration directory; the page's localStorage in the
+// browser); any problem gives the defaults and a message on the settings
+// screen.
 func loadSettings() scenes.Settings {
-	st, err := scenes.OpenSettingsStore()
+	st, err := openSettingsStore()
 	if err != nil {
 		s := scenes.LoadSettings(nil)
 		s.Message = "Settings will not be remembered: " + err.Error()

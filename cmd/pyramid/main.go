@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -30,15 +29,18 @@ func run() error {
 		return err
 	}
 	defer g.closeFiles()
+	run := &runner{game: g}
 	if os.Getenv("PYRAMID_NO_SOUND") == "" {
-		mixer := sound.NewMixer(g.settings.Sound) // the process's one audio context
-		g.settings.Mixer = mixer
+		// The sounds (and the process's one audio context) are made once
+		// the first frame is drawn: see lateMixer.
+		run.sound = newLateMixer(g.settings.Sound)
+		g.settings.Mixer = run.sound
 	}
 	ebiten.SetWindowTitle("Pyramid - The Adventurers: The Pyramid of Horus")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	err := ebiten.RunGame(g)
+	err := ebiten.RunGame(run)
 	g.mgr.Leave() // stop computer players still thinking
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		return err

@@ -9,7 +9,8 @@ import (
 )
 
 // openFiles opens where games, records and statistics are kept
-// ($PYRAMID_CONFIG_DIR, or the user's configuration directory) and reads
+// ($PYRAMID_CONFIG_DIR, or the user's configuration directory; the page's
+// localStorage in the browser, see stores_js.go) and reads
 // the command line: --record FILE opens a game record (or a save) in the
 // replay viewer instead of the title. A store that cannot be opened is not
 // fatal: the game plays without saving and the title says why.
@@ -24,10 +25,8 @@ func (g *game) openFiles(args []string) error {
 		return fmt.Errorf("unexpected argument %q (usage: pyramid [--record FILE])", fs.Arg(0))
 	}
 	var note string
-	dir, err := scenes.SavesDir()
-	if err == nil {
-		g.saves, err = scenes.OpenSaves(dir)
-	}
+	var err error
+	g.saves, err = openSaves()
 	if err != nil {
 		g.saves, note = nil, "Games will not be saved: "+err.Error()
 	}

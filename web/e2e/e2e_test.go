@@ -102,6 +102,29 @@ func TestBrowserPlaysAGame(t *testing.T) {
 			cw, ch, cssW, viewW*pixelRatio, viewH*pixelRatio, pixelRatio, viewW)
 	}
 
+	// The title offers no Quit in a page.
+	if p := b.probe(); hasLabel(p, "Quit") || !hasLabel(p, "New game") {
+		t.Errorf("the title in the browser offers %v; want New game and no Quit", labels(p))
+	}
+
+	// Fullscreen works after the start gesture: Alt+Enter enters it (the
+	// game asks for it, which the browser allows within a few seconds of a
+	// key press), and leaves it again.
+	for _, want := range []bool{true, false} {
+		b.altEnter()
+		var ok bool
+		b.waitJSValue(`document.fullscreenElement !== null`, want, &ok, 5*time.Second)
+		if ok != want {
+			t.Fatalf("Alt+Enter: fullscreen is %v, want %v", ok, want)
+		}
+	}
+	b.waitJSValue(`document.querySelector("canvas").width === `+fmt.Sprint(viewW*pixelRatio), true, new(bool), 5*time.Second)
+	t.Log("Alt+Enter entered fullscreen and left it")
+	// Toggling fullscreen saved the settings in the page's localStorage.
+	if item := b.text(`localStorage.getItem("pyramid/settings.json") || ""`); !strings.HasPrefix(item, "t:{") || !strings.Contains(item, `"speed"`) {
+		t.Errorf("the settings are not in localStorage: %q", item)
+	}
+
 	// The keyboard opens the new-game screen.
 	b.key("Enter", "Enter", 13)
 	p := b.waitScene("newgame", 5*time.Second)
@@ -119,10 +142,11 @@ func TestBrowserPlaysAGame(t *testing.T) {
 	}
 	b.clickLabel(p, "Start game")
 	p = b.waitScene("play", 10*time.Second)
+	t.Log("the game has started")
 
 	// A few of the human's actions, each on a legal target.
 	rng := rand.New(rand.NewPCG(3, 5))
-	played, firstSteps, firstRound := 0, -1, 0
+	played, firstSteps, firstRound, lastSteps := 0, -1, 0, 0
 	deadline := time.Now().Add(90 * time.Second)
 	for played < humanActions {
 		if time.Now().After(deadline) {
@@ -159,6 +183,7 @@ func TestBrowserPlaysAGame(t *testing.T) {
 				t.Fatalf("clicking %q (%s) played nothing", tg.Label, tg.Action)
 			}
 			t.Logf("human action %d: %s (%s), engine step %d -> %d", played+1, tg.Action, tg.Label, p.Steps, after.Steps)
+			lastSteps = after.Steps
 		}
 		played++
 	}
@@ -176,6 +201,103 @@ func TestBrowserPlaysAGame(t *testing.T) {
 	if pageErr != "" {
 		t.Errorf("the page reports an error: %s", pageErr)
 	}
+
+	// Every step was autosaved in the page's localStorage.
+	saved := b.autosaveSteps()
+	if saved < lastSteps {
+		t.Fatalf("the autosave in localStorage has %d steps; the game had %d after the last human action", saved, lastSteps)
+	}
+	t.Logf("the autosave in localStorage has %d engine steps", saved)
+
+	// Storage that fills up is no crash: every save fails from now on,
+	// and the game goes on.
+	b.eval(`(() => {
+		Storage.prototype.setItem = function (k) {
+			throw new DOMException("Setting the value of '" + k + "' exceeded the quota.", "QuotaExceededError");
+		};
+		return true;
+	})()`, new(bool))
+	frozen := b.autosaveSteps()
+	deadline = time.Now().Add(60 * time.Second)
+	for p = b.probe(); p.Steps < frozen+2 && p.Scene == "play"; p = b.probe() {
+		if time.Now().After(deadline) {
+			t.Fatalf("with storage full the game stopped at %d steps (autosave at %d)", p.Steps, frozen)
+		}
+		if p.Human {
+			pick := -1
+			for i, tg := range p.Targets {
+				if tg.Action != "" && (pick < 0 || p.Targets[pick].Action == "end") {
+					pick = i
+				}
+			}
+			if pick >= 0 {
+				tg := p.Targets[pick]
+				b.clickRect(tg.Rect.X, tg.Rect.Y, tg.Rect.W, tg.Rect.H)
+			}
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	var st struct{ State, Error string }
+	b.eval(`({State: window.pyramidPage.state, Error: window.pyramidPage.error})`, &st)
+	if st.State != "running" || st.Error != "" {
+		t.Fatalf("with storage full the page is %q (%s)", st.State, st.Error)
+	}
+	if now := b.autosaveSteps(); now != frozen {
+		t.Errorf("setItem throws, yet the autosave went from %d to %d steps", frozen, now)
+	}
+	t.Logf("with storage full the game went on to %d steps; the autosave stayed at %d", p.Steps, frozen)
+
+	// A reload (with storage working again) offers to continue the game
+	// saved in localStorage, first: the title has loaded and checked it.
+	// (Going on into it would cost another half minute of SwiftShader
+	// drawing the board for the first time; scenes' tests check that
+	// Continue resumes exactly.)
+	b.run(chromedp.Reload())
+	b.waitState("ready", 60*time.Second)
+	p = b.waitScene("title", 30*time.Second)
+	if len(p.Targets) == 0 || p.Targets[0].Label != "Continue" || hasLabel(p, "Quit") {
+		t.Fatalf("after a reload the title offers %v, not Continue first (and no Quit)", labels(p))
+	}
+	t.Logf("reloaded: the title offers %v", labels(p))
+}
+
+// autosaveSteps reads the autosave from the page's localStorage (as the
+// storage package keeps it: "t:" and the JSON) and returns its number of
+// engine steps.
+func (b *browser) autosaveSteps() int {
+	b.t.Helper()
+	item := b.text(`localStorage.getItem("pyramid/autosave.json") || ""`)
+	data, ok := strings.CutPrefix(item, "t:")
+	if !ok {
+		b.t.Fatalf("no autosave in localStorage: %.80q", item)
+	}
+	var save struct {
+		Format string `json:"format"`
+		Record struct {
+			Steps []string `json:"steps"`
+		} `json:"record"`
+	}
+	if err := json.Unmarshal([]byte(data), &save); err != nil || save.Format != "pyramid-save" {
+		b.t.Fatalf("the autosave in localStorage is not a save (%v): %.80q", err, data)
+	}
+	return len(save.Record.Steps)
+}
+
+func hasLabel(p probe, label string) bool {
+	for _, tg := range p.Targets {
+		if tg.Label == label {
+			return true
+		}
+	}
+	return false
+}
+
+func labels(p probe) []string {
+	var out []string
+	for _, tg := range p.Targets {
+		out = append(out, tg.Label)
+	}
+	return out
 }
 
 // TestBrowserDrawsFirstFrame loads the page in a fresh browser and checks
@@ -208,7 +330,10 @@ func BenchmarkBrowserFirstFrame(b *testing.B) {
 }
 
 // firstFrame loads the page in a new browser and returns when the game's
-// first frame was drawn, counted from navigation.
+// first frame was drawn, counted from navigation. In the browser that frame
+// is the title's light backdrop (scenes.DrawLightBackdrop); the log also
+// gives when the game drew its full title ("full" in the page's timings,
+// which the client sets) and its sounds were ready ("sound").
 func firstFrame(t testing.TB, parent context.Context, url string, try int) time.Duration {
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
@@ -221,10 +346,14 @@ func firstFrame(t testing.TB, parent context.Context, url string, try int) time.
 	var ms float64
 	b.waitJS(`window.pyramidFirstFrame`, &ms, 60*time.Second)
 	d := time.Duration(ms * float64(time.Millisecond))
+	var colours int
+	b.eval(`window.pyramidFirstFrameColours`, &colours)
+	var full float64
+	b.waitJS(`window.pyramidPage.timings.full`, &full, 60*time.Second)
 	var timings map[string]int
 	b.eval(`window.pyramidPage.timings`, &timings)
-	t.Logf("load %d: first frame %v after navigation (budget %v); page timings in ms since navigation: %v",
-		try, d.Round(time.Millisecond), budgetFirstFrame, timings)
+	t.Logf("load %d: first frame %v after navigation (budget %v, %d colours), full title drawn at %v; page timings in ms since navigation: %v",
+		try, d.Round(time.Millisecond), budgetFirstFrame, colours, time.Duration(full*float64(time.Millisecond)).Round(time.Millisecond), timings)
 	return d
 }
 
@@ -485,7 +614,11 @@ const firstFrameWatch = `(() => {
       const px = g.getImageData(0, 0, small.width, small.height).data;
       const seen = new Set();
       for (let i = 0; i < px.length; i += 4) seen.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
-      if (seen.size >= 40) { window.pyramidFirstFrame = performance.now(); return; }
+      if (seen.size >= 40) {
+        window.pyramidFirstFrame = performance.now();
+        window.pyramidFirstFrameColours = seen.size;
+        return;
+      }
     }
     setTimeout(watch, 50);
   };
@@ -592,6 +725,42 @@ func (b *browser) key(key, code string, vk int64) {
 		})
 	}
 	b.run(ev(input.KeyRawDown), chromedp.Sleep(60*time.Millisecond), ev(input.KeyUp), chromedp.Sleep(60*time.Millisecond))
+}
+
+// altEnter presses Alt+Enter as a hand does: Alt down, Enter down and up,
+// Alt up.
+func (b *browser) altEnter() {
+	b.t.Helper()
+	ev := func(typ input.KeyType, key, code string, vk int64, mods input.Modifier) chromedp.Action {
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			return input.DispatchKeyEvent(typ).WithKey(key).WithCode(code).WithModifiers(mods).
+				WithWindowsVirtualKeyCode(vk).WithNativeVirtualKeyCode(vk).Do(ctx)
+		})
+	}
+	b.run(
+		ev(input.KeyRawDown, "Alt", "AltLeft", 18, input.ModifierAlt),
+		chromedp.Sleep(40*time.Millisecond),
+		ev(input.KeyRawDown, "Enter", "Enter", 13, input.ModifierAlt),
+		chromedp.Sleep(60*time.Millisecond),
+		ev(input.KeyUp, "Enter", "Enter", 13, input.ModifierAlt),
+		chromedp.Sleep(40*time.Millisecond),
+		ev(input.KeyUp, "Alt", "AltLeft", 18, 0),
+		chromedp.Sleep(60*time.Millisecond),
+	)
+}
+
+// waitJSValue waits until the boolean expr is want (or limit passes) and
+// stores its last value in got.
+func (b *browser) waitJSValue(expr string, want bool, got *bool, limit time.Duration) {
+	b.t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		b.eval(expr, got)
+		if *got == want || time.Now().After(deadline) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // save takes a full screenshot at device resolution, writes it to path

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/scenes"
+)
+
+// lateMixer is the client's scenes.Mixer. Synthesizing the sounds is the
+// costliest part of starting (about two seconds of CPU in a browser), so it
+// is not done before the first frame: the game starts silent and the real
+// sound.Mixer (which opens the one audio context) is made on a goroutine
+// once the first frames have been drawn (see runner). Until it
+// exists, effects are dropped, and the settings and whether the ambient
+// loop should be playing are remembered and handed to it.
+type lateMixer struct {
+	mu       sync.Mutex
+	m        *sound.Mixer   // nil until made
+	settings sound.Settings // the latest settings
+	ambient  bool           // the ambient loop should be playing
+	started  bool
+	ready    chan struct{} // closed once m is set
+}
+
+func newLateMixer(s sound.Settings) *lateMixer {
+	return &lateMixer{settings: s, ready: make(chan struct{})}
+}
+
+// start makes the Mixer with make on a goroutine of its own, after delay;
+// only the first call does anything.
+func (l *lateMixer) start(make func(sound.Settings) *sound.Mixer, delay time.Duration) {
+	l.mu.Lock()
+	if l.started {
+		l.mu.Unlock()
+		return
+	}
+	l.started = true
+	s := l.settings
+	l.mu.Unlock()
+	go func() {
+		if delay > 0 {
+			time.Sleep(delay)
+		}
+		m := make(s)
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		m.ApplySettings(l.settings) // changed while it was being made
+		if l.ambient {
+			m.StartAmbient()
+		}
+		l.m = m
+		close(l.ready)
+		mark("sound")
+	}()
+}
+
+// Play plays e once the Mixer exists; before that it is dropped.
+func (l *lateMixer) Play(e sound.Effect) {
+	l.mu.Lock()
+	m := l.m
+	l.mu.Unlock()
+	if m != nil {
+		m.Play(e)
+	}
+}
+
+// StartAmbient starts the loop, now or as soon as the Mixer exists.
+func (l *lateMixer) StartAmbient() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.ambient = true
+	if l.m != nil {
+		l.m.StartAmbient()
+	}
+}
+
+// StopAmbient stops the loop.
+func (l *lateMixer) StopAmbient() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.ambient = false
+	if l.m != nil {
+		l.m.StopAmbient()
+	}
+}
+
+// ApplySettings takes new volumes and mute, now or for the Mixer to come.
+func (l *lateMixer) ApplySettings(s sound.Settings) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.settings = s
+	if l.m != nil {
+		l.m.ApplySettings(s)
+	}
+}
+
+// runner is the ebiten.Game that RunGame runs: the game, with its start
+// made light. The first lightFrames frames on the title (in the browser:
+// a few) are only its backdrop in rectangles (scenes.DrawLightBackdrop),
+// which reach the screen at once; the full title follows. Once
+// mixerAfterFrames frames have been drawn, the sounds start being made.
+type runner struct {
+	*game
+	sound *lateMixer // nil: no sound (PYRAMID_NO_SOUND)
+	drawn int        // frames drawn, counted up to mixerAfterFrames
+	full  bool       // a frame of the game itself has been drawn
+}
+
+// Draw draws the game (or, at first, its light backdrop) and
+// starts making the sounds once enough frames have been drawn.
+func (r *runner) Draw(screen *ebiten.Image) {
+	_, title := r.mgr.Current().(*scenes.Title)
+	if r.drawn < lightFrames && title {
+		scenes.DrawLightBackdrop(screen, r.context())
+	} else {
+		r.game.Draw(screen)
+		if !r.full {
+			r.full = true
+			mark("full")
+		}
+	}
+	if r.drawn >= mixerAfterFrames {
+		return
+	}
+	r.drawn++
+	if r.drawn == 1 {
+		mark("drawn")
+	}
+	if r.drawn == mixerAfterFrames && r.sound != nil {
+		r.sound.start(makeMixer, 0)
+	}
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
+)
+
+// TestLateMixerCatchesUp: the client starts silent; the sound.Mixer is made
+// once, off the frame, and takes over the settings changed and the
+// ambient loop asked for while it was being made.
+func TestLateMixerCatchesUp(t *testing.T) {
+	l := newLateMixer(sound.Settings{EffectsVolume: 0.5, MusicVolume: 0.5})
+	l.Play(sound.Dice) // no Mixer yet: dropped, not a crash
+	l.StartAmbient()
+	var made atomic.Int32
+	release := make(chan struct{})
+	var given sound.Settings
+	mk := func(s sound.Settings) *sound.Mixer {
+		made.Add(1)
+		given = s
+		<-release
+		return sound.NewMixerPaced(s, func() {})
+	}
+	l.start(mk, 0)
+	l.start(mk, 0) // only the first start counts
+	want := sound.Settings{EffectsVolume: 0.25, MusicVolume: 0.75, Muted: true}
+	l.ApplySettings(want) // while the Mixer is being made
+	l.StopAmbient()
+	l.StartAmbient()
+	close(release)
+	select {
+	case <-l.ready:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the Mixer was never made")
+	}
+	if n := made.Load(); n != 1 {
+		t.Fatalf("the Mixer was made %d times", n)
+	}
+	if given.EffectsVolume != 0.5 {
+		t.Errorf("the Mixer was made with %+v, not the settings at the start", given)
+	}
+	l.mu.Lock()
+	m, ambient := l.m, l.ambient
+	l.mu.Unlock()
+	if m == nil || !ambient {
+		t.Fatalf("after making: mixer %v, ambient %v", m, ambient)
+	}
+	if got := m.Settings(); got != want {
+		t.Errorf("the Mixer has %+v, not the settings applied meanwhile %+v", got, want)
+	}
+	l.ApplySettings(sound.Settings{EffectsVolume: 1, MusicVolume: 1})
+	if got := m.Settings(); got.Muted || got.EffectsVolume != 1 {
+		t.Errorf("settings after the Mixer exists do not reach it: %+v", got)
+	}
+	l.Play(sound.Dice)
+	if err := m.Err(); err != nil {
+		t.Errorf("playing through the made Mixer: %v", err)
+	}
+}
+
+// TestSoundWaitsForTheFirstFrame: nothing is synthesized before the game
+// has drawn; the first Draw starts it, in the background.
+func TestSoundWaitsForTheFirstFrame(t *testing.T) {
+	t.Setenv(scenes.ConfigDirEnv, t.TempDir())
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	g := &runner{game: newGame(""), sound: newLateMixer(sound.DefaultSettings())}
+	g.settings.Mixer = g.sound
+	if g.sound.started {
+		t.Fatal("the sounds are being made before any frame")
+	}
+	screen := ebiten.NewImage(128, 72)
+	g.LayoutF(128, 72)
+	start := time.Now()
+	for i := 0; i < mixerAfterFrames; i++ {
+		if g.sound.started {
+			t.Fatalf("the sounds are being made after %d frames, before %d", i, mixerAfterFrames)
+		}
+		g.Draw(screen)
+	}
+	if !g.sound.started {
+		t.Fatalf("%d frames did not start making the sounds", mixerAfterFrames)
+	}
+	if d := time.Since(start); d > 300*time.Millisecond {
+		t.Errorf("the first frames took %v: the sounds are not made in the background", d)
+	}
+	g.Draw(screen)
+	select {
+	case <-g.sound.ready:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the Mixer was never made")
+	}
+}

@@ -1,0 +1,36 @@
+//go:build !js
+
+package main
+
+import (
+	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// openSaves opens the desktop's saves folder: $PYRAMID_CONFIG_DIR, or the
+// user's configuration directory.
+func openSaves() (*scenes.Saves, error) {
+	dir, err := scenes.SavesDir()
+	if err != nil {
+		return nil, err
+	}
+	return scenes.OpenSaves(dir)
+}
+
+// openSettingsStore opens the same folder for settings.json.
+func openSettingsStore() (storage.Store, error) { return scenes.OpenSettingsStore() }
+
+// makeMixer synthesizes the sounds on every core at once (NewMixer); the
+// desktop has threads, so the frames go on meanwhile.
+func makeMixer(s sound.Settings) *sound.Mixer { return sound.NewMixer(s) }
+
+// lightFrames: the desktop draws the full title at once (it takes a few
+// milliseconds there).
+const lightFrames = 0
+
+// mixerAfterFrames is how many frames are drawn before the sounds are made.
+const mixerAfterFrames = 1
+
+// mark is for the browser's page timings; the desktop has none.
+func mark(string) {}

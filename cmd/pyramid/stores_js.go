@@ -1,0 +1,84 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"math"
+	"syscall/js"
+	"time"
+
+	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+func init() {
+	// A page has nothing to quit to: the title offers no Quit.
+	scenes.QuitOffered = false
+}
+
+// browserStorage is where the player is told games are kept.
+const browserStorage = "this browser's storage"
+
+// openSaves opens the page's localStorage (every key under "pyramid/",
+// game records under "pyramid/records/"). Writes go straight to it: a
+// setItem is quick and atomic, and a full storage is then reported by the
+// very step that could not be saved.
+func openSaves() (*scenes.Saves, error) {
+	l, err := storage.OpenLocal()
+	if err != nil {
+		return nil, err
+	}
+	r, err := l.Sub(scenes.RecordsFolder)
+	if err != nil {
+		return nil, err
+	}
+	return scenes.NewSaves(l, r, browserStorage), nil
+}
+
+// openSettingsStore keeps settings.json in the page's localStorage too.
+func openSettingsStore() (storage.Store, error) {
+	l, err := storage.OpenLocal()
+	if err != nil {
+		return nil, err // not a typed nil in the interface
+	}
+	return l, nil
+}
+
+// makeMixer synthesizes the sounds a piece at a time. WebAssembly has one
+// thread and no preemption: a goroutine that computes holds the page until
+// it blocks, so each piece (at most about 0.8 s, the ambient loop; most
+// under 0.1 s) is followed by a sleep in which the browser draws frames and
+// handles input.
+func makeMixer(s sound.Settings) *sound.Mixer {
+	return sound.NewMixerPaced(s, func() { time.Sleep(25 * time.Millisecond) })
+}
+
+// lightFrames: the first frames are the title's backdrop in rectangles
+// (see runner). The full title needs the vector package's shaders, whose
+// compilation (in Go, then by WebGL) takes about a second here, and its
+// anti-aliased paths keep a GPU without hardware (SwiftShader) busy for
+// longer: drawn in the very first frame, they held back the first picture.
+// Three light frames let one of them reach the screen first.
+const lightFrames = 3
+
+// mixerAfterFrames lets the title's first frames reach the screen before
+// the sounds are made (while the page still asks for the start click,
+// which sound has to wait for anyway).
+const mixerAfterFrames = 10
+
+// mark records a moment in the page's timings (window.pyramidPage.timings,
+// milliseconds since navigation, as pyramid.js records its own): "drawn"
+// when the first frame has been drawn, "sound" when the sounds are ready.
+func mark(name string) {
+	page := js.Global().Get("pyramidPage")
+	if page.Type() != js.TypeObject {
+		return
+	}
+	timings := page.Get("timings")
+	if timings.Type() != js.TypeObject {
+		return
+	}
+	now := js.Global().Get("performance").Call("now").Float()
+	timings.Set(name, math.Round(now))
+}

@@ -1,0 +1,254 @@
+package scenes
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// The accessibility screens: a native run (a window on Xvfb when there
+// is no display) draws every menu screen, every rules section, a game in
+// play and its end screen in Polish at the largest text size, at
+// 1280×720 and 1920×1080, while recording each line of text drawn and
+// each text asked of the catalog. It fails when a text has no Polish
+// translation, a line spills out of its box or off the screen, or two
+// lines overlap; the 1280×720 frames are saved as *-pl-large.png.
+
+const a11yHostEnv = "PYRAMID_A11Y_HOST"
+
+// a11yResult is what the native run reports.
+type a11yResult struct {
+	Problems []string
+	Shots    []string
+	Lines    int // lines of text checked
+}
+
+func TestLargePolishScreensFit(t *testing.T) {
+	out := os.Getenv("PYRAMID_SCREENSHOTS")
+	if out == "" {
+		out = t.TempDir()
+	}
+	out, _ = filepath.Abs(out)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{self, "-test.run=^$"}
+	if os.Getenv("DISPLAY") == "" {
+		xvfb, err := exec.LookPath("xvfb-run")
+		if err != nil {
+			t.Fatal("no DISPLAY and no xvfb-run: install Xvfb (bash .ci/install-deps) to render the screens")
+		}
+		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd.Env = append(os.Environ(), a11yHostEnv+"="+out)
+	logOut, runErr := cmd.CombinedOutput()
+	data, err := os.ReadFile(filepath.Join(out, "a11y-shots.json"))
+	if err != nil {
+		t.Fatalf("the screen run wrote no result (%v):\n%s", runErr, logOut)
+	}
+	os.Remove(filepath.Join(out, "a11y-shots.json"))
+	var res a11yResult
+	if err := json.Unmarshal(data, &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Lines < 500 {
+		t.Errorf("only %d lines of text were checked: are the screens drawn?", res.Lines)
+	}
+	for _, p := range res.Problems {
+		t.Error(p)
+	}
+	for _, s := range res.Shots {
+		t.Logf("screenshot %s", filepath.Join(out, s))
+	}
+}
+
+type a11yHost struct {
+	dir  string
+	res  a11yResult
+	done bool
+}
+
+func a11yHostMain(dir string) int {
+	h := &a11yHost{dir: dir}
+	write := func() int {
+		data, _ := json.MarshalIndent(h.res, "", "  ")
+		if err := os.WriteFile(filepath.Join(dir, "a11y-shots.json"), data, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		return 0
+	}
+	if err := render.LoadFonts(); err != nil {
+		h.res.Problems = append(h.res.Problems, err.Error())
+		return write()
+	}
+	ebiten.SetWindowSize(640, 360)
+	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
+		h.res.Problems = append(h.res.Problems, err.Error())
+	}
+	return write()
+}
+
+func (h *a11yHost) Update() error {
+	if h.done {
+		return ebiten.Termination
+	}
+	h.done = true
+	st := DefaultSettings()
+	st.Language, st.TextSize, st.Palette = i18n.Polish, len(TextSizes)-1, render.ColourBlind
+	i18n.Set(st.Language)
+	render.UsePalette(st.Palette)
+	defer i18n.Set(i18n.English)
+	defer render.UsePalette(render.Standard)
+	for _, sz := range [][2]float64{{1280, 720}, {1920, 1080}} {
+		h.screens(&st, sz[0], sz[1])
+	}
+	return nil
+}
+
+func (h *a11yHost) Draw(*ebiten.Image)         {}
+func (h *a11yHost) Layout(int, int) (int, int) { return 640, 360 }
+
+// screens draws every screen at one size.
+func (h *a11yHost) screens(st *Settings, W, H float64) {
+	f := layout.NewFrame(W, H)
+	ctx := &Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U * st.TextScale()), Settings: st, mgr: &Manager{}}
+	// the pointer rests on nothing, so that no hover text is drawn
+	ctx.In = input.Frame{X: -100, Y: -100}
+	name := fmt.Sprintf("%.0fx%.0f", W, H)
+	shots := W == 1280
+	h.check(ctx, name+" title", "title-pl-large", shots, NewTitleNote("Przykładowa wiadomość o problemie z zapisem gry, na dwa wiersze albo i więcej, by sprawdzić zawijanie."))
+	h.check(ctx, name+" new game", "newgame-pl-large", shots, NewNewGame())
+	h.check(ctx, name+" settings", "settings-pl-large", shots, NewSettingsScene(NewTitle()))
+	h.check(ctx, name+" statistics", "", false, NewStatsScene(nil))
+	h.check(ctx, name+" replays", "", false, NewSavesScene(nil))
+	r := NewRules(NewTitle())
+	for i := range ruleSections {
+		r.sel = i
+		shot := ""
+		if i == 2 {
+			shot = "rules-pl-large"
+		}
+		h.check(ctx, fmt.Sprintf("%s rules %d", name, i), shot, shots, r)
+	}
+	p, err := h.playing(ctx)
+	if err != nil {
+		h.res.Problems = append(h.res.Problems, name+" play: "+err.Error())
+		return
+	}
+	h.check(ctx, name+" play", "play-pl-large", shots, p)
+	for p.m.State.Current() != game.TerminalSeat {
+		if p.m.State.IsChance() {
+			p.rollChance()
+		} else if err := p.apply(p.m.State.Legal(nil)[0]); err != nil {
+			h.res.Problems = append(h.res.Problems, name+" play: "+err.Error())
+			return
+		}
+	}
+	p.Leave()
+	h.check(ctx, name+" end", "end-pl-large", shots, NewEnd(p))
+}
+
+// playing plays a four-player game from seat 0's view (every move chosen
+// at random, adventurously) until seat 0 is to act in phase 3 of round 3
+// or later, holding cards, with the log well filled.
+func (h *a11yHost) playing(ctx *Context) (*Play, error) {
+	for seed := uint64(1); seed < 30; seed++ {
+		cfg := GameConfig{Seed: seed, Seats: []SeatConfig{{Human: true, Adventurer: 0}}}
+		for i := 1; i < 4; i++ {
+			cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: game.Adventurer(i)})
+		}
+		p, err := NewPlay(cfg, ctx.Settings)
+		if err != nil {
+			return nil, err
+		}
+		p.ensureLayout(ctx)
+		r := rand.New(rand.NewPCG(seed, 7))
+		for steps := 0; steps < 3000 && !p.m.State.IsOver(); steps++ {
+			if p.m.State.IsChance() {
+				p.rollChance()
+			} else if err := p.apply(adventurous(p.m.State.Legal(nil), r)); err != nil {
+				break
+			}
+			o := p.m.State.Observe(0)
+			if p.m.State.Current() == 0 && o.Phase == game.PhaseActions && o.Round >= 3 && o.Players[0].Count >= 3 && o.Players[0].Actions > 0 {
+				p.world.Skip()
+				return p, nil
+			}
+		}
+		p.Leave()
+	}
+	return nil, errors.New("no game reached a turn of seat 0 in round 3 with cards")
+}
+
+// check draws one scene (twice: layouts settle on the first draw),
+// records its text and notes every problem.
+func (h *a11yHost) check(ctx *Context, what, shot string, save bool, s Scene) {
+	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
+	defer screen.Deallocate()
+	s.Draw(screen, ctx)
+	screen.Clear()
+	stopMiss := i18n.Record()
+	stopText := render.RecordText()
+	screen.Fill(render.Background)
+	s.Draw(screen, ctx)
+	lines := stopText()
+	for _, k := range stopMiss() {
+		h.res.Problems = append(h.res.Problems, fmt.Sprintf("%s: no Polish for %q", what, k))
+	}
+	h.res.Lines += len(lines)
+	const tol = 1.0 // a pixel of rounding
+	for i, ln := range lines {
+		b := ln.Box
+		if b.X < -tol || b.Y < -tol || b.Right() > ctx.W+tol || b.Bottom() > ctx.H+tol {
+			h.res.Problems = append(h.res.Problems, fmt.Sprintf("%s: %q is off the screen at %+v", what, ln.Text, b))
+		}
+		if l := ln.Limit; l.W > 0 && (b.W > l.W+tol || b.H > l.H+tol) {
+			h.res.Problems = append(h.res.Problems, fmt.Sprintf("%s: %q (%.0f×%.0f) does not fit its box %.0f×%.0f", what, ln.Text, b.W, b.H, l.W, l.H))
+		}
+		for _, o := range lines[:i] {
+			if overlap(b, o.Box) > 2 && ln.Text != "" && o.Text != "" {
+				h.res.Problems = append(h.res.Problems, fmt.Sprintf("%s: %q overlaps %q", what, ln.Text, o.Text))
+			}
+		}
+	}
+	if save && shot != "" {
+		full := image.NewRGBA(image.Rect(0, 0, int(ctx.W), int(ctx.H)))
+		screen.ReadPixels(full.Pix)
+		if err := savePNG(filepath.Join(h.dir, shot+".png"), full); err != nil {
+			h.res.Problems = append(h.res.Problems, err.Error())
+		}
+		h.res.Shots = append(h.res.Shots, shot+".png")
+	}
+}
+
+// overlap is the smaller side of the intersection of two boxes, 0 when
+// they do not meet.
+func overlap(a, b layout.Rect) float64 {
+	w := min(a.Right(), b.Right()) - max(a.X, b.X)
+	h := min(a.Bottom(), b.Bottom()) - max(a.Y, b.Y)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return min(w, h)
+}

@@ -1,0 +1,219 @@
+package scenes
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// humanTurn makes a 1280×720 game at the human's first idle turn.
+func humanTurn(t *testing.T, seed uint64) *Play {
+	t.Helper()
+	p := newTestPlay(t, seed, 1280, 720, false)
+	if !toHuman(p, rand.New(rand.NewPCG(seed, 3))) {
+		t.Fatal("the game ended before the human's turn")
+	}
+	settle(p)
+	return p
+}
+
+// tick runs one Update of p with the given intents.
+func tick(t *testing.T, p *Play, pads *input.Seats, last input.Device, in ...input.Intent) {
+	t.Helper()
+	ctx := sceneCtx(nil, p.settings, in...)
+	ctx.Pads, ctx.In.Last, ctx.Fonts = pads, last, p.fonts
+	if err := p.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func key(k input.Kind) input.Intent { return input.Intent{Kind: k, Dev: input.Keyboard} }
+
+func TestPlayConfirmPlaysTheFocusedSquare(t *testing.T) {
+	p := humanTurn(t, 3)
+	tick(t, p, nil, input.Keyboard, key(input.Next))
+	if !p.ctl.focus.Valid(p.inputTargets()) {
+		t.Fatal("Tab put the focus on no target")
+	}
+	// step on until a board square has the focus
+	for i := 0; p.targets[p.ctl.focus.At].kind != tSquare; i++ {
+		if i > len(p.targets) {
+			t.Fatalf("Tab never reached a square among %d targets", len(p.targets))
+		}
+		tick(t, p, nil, input.Keyboard, key(input.Next))
+	}
+	want := p.targets[p.ctl.focus.At].act
+	before := p.steps()
+	tick(t, p, nil, input.Keyboard, key(input.Confirm))
+	if p.steps() != before+1 {
+		t.Fatalf("Enter on the focused square played %d steps", p.steps()-before)
+	}
+	if got := p.m.State.Players[0].Square; want.Kind == game.ActMove && got != game.Square(want.A) {
+		t.Errorf("the focus was on %s, the adventurer stands on %s", want, got)
+	}
+}
+
+func TestPlayArrowsMoveTheFocusOverTheBoard(t *testing.T) {
+	p := humanTurn(t, 3)
+	tick(t, p, nil, input.Keyboard, key(input.Next))
+	moved := 0
+	for _, k := range []input.Kind{input.Up, input.Left, input.Right, input.Down, input.Right} {
+		from := p.ctl.focus.At
+		tick(t, p, nil, input.Keyboard, key(k))
+		if !p.ctl.focus.Valid(p.inputTargets()) {
+			t.Fatalf("%v left the focus on no target", k)
+		}
+		if p.ctl.focus.At != from {
+			moved++
+		}
+	}
+	if moved == 0 {
+		t.Error("no arrow moved the focus")
+	}
+	if p.steps() == 0 || p.m.State.Current() != 0 {
+		t.Error("moving the focus must not play anything")
+	}
+}
+
+func TestPlayHintFocusesALegalOfferAndShortcutsPlay(t *testing.T) {
+	p := humanTurn(t, 4)
+	tick(t, p, nil, input.Keyboard, key(input.Hint))
+	if !strings.HasPrefix(p.ctl.note, "Hint: ") {
+		t.Fatalf("the hint says %q", p.ctl.note)
+	}
+	if !p.ctl.focus.Valid(p.inputTargets()) {
+		t.Fatal("the hint put the focus nowhere")
+	}
+	hinted := p.targets[p.ctl.focus.At]
+	if !p.hinted(hinted) || p.m.State.Apply(hinted.act) != nil && hinted.kind != tDie {
+		t.Errorf("the hinted offer %q is not a legal action", hinted.label)
+	}
+	tick(t, p, nil, input.Keyboard, key(input.EndTurn))
+	if cur := p.m.State.Current(); cur == 0 && p.m.State.Players[0].Actions > 0 {
+		t.Error("E did not end the turn")
+	}
+	if p.ctl.note != "" {
+		t.Errorf("the hint stayed after the turn: %q", p.ctl.note)
+	}
+}
+
+func TestPlayOnlyTheSeatsControllerActs(t *testing.T) {
+	p := humanTurn(t, 3)
+	pads := &input.Seats{}
+	pads.Bind(0, 5)
+	pad := func(id int, k input.Kind) input.Intent { return input.Intent{Kind: k, Dev: input.Gamepad, Pad: id} }
+	tick(t, p, pads, input.Gamepad, pad(6, input.Next))
+	if p.ctl.focus.Valid(p.inputTargets()) {
+		t.Error("another controller moved the focus of seat 0")
+	}
+	tick(t, p, pads, input.Gamepad, pad(5, input.Next))
+	if !p.ctl.focus.Valid(p.inputTargets()) {
+		t.Fatal("seat 0's own controller did not move the focus")
+	}
+	// controller 5 is unplugged: the seat falls back to any controller
+	ctx := sceneCtx(nil, p.settings)
+	ctx.Pads, ctx.In.Lost, ctx.Fonts = pads, []int{5}, p.fonts
+	if err := p.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(p.ctl.note, "Controller 6 was unplugged") {
+		t.Errorf("no message about the lost controller: %q", p.ctl.note)
+	}
+	if _, ok := pads.PadOf(0); ok {
+		t.Error("the seat kept its unplugged controller")
+	}
+	before := p.steps()
+	tick(t, p, pads, input.Gamepad, pad(6, input.Confirm))
+	if p.steps() != before+1 {
+		t.Error("after the unplugging another controller could not play the seat")
+	}
+}
+
+func TestHotSeatControllerJoinsAtFirstTurn(t *testing.T) {
+	p := hotSeat(t, false)
+	for p.m.State.Current() != 0 {
+		if err := p.chance(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pads := &input.Seats{}
+	pads.Bind(1, 2)
+	ctx := sceneCtx(nil, p.settings, input.Intent{Kind: input.Down, Dev: input.Gamepad, Pad: 2}, input.Intent{Kind: input.Down, Dev: input.Gamepad, Pad: 7})
+	ctx.Pads = pads
+	p.inputControls(ctx)
+	if pad, ok := pads.PadOf(0); !ok || pad != 7 {
+		t.Errorf("seat 0's first press was controller 7's; bound %d, %v", pad, ok)
+	}
+	if len(ctx.In.Intents) != 1 || ctx.In.Intents[0].Pad != 7 {
+		t.Errorf("seat 1's controller acted on seat 0's turn: %v", ctx.In.Intents)
+	}
+	if !strings.Contains(p.ctl.note, "joins") {
+		t.Errorf("no message about the joining: %q", p.ctl.note)
+	}
+}
+
+func TestMenuFocusChoosesTheFocusedButton(t *testing.T) {
+	st := DefaultSettings()
+	run := func(m *Manager, in ...input.Intent) {
+		t.Helper()
+		ctx := sceneCtx(nil, &st, in...)
+		ctx.In.Last = input.Keyboard
+		if err := m.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := NewManager(NewTitle())
+	run(m, key(input.Confirm))
+	if _, ok := m.Current().(*NewGame); !ok {
+		t.Fatalf("Enter before any move still starts a new game; got %T", m.Current())
+	}
+	m = NewManager(NewTitle())
+	for _, k := range []input.Kind{input.Down, input.Down, input.Down, input.Down} {
+		run(m, key(k)) // the first press shows the focus on "New game"
+	}
+	run(m, key(input.Confirm))
+	if _, ok := m.Current().(*Rules); !ok {
+		t.Fatalf("New game, down three: Enter should open the rules; got %T", m.Current())
+	}
+	if m.focus != input.NoFocus {
+		t.Error("the focus of the title carried over to the rules")
+	}
+}
+
+func TestNewGameStartJoinsTheHumanSeats(t *testing.T) {
+	st := DefaultSettings()
+	s := NewNewGame()
+	s.cfg.Seats[2].Human = true
+	pads := &input.Seats{}
+	pads.Bind(3, 9) // left over from the last game
+	for _, id := range []int{4, 4, 5, 6} {
+		ctx := sceneCtx(nil, &st, input.Intent{Kind: input.Join, Dev: input.Gamepad, Pad: id})
+		ctx.Pads = pads
+		if err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := pads.Bound(); len(got) != 2 || got[0] != 4 || got[2] != 5 {
+		t.Errorf("bindings %v, want seat 0 → 4 and seat 2 → 5 (the last game's forgotten, 6 finds no seat)", got)
+	}
+}
+
+func TestSettingsControllerOptionsPersist(t *testing.T) {
+	st := storage.NewMemory()
+	_ = st.Write(SettingsKey, []byte(`{"speed":"Fast","computerSpeed":"Slow"}`))
+	s := LoadSettings(st)
+	if s.SwapConfirm || s.SharedPads || s.Message != "" {
+		t.Errorf("a file from before the controller options: %+v", s)
+	}
+	s.SwapConfirm, s.SharedPads = true, true
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if got := LoadSettings(st); !got.SwapConfirm || !got.SharedPads {
+		t.Errorf("loaded %+v after saving both controller options", got)
+	}
+}

@@ -1,0 +1,207 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/bot"
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/render"
+)
+
+// playControls is the play screen's keyboard and controller state: the
+// focus over the legal targets, the hint on show and the notices about
+// controllers joining or lost.
+type playControls struct {
+	focus input.Focus
+	// on is the focused target as a key (kind, action, die), kept while
+	// the targets are rebuilt after every step, so the focus stays on the
+	// same offer when it is still there.
+	on     target
+	onSet  bool
+	hint   game.Action // the suggested action on show
+	hintAt int         // the engine step it was made for; -1: none
+	note   string      // a hint, or a controller joined or lost
+}
+
+// inputControls lets only the acting seat's controller act (the
+// keyboard and mouse always do), binds a human seat's controller at its
+// first press, and lets a seat whose controller was unplugged fall back
+// to any other device, saying so.
+func (p *Play) inputControls(ctx *Context) {
+	for _, pad := range ctx.In.Lost {
+		if seat, ok := ctx.Pads.Drop(pad); ok {
+			p.ctl.note = fmt.Sprintf("Controller %d was unplugged: %s plays on with any controller, the keyboard or the mouse.", pad+1, p.obs.Players[seat].Adventurer.Name())
+		} else {
+			p.ctl.note = fmt.Sprintf("Controller %d was unplugged: play on with another controller, the keyboard or the mouse.", pad+1)
+		}
+	}
+	seat := p.passFor
+	if cur := p.m.State.Current(); seat < 0 && cur >= 0 && p.bots[cur] == nil {
+		seat = cur
+	}
+	if seat < 0 {
+		return // computers and chance: anyone may skip or leave
+	}
+	if len(p.humans) > 1 {
+		if pad, ok := ctx.Pads.Claim(seat, &ctx.In); ok {
+			p.ctl.note = fmt.Sprintf("Controller %d joins as %s.", pad+1, p.obs.Players[seat].Adventurer.Name())
+		}
+	}
+	ctx.Pads.Filter(seat, &ctx.In)
+}
+
+// defaultTarget is where the focus shows first: the highlighted next
+// step, else the first offer.
+func (p *Play) defaultTarget(cur int) int {
+	for i, t := range p.targets {
+		if t.kind == tButton && p.primary(t, cur) {
+			return i
+		}
+	}
+	return 0
+}
+
+// sameOffer reports whether two targets offer the same thing.
+func sameOffer(a, b target) bool { return a.kind == b.kind && a.act == b.act && a.die == b.die }
+
+// syncFocus puts the focus back on the remembered offer after the
+// targets were rebuilt, or on the default one when it is gone.
+func (p *Play) syncFocus(cur int) {
+	c := &p.ctl
+	c.focus.At = -1
+	if !c.onSet {
+		return
+	}
+	for i, t := range p.targets {
+		if sameOffer(t, c.on) {
+			c.focus.At = i
+			return
+		}
+	}
+	c.focus.Ensure(p.inputTargets(), p.defaultTarget(cur))
+	c.remember(p.targets)
+}
+
+func (c *playControls) remember(ts []target) {
+	if c.focus.At >= 0 && c.focus.At < len(ts) {
+		c.on, c.onSet = ts[c.focus.At], true
+	}
+}
+
+// focusPick moves the focus and returns the target the player chose with
+// the keyboard or a controller this tick (Confirm on the focus, E, S, a
+// hint's target), or -1. It reports whether the tick was used.
+func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
+	c := &p.ctl
+	p.syncFocus(cur)
+	ts := p.inputTargets()
+	if c.focus.Navigate(&ctx.In, ts, p.defaultTarget(cur)) {
+		c.remember(p.targets)
+		return -1, true
+	}
+	find := func(k game.ActionKind) int {
+		for i, t := range p.targets {
+			if t.kind != tDie && t.act.Kind == k {
+				return i
+			}
+		}
+		return -1
+	}
+	switch {
+	case ctx.In.Has(input.Hint):
+		p.showHint(cur)
+		return -1, true
+	case ctx.In.Has(input.EndTurn):
+		return find(game.ActEnd), true
+	case ctx.In.Has(input.Search):
+		return find(game.ActSearch), true
+	case ctx.In.Has(input.Confirm) && c.focus.Valid(ts):
+		return c.focus.At, true
+	}
+	return -1, false
+}
+
+// showHint asks the easy computer what it would do in the human's place
+// and why, puts the focus on that offer (so Confirm plays it) and says
+// the reason. The easy level answers at once from its rules of thumb;
+// the search levels would keep the screen waiting.
+func (p *Play) showHint(cur int) {
+	h := bot.NewEasy(uint64(p.steps()))
+	a, why := h.Hint(p.ctx, p.obs, p.legal)
+	if a.Kind == game.ActReroll && a.A != p.selDice {
+		p.selDice = a.A // the dice to reroll are chosen for the player
+		p.builtFor = -1
+		p.buildTargets(cur)
+	}
+	c := &p.ctl
+	c.hint, c.hintAt = a, p.steps()
+	for i, t := range p.targets {
+		if t.kind != tDie && t.act == a {
+			c.focus.At = i
+			c.remember(p.targets)
+			c.note = fmt.Sprintf("Hint: %s. %s", t.label, why)
+			return
+		}
+	}
+	c.note = "Hint: " + why
+}
+
+// hinted reports whether t is the suggested offer of this step.
+func (p *Play) hinted(t target) bool {
+	return p.ctl.hintAt == p.steps() && t.kind != tDie && t.act == p.ctl.hint
+}
+
+// controlStatus is the line the prompt shows for keyboard and controller
+// players: a notice, or what the focused offer would do (as hovering
+// does for the mouse).
+func (p *Play) controlStatus(ctx *Context, cur int) string {
+	if p.ctl.note != "" {
+		return p.ctl.note
+	}
+	if ctx.In.Navigating() && p.humanActing(cur) && p.ctl.focus.Valid(p.inputTargets()) {
+		return p.targets[p.ctl.focus.At].help
+	}
+	return ""
+}
+
+// drawControls rings the focused offer and the hinted one.
+func (p *Play) drawControls(dst *ebiten.Image, ctx *Context, cur int) {
+	if !p.humanActing(cur) {
+		return
+	}
+	u := p.lay.U
+	for _, t := range p.targets {
+		if p.hinted(t) {
+			render.Stroke(dst, t.r.Inset(-2*u), 2*u, render.Gold)
+		}
+	}
+	if ctx.In.Navigating() && p.ctl.focus.Valid(p.inputTargets()) {
+		drawFocusRing(dst, p.targets[p.ctl.focus.At].r, u)
+	}
+}
+
+// legendRoom is the height the legend takes at the foot of the log.
+func (p *Play) legendRoom(ctx *Context) float64 {
+	if !ctx.In.Navigating() {
+		return 0
+	}
+	return 46 * p.lay.U
+}
+
+// legend puts the keys of the play screen at the foot of the log panel,
+// the one place whose content (older log lines) can give way.
+func (p *Play) legend(ctx *Context) (layout.Rect, []legendKey) {
+	r, u := p.lay.Log, p.lay.U
+	where := layout.Rect{X: r.X + 4*u, Y: r.Bottom() - 4*u - p.legendRoom(ctx), W: r.W - 8*u, H: p.legendRoom(ctx)}
+	if ctx.In.Last == input.Gamepad {
+		ok, back := confirmBack(ctx.Settings)
+		return where, []legendKey{{"D-pad", "move"}, {ok, "choose"}, {"LB RB", "cycle"}, {"Y", "hint"},
+			{"X", "undo"}, {"LT RT", "log"}, {back + " " + back, "quit"}}
+	}
+	return where, []legendKey{{"Arrows", "move"}, {"Enter", "choose"}, {"Tab", "cycle"}, {"H", "hint"},
+		{"E", "end turn"}, {"S", "search"}, {"Ctrl+Z", "undo"}, {"PgUp", "log"}, {"Esc Esc", "quit"}}
+}
