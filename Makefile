@@ -22,9 +22,10 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./cmd/...
+	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./session/ ./cmd/pyramid-sim/
+	$(GO) test -run '^$$' -bench Frame -benchtime 600x ./cmd/pyramid/
 	$(GO) run ./cmd/pyramid-sim bench
-	$(GO) test -run '^$$' -bench BrowserFirstFrame -benchtime 3x ./web/e2e/
+	$(GO) test -run '^$$' -bench 'Browser(FirstFrame|StartGame)' -benchtime 3x ./web/e2e/
 
 sim:
 	$(GO) run ./cmd/pyramid-sim play --seed 1 --seats random,random,random,random --games 5

@@ -508,6 +508,11 @@ func (s *State) carried(p int) CardSet {
 
 func bagCard(b int) CardID { return bagCards[b] }
 
+// BagCard is Bag b's card (b is 0 or 1, as BagContents and
+// Observation.BagSize number the Bags), for clients that draw a Bag's
+// contents with it.
+func BagCard(b int) CardID { return bagCard(b) }
+
 // bagCards are the two Bag cards, in card order.
 var bagCards = func() (out [2]CardID) {
 	bags := OriginCards(OriginRubble).And(kindCards[KindBag])

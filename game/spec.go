@@ -75,6 +75,10 @@ const MaxCards = 12
 // wllByCards maps the number of cards held (0..12) to the Wound and Load Level.
 var wllByCards = [MaxCards + 1]uint8{1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6}
 
+// WLLFor is the Wound and Load Level that n cards give, before Stamina:
+// the table the engine plays by, for clients that show the next level.
+func WLLFor(n int) int { return int(wllByCards[max(0, min(n, MaxCards))]) }
+
 // varietyBonus by number of distinct gods among treasures and idols (0..5).
 var varietyBonus = [6]uint8{0, 1, 3, 6, 10, 15}
 

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -223,4 +224,128 @@ func TestNoStrayTranslations(t *testing.T) {
 	for k := range polishPlural {
 		check(k)
 	}
+}
+
+// TestScenesShowNoTextOutsideTheCatalog reads every non-test source of
+// scenes/ and flags each string literal holding a word (two letters in a
+// row, formatting verbs aside) that is not handed to T, F, N or Context
+// and is not one of the texts that are never shown (below). A text
+// written straight into a label, a legend or a message would otherwise
+// stay English in every language; the drawing test only sees the screens
+// and states it draws (no controller legend, no hint). Texts in
+// package-level tables (rule sections, deck names, speeds) are looked up
+// where they are shown, so they need a Polish entry instead.
+func TestScenesShowNoTextOutsideTheCatalog(t *testing.T) {
+	files, err := filepath.Glob("../scenes/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		for _, p := range untranslatedLiterals(t, path) {
+			checked++
+			if p.table {
+				_, ok1 := polish[p.text]
+				_, ok2 := polishPlural[p.text]
+				if !ok1 && !ok2 {
+					t.Errorf("%s: the table text %q has no Polish", p.where, p.text)
+				}
+				continue
+			}
+			if reason, ok := notShown[p.text]; ok && reason != "" {
+				continue
+			}
+			t.Errorf("%s: %q is shown without going through i18n (T, F, N or Context)", p.where, p.text)
+		}
+	}
+	if checked < 50 {
+		t.Fatalf("only %d texts outside i18n calls: is the scan still finding them?", checked)
+	}
+}
+
+// notShown are the literals of scenes/ with words that never reach the
+// screen, and why.
+var notShown = map[string]string{
+	"medium":         "a computer level's id (bot.Levels), translated where shown",
+	"easy":           "a computer level's id (bot.Levels), translated where shown",
+	"human":          "the statistics' key for human seats",
+	"die ":           "a die target's label, read by the probe only",
+	"game-%s-seed%d": "a record's file name",
+	"%s-%d.json":     "a record's file name",
+	".json":          "the records' file suffix",
+}
+
+// notShownCalls are the functions whose string arguments are names,
+// keys, patterns or the detail of an error, never a text of their own.
+var notShownCalls = map[string]bool{
+	"os.Getenv": true, "render.Shape": true, "render.Layer": true,
+	"strings.HasPrefix": true, "strings.HasSuffix": true,
+	"errors.New": true, "fmt.Errorf": true, "regexp.MustCompile": true,
+}
+
+// probeFields are fields read by the test probe only.
+var probeFields = map[string]bool{"Scene": true, "Label": true}
+
+type literal struct {
+	text, where string
+	table       bool // in a package-level variable: a table looked up where shown
+}
+
+var (
+	fmtVerb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`)
+	word    = regexp.MustCompile(`\pL\pL`)
+)
+
+// untranslatedLiterals lists the string literals with words in a file
+// that are neither in an i18n call, an import, a struct tag, a constant,
+// an argument of notShownCalls nor a probe field.
+func untranslatedLiterals(t *testing.T, path string) []literal {
+	fs := token.NewFileSet()
+	f, err := parser.ParseFile(fs, path, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []literal
+	for _, d := range f.Decls {
+		gd, isGen := d.(*ast.GenDecl)
+		if isGen && (gd.Tok == token.IMPORT || gd.Tok == token.CONST) {
+			continue
+		}
+		table := isGen && gd.Tok == token.VAR
+		ast.Inspect(d, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Field:
+				if n.Tag != nil {
+					return false // a struct tag, and a type holds no text
+				}
+			case *ast.CallExpr:
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+					if id, ok := sel.X.(*ast.Ident); ok && (id.Name == "i18n" || notShownCalls[id.Name+"."+sel.Sel.Name]) {
+						return false
+					}
+				}
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok && probeFields[id.Name] {
+					return false
+				}
+			case *ast.AssignStmt:
+				if sel, ok := n.Lhs[0].(*ast.SelectorExpr); ok && probeFields[sel.Sel.Name] {
+					return false
+				}
+			case *ast.BasicLit:
+				if n.Kind != token.STRING {
+					return false
+				}
+				s, err := strconv.Unquote(n.Value)
+				if err == nil && word.MatchString(fmtVerb.ReplaceAllString(s, "")) {
+					out = append(out, literal{text: s, where: fs.Position(n.Pos()).String(), table: table})
+				}
+			}
+			return true
+		})
+	}
+	return out
 }

@@ -6,14 +6,14 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 )
 
-// Anti-aliased vector paths are costly to draw every frame, so every shape
-// a frame needs is drawn once into a cached image (at its exact pixel size)
-// and then copied: copies of cached images batch into few draw calls.
+// Anti-aliased shapes are costly to draw every frame, so every shape a
+// frame needs is painted once on a Canvas (on the CPU, see raster.go) at
+// its exact pixel size, uploaded into a cached image and then copied:
+// copies of cached images batch into few draw calls.
 
 type cacheKey struct {
 	kind    string
@@ -26,8 +26,8 @@ var shapes = map[cacheKey]*ebiten.Image{}
 // images of sizes no longer used.
 const maxCached = 4000
 
-// Cached returns the image for key, drawing it with draw on first use.
-func cached(k cacheKey, w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
+// cached returns the image for key, painting it with draw on first use.
+func cached(k cacheKey, w, h int, draw func(c *Canvas)) *ebiten.Image {
 	if im, ok := shapes[k]; ok {
 		return im
 	}
@@ -35,8 +35,9 @@ func cached(k cacheKey, w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
 		Flush()
 	}
 
-	im := ebiten.NewImage(max(1, w), max(1, h))
-	draw(im)
+	c := NewCanvas(w, h)
+	draw(c)
+	im := c.Image()
 	shapes[k] = im
 	return im
 }
@@ -51,7 +52,6 @@ func Flush() {
 }
 
 // Blit draws a cached image at x,y tinted by c (nil: as drawn).
-
 func Blit(dst, src *ebiten.Image, x, y float64, c color.Color) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
@@ -74,19 +74,19 @@ func RoundBox(dst *ebiten.Image, r layout.Rect, fill, line color.Color, rad, bor
 	bw := int(math.Round(border * 4))
 	size := 2*R + 2
 	if fill != nil {
-		src := cached(cacheKey{"box", R, 0, 0}, size, size, func(im *ebiten.Image) {
-			var p vector.Path
+		src := cached(cacheKey{"box", R, 0, 0}, size, size, func(c *Canvas) {
+			var p Path
 			RoundRect(&p, layout.Rect{W: float64(size), H: float64(size)}, float64(R))
-			FillPath(im, &p, color.White)
+			c.FillPath(&p, color.White)
 		})
 		nineSlice(dst, src, r, R, fill)
 	}
 	if line != nil && border > 0 {
-		src := cached(cacheKey{"ring", R, bw, 0}, size, size, func(im *ebiten.Image) {
-			var p vector.Path
+		src := cached(cacheKey{"ring", R, bw, 0}, size, size, func(c *Canvas) {
+			var p Path
 			h := border / 2
 			RoundRect(&p, layout.Rect{X: h, Y: h, W: float64(size) - border, H: float64(size) - border}, float64(R)-h)
-			StrokePath(im, &p, border, color.White)
+			c.StrokePath(&p, border, color.White)
 		})
 		nineSlice(dst, src, r, R, line)
 	}
@@ -114,14 +114,34 @@ func nineSlice(dst, src *ebiten.Image, r layout.Rect, R int, c color.Color) {
 	}
 }
 
-// Shape returns a cached white (or coloured) image of any vector drawing,
-// keyed by name and pixel size; draw paints it into a size×size image.
-func Shape(name string, variant, size int, draw func(dst *ebiten.Image, s float64)) *ebiten.Image {
-	return cached(cacheKey{name, variant, size, 0}, size, size, func(im *ebiten.Image) { draw(im, float64(size)) })
+// Shape returns a cached white (or coloured) image of any drawing, keyed
+// by name and pixel size; draw paints it on a size×size canvas.
+func Shape(name string, variant, size int, draw func(c *Canvas, s float64)) *ebiten.Image {
+	return cached(cacheKey{name, variant, size, 0}, size, size, func(c *Canvas) { draw(c, float64(size)) })
 }
 
 // Layer returns a cached w×h image drawn once by draw: a backdrop that
 // changes only with the screen size.
-func Layer(name string, w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
+func Layer(name string, w, h int, draw func(c *Canvas)) *ebiten.Image {
 	return cached(cacheKey{name, w, h, -1}, w, h, draw)
+}
+
+// Slash strikes r through from its bottom-left to its top-right corner,
+// inset by in, with an anti-aliased line w wide, tinted c: a cached white
+// image, since painting the line itself every frame would cost an
+// anti-aliased path per frame.
+func Slash(dst *ebiten.Image, r layout.Rect, in, w float64, c color.Color) {
+	iw, ih := max(1, int(math.Round(r.W))), max(1, int(math.Round(r.H)))
+	im := cached(cacheKey{"slash", iw, ih, int(math.Round(in*16))<<16 | int(math.Round(w*16))}, iw, ih, func(cv *Canvas) {
+		cv.StrokeLine(in, float64(ih)-in, float64(iw)-in, in, w, color.White)
+	})
+	Blit(dst, im, r.X, r.Y, c)
+}
+
+// Dot draws a disc of radius r centred on cx,cy in colour c, from a
+// cached white image.
+func Dot(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
+	size := int(math.Ceil(2*r)) + 2
+	im := Shape("dot", int(math.Round(r*16)), size, func(cv *Canvas, s float64) { cv.FillCircle(s/2, s/2, r, color.White) })
+	Blit(dst, im, cx-float64(size)/2, cy-float64(size)/2, c)
 }

@@ -192,34 +192,15 @@ func Stroke(dst *ebiten.Image, r layout.Rect, w float64, c color.Color) {
 }
 
 // RoundRect adds a rounded rectangle to a path.
-func RoundRect(p *vector.Path, r layout.Rect, rad float64) {
-	rad = min(rad, r.W/2, r.H/2)
-	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.Right()), float32(r.Bottom())
-	k := float32(rad)
+func RoundRect(p *Path, r layout.Rect, rad float64) {
+	k := min(rad, r.W/2, r.H/2)
+	x0, y0, x1, y1 := r.X, r.Y, r.Right(), r.Bottom()
 	p.MoveTo(x0+k, y0)
-	p.LineTo(x1-k, y0)
-	p.ArcTo(x1, y0, x1, y0+k, k)
-	p.LineTo(x1, y1-k)
-	p.ArcTo(x1, y1, x1-k, y1, k)
-	p.LineTo(x0+k, y1)
-	p.ArcTo(x0, y1, x0, y1-k, k)
-	p.LineTo(x0, y0+k)
-	p.ArcTo(x0, y0, x0+k, y0, k)
+	p.Arc(x1-k, y0+k, k, -math.Pi/2, 0)
+	p.Arc(x1-k, y1-k, k, 0, math.Pi/2)
+	p.Arc(x0+k, y1-k, k, math.Pi/2, math.Pi)
+	p.Arc(x0+k, y0+k, k, math.Pi, 3*math.Pi/2)
 	p.Close()
-}
-
-// FillPath fills a path with one colour, anti-aliased.
-func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, p, nil, op)
-}
-
-// StrokePath strokes a path with one colour, anti-aliased.
-func StrokePath(dst *ebiten.Image, p *vector.Path, w float64, c color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}, op)
 }
 
 // Panel draws a rounded panel with a border.

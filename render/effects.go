@@ -5,31 +5,30 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// Effect images for the animations: drawn once per size into the shape
-// cache, then copied scaled and faded every frame (vector paths per frame
-// would cost far more than the frame budget on a software GL).
+// Effect images for the animations: painted once per size into the shape
+// cache, then copied scaled and faded every frame (anti-aliased paths per
+// frame would cost far more than the frame budget on a software GL).
 
 // ShadowImage is a soft dark ellipse, size px square: the shadow of a
 // falling block, growing as it nears the floor.
 func ShadowImage(size int) *ebiten.Image {
-	return Shape("fx-shadow", 0, size, func(im *ebiten.Image, s float64) {
+	return Shape("fx-shadow", 0, size, func(c *Canvas, s float64) {
 		for i := 0; i < 8; i++ {
 			r := s / 2 * (1 - float64(i)*0.11)
-			vector.FillCircle(im, float32(s/2), float32(s/2), float32(r), color.RGBA{0, 0, 0, 34}, true)
+			c.FillCircle(s/2, s/2, r, color.RGBA{0, 0, 0, 34})
 		}
 	})
 }
 
 // DustImage is a pale puff of sand, size px square.
 func DustImage(size int) *ebiten.Image {
-	return Shape("fx-dust", 0, size, func(im *ebiten.Image, s float64) {
-		c := color.RGBA{0xd8, 0xc6, 0x9c, 0xff}
+	return Shape("fx-dust", 0, size, func(c *Canvas, s float64) {
+		sand := color.RGBA{0xd8, 0xc6, 0x9c, 0xff}
 		for i, o := range [][3]float64{{0.5, 0.5, 0.34}, {0.36, 0.58, 0.22}, {0.64, 0.56, 0.24}, {0.5, 0.36, 0.2}} {
 			a := 0.35 + 0.15*float64(i%2)
-			vector.FillCircle(im, float32(s*o[0]), float32(s*o[1]), float32(s*o[2]), WithAlpha(c, a), true)
+			c.FillCircle(s*o[0], s*o[1], s*o[2], WithAlpha(sand, a))
 		}
 	})
 }
@@ -37,13 +36,13 @@ func DustImage(size int) *ebiten.Image {
 // CrushMarkImage is a red cross with a dark rim, size px square: it marks
 // where an adventurer was crushed, for the rest of the game.
 func CrushMarkImage(size int) *ebiten.Image {
-	return Shape("fx-crush", 0, size, func(im *ebiten.Image, s float64) {
-		w := float32(max(2, s*0.16))
-		a, b := float32(s*0.18), float32(s*0.82)
-		vector.StrokeLine(im, a, a, b, b, w+float32(max(1, s*0.05)), WallInk, true)
-		vector.StrokeLine(im, a, b, b, a, w+float32(max(1, s*0.05)), WallInk, true)
-		vector.StrokeLine(im, a, a, b, b, w, Danger, true)
-		vector.StrokeLine(im, a, b, b, a, w, Danger, true)
+	return Shape("fx-crush", 0, size, func(c *Canvas, s float64) {
+		w := max(2, s*0.16)
+		a, b := s*0.18, s*0.82
+		c.StrokeLine(a, a, b, b, w+max(1, s*0.05), WallInk)
+		c.StrokeLine(a, b, b, a, w+max(1, s*0.05), WallInk)
+		c.StrokeLine(a, a, b, b, w, Danger)
+		c.StrokeLine(a, b, b, a, w, Danger)
 	})
 }
 

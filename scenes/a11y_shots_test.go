@@ -133,8 +133,9 @@ func (h *a11yHost) Layout(int, int) (int, int) { return 640, 360 }
 func (h *a11yHost) screens(st *Settings, W, H float64) {
 	f := layout.NewFrame(W, H)
 	ctx := &Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U * st.TextScale()), Settings: st, mgr: &Manager{}}
-	// the pointer rests on nothing, so that no hover text is drawn
-	ctx.In = input.Frame{X: -100, Y: -100}
+	// the pointer rests on nothing, so that no hover text is drawn; a
+	// controller was used last, so the legend bars are drawn and checked
+	ctx.In = input.Frame{X: -100, Y: -100, Last: input.Gamepad}
 	name := fmt.Sprintf("%.0fx%.0f", W, H)
 	shots := W == 1280
 	h.check(ctx, name+" title", "title-pl-large", shots, NewTitleNote("Przykładowa wiadomość o problemie z zapisem gry, na dwa wiersze albo i więcej, by sprawdzić zawijanie."))
@@ -156,6 +157,7 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 		h.res.Problems = append(h.res.Problems, name+" play: "+err.Error())
 		return
 	}
+	p.showHint(p.m.State.Current()) // the hint line, in Polish too
 	h.check(ctx, name+" play", "play-pl-large", shots, p)
 	for p.m.State.Current() != game.TerminalSeat {
 		if p.m.State.IsChance() {
@@ -212,6 +214,7 @@ func (h *a11yHost) check(ctx *Context, what, shot string, save bool, s Scene) {
 	stopText := render.RecordText()
 	screen.Fill(render.Background)
 	s.Draw(screen, ctx)
+	drawLegend(screen, ctx, s)
 	lines := stopText()
 	for _, k := range stopMiss() {
 		h.res.Problems = append(h.res.Problems, fmt.Sprintf("%s: no Polish for %q", what, k))

@@ -14,8 +14,8 @@ var QuitOffered = true
 
 // DrawLightBackdrop draws the title's night sky, stepped pyramid and sand
 // with rectangles only. The browser client shows it for its first few
-// frames: the title's anti-aliased paths and text first need the vector
-// package's shaders, whose compilation takes about a second under
+// frames: the full title first needs its backdrop painted on the CPU
+// (render.Canvas) and its text's glyphs rasterized, slow work under
 // WebAssembly, so the full title follows (while the page still asks for
 // the start click) instead of holding back the first picture.
 func DrawLightBackdrop(dst *ebiten.Image, ctx *Context) {

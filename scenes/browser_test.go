@@ -38,7 +38,7 @@ func TestTitleInTheBrowserOffersNoQuit(t *testing.T) {
 // the place it was given.
 func TestSavesOverPlainStores(t *testing.T) {
 	st, rec := storage.NewMemory(), storage.NewMemory()
-	sv := NewSaves(st, rec, "this browser's storage")
+	sv := NewSaves(st, rec)
 	set := DefaultSettings()
 	p, err := StartPlay(testConfig(4, 2), &set, sv)
 	if err != nil {
@@ -68,7 +68,7 @@ func (fullStore) Write(key string, _ []byte) error {
 // still starts and plays, and the play screen says the game is not being
 // saved and why; the settings say so too.
 func TestFullStorageIsAMessage(t *testing.T) {
-	sv := NewSaves(fullStore{storage.NewMemory()}, fullStore{storage.NewMemory()}, "this browser's storage")
+	sv := NewSaves(fullStore{storage.NewMemory()}, fullStore{storage.NewMemory()})
 	set := LoadSettings(fullStore{storage.NewMemory()})
 	if err := set.Save(); !errors.Is(err, storage.ErrFull) || !strings.Contains(set.Message, "full") {
 		t.Errorf("saving the settings into full storage: %v, message %q", err, set.Message)
@@ -88,5 +88,26 @@ func TestFullStorageIsAMessage(t *testing.T) {
 	}
 	if p.steps() <= before {
 		t.Fatalf("the game did not go on: %d steps, then %d", before, p.steps())
+	}
+}
+
+// TestBrowserSavesSpeakOfTheBrowser: saves in the browser's storage have
+// no folder, so the replays screen and an export say where the records
+// really are (and that Replays lists them) instead of naming a folder;
+// the desktop's saves still name theirs.
+func TestBrowserSavesSpeakOfTheBrowser(t *testing.T) {
+	sv := NewSaves(storage.NewMemory(), storage.NewMemory())
+	if w := NewSavesScene(sv).where(); !strings.Contains(w, "browser's storage") || strings.Contains(w, "Put game records") {
+		t.Errorf("the browser's replays screen says %q", w)
+	}
+	desk := testSaves(t)
+	if w := NewSavesScene(desk).where(); !strings.Contains(w, desk.Dir) || strings.Contains(w, "browser") {
+		t.Errorf("the desktop's replays screen says %q", w)
+	}
+	if _, _, _, e := exportAtEnd(t, sv); e.bad || !strings.Contains(e.note, "browser's storage as records/game-") {
+		t.Fatalf("export in the browser: %q", e.note)
+	}
+	if src := NewSavesScene(sv).sources; len(src) == 0 || !strings.HasPrefix(src[len(src)-1].Label, "records/game-") {
+		t.Errorf("the exported record is not listed: %+v", src)
 	}
 }

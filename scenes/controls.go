@@ -5,6 +5,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -55,9 +56,9 @@ func confirmBack(st *Settings) (string, string) {
 func baseLegend(ctx *Context) []legendKey {
 	if ctx.In.Last == input.Gamepad {
 		ok, back := confirmBack(ctx.Settings)
-		return []legendKey{{"D-pad", "move"}, {ok, "choose"}, {back, "back"}, {"LB RB", "cycle"}}
+		return []legendKey{{i18n.T("D-pad"), i18n.T("move")}, {ok, i18n.T("choose")}, {back, i18n.T("back")}, {i18n.T("LB RB"), i18n.T("cycle")}}
 	}
-	return []legendKey{{"Arrows", "move"}, {"Enter", "choose"}, {"Esc", "back"}, {"Tab", "cycle"}}
+	return []legendKey{{i18n.T("Arrows"), i18n.T("move")}, {i18n.T("Enter"), i18n.T("choose")}, {i18n.T("Esc"), i18n.T("back")}, {i18n.T("Tab"), i18n.T("cycle")}}
 }
 
 // drawLegend draws the legend bar when the keyboard or a controller was

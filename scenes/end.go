@@ -77,6 +77,9 @@ func (e *End) export(ctx *Context) {
 		return
 	}
 	e.note, e.bad = i18n.T("Game record exported to ")+path, false
+	if e.saves.inBrowser() {
+		e.note = i18n.F("Game record kept in this browser's storage as %s; Replays lists it.", path)
+	}
 }
 
 // verdict says who won and why, with the tie-break if one was needed.

@@ -228,11 +228,11 @@ func (s *NewGame) join(ctx *Context) {
 func padNote(ctx *Context, seat int) string {
 	switch p, ok := ctx.Pads.PadOf(seat); {
 	case ctx.Pads == nil || ctx.Pads.Shared:
-		return "any controller"
+		return i18n.T("any controller")
 	case ok:
-		return fmt.Sprintf("controller %d", p+1)
+		return i18n.F("controller %d", p+1)
 	}
-	return "Start: join"
+	return i18n.T("Start: join")
 }
 
 // Draw shows the seats and options.

@@ -1,14 +1,13 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/bot"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -34,9 +33,9 @@ type playControls struct {
 func (p *Play) inputControls(ctx *Context) {
 	for _, pad := range ctx.In.Lost {
 		if seat, ok := ctx.Pads.Drop(pad); ok {
-			p.ctl.note = fmt.Sprintf("Controller %d was unplugged: %s plays on with any controller, the keyboard or the mouse.", pad+1, p.obs.Players[seat].Adventurer.Name())
+			p.ctl.note = i18n.F("Controller %d was unplugged: %s plays on with any controller, the keyboard or the mouse.", pad+1, p.obs.Players[seat].Adventurer.Name())
 		} else {
-			p.ctl.note = fmt.Sprintf("Controller %d was unplugged: play on with another controller, the keyboard or the mouse.", pad+1)
+			p.ctl.note = i18n.F("Controller %d was unplugged: play on with another controller, the keyboard or the mouse.", pad+1)
 		}
 	}
 	seat := p.passFor
@@ -48,7 +47,7 @@ func (p *Play) inputControls(ctx *Context) {
 	}
 	if len(p.humans) > 1 {
 		if pad, ok := ctx.Pads.Claim(seat, &ctx.In); ok {
-			p.ctl.note = fmt.Sprintf("Controller %d joins as %s.", pad+1, p.obs.Players[seat].Adventurer.Name())
+			p.ctl.note = i18n.F("Controller %d joins as %s.", pad+1, p.obs.Players[seat].Adventurer.Name())
 		}
 	}
 	ctx.Pads.Filter(seat, &ctx.In)
@@ -130,6 +129,7 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 // the reason. The easy level answers at once from its rules of thumb;
 // the search levels would keep the screen waiting.
 func (p *Play) showHint(cur int) {
+	p.buildTargets(cur) // the offers of this step, to find the hinted one among
 	h := bot.NewEasy(uint64(p.steps()))
 	a, why := h.Hint(p.ctx, p.obs, p.legal)
 	if a.Kind == game.ActReroll && a.A != p.selDice {
@@ -143,11 +143,11 @@ func (p *Play) showHint(cur int) {
 		if t.kind != tDie && t.act == a {
 			c.focus.At = i
 			c.remember(p.targets)
-			c.note = fmt.Sprintf("Hint: %s. %s", t.label, why)
+			c.note = hintLine(offerName(t), why)
 			return
 		}
 	}
-	c.note = "Hint: " + why
+	c.note = hintLine(a.String(), why) // not offered: named as the engine writes it
 }
 
 // hinted reports whether t is the suggested offer of this step.
@@ -199,9 +199,9 @@ func (p *Play) legend(ctx *Context) (layout.Rect, []legendKey) {
 	where := layout.Rect{X: r.X + 4*u, Y: r.Bottom() - 4*u - p.legendRoom(ctx), W: r.W - 8*u, H: p.legendRoom(ctx)}
 	if ctx.In.Last == input.Gamepad {
 		ok, back := confirmBack(ctx.Settings)
-		return where, []legendKey{{"D-pad", "move"}, {ok, "choose"}, {"LB RB", "cycle"}, {"Y", "hint"},
-			{"X", "undo"}, {"LT RT", "log"}, {back + " " + back, "quit"}}
+		return where, []legendKey{{i18n.T("D-pad"), i18n.T("move")}, {ok, i18n.T("choose")}, {i18n.T("LB RB"), i18n.T("cycle")}, {"Y", i18n.T("hint")},
+			{"X", i18n.T("undo")}, {i18n.T("LT RT"), i18n.T("log")}, {back + " " + back, i18n.T("quit")}}
 	}
-	return where, []legendKey{{"Arrows", "move"}, {"Enter", "choose"}, {"Tab", "cycle"}, {"H", "hint"},
-		{"E", "end turn"}, {"S", "search"}, {"Ctrl+Z", "undo"}, {"PgUp", "log"}, {"Esc Esc", "quit"}}
+	return where, []legendKey{{i18n.T("Arrows"), i18n.T("move")}, {i18n.T("Enter"), i18n.T("choose")}, {i18n.T("Tab"), i18n.T("cycle")}, {"H", i18n.T("hint")},
+		{"E", i18n.T("end turn")}, {"S", i18n.T("search")}, {i18n.T("Ctrl+Z"), i18n.T("undo")}, {i18n.T("PgUp"), i18n.T("log")}, {i18n.T("Esc Esc"), i18n.T("quit")}}
 }

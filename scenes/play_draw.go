@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
@@ -86,12 +85,12 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 
 // drawAnkh draws the Ankh, the Dice Keeper's mark, in a size×size box.
 func drawAnkh(dst *ebiten.Image, x, y, size float64, c color.Color) {
-	im := render.Shape("ankh", 0, int(math.Round(size)), func(im *ebiten.Image, size float64) {
-		w := float32(max(1.5, size*0.12))
-		cx := float32(size / 2)
-		vector.StrokeCircle(im, cx, float32(size*0.22), float32(size*0.17), w, color.White, true)
-		vector.StrokeLine(im, float32(size*0.22), float32(size*0.47), float32(size*0.78), float32(size*0.47), w, color.White, true)
-		vector.StrokeLine(im, cx, float32(size*0.39), cx, float32(size), w, color.White, true)
+	im := render.Shape("ankh", 0, int(math.Round(size)), func(c *render.Canvas, size float64) {
+		w := max(1.5, size*0.12)
+		cx := size / 2
+		c.StrokeCircle(cx, size*0.22, size*0.17, w, color.White)
+		c.StrokeLine(size*0.22, size*0.47, size*0.78, size*0.47, w, color.White)
+		c.StrokeLine(cx, size*0.39, cx, size, w, color.White)
 	})
 	render.Blit(dst, im, x, y, c)
 }
@@ -99,44 +98,44 @@ func drawAnkh(dst *ebiten.Image, x, y, size float64, c color.Color) {
 // dieSymbol draws each die's own shape so colour is never the only cue.
 func dieSymbol(dst *ebiten.Image, d int, cx, cy, r float64, c color.Color) {
 	size := int(math.Ceil(r*2.6)) + 2
-	im := render.Shape("diesym", d, size, func(im *ebiten.Image, s float64) {
-		drawDieSymbol(im, d, s/2, s/2, s/2.6, color.White)
+	im := render.Shape("diesym", d, size, func(c *render.Canvas, s float64) {
+		drawDieSymbol(c, d, s/2, s/2, s/2.6, color.White)
 	})
 	render.Blit(dst, im, cx-float64(size)/2, cy-float64(size)/2, c)
 }
 
-func drawDieSymbol(dst *ebiten.Image, d int, cx, cy, r float64, c color.Color) {
-	var p vector.Path
+func drawDieSymbol(dst *render.Canvas, d int, cx, cy, r float64, c color.Color) {
+	var p render.Path
 	switch d {
 	case 0: // red: circle
-		p.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
+		p.Arc(cx, cy, r, 0, 2*math.Pi)
 	case 1: // yellow: triangle
-		p.MoveTo(float32(cx), float32(cy-r))
-		p.LineTo(float32(cx+r), float32(cy+r*0.8))
-		p.LineTo(float32(cx-r), float32(cy+r*0.8))
+		p.MoveTo(cx, cy-r)
+		p.LineTo(cx+r, cy+r*0.8)
+		p.LineTo(cx-r, cy+r*0.8)
 	case 2: // green: square
-		p.MoveTo(float32(cx-r), float32(cy-r))
-		p.LineTo(float32(cx+r), float32(cy-r))
-		p.LineTo(float32(cx+r), float32(cy+r))
-		p.LineTo(float32(cx-r), float32(cy+r))
+		p.MoveTo(cx-r, cy-r)
+		p.LineTo(cx+r, cy-r)
+		p.LineTo(cx+r, cy+r)
+		p.LineTo(cx-r, cy+r)
 	case 3: // blue: diamond
-		p.MoveTo(float32(cx), float32(cy-r*1.2))
-		p.LineTo(float32(cx+r), float32(cy))
-		p.LineTo(float32(cx), float32(cy+r*1.2))
-		p.LineTo(float32(cx-r), float32(cy))
+		p.MoveTo(cx, cy-r*1.2)
+		p.LineTo(cx+r, cy)
+		p.LineTo(cx, cy+r*1.2)
+		p.LineTo(cx-r, cy)
 	default: // black: cross
 		k := r * 0.35
 		pts := [][2]float64{{-k, -r}, {k, -r}, {k, -k}, {r, -k}, {r, k}, {k, k}, {k, r}, {-k, r}, {-k, k}, {-r, k}, {-r, -k}, {-k, -k}}
 		for i, q := range pts {
 			if i == 0 {
-				p.MoveTo(float32(cx+q[0]), float32(cy+q[1]))
+				p.MoveTo(cx+q[0], cy+q[1])
 			} else {
-				p.LineTo(float32(cx+q[0]), float32(cy+q[1]))
+				p.LineTo(cx+q[0], cy+q[1])
 			}
 		}
 	}
 	p.Close()
-	render.FillPath(dst, &p, c)
+	dst.FillPath(&p, c)
 }
 
 var pipSpots = [7][][2]float64{
@@ -154,18 +153,18 @@ func (p *Play) drawDie(dst *ebiten.Image, d int, r layout.Rect, value uint8, spi
 
 // dieImage is die d showing value (0: not rolled), size px square.
 func dieImage(d int, value uint8, size int) *ebiten.Image {
-	return render.Shape("die", d*10+int(value), size, func(im *ebiten.Image, s float64) {
+	return render.Shape("die", d*10+int(value), size, func(c *render.Canvas, s float64) {
 		box := layout.Rect{W: s, H: s}
-		var path vector.Path
+		var path render.Path
 		render.RoundRect(&path, box.Inset(1), s*0.17)
-		render.FillPath(im, &path, render.DieColors[d])
-		render.StrokePath(im, &path, max(1, s*0.04), render.Mix(render.DieColors[d], render.Ink, 0.5))
+		c.FillPath(&path, render.DieColors[d])
+		c.StrokePath(&path, max(1, s*0.04), render.Mix(render.DieColors[d], render.Ink, 0.5))
 		if value == 0 {
-			drawDieSymbol(im, d, s/2, s/2, s*0.16, render.WithAlpha(render.DiePip[d], 0.6))
+			drawDieSymbol(c, d, s/2, s/2, s*0.16, render.WithAlpha(render.DiePip[d], 0.6))
 			return
 		}
 		for _, sp := range pipSpots[min(int(value), 6)] {
-			vector.FillCircle(im, float32(s/2+sp[0]*s*0.26), float32(s/2+sp[1]*s*0.26), float32(s*0.085), render.DiePip[d], true)
+			c.FillCircle(s/2+sp[0]*s*0.26, s/2+sp[1]*s*0.26, s*0.085, render.DiePip[d])
 		}
 	})
 }
@@ -207,7 +206,7 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 					x := r.X + float64(k)*11*u
 					ts := int(math.Round(10 * u))
 					render.Blit(dst, render.FigureToken(ctx.Fonts, o.Players[s].Adventurer, s, ts), x, r.Bottom()+15*u, nil)
-					vector.StrokeLine(dst, float32(x), float32(r.Bottom()+15*u+float64(ts)), float32(x+float64(ts)), float32(r.Bottom()+15*u), float32(1.5*u), render.Danger, true)
+					render.Slash(dst, layout.Rect{X: x, Y: r.Bottom() + 15*u, W: float64(ts), H: float64(ts)}, 0, 1.5*u, render.Danger)
 					k++
 				}
 			}
@@ -215,13 +214,12 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 	}
 	// decks
 	render.TextMid(dst, i18n.T("Search decks"), f.Bold, layout.Rect{X: l.Table.X + 10*u, Y: l.Decks[0].Y - 26*u, W: l.Table.W - 20*u, H: 22 * u}, render.Ink, render.Left)
-	deckCol := [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
 	for d, r := range l.Decks {
 		for k := 2; k >= 0; k-- {
 			if int(o.DeckCount[d]) > k*6 {
 				off := float64(k) * 2.5 * u
 				render.RoundBox(dst, layout.Rect{X: r.X + off, Y: r.Y - off, W: r.W - 8*u, H: r.H - 22*u},
-					render.Mix(deckCol[d], render.Background, 0.2*float64(k)), render.WallInk, 5*u, max(1, u))
+					render.Mix(deckColors[d], render.Background, 0.2*float64(k)), render.WallInk, 5*u, max(1, u))
 			}
 		}
 		render.TextMid(dst, fmt.Sprint(o.DeckCount[d]), f.Head, layout.Rect{X: r.X, Y: r.Y, W: r.W - 8*u, H: r.H - 22*u}, render.Ink, render.Center)
@@ -244,7 +242,7 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 		switch {
 		case fallen: // dark and struck through: fallen is not told by colour alone
 			render.Fill(dst, r, render.Background)
-			vector.StrokeLine(dst, float32(r.X+2*u), float32(r.Bottom()-2*u), float32(r.Right()-2*u), float32(r.Y+2*u), float32(max(1, u)), render.InkFaint, true)
+			render.Slash(dst, r, 2*u, max(1, u), render.InkFaint)
 			render.TextMid(dst, fmt.Sprint(n), f.Tiny, r, render.InkFaint, render.Center)
 		case int(o.SetAsideBlock) == n:
 			render.Fill(dst, r, render.Mix(render.Stone, render.Gold, 0.4))
@@ -408,26 +406,26 @@ func (p *Play) drawSarcophagus(dst *ebiten.Image, ctx *Context, r layout.Rect, h
 // drawIdol draws a small statue in the god's colour.
 func drawIdol(dst *ebiten.Image, r layout.Rect, g game.God) {
 	size := int(math.Round(min(r.W, r.H)))
-	im := render.Shape("idol", int(g), size, func(im *ebiten.Image, s float64) {
-		paintIdol(im, layout.Rect{W: s, H: s}, render.GodColor(g))
+	im := render.Shape("idol", int(g), size, func(c *render.Canvas, s float64) {
+		paintIdol(c, layout.Rect{W: s, H: s}, render.GodColor(g))
 	})
 	cx, cy := r.Center()
 	render.Blit(dst, im, cx-float64(size)/2, cy-float64(size)/2, nil)
 }
 
-func paintIdol(dst *ebiten.Image, r layout.Rect, c color.RGBA) {
+func paintIdol(dst *render.Canvas, r layout.Rect, c color.RGBA) {
 	cx, cy := r.Center()
 	s := min(r.W, r.H)
-	var body vector.Path
-	body.MoveTo(float32(cx-s*0.28), float32(cy+s*0.38))
-	body.LineTo(float32(cx+s*0.28), float32(cy+s*0.38))
-	body.LineTo(float32(cx+s*0.14), float32(cy-s*0.05))
-	body.LineTo(float32(cx-s*0.14), float32(cy-s*0.05))
+	var body render.Path
+	body.MoveTo(cx-s*0.28, cy+s*0.38)
+	body.LineTo(cx+s*0.28, cy+s*0.38)
+	body.LineTo(cx+s*0.14, cy-s*0.05)
+	body.LineTo(cx-s*0.14, cy-s*0.05)
 	body.Close()
-	render.FillPath(dst, &body, c)
-	render.StrokePath(dst, &body, max(1, s*0.06), render.Gold)
-	vector.FillCircle(dst, float32(cx), float32(cy-s*0.2), float32(s*0.16), c, true)
-	vector.StrokeCircle(dst, float32(cx), float32(cy-s*0.2), float32(s*0.16), float32(max(1, s*0.06)), render.Gold, true)
+	dst.FillPath(&body, c)
+	dst.StrokePath(&body, max(1, s*0.06), render.Gold)
+	dst.FillCircle(cx, cy-s*0.2, s*0.16, c)
+	dst.StrokeCircle(cx, cy-s*0.2, s*0.16, max(1, s*0.06), render.Gold)
 }
 
 // drawFigures draws mummies and adventurers; figures sharing a square
@@ -494,8 +492,8 @@ func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
 
 // ringImage marks the acting adventurer.
 func ringImage(size int, u float64) *ebiten.Image {
-	return render.Shape("ring", int(u*10), size, func(im *ebiten.Image, s float64) {
-		vector.StrokeCircle(im, float32(s/2), float32(s/2), float32(s/2-1.5*u), float32(2.5*u), color.White, true)
+	return render.Shape("ring", int(u*10), size, func(c *render.Canvas, s float64) {
+		c.StrokeCircle(s/2, s/2, s/2-1.5*u, 2.5*u, color.White)
 	})
 }
 
@@ -534,12 +532,12 @@ func drawFacing(dst *ebiten.Image, r layout.Rect, f game.Dir) {
 }
 
 func facingImage(f game.Dir, size int) *ebiten.Image {
-	return render.Shape("facing", int(f&3), size, func(im *ebiten.Image, s float64) {
-		paintFacing(im, layout.Rect{W: s, H: s}, f)
+	return render.Shape("facing", int(f&3), size, func(c *render.Canvas, s float64) {
+		paintFacing(c, layout.Rect{W: s, H: s}, f)
 	})
 }
 
-func paintFacing(dst *ebiten.Image, r layout.Rect, f game.Dir) {
+func paintFacing(dst *render.Canvas, r layout.Rect, f game.Dir) {
 	cx, cy := r.Center()
 	h := r.W / 2
 	ang := [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}[f&3]
@@ -548,13 +546,13 @@ func paintFacing(dst *ebiten.Image, r layout.Rect, f game.Dir) {
 	side := h * 0.3
 	bx, by := cx+math.Cos(ang)*base, cy+math.Sin(ang)*base
 	px, py := -math.Sin(ang)*side, math.Cos(ang)*side
-	var path vector.Path
-	path.MoveTo(float32(tip[0]), float32(tip[1]))
-	path.LineTo(float32(bx+px), float32(by+py))
-	path.LineTo(float32(bx-px), float32(by-py))
+	var path render.Path
+	path.MoveTo(tip[0], tip[1])
+	path.LineTo(bx+px, by+py)
+	path.LineTo(bx-px, by-py)
 	path.Close()
-	render.FillPath(dst, &path, render.Danger)
-	render.StrokePath(dst, &path, max(1, r.W*0.03), render.WallInk)
+	dst.FillPath(&path, render.Danger)
+	dst.StrokePath(&path, max(1, r.W*0.03), render.WallInk)
 }
 
 func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
@@ -605,7 +603,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 		case game.InPlay:
 			status = i18n.F("WLL %d   actions %d", max(1, int(v.WLL)), v.Actions)
 			if o.Phase == game.PhaseAdjust || o.Phase == game.PhaseRoll || v.WLL == 0 {
-				status = i18n.N(v.Count, "%d card   WLL next: %d", "%d cards   WLL next: %d", v.Count, wllFor(v.Count))
+				status = i18n.N(v.Count, "%d card   WLL next: %d", "%d cards   WLL next: %d", v.Count, game.WLLFor(v.Count))
 			}
 		default:
 			status = i18n.T(fateWords[v.Fate])
@@ -644,39 +642,18 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 
 var fateWords = map[game.Fate]string{game.Escaped: "escaped", game.Crushed: "crushed", game.Trapped: "trapped", game.Mummified: "mummified"}
 
-// wllFor is the Wound and Load Level for a number of cards (the rules'
-// table: 0–2 cards give 1, then one more level per two cards).
-func wllFor(cards int) int {
-	if cards <= 2 {
-		return 1
-	}
-	return min(6, (cards+1)/2)
-}
-
 // extraWounds counts wounds taken from an empty supply: they count as
 // cards but have no card of their own. The cards drawn include the
 // contents of Bags, which ride in their Bag and do not count.
 func extraWounds(o *game.Observation, s int, cards []world.Entity) int {
 	n := len(cards)
-	for b, c := range bagCards {
-		if o.Players[s].Cards.Has(c) {
+	for b := range o.BagSize {
+		if o.Players[s].Cards.Has(game.BagCard(b)) {
 			n -= int(o.BagSize[b])
 		}
 	}
 	return max(0, o.Players[s].Count-n)
 }
-
-// bagCards are the two Bag cards in the order the engine numbers bags.
-var bagCards = func() (out [2]game.CardID) {
-	k := 0
-	for c := game.CardID(0); c < game.NumCards && k < 2; c++ {
-		if c.Info().Kind == game.KindBag {
-			out[k] = c
-			k++
-		}
-	}
-	return out
-}()
 
 func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.Entity) {
 	u := p.lay.U
@@ -685,8 +662,7 @@ func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.
 			return
 		}
 		d := p.world.KeyOf(e).B
-		col := [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}[d]
-		render.Panel(dst, r, col, render.WallInk, u)
+		render.Panel(dst, r, deckColors[d], render.WallInk, u)
 		// the deck's initial with "?": which deck is not told by colour alone
 		initial := []rune(i18n.T(deckNames[d]))[0]
 		render.TextMid(dst, string(initial)+"?", ctx.Fonts.Tiny, r.Inset(2*u), render.WallInk, render.Center)
@@ -858,6 +834,6 @@ func godMark(dst *ebiten.Image, g game.God, r layout.Rect, u float64) {
 		return
 	}
 	cx, cy := r.Right()-5*u, r.Y+5*u
-	vector.FillCircle(dst, float32(cx), float32(cy), float32(4.2*u), render.WallInk, true)
+	render.Dot(dst, cx, cy, 4.2*u, render.WallInk)
 	dieSymbol(dst, int(g.Curse()), cx, cy, 2.6*u, render.Ink)
 }

@@ -457,7 +457,9 @@ func (p *Play) drawChipFace(dst *ebiten.Image, ctx *Context, r layout.Rect, e wo
 	}
 }
 
-// deckColors are the backs of the three search decks.
+// deckColors are the backs of the three search decks: the colour of
+// their rooms, on the table, on a hidden card in a panel and on a card
+// flying from its deck alike.
 var deckColors = [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
 
 // drawChests shows a chest's roll as a die tumbling on the player's panel.

@@ -182,8 +182,8 @@ func TestWLLFollowsTheRulesTable(t *testing.T) {
 	// 0–2 cards: 1, 3–4: 2, 5–6: 3, 7–8: 4, 9–10: 5, 11–12: 6
 	want := []int{1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6}
 	for n, w := range want {
-		if got := wllFor(n); got != w {
-			t.Errorf("wllFor(%d) = %d, want %d", n, got, w)
+		if got := game.WLLFor(n); got != w {
+			t.Errorf("game.WLLFor(%d) = %d, want %d", n, got, w)
 		}
 	}
 }

@@ -27,7 +27,7 @@ const RecordsFolder = "records"
 type Saves struct {
 	Store   storage.Store // autosave.json, last-game.json, stats.json
 	Records storage.Store // records/*.json
-	Dir     string        // the directory, shown to the player
+	Dir     string        // the directory, shown to the player; "" in the browser
 	bg      *storage.Background
 }
 
@@ -50,11 +50,16 @@ func OpenSaves(dir string) (*Saves, error) {
 // NewSaves keeps the files in st and the game records in records, with
 // no writer goroutine: the browser's local storage, where a write is one
 // setItem and there is no fsync to keep off the frame, and where a failed
-// write (storage full) must be reported by that very step. where names
-// the place for the player, in the stead of a directory.
-func NewSaves(st, records storage.Store, where string) *Saves {
-	return &Saves{Store: st, Records: records, Dir: where}
+// write (storage full) must be reported by that very step. It has no
+// directory (Dir is ""), so the screens speak of the browser's storage
+// instead of a folder the player could open.
+func NewSaves(st, records storage.Store) *Saves {
+	return &Saves{Store: st, Records: records}
 }
+
+// inBrowser reports whether the files are in the browser's storage
+// rather than in a folder.
+func (s *Saves) inBrowser() bool { return s != nil && s.Dir == "" }
 
 // SavesDir is where the desktop game keeps its files: $PYRAMID_CONFIG_DIR
 // when set (tests, portable installs), else the user's configuration

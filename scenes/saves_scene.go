@@ -63,16 +63,25 @@ func (s *SavesScene) Update(ctx *Context) error {
 	return nil
 }
 
+// where tells where the records come from: a folder on the desktop, the
+// page's own storage in the browser (which has no folder to drop files
+// in).
+func (s *SavesScene) where() string {
+	switch {
+	case s.saves == nil:
+		return i18n.T("Games are not being saved on this computer.")
+	case s.saves.inBrowser():
+		return i18n.T("Game records you export from the end screen are kept in this browser's storage and listed here; clearing the site's data deletes them.")
+	}
+	return i18n.F("Put game records (for instance from pyramid-sim --record-dir) in %s to watch them here.", s.saves.Dir+"/"+RecordsFolder)
+}
+
 // Draw shows the list.
 func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	f := ctx.Frame
 	render.TextMid(dst, i18n.T("Replays"), ctx.Fonts.Head, f.R(80, 24, 1100, 40), render.Gold, render.Left)
-	where := i18n.T("Games are not being saved on this computer.")
-	if s.saves != nil {
-		where = i18n.F("Put game records (for instance from pyramid-sim --record-dir) in %s to watch them here.", s.saves.Dir+"/"+RecordsFolder)
-	}
-	drawParagraph(dst, where, ctx.Fonts.Small, f.R(80, 84, 1120, 56), render.InkDim)
+	drawParagraph(dst, s.where(), ctx.Fonts.Small, f.R(80, 84, 1120, 56), render.InkDim)
 	if len(s.sources) == 0 {
 		render.TextMid(dst, i18n.T("No game to watch yet: finish a game, or export one from the end screen."), ctx.Fonts.Body, f.R(120, 160, 1080, 30), render.Ink, render.Left)
 	}

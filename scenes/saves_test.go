@@ -257,21 +257,28 @@ func TestStatsSceneAfterAFinishedGame(t *testing.T) {
 	}
 }
 
-func TestEndScreenExportsAndReplays(t *testing.T) {
-	sv := testSaves(t)
+// exportAtEnd plays a game to its end into sv and clicks "Export
+// record" on the end screen.
+func exportAtEnd(t *testing.T, sv *Saves) (*Manager, *Settings, *Play, *End) {
+	t.Helper()
 	st := DefaultSettings()
 	p, err := StartPlay(testConfig(31, 0), &st, sv)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.Leave()
+	t.Cleanup(p.Leave)
 	r := rand.New(rand.NewPCG(31, 1))
 	for !p.s.Over() {
 		stepAny(t, p, r)
 	}
 	m := NewManager(NewEnd(p))
 	clickOn(t, m, sv, &st, "Export record")
-	e := m.Current().(*End)
+	return m, &st, p, m.Current().(*End)
+}
+
+func TestEndScreenExportsAndReplays(t *testing.T) {
+	sv := testSaves(t)
+	m, st, p, e := exportAtEnd(t, sv)
 	if e.bad || !strings.Contains(e.note, filepath.Join(sv.Dir, RecordsFolder)) {
 		t.Fatalf("export: %q", e.note)
 	}
@@ -288,18 +295,18 @@ func TestEndScreenExportsAndReplays(t *testing.T) {
 	if err != nil || final != p.m.State {
 		t.Fatalf("the exported record does not replay to the end of the game: %v", err)
 	}
-	clickOn(t, m, sv, &st, "Watch the replay")
+	clickOn(t, m, sv, st, "Watch the replay")
 	rp, ok := m.Current().(*Replay)
 	if !ok || rp.r.Len() != len(rec.Steps) {
 		t.Fatalf("Watch the replay went to %T", m.Current())
 	}
 	// the replays screen lists the last game and the exported record
 	m = NewManager(NewSavesScene(sv))
-	pr := m.Current().Probe(sceneCtx(sv, &st))
+	pr := m.Current().Probe(sceneCtx(sv, st))
 	if !hasTarget(pr, "The last finished game") || !hasTarget(pr, RecordsFolder+"/"+filepath.Base(path)) {
 		t.Fatalf("replays screen: %+v", pr.Targets)
 	}
-	clickOn(t, m, sv, &st, RecordsFolder+"/"+filepath.Base(path))
+	clickOn(t, m, sv, st, RecordsFolder+"/"+filepath.Base(path))
 	if _, ok := m.Current().(*Replay); !ok {
 		t.Fatalf("opening the record went to %T", m.Current())
 	}

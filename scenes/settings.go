@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"encoding/json"
-	"fmt"
 	"math"
 	"os"
 	"slices"
@@ -40,6 +39,27 @@ type Settings struct {
 	Mixer   Mixer         // where sounds go; nil plays nothing (tests, no audio)
 	Store   storage.Store // where Save writes; nil keeps the settings for this run only
 	Message string        // a problem with the stored settings, in words, or ""
+	// word makes Message in the current language. The settings are read
+	// before their language is put into effect, so Apply words the
+	// message again; nil when there is no problem.
+	word func() string
+}
+
+// problem sets Message, worded by word now and again by every Apply;
+// nil clears it.
+func (s *Settings) problem(word func() string) {
+	s.word, s.Message = word, ""
+	if word != nil {
+		s.Message = word()
+	}
+}
+
+// Unremembered are the default settings for a run whose settings store
+// could not be opened, saying so on the settings screen.
+func Unremembered(err error) Settings {
+	s := LoadSettings(nil)
+	s.problem(func() string { return i18n.T("Settings will not be remembered: ") + err.Error() })
+	return s
 }
 
 // Speeds are the animation lengths on offer: factor on animation ticks
@@ -82,9 +102,13 @@ func (s *Settings) ToggleFullscreen() {
 }
 
 // Apply puts the language, palette and fullscreen into effect (at start
-// and after a change on the settings screen).
+// and after a change on the settings screen), and words Message in that
+// language.
 func (s *Settings) Apply() {
 	i18n.Set(s.Language)
+	if s.word != nil {
+		s.Message = s.word()
+	}
 	render.UsePalette(s.Palette)
 	if ebiten.IsFullscreen() != s.Fullscreen {
 		ebiten.SetFullscreen(s.Fullscreen)
@@ -132,36 +156,42 @@ func DefaultSettings() Settings {
 
 // readAccessibility takes the language, text size and palette from a
 // stored file; a value it does not know keeps that setting's default and
-// is named in the returned problem ("" when all were understood). An
+// is named in the returned problem (nil when all were understood). An
 // unknown value is no reason to throw away the rest of the file.
-func (s *Settings) readAccessibility(raw storedSettings) string {
-	var bad []string
+func (s *Settings) readAccessibility(raw storedSettings) func() string {
+	var bad []func() string
 	if raw.Language != "" {
 		if l, ok := i18n.Parse(raw.Language); ok {
 			s.Language = l
 		} else {
-			bad = append(bad, fmt.Sprintf("language %q", raw.Language))
+			bad = append(bad, func() string { return i18n.F("language %q", raw.Language) })
 		}
 	}
 	if raw.TextSize != 0 {
 		if i := slices.Index(TextSizes, raw.TextSize); i >= 0 {
 			s.TextSize = i
 		} else {
-			bad = append(bad, fmt.Sprintf("text size %d%%", raw.TextSize))
+			bad = append(bad, func() string { return i18n.F("text size %d%%", raw.TextSize) })
 		}
 	}
 	if raw.Palette != "" {
 		if i := slices.Index(render.Palettes, render.Palette(raw.Palette)); i >= 0 {
 			s.Palette = render.Palettes[i]
 		} else {
-			bad = append(bad, fmt.Sprintf("palette %q", raw.Palette))
+			bad = append(bad, func() string { return i18n.F("palette %q", raw.Palette) })
 		}
 	}
 	s.Fullscreen = raw.Fullscreen
 	if len(bad) == 0 {
-		return ""
+		return nil
 	}
-	return i18n.F("The saved settings had an unknown %s; the default is used.", strings.Join(bad, ", "))
+	return func() string {
+		names := make([]string, len(bad))
+		for i, b := range bad {
+			names[i] = b()
+		}
+		return i18n.F("The saved settings had an unknown %s; the default is used.", strings.Join(names, ", "))
+	}
 }
 
 func speedIndex(name string) (int, bool) {
@@ -187,7 +217,7 @@ func LoadSettings(st storage.Store) Settings {
 		return s
 	}
 	if err != nil {
-		s.Message = i18n.F("Could not read the saved settings (%v); using the defaults.", err)
+		s.problem(func() string { return i18n.F("Could not read the saved settings (%v); using the defaults.", err) })
 		return s
 	}
 	var raw storedSettings
@@ -197,14 +227,17 @@ func LoadSettings(st storage.Store) Settings {
 	bs, ok2 := speedIndex(raw.ComputerSpeed)
 	if err != nil || !ok1 || !ok2 {
 		aside, _ := storage.KeepAside(st, SettingsKey, time.Now())
-		s.Message = i18n.T("The saved settings were damaged; the defaults are used.")
-		if aside != "" {
-			s.Message += " " + i18n.F("The old file was kept as %s.", aside)
-		}
+		s.problem(func() string {
+			m := i18n.T("The saved settings were damaged; the defaults are used.")
+			if aside != "" {
+				m += " " + i18n.F("The old file was kept as %s.", aside)
+			}
+			return m
+		})
 		return s
 	}
 	s.Speed, s.BotSpeed, s.Sound = sp, bs+1, raw.Sound.Clamped()
-	s.Message = s.readAccessibility(raw)
+	s.problem(s.readAccessibility(raw))
 	s.SwapConfirm, s.SharedPads = raw.SwapConfirm, raw.SharedPads
 	return s
 }
@@ -231,10 +264,10 @@ func (s *Settings) Save() error {
 		err = s.Store.Write(SettingsKey, append(data, '\n'))
 	}
 	if err != nil {
-		s.Message = i18n.T("Could not save the settings: ") + err.Error()
+		s.problem(func() string { return i18n.T("Could not save the settings: ") + err.Error() })
 		return err
 	}
-	s.Message = ""
+	s.problem(nil)
 	return nil
 }
 

@@ -97,12 +97,12 @@ func (s *SettingsScene) layout(ctx *Context) {
 func (s *SettingsScene) controllerButtons(ctx *Context, changed func(func(*Settings)) func(*Context)) []button {
 	f, st := ctx.Frame, ctx.Settings
 	ok, back := confirmBack(st)
-	share := "One per seat"
+	share := i18n.T("One per seat")
 	if st.SharedPads {
-		share = "Pass one around"
+		share = i18n.T("Pass one around")
 	}
 	return []button{
-		{r: f.R(240, 430, 185, 40), label: ok + " confirms, " + back + " back", chosen: st.SwapConfirm,
+		{r: f.R(240, 430, 185, 40), label: i18n.F("%s confirms, %s back", ok, back), chosen: st.SwapConfirm,
 			on: changed(func(st *Settings) { st.SwapConfirm = !st.SwapConfirm })},
 		{r: f.R(435, 430, 185, 40), label: share, chosen: st.SharedPads,
 			on: changed(func(st *Settings) { st.SharedPads = !st.SharedPads })},
@@ -151,7 +151,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	render.TextMid(dst, i18n.T("Music volume"), f.Bold, fr.R(80, 318, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.MusicVolume*100))), f.Bold, fr.R(420, 318, 140, 40), render.Ink, render.Center)
 	render.TextMid(dst, i18n.T("Mute"), f.Bold, fr.R(80, 374, 270, 40), render.Ink, render.Left)
-	render.TextMid(dst, "Controllers", f.Bold, fr.R(80, 430, 150, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Controllers"), f.Bold, fr.R(80, 430, 150, 40), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Display and language"), f.Bold, fr.R(700, 228, 500, 30), render.Gold, render.Left)
 	render.TextMid(dst, i18n.T("Language"), f.Bold, fr.R(700, 262, 170, 40), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Text size"), f.Bold, fr.R(700, 318, 170, 40), render.Ink, render.Left)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -202,5 +203,28 @@ func TestSwitchingLanguageChangesTheTitle(t *testing.T) {
 	}
 	if !slices.Contains(pl, "Nowa gra") || !slices.Contains(pl, "Zasady") || slices.Contains(pl, "New game") {
 		t.Errorf("Polish title: %q", pl)
+	}
+}
+
+// A problem found while reading the settings is worded in the language
+// those settings choose once they are applied at start, not in the
+// English in effect while they were read.
+func TestSettingsMessageFollowsTheSavedLanguage(t *testing.T) {
+	defer i18n.Set(i18n.English)
+	i18n.Set(i18n.English)
+	st := storage.NewMemory()
+	_ = st.Write(SettingsKey, []byte(`{"speed":"Slow","computerSpeed":"Slow","language":"pl","palette":"sepia"}`))
+	s := LoadSettings(st)
+	if !strings.HasPrefix(s.Message, "The saved settings had an unknown palette") {
+		t.Fatalf("before Apply: %q", s.Message)
+	}
+	s.Apply()
+	defer render.UsePalette(render.Standard)
+	want := `Zapisane ustawienia zawierały nieznaną wartość (paleta "sepia"); użyto domyślnej.`
+	if s.Message != want {
+		t.Errorf("after Apply in Polish: %q, want %q", s.Message, want)
+	}
+	if u := Unremembered(errors.New("no home")); !strings.HasSuffix(u.Message, "no home") || u.Store != nil {
+		t.Errorf("Unremembered: %+v", u)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -141,7 +140,8 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 			hint = i18n.T("Enter: continue   F11 or Alt+Enter: fullscreen")
 		}
 	}
-	render.TextMid(dst, hint, ctx.Fonts.Small, f.R(120, 690, 1100, 20), render.InkFaint, render.Left)
+	// above the legend bar a keyboard or controller player sees at the foot
+	render.TextMid(dst, hint, ctx.Fonts.Small, f.R(120, 664, 1100, 20), render.InkFaint, render.Left)
 
 }
 
@@ -155,23 +155,23 @@ func (t *Title) Probe(ctx *Context) Probe {
 // drawDesert paints the backdrop of the menus: night sky, dunes and a
 // stepped pyramid under the moon.
 func drawDesert(dst *ebiten.Image, ctx *Context) {
-	im := render.Layer("desert", int(ctx.W), int(ctx.H), func(im *ebiten.Image) { paintDesert(im, ctx) })
+	im := render.Layer("desert", int(ctx.W), int(ctx.H), func(c *render.Canvas) { paintDesert(c, ctx) })
 	render.Blit(dst, im, 0, 0, nil)
 }
 
-func paintDesert(dst *ebiten.Image, ctx *Context) {
+func paintDesert(dst *render.Canvas, ctx *Context) {
 	f := ctx.Frame
 	W, H := ctx.W, ctx.H
 	for i := 0; i < 24; i++ {
 		y := H * float64(i) / 24
 		c := render.Mix(render.Background, render.Stone, float64(i)/40)
-		render.Fill(dst, layout.Rect{Y: y, W: W, H: H/24 + 1}, c)
+		dst.Fill(layout.Rect{Y: y, W: W, H: H/24 + 1}, c)
 	}
 	for i := 0; i < 60; i++ {
 		x, y := W*frac(float64(i)*0.618), H*0.55*frac(float64(i)*0.377+0.1)
-		vector.FillCircle(dst, float32(x), float32(y), float32(max(0.7, 1.1*f.U*frac(float64(i)*0.91))), render.WithAlpha(render.Ink, 0.6), true)
+		dst.FillCircle(x, y, max(0.7, 1.1*f.U*frac(float64(i)*0.91)), render.WithAlpha(render.Ink, 0.6))
 	}
-	vector.FillCircle(dst, float32(f.X0+1080*f.U), float32(f.Y0+110*f.U), float32(46*f.U), render.Mix(render.Ink, render.Gold, 0.3), true)
+	dst.FillCircle(f.X0+1080*f.U, f.Y0+110*f.U, 46*f.U, render.Mix(render.Ink, render.Gold, 0.3))
 	// the pyramid in courses of stone
 	cx, base, top := f.X0+870*f.U, f.Y0+640*f.U, f.Y0+190*f.U
 	courses := 12
@@ -180,42 +180,42 @@ func paintDesert(dst *ebiten.Image, ctx *Context) {
 		y1 := base - (base-top)*float64(i+1)/float64(courses)
 		hw0 := 380 * f.U * (1 - float64(i)/float64(courses))
 		hw1 := 380 * f.U * (1 - float64(i+1)/float64(courses))
-		var p vector.Path
-		p.MoveTo(float32(cx-hw0), float32(y0))
-		p.LineTo(float32(cx+hw0), float32(y0))
-		p.LineTo(float32(cx+hw1), float32(y1))
-		p.LineTo(float32(cx-hw1), float32(y1))
+		var p render.Path
+		p.MoveTo(cx-hw0, y0)
+		p.LineTo(cx+hw0, y0)
+		p.LineTo(cx+hw1, y1)
+		p.LineTo(cx-hw1, y1)
 		p.Close()
-		render.FillPath(dst, &p, render.Mix(render.Sand, render.Rubble, 0.25+0.25*float64(i%2)))
+		dst.FillPath(&p, render.Mix(render.Sand, render.Rubble, 0.25+0.25*float64(i%2)))
 		// the shaded east face
-		var s vector.Path
-		s.MoveTo(float32(cx), float32(y0))
-		s.LineTo(float32(cx+hw0), float32(y0))
-		s.LineTo(float32(cx+hw1), float32(y1))
-		s.LineTo(float32(cx), float32(y1))
+		var s render.Path
+		s.MoveTo(cx, y0)
+		s.LineTo(cx+hw0, y0)
+		s.LineTo(cx+hw1, y1)
+		s.LineTo(cx, y1)
 		s.Close()
-		render.FillPath(dst, &s, render.WithAlpha(render.Background, 0.35))
+		dst.FillPath(&s, render.WithAlpha(render.Background, 0.35))
 	}
-	var door vector.Path
-	door.MoveTo(float32(cx-26*f.U), float32(base))
-	door.LineTo(float32(cx-26*f.U), float32(base-58*f.U))
-	door.LineTo(float32(cx), float32(base-80*f.U))
-	door.LineTo(float32(cx+26*f.U), float32(base-58*f.U))
-	door.LineTo(float32(cx+26*f.U), float32(base))
+	var door render.Path
+	door.MoveTo(cx-26*f.U, base)
+	door.LineTo(cx-26*f.U, base-58*f.U)
+	door.LineTo(cx, base-80*f.U)
+	door.LineTo(cx+26*f.U, base-58*f.U)
+	door.LineTo(cx+26*f.U, base)
 	door.Close()
-	render.FillPath(dst, &door, render.Background)
+	dst.FillPath(&door, render.Background)
 	// dunes
 	for k, c := range []float64{0.5, 0.3} {
-		var d vector.Path
+		var d render.Path
 		y := f.Y0 + (620+float64(k)*40)*f.U
-		d.MoveTo(0, float32(H))
-		d.LineTo(0, float32(y))
+		d.MoveTo(0, H)
+		d.LineTo(0, y)
 		for x := 0.0; x <= W; x += W / 24 {
-			d.LineTo(float32(x), float32(y+18*f.U*math.Sin(x/(90*f.U)+float64(k))))
+			d.LineTo(x, y+18*f.U*math.Sin(x/(90*f.U)+float64(k)))
 		}
-		d.LineTo(float32(W), float32(H))
+		d.LineTo(W, H)
 		d.Close()
-		render.FillPath(dst, &d, render.Mix(render.Background, render.Sand, c))
+		dst.FillPath(&d, render.Mix(render.Background, render.Sand, c))
 	}
 }
 

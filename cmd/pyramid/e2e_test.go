@@ -72,7 +72,7 @@ func TestEndToEnd(t *testing.T) {
 		}
 	}
 	// The guest forwards every draw command to the host, so its frame
-	// times are not the native figure (TestFrameBudget measures that);
+	// times are not the native figure (BenchmarkFrame measures that);
 	// they only have to have been measured.
 	if res.Perf["draws"] == 0 || res.Perf["updates"] == 0 {
 		t.Errorf("no frames of play were measured: %v", res.Perf)

@@ -102,9 +102,7 @@ func (g *game) Layout(w, h int) (int, int) {
 func loadSettings() scenes.Settings {
 	st, err := openSettingsStore()
 	if err != nil {
-		s := scenes.LoadSettings(nil)
-		s.Message = "Settings will not be remembered: " + err.Error()
-		return s
+		return scenes.Unremembered(err)
 	}
 	return scenes.LoadSettings(st)
 }

@@ -108,6 +108,7 @@ type runner struct {
 	sound *lateMixer // nil: no sound (PYRAMID_NO_SOUND)
 	drawn int        // frames drawn, counted up to mixerAfterFrames
 	full  bool       // a frame of the game itself has been drawn
+	play  bool       // a frame of the play screen has been drawn
 }
 
 // Draw draws the game (or, at first, its light backdrop) and
@@ -121,6 +122,12 @@ func (r *runner) Draw(screen *ebiten.Image) {
 		if !r.full {
 			r.full = true
 			mark("full")
+		}
+		// The play screen's first frame, for the browser test to time
+		// how soon after Start game the board reaches the screen.
+		if _, ok := r.mgr.Current().(*scenes.Play); ok && !r.play {
+			r.play = true
+			mark("play")
 		}
 	}
 	if r.drawn >= mixerAfterFrames {

@@ -17,9 +17,6 @@ func init() {
 	scenes.QuitOffered = false
 }
 
-// browserStorage is where the player is told games are kept.
-const browserStorage = "this browser's storage"
-
 // openSaves opens the page's localStorage (every key under "pyramid/",
 // game records under "pyramid/records/"). Writes go straight to it: a
 // setItem is quick and atomic, and a full storage is then reported by the
@@ -33,7 +30,7 @@ func openSaves() (*scenes.Saves, error) {
 	if err != nil {
 		return nil, err
 	}
-	return scenes.NewSaves(l, r, browserStorage), nil
+	return scenes.NewSaves(l, r), nil
 }
 
 // openSettingsStore keeps settings.json in the page's localStorage too.
@@ -55,11 +52,10 @@ func makeMixer(s sound.Settings) *sound.Mixer {
 }
 
 // lightFrames: the first frames are the title's backdrop in rectangles
-// (see runner). The full title needs the vector package's shaders, whose
-// compilation (in Go, then by WebGL) takes about a second here, and its
-// anti-aliased paths keep a GPU without hardware (SwiftShader) busy for
-// longer: drawn in the very first frame, they held back the first picture.
-// Three light frames let one of them reach the screen first.
+// (see runner). The full title first needs its backdrop painted on the
+// CPU (render.Canvas) and its text's glyphs rasterized: done for the very
+// first frame, that work held back the first picture. Three light frames
+// let one of them reach the screen first.
 const lightFrames = 3
 
 // mixerAfterFrames lets the title's first frames reach the screen before
