@@ -15,8 +15,22 @@ type Event struct {
 	Value  uint8 // die face, block number, actions, round, phase...
 	Die    Die
 	Facing Dir
-	Level  uint8 // EvActions: the WLL the actions were counted against
-	Secret bool  // only Seat may see Card / Value
+	Level  uint8      // EvActions: the WLL the actions were counted against
+	Secret bool       // only Seat may see Card / Value
+	Score  EventScore // EvScore: the parts of the total in Value
+}
+
+// EventScore is the breakdown of one seat's final score, carried by its
+// EvScore event (the total is the event's Value). Every part fits a byte: a
+// seat carries at most 14 cards of value (12 cards, two of them Bags of two
+// treasures), none worth more than 10, and a bonus of at most 15.
+type EventScore struct {
+	Fate      Fate
+	Treasures uint8 // treasures and necklaces
+	Idols     uint8
+	Chests    uint8 // sum of the chest rolls
+	Variety   uint8 // variety bonus
+	Won       bool  // among the winners (ties and tie-breaks applied)
 }
 
 // EventKind says what happened.
@@ -57,9 +71,10 @@ const (
 	EvMummyPlaced                      // setup: Mummy on To facing Facing
 	EvGameOver
 	EvBlockReturned // Seat put the block it saw (Value) back in the box to draw another
+	EvScore         // end of the game, one per seat before EvGameOver: Seat's total in Value, its parts in Score
 )
 
-var eventNames = [...]string{"round", "phase", "turn", "die", "actions", "cursed", "moved", "left", "mummy-step", "mummy-turn", "mummy-shot", "mummy-stood", "mummified", "block-fell", "jumped", "crushed", "trapped", "card-dealt", "card-drawn", "card-revealed", "card-taken", "card-discarded", "card-bagged", "wound", "idol-taken", "ability", "equipment", "peek-block", "peek-sarcophagus", "block-set-aside", "chest-rolled", "mummy-placed", "game-over", "block-returned"}
+var eventNames = [...]string{"round", "phase", "turn", "die", "actions", "cursed", "moved", "left", "mummy-step", "mummy-turn", "mummy-shot", "mummy-stood", "mummified", "block-fell", "jumped", "crushed", "trapped", "card-dealt", "card-drawn", "card-revealed", "card-taken", "card-discarded", "card-bagged", "wound", "idol-taken", "ability", "equipment", "peek-block", "peek-sarcophagus", "block-set-aside", "chest-rolled", "mummy-placed", "game-over", "block-returned", "score"}
 
 func (k EventKind) String() string { return eventNames[k] }
 
@@ -97,6 +112,13 @@ func (e Event) String() string {
 		return fmt.Sprintf("%s seat %d mummy %d %s -> %s", e.Kind, e.Seat, e.Mummy, e.From, e.To)
 	case EvBlockFell:
 		return fmt.Sprintf("block %d falls on %s", e.Value, e.To)
+	case EvScore:
+		sc := e.Score
+		won := ""
+		if sc.Won {
+			won = ", won"
+		}
+		return fmt.Sprintf("score seat %d: %d (%s; treasures %d, idols %d, chests %d, variety %d%s)", e.Seat, e.Value, sc.Fate, sc.Treasures, sc.Idols, sc.Chests, sc.Variety, won)
 	case EvCardDrawn, EvCardTaken, EvCardDiscarded, EvCardBagged, EvWound, EvIdolTaken, EvEquipment, EvCardRevealed, EvPeekSarcophagus:
 		return fmt.Sprintf("%s seat %d: %s", e.Kind, e.Seat, card)
 	}

@@ -398,12 +398,17 @@ func (t *step) touchByMummiesAt(p int, q Square) {
 	}
 }
 
+// queueWound queues a wound for seat p from mummy m (255: a stone block);
+// advance settles the queue in order. No wound is ever dropped: the queue
+// is sized for the worst step (see woundQueueLen), and were it full the
+// oldest wound would be settled now to make room.
 func (t *step) queueWound(p int, m uint8) {
 	s := t.s
-	if int(s.NWounds) < len(s.Wounds) {
-		s.Wounds[s.NWounds] = pendingWound{Seat: uint8(p), Mummy: m}
-		s.NWounds++
+	if int(s.NWounds) == len(s.Wounds) {
+		t.nextWound()
 	}
+	s.Wounds[s.NWounds] = pendingWound{Seat: uint8(p), Mummy: m}
+	s.NWounds++
 }
 
 // nextWound settles the oldest queued wound.
@@ -680,6 +685,16 @@ func (t *step) endGame() {
 	s.Over = true
 	s.Phase = PhaseOver
 	s.RollMask, s.BlockFor, s.Drawing, s.JumpMask = 0, BlockNone, false, 0
+	if t.rec { // the scores are counted only when someone listens
+		sc := s.Scores()
+		for p := 0; p < s.NumSeats(); p++ {
+			x := sc[p]
+			e := ev(EvScore, p)
+			e.Value = uint8(x.Total)
+			e.Score = EventScore{Fate: x.Fate, Treasures: uint8(x.Treasures), Idols: uint8(x.Idols), Chests: uint8(x.Chests), Variety: uint8(x.Variety), Won: x.Won}
+			t.emit(e)
+		}
+	}
 	t.emit(ev(EvGameOver, -1))
 }
 

@@ -120,12 +120,14 @@ func TestScenarioErrors(t *testing.T) {
 		{"players gore sarti\ncards gore sand4\ndeck sand sand4 sand4\n", ":3: deck: every sand4 card is already placed (the last one on line 3)"},
 		{"players gore sarti\ndeck sand water2\n", "water2 is not a card of the sand deck"},
 		{"players gore sarti\nsarcophagus A2 thoth5\n", "holds a Anubis treasure, not thoth5"},
-		{"players gore sarti\ncards gore snake*3 scorpion*6 crocodile*4\n", "holds 13 cards"},
+		{"players gore sarti\ncards gore snake*3 scorpion*6 crocodile*4\n", ":2: cards: gore holds 13 cards"},
+		{"players gore sarti\ncards gore snake*3 scorpion*6\ncards sarti necklace1\ncards gore crocodile*4\n", ":4: cards: gore holds 13 cards; no one holds more than 12"},
 		{"players gore sarti\nmummy imhotep A3 north\n", "A3 is not in the Thoth section"},
 		{"players gore sarti\nmummy imhotep H3 east\n", "faces along it"},
-		{"players gore sarti\nat gore D11\nblocks 36\n", "where a stone block lies"},
-		{"players gore sarti\nround 2\n", "still on the Entrance after round 1"},
-		{"players gore sarti\nat gore B13\nat sarti D12\nblocks 3 7\n", "would be trapped"},
+		{"players gore sarti\nat gore D11\nblocks 36\n", ":2: at: gore stands on D11, where stone block 36 lies (blocks, line 3)"},
+		{"players gore sarti\nround 2\n", ":2: round: gore is still on the Entrance (D14, where the seat starts) after round 1"},
+		{"players gore sarti\nround 2\nat sarti D12\nat gore E14\n", ":4: at: gore is still on the Entrance (E14) after round 1 (round 2, line 2)"},
+		{"players gore sarti\nat gore B13\nat sarti D12\nblocks 3\nblocks 7\n", ":2: at: gore has no way out from B13 and would be trapped (ruling 3) (blocks on lines 4, 5)"},
 		{"players gore sarti\nbag gore sand4\n", "holds no empty Bag card"},
 		{"players gore sarti\ncards gore bag\nbag gore idol-sobek\n", "only treasures go into a Bag"},
 		{"players gore sarti\ndice 1 2 3\n", ":2: dice: expected"},
@@ -142,10 +144,37 @@ func TestScenarioErrors(t *testing.T) {
 		{"players gore sarti\nexpect event nonsense\n", "unknown event \"nonsense\""},
 		{"players gore sarti\ndo move D13\nat gore D12\n", ":3: at: the position must be described before"},
 		{"players gore sarti\nphase setup\nat gore D13\n", "starts the game from the box"},
-		{"players gore sarti\nfate gore escaped\nkeeper gore\n", "cannot be the Dice Keeper"},
-		{"players gore sarti\ncards gore idol-sobek\nalcoves sobek\n", "the Sobek idol is placed on line 2, so its alcove is empty"},
+		{"players gore sarti\nfate gore escaped\nkeeper gore\n", ":3: keeper: gore is out of the game (fate, line 2) and cannot be the Dice Keeper"},
+		{"players gore sarti\nfate gore escaped\n", ":2: keeper: gore is out of the game (fate, line 2) and cannot be the Dice Keeper"},
+		{"players gore sarti\ncards gore idol-sobek\nalcoves sobek\n", ":3: alcoves: the Sobek idol is placed on line 2, so its alcove is empty"},
 		{"players gore sarti\nalcoves ra\n", "\"ra\" is not a god"},
-		{"players gore sarti\nfate gore escaped\nat gore B4\n", "has escaped, so stands on an Entrance square"},
+		{"players gore sarti\nfate gore escaped\nat gore B4\n", ":3: at: gore has escaped (fate, line 2), so stands on an Entrance square"},
+		{"players gore sarti\nblocks 14\nset-aside 14\n", ":3: set-aside: block 14 has already fallen (blocks, line 2)"},
+		{"players gore sarti\nphase mummies\nturn gore\n", ":3: turn: seats take turns only in the adjust and actions phases, not mummies (phase, line 2)"},
+		{"players gore sarti\nphase actions\nturn sarti\nfate sarti trapped\nat sarti B4\n", ":3: turn: sarti is out of the game (fate, line 4)"},
+		{"players gore sarti\nphase actions\nacted sarti\nturn sarti\n", ":4: turn: sarti is listed as having acted (acted, line 3)"},
+		{"players gore sarti\nlock\nphase actions\n", ":2: lock: a lock attempt happens on a seat's turn"},
+		{"players gore sarti\nphase setup\nkeeper sarti\nround 3\n", ":4: phase setup (line 2) starts the game from the box"},
+		// A field given twice would silently override the first: refused, naming both lines.
+		{"players gore sarti\nat gore D12\nat sarti D13\nat gore D13\n", ":4: at: \"at gore\" is already given on line 2; give it once"},
+		{"players gore sarti\nat 0 D12\nat gore D13\n", ":3: at: \"at gore\" is already given on line 2"},
+		{"players gore sarti\nfate sarti escaped\nfate sarti trapped\n", ":3: fate: \"fate sarti\" is already given on line 2"},
+		{"players gore sarti\nround 2\nround 3\n", ":3: round: \"round\" is already given on line 2"},
+		{"players gore sarti\nphase roll\nphase block\n", ":3: phase: \"phase\" is already given on line 2"},
+		{"players gore sarti\nkeeper gore\nkeeper sarti\n", ":3: keeper: \"keeper\" is already given on line 2"},
+		{"players gore sarti\nactions gore 2\nactions gore 3\n", ":3: actions: \"actions gore\" is already given on line 2"},
+		{"players gore sarti\nwll gore 2\nwll gore 3\n", ":3: wll: \"wll gore\" is already given on line 2"},
+		{"players gore sarti\nchests gore 2\nchests gore 3\n", ":3: chests: \"chests gore\" is already given on line 2"},
+		{"players gore sarti\ndice 1 2 3 4 5\ndice 6 6 6 6 6\n", ":3: dice: \"dice\" is already given on line 2"},
+		{"players gore sarti\nmummy imhotep H5 south\nmummy imhotep H3 north\n", ":3: mummy: \"mummy imhotep\" is already given on line 2"},
+		{"players gore sarti\nfate sarti mummified\nmummy sarti A3 north\nmummy sarti A4 north\n", ":4: mummy: \"mummy sarti\" is already given on line 3"},
+		{"players gore sarti\noption total-secrecy\noption total-secrecy\n", ":3: option: \"option total-secrecy\" is already given on line 2"},
+		{"players gore sarti\nblocks 3 7\nblocks 11 7\n", ":3: blocks: block 7 is already given on line 2"},
+		{"players gore sarti\nset-aside 3\nset-aside 4\n", ":3: set-aside: \"set-aside\" is already given on line 2"},
+		{"players gore sarti\nalcoves sobek\nalcoves none\n", ":3: alcoves: \"alcoves\" is already given on line 2"},
+		{"players gore sarti\nsarcophagus A2 anubis9\nsarcophagus A2 empty\n", ":3: sarcophagus: the sarcophagus beside A2 is already given on line 2"},
+		{"players gore sarti\ndeck sand sand4\ndeck sand empty\n", ":3: deck: the sand deck is already given on line 2"},
+		{"players gore sarti\nplayers gore sarti\n", ":2: players: already given on line 1"},
 	}
 	for _, c := range cases {
 		_, err := ParseScenario("bad.txt", []byte(c.text))
@@ -293,5 +322,64 @@ func TestRandomGamesKeepRules(t *testing.T) {
 				t.Fatalf("seed %d: the game does not end", seed)
 			}
 		}
+	}
+}
+
+// TestWoundQueueBound checks the premises of woundQueueLen's bound and
+// that a full queue loses no wound.
+func TestWoundQueueBound(t *testing.T) {
+	// A square lies in at most two sections, so at most two of the three
+	// first mummies can share it.
+	for q := Square(0); q < NumSquares; q++ {
+		n := 0
+		for sec := Section(0); sec < NumSections; sec++ {
+			if q.InSection(sec) {
+				n++
+			}
+		}
+		if n > 2 {
+			t.Fatalf("%s lies in %d sections", q, n)
+		}
+	}
+	// The worst step: I adventurers inside, M = MaxPlayers-I mummified,
+	// all on one corner square with every mummy that can stand there.
+	worst := 0
+	for in := 1; in <= MaxPlayers; in++ {
+		worst = max(worst, in*(2+MaxPlayers-in))
+	}
+	if worst > woundQueueLen {
+		t.Fatalf("a round start can queue %d wounds; the queue holds %d", worst, woundQueueLen)
+	}
+	// Forced past its size (which play never does), the queue settles its
+	// oldest wound early instead of dropping one: six seats touched by
+	// four mummies each, 24 wounds.
+	sc := scenario(t, "players gore sarti chartier rice wahab ardila\nround 3\nphase actions\nturn gore\nactions gore 1\n"+
+		"at gore D12\nat sarti D12\nat chartier D12\nat rice D12\nat wahab D12\nat ardila D12\n")
+	s := sc.start
+	s.Start(nil)
+	var evs []Event
+	st := step{s: &s, ev: &evs, rec: true}
+	for p := 0; p < s.NumSeats(); p++ {
+		for m := 0; m < 4; m++ {
+			st.queueWound(p, uint8(m%3))
+		}
+	}
+	if int(s.NWounds) > woundQueueLen {
+		t.Fatalf("%d wounds queued in a queue of %d", s.NWounds, woundQueueLen)
+	}
+	st.advance()
+	for p := 0; p < s.NumSeats(); p++ {
+		if got := s.Players[p].WoundCount(); got != 4 {
+			t.Errorf("seat %d holds %d wounds, want 4", p, got)
+		}
+	}
+	n := 0
+	for _, e := range evs {
+		if e.Kind == EvWound {
+			n++
+		}
+	}
+	if n != 24 || s.NWounds != 0 {
+		t.Fatalf("%d wound events, %d still queued; want 24 and none", n, s.NWounds)
 	}
 }

@@ -85,6 +85,7 @@ func (b *builder) cardsField(args []string) error {
 		return err
 	}
 	pl := &b.s.Players[p]
+	b.cardsLine[p] = b.line
 	for _, code := range codes {
 		c, err := b.take(code, nil)
 		if err != nil && (code == "mummy" || code == "block") && b.lastPlaced(code) != 0 {
@@ -155,8 +156,9 @@ func (b *builder) sarcophagusField(args []string) error {
 		return fmt.Errorf("there is no sarcophagus beside %s", q)
 	}
 	if b.sarcSet[i] {
-		return fmt.Errorf("the sarcophagus beside %s is given twice", q)
+		return fmt.Errorf("the sarcophagus beside %s is already given on line %d; give it once", q, b.lineOf("sarcophagus "+q.String()))
 	}
+	b.given = append(b.given, givenField{key: "sarcophagus " + q.String(), line: b.line})
 	b.sarcSet[i] = true
 	s := &b.s
 	s.Sarc[i] = NoCard
@@ -212,8 +214,9 @@ func (b *builder) deckField(args []string) error {
 		return fmt.Errorf("%q is not a search deck (rubble, sand, water)", args[0])
 	}
 	if b.deckSet[d] {
-		return fmt.Errorf("the %s deck is given twice", d)
+		return fmt.Errorf("the %s deck is already given on line %d; give it once", d, b.lineOf("deck "+d.String()))
 	}
+	b.given = append(b.given, givenField{key: "deck " + d.String(), line: b.line})
 	b.deckSet[d] = true
 	if len(args) == 2 && strings.ToLower(args[1]) == "empty" {
 		return nil

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -28,7 +29,63 @@ type builder struct {
 	alcovesSet bool
 	sarcSet    [NumSarcophagi]bool
 	setupOnly  bool // phase setup: the game straight from the box
-	positional bool // a field other than players/option/keeper was given
+	positional int  // first line of a field other than players/option/keeper/phase, 0 if none
+
+	// Lines of the position, so that checks on the whole position (made
+	// once every line is read) name the lines at fault.
+	given     []givenField       // fields that may be given once, with their line
+	blockLine [NumBlocks + 1]int // line that laid each fallen block
+	cardsLine [MaxPlayers]int    // last "cards" line of each seat
+}
+
+// givenField is a field given once ("at gore", "round", "mummy imhotep")
+// and the line that gave it.
+type givenField struct {
+	key  string
+	line int
+}
+
+// once records that the field key is given on the current line, or refuses
+// it when an earlier line gave it already: a second line would silently
+// override the first.
+func (b *builder) once(key string) error {
+	if l := b.lineOf(key); l != 0 {
+		return fmt.Errorf("%q is already given on line %d; give it once", key, l)
+	}
+	b.given = append(b.given, givenField{key: key, line: b.line})
+	return nil
+}
+
+// lineOf is the line that gave field key, 0 if none did.
+func (b *builder) lineOf(key string) int {
+	for _, g := range b.given {
+		if g.key == key {
+			return g.line
+		}
+	}
+	return 0
+}
+
+// seatKey names a seat's field as once records it: "at gore".
+func (b *builder) seatKey(key string, p int) string {
+	return key + " " + b.s.Players[p].Adventurer.String()
+}
+
+// onceSeat is once for a seat's field.
+func (b *builder) onceSeat(key string, p int) error { return b.once(b.seatKey(key, p)) }
+
+// errAt is an error on the given line of the file (0: the file as a whole).
+func (b *builder) errAt(line int, format string, args ...any) error {
+	return &ScenarioError{Name: b.name, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// onLine words a reference to the line of another field for messages:
+// " (blocks, line 4)", or nothing when no line gave it.
+func onLine(field string, line int) string {
+	if line == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%s, line %d)", field, line)
 }
 
 func newBuilder(name string) *builder {
@@ -73,14 +130,15 @@ func scNeed(args []string, lo, hi int, usage string) error {
 // setupField reads one position line.
 func (b *builder) setupField(key string, args []string) error {
 	s := &b.s
-	if key != "players" && key != "option" && key != "keeper" && key != "phase" {
-		b.positional = true
+	if key != "players" && key != "option" && key != "keeper" && key != "phase" && b.positional == 0 {
+		b.positional = b.line
 	}
 	switch key {
 	case "players":
 		if b.havePlayers {
-			return fmt.Errorf("given twice")
+			return fmt.Errorf("already given on line %d; give it once", b.lineOf("players"))
 		}
+		b.given = append(b.given, givenField{key: "players", line: b.line})
 		if len(args) < MinPlayers || len(args) > MaxPlayers {
 			return fmt.Errorf("a game has %d to %d adventurers, this line names %d", MinPlayers, MaxPlayers, len(args))
 		}
@@ -103,13 +161,17 @@ func (b *builder) setupField(key string, args []string) error {
 		if err := scNeed(args, 1, 1, "option alternate-mummies|total-secrecy"); err != nil {
 			return err
 		}
-		switch strings.ToLower(args[0]) {
-		case "alternate-mummies":
-			s.Opt.AlternateMummies = true
-		case "total-secrecy":
-			s.Opt.TotalSecrecy = true
-		default:
+		name := strings.ToLower(args[0])
+		if name != "alternate-mummies" && name != "total-secrecy" {
 			return fmt.Errorf("unknown option %q (alternate-mummies, total-secrecy)", args[0])
+		}
+		if err := b.once("option " + name); err != nil {
+			return err
+		}
+		if name == "alternate-mummies" {
+			s.Opt.AlternateMummies = true
+		} else {
+			s.Opt.TotalSecrecy = true
 		}
 	case "round":
 		if err := scNeed(args, 1, 1, "round N"); err != nil {
@@ -119,9 +181,15 @@ func (b *builder) setupField(key string, args []string) error {
 		if err != nil {
 			return err
 		}
+		if err := b.once("round"); err != nil {
+			return err
+		}
 		s.Round = uint8(n)
 	case "phase":
 		if err := scNeed(args, 1, 1, "phase setup|adjust|roll|actions|mummies|block"); err != nil {
+			return err
+		}
+		if err := b.once("phase"); err != nil {
 			return err
 		}
 		for p := PhaseSetup; p < PhaseOver; p++ {
@@ -140,12 +208,18 @@ func (b *builder) setupField(key string, args []string) error {
 		if err != nil {
 			return err
 		}
+		if err := b.once(key); err != nil {
+			return err
+		}
 		if key == "keeper" {
 			s.Keeper, s.Opt.FirstKeeper = uint8(p), uint8(p)
 		} else {
 			b.turn = p
 		}
 	case "acted":
+		if err := b.once("acted"); err != nil {
+			return err
+		}
 		b.actedSet = true
 		for _, a := range args {
 			p, err := b.seat(a)
@@ -156,6 +230,9 @@ func (b *builder) setupField(key string, args []string) error {
 		}
 	case "dice":
 		if err := scNeed(args, int(NumDice), int(NumDice), "dice RED YELLOW GREEN BLUE BLACK"); err != nil {
+			return err
+		}
+		if err := b.once("dice"); err != nil {
 			return err
 		}
 		for d, a := range args {
@@ -169,8 +246,17 @@ func (b *builder) setupField(key string, args []string) error {
 		if err := scNeed(args, 0, 0, "lock"); err != nil {
 			return err
 		}
+		if err := b.once("lock"); err != nil {
+			return err
+		}
 		b.lock = true
 	case "peek-used":
+		if err := scNeed(args, 0, 0, "peek-used"); err != nil {
+			return err
+		}
+		if err := b.once("peek-used"); err != nil {
+			return err
+		}
 		s.PeekUsed = true
 	case "at":
 		if err := scNeed(args, 2, 2, "at SEAT SQUARE"); err != nil {
@@ -182,6 +268,9 @@ func (b *builder) setupField(key string, args []string) error {
 		}
 		q, err := ParseSquare(args[1])
 		if err != nil {
+			return err
+		}
+		if err := b.onceSeat("at", p); err != nil {
 			return err
 		}
 		s.Players[p].Square = q
@@ -196,6 +285,9 @@ func (b *builder) setupField(key string, args []string) error {
 		f, ok := parseFate(args[1])
 		if !ok {
 			return fmt.Errorf("unknown fate %q (inside, escaped, crushed, trapped, mummified)", args[1])
+		}
+		if err := b.onceSeat("fate", p); err != nil {
+			return err
 		}
 		s.Players[p].Fate = f
 	case "cards":
@@ -218,6 +310,9 @@ func (b *builder) setupField(key string, args []string) error {
 		if err != nil {
 			return err
 		}
+		if err := b.onceSeat(key, p); err != nil {
+			return err
+		}
 		if key == "actions" {
 			s.Players[p].Actions = uint8(n)
 		} else {
@@ -229,6 +324,9 @@ func (b *builder) setupField(key string, args []string) error {
 		}
 		p, err := b.seat(args[0])
 		if err != nil {
+			return err
+		}
+		if err := b.onceSeat(key, p); err != nil {
 			return err
 		}
 		s.Players[p].AbilityUsed = true
@@ -244,6 +342,9 @@ func (b *builder) setupField(key string, args []string) error {
 		}
 		p, err := b.seat(args[0])
 		if err != nil {
+			return err
+		}
+		if err := b.onceSeat("chests", p); err != nil {
 			return err
 		}
 		pl := &s.Players[p]
@@ -262,6 +363,10 @@ func (b *builder) setupField(key string, args []string) error {
 			if err != nil {
 				return err
 			}
+			if l := b.blockLine[n]; l != 0 {
+				return fmt.Errorf("block %d is already given on line %d; give it once", n, l)
+			}
+			b.blockLine[n] = b.line
 			s.Fallen |= 1 << uint(n)
 		}
 	case "set-aside":
@@ -276,8 +381,8 @@ func (b *builder) setupField(key string, args []string) error {
 		if err := scNeed(args, 1, int(NumGods), "alcoves GOD...|none"); err != nil {
 			return err
 		}
-		if b.alcovesSet {
-			return fmt.Errorf("given twice")
+		if err := b.once("alcoves"); err != nil {
+			return err
 		}
 		b.alcovesSet = true
 		if len(args) == 1 && strings.ToLower(args[0]) == "none" {
@@ -323,6 +428,9 @@ func (b *builder) setAsideField(args []string) error {
 	}
 	n, err := scInt(args[0], 1, NumBlocks, "stone block")
 	if err != nil {
+		return err
+	}
+	if err := b.once("set-aside"); err != nil {
 		return err
 	}
 	b.s.SetAside = uint8(n)
@@ -384,15 +492,18 @@ func (b *builder) mummyField(args []string) error {
 			idx, m.Section = i, st.Section
 		}
 	}
+	if idx >= 0 {
+		if err := b.once("mummy " + lower(mummyStarts[idx].Name)); err != nil {
+			return err
+		}
+	}
 	if idx < 0 {
 		p, err := b.seat(args[0])
 		if err != nil {
 			return fmt.Errorf("%q is neither a mummy (initkaes, sanakht, imhotep) nor a mummified adventurer", args[0])
 		}
-		for i := len(mummyStarts); i < int(s.NMummy); i++ {
-			if s.Mummies[i].From == int8(p) {
-				return fmt.Errorf("%s's mummy is given twice", s.Players[p].Adventurer)
-			}
+		if err := b.onceSeat("mummy", p); err != nil {
+			return err
 		}
 		if s.Players[p].Fate != Mummified {
 			return fmt.Errorf("%s must be mummified first (fate %s mummified)", s.Players[p].Adventurer, s.Players[p].Adventurer)
@@ -438,19 +549,19 @@ func (b *builder) finish() error {
 	}
 	s := &b.s
 	if b.setupOnly {
-		if b.positional {
-			return b.errf("phase setup starts the game from the box: only players, option, keeper and phase may be given")
+		if b.positional != 0 {
+			return b.errAt(b.positional, "phase setup (line %d) starts the game from the box: only players, option, keeper and phase may be given", b.lineOf("phase"))
 		}
 		fresh, err := NewState(s.Opt)
 		if err != nil {
-			return b.errf("%v", err)
+			return b.errAt(b.lineOf("players"), "%v", err)
 		}
 		b.s = fresh
 		return nil
 	}
 	for g := God(0); g < NumGods; g++ {
 		if c := IdolCard(g); b.alcoves&(1<<g) != 0 && b.placed[c] != 0 {
-			return b.errf("alcoves: the %s idol is placed on line %d, so its alcove is empty", g, b.placed[c])
+			return b.errAt(b.lineOf("alcoves"), "alcoves: the %s idol is placed on line %d, so its alcove is empty", g, b.placed[c])
 		}
 	}
 	b.defaultCards()
@@ -459,21 +570,25 @@ func (b *builder) finish() error {
 	}
 	for p := 0; p < s.NumSeats(); p++ {
 		if err := b.checkSeat(p); err != nil {
-			return b.errf("%s: %v", s.Players[p].Adventurer, err)
+			return err
 		}
 	}
 	if s.SetAside != 0 && s.Fallen&(1<<s.SetAside) != 0 {
-		return b.errf("set-aside: block %d has already fallen", s.SetAside)
+		return b.errAt(b.lineOf("set-aside"), "set-aside: block %d has already fallen%s", s.SetAside, onLine("blocks", b.blockLine[s.SetAside]))
 	}
 	return b.setPhase()
 }
 
-// checkSeat checks that one adventurer's position can exist.
+// checkSeat checks that one adventurer's position can exist. Its errors
+// name the line of the field at fault (the "at" line for where the
+// adventurer stands) and the other lines that make the position impossible.
 func (b *builder) checkSeat(p int) error {
 	s := &b.s
 	pl := &s.Players[p]
+	who := pl.Adventurer.String()
+	atLine, fateLine := b.lineOf(b.seatKey("at", p)), b.lineOf(b.seatKey("fate", p))
 	if pl.Count() > MaxCards {
-		return fmt.Errorf("holds %d cards; no one holds more than %d", pl.Count(), MaxCards)
+		return b.errAt(b.cardsLine[p], "cards: %s holds %d cards; no one holds more than %d", who, pl.Count(), MaxCards)
 	}
 	if !b.wllSet[p] {
 		pl.WLL = wllByCards[pl.Count()]
@@ -484,22 +599,52 @@ func (b *builder) checkSeat(p int) error {
 	if !pl.Inside() {
 		pl.Actions = 0
 		if pl.Fate == Escaped && pl.Square.Region() != RegionEntrance {
-			return fmt.Errorf("has escaped, so stands on an Entrance square (D14 or E14), not %s", pl.Square)
+			return b.errAt(atLine, "at: %s has escaped%s, so stands on an Entrance square (D14 or E14), not %s", who, onLine("fate", fateLine), pl.Square)
 		}
 		return nil
 	}
 	q := pl.Square
 	switch {
 	case !q.Valid():
-		return fmt.Errorf("stands nowhere")
+		return b.errAt(atLine, "at: %s stands nowhere", who)
 	case s.BlockFallen(q):
-		return fmt.Errorf("stands on %s, where a stone block lies", q)
+		return b.errAt(atLine, "at: %s stands on %s, where stone block %d lies%s", who, q, q.Block(), onLine("blocks", b.blockLine[q.Block()]))
 	case q.Region() == RegionEntrance && (s.Round > 1 || s.Phase > PhaseBlock):
-		return fmt.Errorf("is still on the Entrance after round 1, so has left (ruling 1): say \"fate %s escaped\"", pl.Adventurer)
+		if atLine == 0 { // the Entrance square the seat starts on
+			return b.errAt(b.lineOf("round"), "round: %s is still on the Entrance (%s, where the seat starts) after round 1, so has left (ruling 1): say \"fate %s escaped\" or where %s stands", who, q, who, who)
+		}
+		roundAt := ""
+		if l := b.lineOf("round"); l != 0 {
+			roundAt = fmt.Sprintf(", line %d", l)
+		}
+		return b.errAt(atLine, "at: %s is still on the Entrance (%s) after round 1 (round %d%s), so has left (ruling 1): say \"fate %s escaped\"", who, q, s.Round, roundAt, who)
 	case !s.reachable()[q]:
-		return fmt.Errorf("has no way out from %s and would be trapped (ruling 3): say \"fate %s trapped\"", q, pl.Adventurer)
+		return b.errAt(atLine, "at: %s has no way out from %s and would be trapped (ruling 3)%s: say \"fate %s trapped\"", who, q, b.blockLines(), who)
 	}
 	return nil
+}
+
+// blockLines words the lines that laid the fallen blocks: " (blocks on
+// lines 3, 4)".
+func (b *builder) blockLines() string {
+	var lines []int
+	for n := 1; n <= NumBlocks; n++ {
+		if l := b.blockLine[n]; l != 0 && !slices.Contains(lines, l) {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	slices.Sort(lines)
+	words := make([]string, len(lines))
+	for i, l := range lines {
+		words[i] = strconv.Itoa(l)
+	}
+	if len(lines) == 1 {
+		return " (blocks, line " + words[0] + ")"
+	}
+	return " (blocks on lines " + strings.Join(words, ", ") + ")"
 }
 
 // setPhase puts the phase machine at the start of the phase named (or at
@@ -511,14 +656,20 @@ func (b *builder) setPhase() error {
 	}
 	in := s.insideMask()
 	if in != 0 && in&(1<<s.Keeper) == 0 {
-		return b.errf("keeper: %s is out of the game and cannot be the Dice Keeper (ruling 8)", s.Players[s.Keeper].Adventurer)
+		k := int(s.Keeper)
+		line := b.lineOf("keeper")
+		if line == 0 {
+			line = b.lineOf(b.seatKey("fate", k))
+		}
+		return b.errAt(line, "keeper: %s is out of the game%s and cannot be the Dice Keeper (ruling 8)", s.Players[k].Adventurer, onLine("fate", b.lineOf(b.seatKey("fate", k))))
 	}
+	turnLine := b.lineOf("turn")
 	if b.turn >= 0 {
 		if s.Phase != PhaseAdjust && s.Phase != PhaseActions {
-			return b.errf("turn: seats take turns only in the adjust and actions phases")
+			return b.errAt(turnLine, "turn: seats take turns only in the adjust and actions phases, not %s%s", s.Phase, onLine("phase", b.lineOf("phase")))
 		}
 		if in&(1<<b.turn) == 0 {
-			return b.errf("turn: %s is out of the game", s.Players[b.turn].Adventurer)
+			return b.errAt(turnLine, "turn: %s is out of the game%s", s.Players[b.turn].Adventurer, onLine("fate", b.lineOf(b.seatKey("fate", b.turn))))
 		}
 		if !b.actedSet {
 			for i := 0; i < s.NumSeats(); i++ {
@@ -530,7 +681,7 @@ func (b *builder) setPhase() error {
 			}
 		}
 		if b.acted&(1<<b.turn) != 0 {
-			return b.errf("turn: %s is listed as having acted", s.Players[b.turn].Adventurer)
+			return b.errAt(turnLine, "turn: %s is listed as having acted%s", s.Players[b.turn].Adventurer, onLine("acted", b.lineOf("acted")))
 		}
 	}
 	s.Acted, s.Turn = b.acted, 255
@@ -544,16 +695,17 @@ func (b *builder) setPhase() error {
 		s.RollMask, s.RollFor = 1<<NumDice-1, RollMummies
 	}
 	if b.lock {
+		lockLine := b.lineOf("lock")
 		if s.Phase != PhaseActions || b.turn < 0 {
-			return b.errf("lock: a lock attempt happens on a seat's turn: give \"phase actions\" and \"turn SEAT\"")
+			return b.errAt(lockLine, "lock: a lock attempt happens on a seat's turn: give \"phase actions\" and \"turn SEAT\"")
 		}
 		g, ok := s.Players[b.turn].Square.Alcove()
 		if !ok || s.Alcoves&(1<<g) == 0 {
-			return b.errf("lock: %s does not stand beside an alcove that still holds its idol", s.Players[b.turn].Adventurer)
+			return b.errAt(lockLine, "lock: %s does not stand beside an alcove that still holds its idol", s.Players[b.turn].Adventurer)
 		}
 		for _, v := range s.Dice {
 			if v == 0 {
-				return b.errf("lock: give the five dice of the attempt with \"dice\"")
+				return b.errAt(lockLine, "lock: give the five dice of the attempt with \"dice\"")
 			}
 		}
 		s.Lock = LockAttempt{Active: true, God: g}

@@ -196,6 +196,15 @@ func (s *State) heldBy(c CardID) bool {
 // randomGame plays one game of opt from seed with a random policy (chance
 // from the match's own generator), calling check after every step.
 func randomGame(opt Options, seed uint64, check func(step int, s *State) error) (*Match, error) {
+	if check == nil {
+		return randomMatch(opt, seed, nil)
+	}
+	return randomMatch(opt, seed, func(step int, m *Match) error { return check(step, &m.State) })
+}
+
+// randomMatch is randomGame with the whole match (its record so far) handed
+// to check.
+func randomMatch(opt Options, seed uint64, check func(step int, m *Match) error) (*Match, error) {
 	m, err := NewMatch(opt, seed)
 	if err != nil {
 		return nil, err
@@ -222,7 +231,7 @@ func randomGame(opt Options, seed uint64, check func(step int, s *State) error) 
 			return m, fmt.Errorf("step %d %q changed nothing", step, note)
 		}
 		if check != nil {
-			if err := check(step, &m.State); err != nil {
+			if err := check(step, m); err != nil {
 				return m, fmt.Errorf("step %d after %q (round %d, %s): %v", step, note, m.State.Round, m.State.Phase, err)
 			}
 		}
@@ -253,20 +262,70 @@ func checkRoundTrip(m *Match) error {
 	return nil
 }
 
+// checkStepRoundTrip: in the middle of a game, a copy of the state and a
+// round trip of the record so far (encoded, decoded and replayed from the
+// setup) both give the live state, byte for byte and by hash. The replay
+// also checks the partial record's final_hash.
+func checkStepRoundTrip(m *Match) error {
+	live := m.State
+	if c := live; c != m.State || c.Hash() != m.State.Hash() {
+		return fmt.Errorf("a copy of the state differs from it")
+	}
+	rec := m.Record
+	rec.FinalHash = live.HashString()
+	data, err := rec.Encode()
+	if err != nil {
+		return fmt.Errorf("encode after %d steps: %v", len(rec.Steps), err)
+	}
+	back, err := DecodeRecord(data)
+	if err != nil {
+		return fmt.Errorf("decode after %d steps: %v", len(rec.Steps), err)
+	}
+	s, err := Replay(back)
+	if err != nil {
+		return fmt.Errorf("replay of the first %d steps: %v", len(rec.Steps), err)
+	}
+	if s != live || s.Hash() != live.Hash() {
+		return fmt.Errorf("the replay of the first %d steps ends in %s, the game is in %s", len(rec.Steps), s.HashString(), live.HashString())
+	}
+	return nil
+}
+
+// stepRoundTripEvery: every game whose index is a multiple of it also gets
+// checkStepRoundTrip after every step. Replaying the whole record at every
+// step costs a game's length squared, so only a sample does: 20 games per
+// player count in TestRandomGames (10 with the optional rules), the first
+// game of each count with -short.
+func stepRoundTripEvery() int {
+	if testing.Short() {
+		return simGames()
+	}
+	return 100
+}
+
 func simulate(t *testing.T, games int, mkOpt func(players int, seed uint64) Options) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
 			t.Parallel()
-			rounds, steps := 0, 0
+			rounds, steps, tripped := 0, 0, 0
 			for g := 0; g < games; g++ {
 				seed := uint64(n*1_000_000 + g)
 				opt := mkOpt(n, seed)
-				m, err := randomGame(opt, seed, func(step int, s *State) error {
-					if err := checkInvariants(s); err != nil {
+				trip := g%stepRoundTripEvery() == 0
+				if trip {
+					tripped++
+				}
+				m, err := randomMatch(opt, seed, func(step int, m *Match) error {
+					if err := checkInvariants(&m.State); err != nil {
 						return err
 					}
-					if err := checkLegalActions(s); err != nil {
+					if err := checkLegalActions(&m.State); err != nil {
 						return err
+					}
+					if trip {
+						if err := checkStepRoundTrip(m); err != nil {
+							return err
+						}
 					}
 					steps++
 					return nil
@@ -279,7 +338,7 @@ func simulate(t *testing.T, games int, mkOpt func(players int, seed uint64) Opti
 				}
 				rounds += int(m.State.Round)
 			}
-			t.Logf("%d players: %d games, %.1f rounds and %.0f steps a game", n, games, float64(rounds)/float64(games), float64(steps)/float64(games))
+			t.Logf("%d players: %d games (%d with a record round trip after every step), %.1f rounds and %.0f steps a game", n, games, tripped, float64(rounds)/float64(games), float64(steps)/float64(games))
 		})
 	}
 }

@@ -69,6 +69,23 @@ type State struct {
 // MaxMummies: three mummies plus one for every adventurer who may be mummified.
 const MaxMummies = 3 + MaxPlayers
 
+// woundQueueLen bounds the wounds waiting to be settled (State.Wounds).
+// advance settles the queue before anything else, and while a forced
+// discard waits the only legal steps are discards, which wound no one; so
+// the queue only ever holds the wounds of a single step. The most a step
+// queues is at the start of a round, when every adventurer inside is
+// touched once by every standing mummy on his square (ruling 5). A square
+// lies in at most two sections, so at most two of the three first mummies
+// share it; every other mummy is a mummified adventurer's, one each. With I
+// adventurers inside and M mummified (I + M ≤ MaxPlayers) that is at most
+// I × (2 + M) ≤ I × (MaxPlayers + 2 − I) ≤ 16 wounds (I = 4, M = 2:
+// testdata/scenarios/mummy-touch-crowd.txt). Other steps queue fewer: a
+// move onto mummies at most 2 + 5, a jump a Block wound and at most 7
+// more, a mummy's step or rising one per adventurer on its square (6).
+// 2 × MaxMummies = 18 covers them all without changing the state's layout
+// (and so every record's final hash). TestWoundQueueBound checks the
+// premises; should the queue ever fill, queueWound settles the oldest wound
+// at once rather than lose one.
 const woundQueueLen = 2 * MaxMummies
 
 // Options are fixed at setup.

@@ -179,15 +179,26 @@ func (s *State) Results() []SeatResult {
 // EventView is an Event in words, for printing as JSON. Fields that do not
 // apply to the kind of event are left out.
 type EventView struct {
-	Kind   string `json:"kind"`
-	Text   string `json:"text"`
-	Seat   *int   `json:"seat,omitempty"`
-	Mummy  *int   `json:"mummy,omitempty"`
-	Card   string `json:"card,omitempty"`
-	From   string `json:"from,omitempty"`
-	To     string `json:"to,omitempty"`
-	Value  int    `json:"value,omitempty"`
-	Secret bool   `json:"secret,omitempty"`
+	Kind   string     `json:"kind"`
+	Text   string     `json:"text"`
+	Seat   *int       `json:"seat,omitempty"`
+	Mummy  *int       `json:"mummy,omitempty"`
+	Card   string     `json:"card,omitempty"`
+	From   string     `json:"from,omitempty"`
+	To     string     `json:"to,omitempty"`
+	Value  int        `json:"value,omitempty"`
+	Secret bool       `json:"secret,omitempty"`
+	Score  *ScoreView `json:"score,omitempty"` // score: the parts of the total in value
+}
+
+// ScoreView is a score event's breakdown in words.
+type ScoreView struct {
+	Fate      string `json:"fate"`
+	Treasures int    `json:"treasures"`
+	Idols     int    `json:"idols"`
+	Chests    int    `json:"chests"`
+	Variety   int    `json:"variety_bonus"`
+	Won       bool   `json:"won"`
 }
 
 // View describes e for printing.
@@ -209,6 +220,10 @@ func (e Event) View() EventView {
 	}
 	if e.To < NumSquares {
 		v.To = e.To.String()
+	}
+	if e.Kind == EvScore {
+		sc := e.Score
+		v.Score = &ScoreView{Fate: sc.Fate.String(), Treasures: int(sc.Treasures), Idols: int(sc.Idols), Chests: int(sc.Chests), Variety: int(sc.Variety), Won: sc.Won}
 	}
 	return v
 }

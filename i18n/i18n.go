@@ -1,25 +1,51 @@
-// Package i18n translates the words the game shows. It is a small
-// catalog of our own, keyed by the English text itself: the English
-// string in the code is both the key and the English translation, so
-// code stays readable and a missing translation falls back to English
-// instead of showing a key. We chose this over golang.org/x/text/message
-// because the game needs only lookups, Sprintf-style formats and one
-// plural rule per language; x/text's catalog builder and language
-// matching would add a dependency and a generator step for none of that.
+// Package i18n translates the words the game shows, with
+// golang.org/x/text: the translations are a catalog.Builder
+// (golang.org/x/text/message/catalog), languages are
+// golang.org/x/text/language tags, and formats are filled in by a
+// message.Printer, so numbers are written the language's way ("0,50" in
+// Polish) and plural forms are chosen by x/text's CLDR rules.
+//
+// Plurals use x/text's own selection (plural.Selectf in the catalog)
+// rather than a hand-written Polish rule, so that another language brings
+// its CLDR rule with it. Selectf selects on an argument by position,
+// which N's callers do not fix, so N appends the count as one more
+// argument and the forms name their arguments by index (pluralMessage);
+// the tests check every form against the rule they were written for.
+// English needs no catalog entry for its two forms: one for 1, other
+// for the rest.
+//
+// The catalog is keyed by the English text itself: the English string in
+// the code is both the key and the English translation, so code stays
+// readable and a missing translation falls back to English instead of
+// showing a key. The translations are kept as plain Go maps
+// (polish.go: English -> Polish) rather than in x/text's generated
+// catalogs (gotext's messages.gotext.json): the game has one translation,
+// edited by hand next to the code, and a map keeps a missing or stray
+// entry visible to the tests. The maps are loaded into the Builder once,
+// at start, and only the Builder's messages are shown.
 //
 // The current language is process-wide (the game shows one language at a
 // time); it is set from the settings and read by every Draw and by the
-// game log's narrator.
+// game log's narrator, which may run on another goroutine: every function
+// here is safe for concurrent use.
 package i18n
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
 )
 
-// Lang is a language the game can be shown in.
+// Lang is a language the game can be shown in: the code the settings
+// store.
 type Lang string
 
 // The languages on offer. English is the default: the catalog's keys.
@@ -40,7 +66,20 @@ func (l Lang) Name() string {
 	return "English"
 }
 
-// Parse reads a stored language code; ok is false for an unknown one.
+// tag is the language's x/text tag: it picks the catalog's messages, the
+// plural rules and the way numbers are written.
+func (l Lang) tag() language.Tag {
+	switch l {
+	case Polish:
+		return language.Polish
+	}
+	return language.English
+}
+
+// Parse reads a stored language code; ok is false for an unknown one. The
+// codes are matched exactly, not through a language.Matcher: they are the
+// settings file's own values, and an unknown one must be reported, not
+// quietly matched to its nearest language.
 func Parse(code string) (Lang, bool) {
 	for _, l := range Langs {
 		if string(l) == code {
@@ -50,90 +89,224 @@ func Parse(code string) (Lang, bool) {
 	return English, false
 }
 
-var current atomic.Value // Lang
+// shown is one language as the game shows it.
+type shown struct {
+	lang Lang
+	// p fills in formats from the catalog. A Printer is read-only once
+	// made (each Sprintf takes its own state from a pool) and the Builder
+	// locks its lookups, so one Printer serves every goroutine; making
+	// one costs number-format set-up, hence one per language, made once.
+	p *message.Printer
+	// texts are T's and Context's translations, rendered from the catalog
+	// once, at start: T is called for every label of every frame, and a
+	// plain map read takes about 10 ns where going through the Printer
+	// takes about 500 (x/text's Builder locks, allocates a decoder and
+	// decodes the message on every call; see BenchmarkT and BenchmarkF).
+	// It is also the set of keys the catalog holds, for recording misses.
+	// nil for English.
+	texts map[string]string
+	// plurals are the keys of N's texts that the catalog holds.
+	plurals map[string]bool
+}
+
+var (
+	// cat holds every translation. It is filled once, in build, and only
+	// read afterwards.
+	cat = catalog.NewBuilder(catalog.Fallback(language.English))
+	// buildErrs lists the catalog entries x/text could not compile (a
+	// stray "${" in a translation, say): the entry then falls back to
+	// English and TestCatalogBuilds names it.
+	buildErrs []error
+	langs     = build()
+	current   atomic.Pointer[shown]
+)
+
+// build loads the translation maps into the catalog and makes each
+// language's printer.
+func build() map[Lang]*shown {
+	data := map[Lang]struct {
+		text   map[string]string
+		plural map[string][3]string
+	}{
+		Polish: {polish, polishPlural},
+	}
+	out := map[Lang]*shown{}
+	for _, l := range Langs {
+		s := &shown{lang: l, p: message.NewPrinter(l.tag(), message.Catalog(cat))}
+		out[l] = s
+		d, ok := data[l]
+		if !ok {
+			continue // English: the keys themselves
+		}
+		tag := l.tag()
+		for en, tr := range d.text {
+			if err := cat.SetString(tag, en, tr); err != nil {
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", l, en, err))
+			}
+		}
+		s.plurals = map[string]bool{}
+		for en, forms := range d.plural {
+			if err := cat.Set(tag, en, pluralMessage(en, forms)); err != nil {
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", l, en, err))
+			}
+			s.plurals[en] = true
+		}
+		s.texts = make(map[string]string, len(d.text))
+		for en := range d.text {
+			var r verbatim
+			if err := cat.Context(tag, &r).Execute(en); err != nil {
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", l, en, err))
+				continue
+			}
+			s.texts[en] = r.String()
+		}
+	}
+	return out
+}
+
+// verbatim receives a catalog message as it stands, without filling in
+// formatting verbs: T's texts are not formats, and a "%" in one must
+// show as it is.
+type verbatim struct{ strings.Builder }
+
+func (v *verbatim) Render(s string) { v.WriteString(s) }
+func (v *verbatim) Arg(int) any     { return nil }
+
+// pluralMessage is the catalog message for a text with a count: x/text's
+// plural.Selectf picks one of the forms by the CLDR rule of the language
+// (Polish: one for 1; few for 2–4, 22–24... but not 12–14; many for the
+// rest; other, for fractions, never happens with a count). Selectf picks
+// by an argument's position, but the count may be anywhere among N's
+// arguments (or not among them at all), so N passes it once more, last;
+// the forms then name their own arguments by index (%[1]s), which also
+// keeps x/text from complaining about that extra argument.
+func pluralMessage(english string, forms [3]string) catalog.Message {
+	count := len(verbs(english)) + 1
+	return plural.Selectf(count, "%d",
+		"one", indexVerbs(forms[0]),
+		"few", indexVerbs(forms[1]),
+		"many", indexVerbs(forms[2]),
+		"other", indexVerbs(forms[2]))
+}
+
+// verb matches a formatting verb with its flags, width and precision.
+var verb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`)
+
+// verbs lists the formatting verbs of a format, "%%" aside.
+func verbs(format string) []string {
+	var out []string
+	for _, v := range verb.FindAllString(format, -1) {
+		if v != "%%" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// indexVerbs numbers a format's verbs in order: "%s has %d" becomes
+// "%[1]s has %[2]d".
+func indexVerbs(format string) string {
+	i := 0
+	return verb.ReplaceAllStringFunc(format, func(v string) string {
+		if v == "%%" {
+			return v
+		}
+		i++
+		return fmt.Sprintf("%s[%d]%s", v[:len(v)-1], i, v[len(v)-1:])
+	})
+}
 
 // Set makes l the language of everything shown from now on.
 func Set(l Lang) {
-	if _, ok := Parse(string(l)); !ok {
-		l = English
+	s, ok := langs[l]
+	if !ok {
+		s = langs[English]
 	}
-	current.Store(l)
+	current.Store(s)
 }
 
 // Current is the language in use.
-func Current() Lang {
-	if l, ok := current.Load().(Lang); ok {
-		return l
+func Current() Lang { return now().lang }
+
+func now() *shown {
+	if s := current.Load(); s != nil {
+		return s
 	}
-	return English
-}
-
-// A catalog holds one language's translations.
-type catalog struct {
-	text   map[string]string    // English text or format -> translation
-	plural map[string][3]string // English singular form -> one, few, many
-}
-
-var catalogs = map[Lang]catalog{
-	Polish: {text: polish, plural: polishPlural},
+	return langs[English]
 }
 
 // Context separates two uses of one English word that translate
 // differently (Polish adjectives agree with their noun: a red die is
 // "czerwona kość", a red player "czerwony gracz"), as gettext's msgctxt.
 func Context(ctx, s string) string {
-	return lookup(ctx+"|"+s, s)
+	return now().text(ctx+"|"+s, s)
 }
 
 // T translates a fixed text.
-func T(s string) string { return lookup(s, s) }
+func T(s string) string { return now().text(s, s) }
 
-// F translates a format and fills it in like fmt.Sprintf.
-func F(format string, args ...any) string { return fmt.Sprintf(lookup(format, format), args...) }
+// F translates a format and fills it in like fmt.Sprintf, through the
+// language's message.Printer (so 1234.5 is "1,234.50" in English and
+// "1 234,50" in Polish).
+func F(format string, args ...any) string {
+	l := now()
+	if l.texts != nil {
+		if _, ok := l.texts[format]; !ok {
+			miss(format)
+		}
+	}
+	return l.p.Sprintf(format, args...)
+}
 
 // N picks the plural form for count n and fills it in with args (which
-// usually include n). one and other are the English forms; a catalog
-// keys its forms by one. Polish has three: 1; 2–4 (but not 12–14); the
+// usually include n). one and other are the English forms; the catalog
+// keys its forms by one, and x/text picks among them (see
+// pluralMessage). English needs no catalog: one for 1, other for the
 // rest.
 func N(n int, one, other string, args ...any) string {
-	if c, ok := catalogs[Current()]; ok {
-		if forms, ok := c.plural[one]; ok {
-			return fmt.Sprintf(forms[polishForm(n)], args...)
+	l := now()
+	if l.plurals != nil {
+		if l.plurals[one] {
+			withCount := make([]any, len(args)+1)
+			copy(withCount, args)
+			withCount[len(args)] = n
+			return l.p.Sprintf(one, withCount...)
 		}
 		miss(one)
 	}
 	if n == 1 {
-		return fmt.Sprintf(one, args...)
+		return l.p.Sprintf(one, args...)
 	}
-	return fmt.Sprintf(other, args...)
+	return l.p.Sprintf(other, args...)
 }
 
-// polishForm is the index of the Polish plural form for n: 0 for one,
-// 1 for few (2–4, 22–24, ... but not 12–14), 2 for many.
-func polishForm(n int) int {
-	if n < 0 {
-		n = -n
-	}
-	switch {
-	case n == 1:
-		return 0
-	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-		return 1
-	}
-	return 2
-}
-
-func lookup(key, english string) string {
-	c, ok := catalogs[Current()]
-	if !ok {
+// text is the translation of key, or english (recorded as a miss) when
+// the catalog has none.
+func (l *shown) text(key, english string) string {
+	if l.texts == nil {
 		return english
 	}
-	if s, ok := c.text[key]; ok {
+	if s, ok := l.texts[key]; ok {
 		return s
 	}
 	miss(key)
 	return english
 }
+
+// Errorf makes an error from a catalog format and its arguments. Its
+// Error is worded by F when called — in the language current then, not
+// when the error was made — because the packages that make such errors
+// (session, stats) cannot know when, or in which language, the client
+// will show them, and the client shows Error() as it is. Like
+// fmt.Errorf with %v, it does not wrap its arguments.
+func Errorf(format string, args ...any) error { return &worded{format, args} }
+
+type worded struct {
+	format string
+	args   []any
+}
+
+func (e *worded) Error() string { return F(e.format, e.args...) }
 
 // recording collects the keys that fell back to English while a test
 // records; nil otherwise, so that lookups cost nothing more in play.

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -9,8 +10,29 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
+
+// polishForm is the index in polishPlural's forms (one, few, many) that
+// x/text's CLDR rule picks for n. N leaves the choice to x/text
+// (plural.Selectf); this pins that rule to the three forms the
+// translations are written for.
+func polishForm(n int) int {
+	if n < 0 {
+		n = -n
+	}
+	switch plural.Cardinal.MatchPlural(language.Polish, n, 0, 0, 0, 0) {
+	case plural.One:
+		return 0
+	case plural.Few:
+		return 1
+	}
+	return 2
+}
 
 func TestPolishPluralForms(t *testing.T) {
 	want := map[int]int{0: 2, 1: 0, 2: 1, 3: 1, 4: 1, 5: 2, 11: 2, 12: 2, 13: 2, 14: 2, 21: 2, 22: 1, 24: 1, 25: 2, 102: 1, 112: 2, 1000: 2}
@@ -77,13 +99,14 @@ func TestParseAndSet(t *testing.T) {
 
 // TestEveryTextInTheCodeHasAPolishTranslation reads the packages that
 // draw or tell something (their non-test sources) and checks that every
-// literal text handed to T, F, N or Context is in the Polish catalog (N:
-// its singular, which keys the forms), so no English is left on screen.
+// literal text handed to T, F, N, Context or Errorf is in the Polish
+// catalog (N: its singular, which keys the forms), so no English is left
+// on screen.
 // Texts from tables (deck names, rule sections...) are checked by the
 // scenes' own test, which draws every screen in Polish while recording.
 func TestEveryTextInTheCodeHasAPolishTranslation(t *testing.T) {
 	keys := map[string]string{} // key -> where
-	for _, dir := range []string{"../scenes", "../session", "../render"} {
+	for _, dir := range shownDirs {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -137,7 +160,7 @@ func collectKeys(t *testing.T, path string, keys map[string]string) {
 		}
 		where := fs.Position(call.Pos()).String()
 		switch sel.Sel.Name {
-		case "T", "F":
+		case "T", "F", "Errorf":
 			if s, ok := lit(call.Args[0]); ok {
 				keys[s] = where
 			}
@@ -195,7 +218,7 @@ func TestCatalogFormatsMatch(t *testing.T) {
 // longer appears in any source file is dead.
 func TestNoStrayTranslations(t *testing.T) {
 	var all strings.Builder
-	for _, dir := range []string{"../scenes", "../session", "../render", "../game", "../bot"} {
+	for _, dir := range append([]string{"../game", "../bot"}, shownDirs...) {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		for _, path := range files {
 			if strings.HasSuffix(path, "_test.go") {
@@ -245,7 +268,7 @@ func TestScenesShowNoTextOutsideTheCatalog(t *testing.T) {
 		if strings.HasSuffix(path, "_test.go") {
 			continue
 		}
-		for _, p := range untranslatedLiterals(t, path) {
+		for _, p := range untranslatedLiterals(t, path, false) {
 			checked++
 			if p.table {
 				_, ok1 := polish[p.text]
@@ -278,13 +301,145 @@ var notShown = map[string]string{
 	".json":          "the records' file suffix",
 }
 
+// shownDirs are the packages whose texts reach the screen: the scenes,
+// and the packages whose messages and errors the scenes show as they are.
+var shownDirs = []string{"../scenes", "../session", "../stats", "../cmd/pyramid", "../render"}
+
+// TestMessagesOutsideScenesGoThroughTheCatalog is
+// TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
+// scenes show without wording them again: session's and stats' errors
+// (CanUndo's reasons, AutosaveError, LoadError...) and notices, the
+// desktop game's window title and notes, render's tables. There an
+// errors.New or fmt.Errorf text is a message in its own right, so it
+// must be an i18n.Errorf (worded when shown) or be on notShownOutside;
+// constants count as tables, so a message kept in one needs a Polish
+// entry.
+func TestMessagesOutsideScenesGoThroughTheCatalog(t *testing.T) {
+	checked := 0
+	for _, dir := range shownDirs[1:] {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			for _, p := range untranslatedLiterals(t, path, true) {
+				checked++
+				if reason, ok := notShownOutside[p.text]; ok && reason != "" {
+					continue
+				}
+				if p.table {
+					if !hasPolish(p.text) {
+						t.Errorf("%s: the table text %q has no Polish (or, if it is never shown, no reason in notShownOutside)", p.where, p.text)
+					}
+					continue
+				}
+				t.Errorf("%s: %q is shown without going through i18n (T, F, N, Context or Errorf)", p.where, p.text)
+			}
+		}
+	}
+	if checked < 40 {
+		t.Fatalf("only %d texts outside i18n calls: is the scan still finding them?", checked)
+	}
+}
+
+// hasPolish reports whether the catalog translates text, alone or in a
+// context ("seat|red" for render.SeatNames' "red").
+func hasPolish(text string) bool {
+	if _, ok := polish[text]; ok {
+		return true
+	}
+	if _, ok := polishPlural[text]; ok {
+		return true
+	}
+	for k := range polish {
+		if strings.HasSuffix(k, "|"+text) {
+			return true
+		}
+	}
+	return false
+}
+
+// notShownOutside are the literals with words in session/, stats/,
+// cmd/pyramid/ and render/ that never reach the screen, or reach it only
+// as the technical detail of a translated sentence, and why. Everything
+// else there goes through the catalog.
+var notShownOutside = map[string]string{
+	// names in files and stores
+	"autosave.json":  "a file name (session.AutosaveKey)",
+	"last-game.json": "a file name (session.LastGameKey)",
+	"stats.json":     "a file name (stats.Key)",
+	"pyramid-save":   "the save file's format tag",
+	"pyramid-stats":  "the statistics file's format tag",
+	"human":          "a seat kind's id in saves, records and statistics",
+	// step notation: what a record's lines start with
+	"roll":  "a chance step's notation word, read from records",
+	"draw":  "a chance step's notation word, read from records",
+	"deal":  "a chance step's notation word, read from records",
+	"place": "a chance step's notation word, read from records",
+	"block": "a chance step's notation word, read from records",
+	// the detail of a damaged file, in parentheses after a translated
+	// sentence ("The saved game could not be opened: the saved game does
+	// not hold together (...)"): it names the file's JSON fields and
+	// quotes the engine or the JSON decoder, whose words are English in
+	// every language
+	"its %q is a %s":                         "a damaged file's detail: a JSON field and the decoder's type name",
+	"record: %v":                             "a damaged save's detail: the JSON field and the engine's error",
+	"seats: missing":                         "a damaged save's detail: the JSON field",
+	"seats: %v":                              "a damaged save's detail: the JSON field and the reason",
+	"seats: the record says %v, the save %v": "a damaged save's detail: the JSON field and the seat kinds' ids",
+	"generator: %v":                          "a damaged save's detail: the JSON field and the decoder's error",
+	"undo_floor: %d is not a step of the game (0..%d)": "a damaged save's detail: the JSON field",
+	"redo[%d] %q: %v":                   "a damaged save's detail: the JSON field, the step's notation and the engine's error",
+	"kinds.%s: impossible counts":       "a damaged statistics file's detail: the JSON field",
+	"adventurers.%s: impossible counts": "a damaged statistics file's detail: the JSON field",
+	"unexpected end of JSON input":      "compared with the JSON decoder's message, never shown",
+	// the terminal: the desktop game's command line and its last words
+	"pyramid": "the command's name in its flag set",
+	"record":  "the --record flag's name",
+	"open a game record file in the replay viewer":            "the --record flag's help, printed to the terminal",
+	"%v (usage: pyramid [--record FILE])":                     "a command-line mistake, printed to the terminal before any window opens",
+	"unexpected argument %q (usage: pyramid [--record FILE])": "a command-line mistake, printed to the terminal before any window opens",
+	"pyramid:": "the prefix of a fatal error printed to the terminal",
+	"pyramid: the last save could not be written:": "printed to the terminal after the window has closed",
+	"loading the Go regular font: %w":              "a fatal start-up error, printed to the terminal before any window opens",
+	"loading the Go bold font: %w":                 "a fatal start-up error, printed to the terminal before any window opens",
+	// marks, caches and the browser
+	"sound":        "a timing mark's name for the browser test",
+	"full":         "a timing mark's name for the browser test",
+	"play":         "a timing mark's name for the browser test",
+	"drawn":        "a timing mark's name for the browser test",
+	".tmp":         "the probe file's temporary suffix",
+	"pyramidPage":  "a JavaScript global's name",
+	"timings":      "a JavaScript property's name",
+	"performance":  "a JavaScript global's name",
+	"now":          "a JavaScript method's name",
+	"figure":       "a sprite cache's key",
+	"box":          "a sprite cache's key",
+	"ring":         "a sprite cache's key",
+	"slash":        "a sprite cache's key",
+	"dot":          "a sprite cache's key",
+	"fx-shadow":    "a sprite cache's key",
+	"fx-dust":      "a sprite cache's key",
+	"fx-crush":     "a sprite cache's key",
+	"standard":     "a palette's id in the settings file (render.Standard), named on screen by the settings' own text",
+	"colour-blind": "a palette's id in the settings file (render.ColourBlind), named on screen by the settings' own text",
+}
+
 // notShownCalls are the functions whose string arguments are names,
 // keys, patterns or the detail of an error, never a text of their own.
+// errorCalls count among them in scenes/ only: there an error's text is
+// the detail behind a translated sentence ("%s cannot be read: %v"),
+// while session/ and stats/ make the errors the scenes show as they are.
 var notShownCalls = map[string]bool{
 	"os.Getenv": true, "render.Shape": true, "render.Layer": true,
 	"strings.HasPrefix": true, "strings.HasSuffix": true,
-	"errors.New": true, "fmt.Errorf": true, "regexp.MustCompile": true,
+	"regexp.MustCompile": true,
 }
+
+var errorCalls = map[string]bool{"errors.New": true, "fmt.Errorf": true}
 
 // probeFields are fields read by the test probe only.
 var probeFields = map[string]bool{"Scene": true, "Label": true}
@@ -301,8 +456,10 @@ var (
 
 // untranslatedLiterals lists the string literals with words in a file
 // that are neither in an i18n call, an import, a struct tag, a constant,
-// an argument of notShownCalls nor a probe field.
-func untranslatedLiterals(t *testing.T, path string) []literal {
+// an argument of notShownCalls (or errorCalls) nor a probe field. With
+// strict, constants count as tables and errors.New and fmt.Errorf texts
+// are listed too.
+func untranslatedLiterals(t *testing.T, path string, strict bool) []literal {
 	fs := token.NewFileSet()
 	f, err := parser.ParseFile(fs, path, nil, 0)
 	if err != nil {
@@ -311,10 +468,10 @@ func untranslatedLiterals(t *testing.T, path string) []literal {
 	var out []literal
 	for _, d := range f.Decls {
 		gd, isGen := d.(*ast.GenDecl)
-		if isGen && (gd.Tok == token.IMPORT || gd.Tok == token.CONST) {
+		if isGen && (gd.Tok == token.IMPORT || gd.Tok == token.CONST && !strict) {
 			continue
 		}
-		table := isGen && gd.Tok == token.VAR
+		table := isGen && (gd.Tok == token.VAR || gd.Tok == token.CONST)
 		ast.Inspect(d, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.Field:
@@ -323,8 +480,11 @@ func untranslatedLiterals(t *testing.T, path string) []literal {
 				}
 			case *ast.CallExpr:
 				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
-					if id, ok := sel.X.(*ast.Ident); ok && (id.Name == "i18n" || notShownCalls[id.Name+"."+sel.Sel.Name]) {
-						return false
+					if id, ok := sel.X.(*ast.Ident); ok {
+						name := id.Name + "." + sel.Sel.Name
+						if id.Name == "i18n" || notShownCalls[name] || !strict && errorCalls[name] {
+							return false
+						}
 					}
 				}
 			case *ast.KeyValueExpr:
@@ -348,4 +508,120 @@ func untranslatedLiterals(t *testing.T, path string) []literal {
 		})
 	}
 	return out
+}
+
+// TestCatalogBuilds checks that x/text compiled every entry (a "${" in a
+// translation, for one, is x/text's substitution syntax and would fail)
+// and that no English text is both a plain and a plural entry, where
+// the later would silently replace the other in the catalog.
+func TestCatalogBuilds(t *testing.T) {
+	for _, err := range buildErrs {
+		t.Error(err)
+	}
+	for k := range polishPlural {
+		if _, ok := polish[k]; ok {
+			t.Errorf("%q is both a text and a plural in the Polish catalog", k)
+		}
+	}
+	if len(langs[Polish].texts) != len(polish) {
+		t.Errorf("%d of %d Polish texts were rendered from the catalog", len(langs[Polish].texts), len(polish))
+	}
+}
+
+// TestNFillsEveryPluralFormThroughTheCatalog checks x/text's choice and
+// filling in of every plural entry against the forms as written: the
+// form polishForm picks, filled in by fmt (every %d gets the count, every
+// %s a word, so the forms' indexed verbs must land where they were).
+func TestNFillsEveryPluralFormThroughTheCatalog(t *testing.T) {
+	defer Set(Current())
+	Set(Polish)
+	stop := Record()
+	for en, forms := range polishPlural {
+		for _, n := range []int{0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 112, 122} {
+			var args []any
+			for _, v := range verbs(en) {
+				if strings.HasSuffix(v, "d") {
+					args = append(args, n)
+				} else {
+					args = append(args, "Ala")
+				}
+			}
+			want := fmt.Sprintf(forms[polishForm(n)], args...)
+			if got := N(n, en, en+"s", args...); got != want {
+				t.Errorf("N(%d, %q) = %q, want %q", n, en, got, want)
+			}
+		}
+	}
+	if m := stop(); len(m) != 0 {
+		t.Errorf("plural entries recorded as missing: %q", m)
+	}
+}
+
+// TestTextsAreNotFormats: T shows a text as it stands, so a "%" in it is
+// not a formatting verb.
+func TestTextsAreNotFormats(t *testing.T) {
+	defer Set(Current())
+	Set(Polish)
+	if got := T("text size %d%%"); got != "rozmiar tekstu %d%%" {
+		t.Errorf("T of a format = %q, want the translation as it stands", got)
+	}
+	if got := F("text size %d%%", 150); got != "rozmiar tekstu 150%" {
+		t.Errorf("F = %q", got)
+	}
+}
+
+// TestNumbersFollowTheLanguage: formats go through x/text's printer, which
+// writes numbers the language's way.
+func TestNumbersFollowTheLanguage(t *testing.T) {
+	defer Set(Current())
+	const f = "it did best in %d simulated endings of this game (score %.2f a game, 1 = a win)"
+	Set(English)
+	if got := F(f, 40, 0.5); got != "it did best in 40 simulated endings of this game (score 0.50 a game, 1 = a win)" {
+		t.Errorf("English: %q", got)
+	}
+	Set(Polish)
+	if got := F(f, 40, 0.5); !strings.Contains(got, "0,50") {
+		t.Errorf("Polish writes a decimal comma: %q", got)
+	}
+}
+
+// TestErrorfIsWordedWhenShown: an error made in one language says itself
+// in the language current when it is shown, also inside another format.
+func TestErrorfIsWordedWhenShown(t *testing.T) {
+	defer Set(Current())
+	Set(English)
+	err := Errorf("it is not your turn: %s is playing", "Ann")
+	if err.Error() != "it is not your turn: Ann is playing" {
+		t.Errorf("English: %q", err)
+	}
+	Set(Polish)
+	if got := F("Cannot undo: %v.", err); got != "Nie można cofnąć: to nie twoja tura: gra Ann." {
+		t.Errorf("Polish: %q", got)
+	}
+}
+
+// TestConcurrentUse runs the calls a Draw and the narrator make while the
+// language changes under them (go test -race makes this a real check).
+func TestConcurrentUse(t *testing.T) {
+	defer Set(Current())
+	stop := Record()
+	defer stop()
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 300; i++ {
+				if T("New game") == "" || F("Round %d", i) == "" || N(i, "%d player", "%d players", i) == "" ||
+					Context("die", "red") == "" || Errorf("seat %d: %v", i, Errorf("the game is over")).Error() == "" {
+					t.Error("an empty text")
+					return
+				}
+			}
+		}()
+	}
+	for i := 0; i < 300; i++ {
+		Set(Langs[i%len(Langs)])
+	}
+	wg.Wait()
 }

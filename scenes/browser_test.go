@@ -12,8 +12,8 @@ import (
 )
 
 // TestTitleInTheBrowserOffersNoQuit: with QuitOffered off (the browser
-// build), the title has no Quit and Esc does not quit; the desktop keeps
-// both.
+// build), the title has no Quit and Esc does not ask to quit; the desktop
+// keeps both, Esc asking first (TestTitleBackAsksBeforeQuitting).
 func TestTitleInTheBrowserOffersNoQuit(t *testing.T) {
 	defer func(q bool) { QuitOffered = q }(QuitOffered)
 	st := DefaultSettings()
@@ -27,8 +27,11 @@ func TestTitleInTheBrowserOffersNoQuit(t *testing.T) {
 		if err := m.Update(sceneCtx(nil, &st, input.Intent{Kind: input.Back})); err != nil {
 			t.Fatal(err)
 		}
-		if m.Quitting() != offered {
-			t.Errorf("QuitOffered=%v: Esc on the title quits: %v", offered, m.Quitting())
+		if m.Quitting() {
+			t.Errorf("QuitOffered=%v: Esc on the title quits without asking", offered)
+		}
+		if asking := m.Current().(*Title).asking; asking != offered {
+			t.Errorf("QuitOffered=%v: Esc on the title asks to quit: %v", offered, asking)
 		}
 	}
 }

@@ -53,12 +53,46 @@ func confirmBack(st *Settings) (string, string) {
 }
 
 // baseLegend is what every screen's focus does with the device used last.
+// F11 is named for the keyboard because a player who needs the whole
+// screen should find it on the first screen, not in the settings.
 func baseLegend(ctx *Context) []legendKey {
 	if ctx.In.Last == input.Gamepad {
 		ok, back := confirmBack(ctx.Settings)
 		return []legendKey{{i18n.T("D-pad"), i18n.T("move")}, {ok, i18n.T("choose")}, {back, i18n.T("back")}, {i18n.T("LB RB"), i18n.T("cycle")}}
 	}
-	return []legendKey{{i18n.T("Arrows"), i18n.T("move")}, {i18n.T("Enter"), i18n.T("choose")}, {i18n.T("Esc"), i18n.T("back")}, {i18n.T("Tab"), i18n.T("cycle")}}
+	return []legendKey{{i18n.T("Arrows"), i18n.T("move")}, {i18n.T("Enter"), i18n.T("choose")}, {i18n.T("Esc"), i18n.T("back")}, {i18n.T("Tab"), i18n.T("cycle")},
+		{"F11", i18n.T("fullscreen")}}
+}
+
+// legendRow is the height of one row of the legend, in design units.
+const legendRow = 22
+
+// legendSpot is where one legend entry goes: the chip with its key and
+// the words saying what it does.
+type legendSpot struct{ chip, words layout.Rect }
+
+// legendFlow lays the entries out left to right in rows of legendRow
+// units from the top left of where, wrapping at its right edge, and says
+// how many rows they take. Drawing and the room a screen sets aside for
+// the legend (Play.legendRoom) both use it, so the room always matches
+// what is drawn and no entry is left out for want of a row.
+func legendFlow(keys []legendKey, f render.Fonts, u float64, where layout.Rect) ([]legendSpot, int) {
+	spots := make([]legendSpot, 0, len(keys))
+	x0, row := where.X+10*u, legendRow*u
+	x, y, rows := x0, where.Y, 0
+	for i, k := range keys {
+		kw, dw := render.Width(k.key, f.Tiny)+12*u, render.Width(k.does, f.Small)
+		if x > x0 && x+kw+5*u+dw > where.Right() {
+			x, y = x0, y+row
+		}
+		if i == 0 || x == x0 {
+			rows++
+		}
+		chip := layout.Rect{X: x, Y: y + 2*u, W: kw, H: 18 * u}
+		spots = append(spots, legendSpot{chip: chip, words: layout.Rect{X: chip.Right() + 5*u, Y: y, W: dw, H: row}})
+		x = chip.Right() + 5*u + dw + 16*u
+	}
+	return spots, rows
 }
 
 // drawLegend draws the legend bar when the keyboard or a controller was
@@ -74,22 +108,18 @@ func drawLegend(dst *ebiten.Image, ctx *Context, s Scene) {
 		where, keys = ls.legend(ctx)
 	}
 	render.Fill(dst, where, render.WithAlpha(render.Background, 0.88))
-	// entries flow in rows of 22 units; what does not fit is left out
-	f := ctx.Fonts
-	x0, row := where.X+10*u, 22*u
-	x, y := x0, where.Y+(where.H-row*float64(int(where.H/row)))/2
-	for _, k := range keys {
-		kw, dw := render.Width(k.key, f.Tiny)+12*u, render.Width(k.does, f.Small)
-		if x > x0 && x+kw+5*u+dw > where.Right() {
-			x, y = x0, y+row
-		}
-		if y+row > where.Bottom()+0.5 {
+	// the rows are centred in the bar; a row that does not fit it is left
+	// out (screens size their bar with legendFlow so that none is)
+	f, row := ctx.Fonts, legendRow*u
+	top := where.Y + (where.H-row*float64(int(where.H/row)))/2
+	spots, _ := legendFlow(keys, f, u, layout.Rect{X: where.X, Y: top, W: where.W, H: where.H})
+	for i, k := range keys {
+		sp := spots[i]
+		if sp.words.Bottom() > where.Bottom()+0.5 {
 			break
 		}
-		chip := layout.Rect{X: x, Y: y + 2*u, W: kw, H: 18 * u}
-		render.Panel(dst, chip, render.ButtonFill, render.InkDim, u)
-		render.TextMid(dst, k.key, f.Tiny, chip, render.Ink, render.Center)
-		render.TextMid(dst, k.does, f.Small, layout.Rect{X: chip.Right() + 5*u, Y: y, W: dw, H: row}, render.InkDim, render.Left)
-		x = chip.Right() + 5*u + dw + 16*u
+		render.Panel(dst, sp.chip, render.ButtonFill, render.InkDim, u)
+		render.TextMid(dst, k.key, f.Tiny, sp.chip, render.Ink, render.Center)
+		render.TextMid(dst, k.does, f.Small, sp.words, render.InkDim, render.Left)
 	}
 }

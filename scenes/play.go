@@ -50,6 +50,13 @@ type Play struct {
 	hover    int
 	message  string // the last problem, in words
 
+	// The prompt's buttons, page by page when they do not all fit in the
+	// panel (play_targets.go): targets holds the page on show, and
+	// pageFor the decision it was chosen in (a new one starts on page 0).
+	pages   [][]target
+	page    int
+	pageFor pageKey
+
 	chipHover string // name of the card chip under the pointer
 
 	anim playAnim     // animation speed, skipping and sound (play_anim.go)
@@ -262,19 +269,17 @@ func (p *Play) Update(ctx *Context) error {
 	p.ensureLayout(ctx)
 	p.animTick(ctx)
 	p.inputControls(ctx)
+	if p.quitArm > 0 {
+		p.quitArm--
+	}
 	if p.passFor >= 0 {
 		p.updatePass(ctx)
 		return nil
 	}
-	if p.quitArm > 0 {
-		p.quitArm--
-	}
 	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) || ctx.In.Has(input.Back) {
-		if p.quitArm > 0 { // a second click or Back confirms (the game is autosaved: Continue resumes it)
-			ctx.Go(NewTitle())
+		if p.askQuit(ctx) {
 			return nil
 		}
-		p.quitArm = quitConfirmTicks
 	}
 	p.scrollLog(ctx)
 	if p.updateUndo(ctx) {
@@ -411,10 +416,13 @@ func (p *Play) updateHuman(ctx *Context, cur int) {
 		return
 	}
 	t := p.targets[pick]
-	switch t.kind {
-	case tDie:
+	switch {
+	case t.kind == tDie:
 		p.selDice ^= 1 << t.die
 		p.builtFor = -1
+		return
+	case t.page != 0: // "More…" or "Back": another page of the prompt's buttons
+		p.turnPage(t.page, cur)
 		return
 	}
 	p.message, p.ctl.note = "", ""
@@ -431,7 +439,14 @@ func (p *Play) primary(t target, cur int) bool {
 }
 
 // updatePass waits for the next human to confirm they hold the device.
+// Back leaves the game from the cover as from the board, with the same
+// second press to confirm: the players may want to stop before the next
+// one takes the device, and the game is autosaved.
 func (p *Play) updatePass(ctx *Context) {
+	if ctx.In.Has(input.Back) {
+		p.askQuit(ctx)
+		return
+	}
 	x, y, ok := ctx.In.Clicked()
 	if ctx.In.Has(input.Confirm) || ok && p.passButton().Contains(x, y) {
 		p.view = p.passFor
@@ -442,6 +457,19 @@ func (p *Play) updatePass(ctx *Context) {
 
 // quitConfirmTicks is how long "Quit to title" waits for its second click.
 const quitConfirmTicks = 150
+
+// askQuit is one press of "Quit to title" or Back: the first arms the
+// quit, a second one within quitConfirmTicks goes to the title (the game
+// is autosaved: Continue resumes it), so a stray press never ends a
+// game. It reports whether the scene was left.
+func (p *Play) askQuit(ctx *Context) bool {
+	if p.quitArm > 0 {
+		ctx.Go(NewTitle())
+		return true
+	}
+	p.quitArm = quitConfirmTicks
+	return false
+}
 
 // scrollLog moves the log back and forth with the wheel over it, or a
 // page at a time with PgUp and PgDn.
@@ -502,7 +530,7 @@ func (p *Play) Probe(ctx *Context) Probe {
 		p.syncFocus(cur)
 		for i, t := range p.targets {
 			pt := ProbeTarget{Label: t.label, Rect: t.r, Focused: i == p.ctl.focus.At}
-			if t.kind != tDie {
+			if t.kind != tDie && t.page == 0 { // a page button plays nothing
 				pt.Action = t.act.String()
 			}
 			pr.Targets = append(pr.Targets, pt)

@@ -65,7 +65,9 @@ func (p *Play) defaultTarget(cur int) int {
 }
 
 // sameOffer reports whether two targets offer the same thing.
-func sameOffer(a, b target) bool { return a.kind == b.kind && a.act == b.act && a.die == b.die }
+func sameOffer(a, b target) bool {
+	return a.kind == b.kind && a.act == b.act && a.die == b.die && a.page == b.page
+}
 
 // syncFocus puts the focus back on the remembered offer after the
 // targets were rebuilt, or on the default one when it is gone.
@@ -102,13 +104,9 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 		c.remember(p.targets)
 		return -1, true
 	}
+	// a shortcut finds its button on whichever page of the prompt it is
 	find := func(k game.ActionKind) int {
-		for i, t := range p.targets {
-			if t.kind != tDie && t.act.Kind == k {
-				return i
-			}
-		}
-		return -1
+		return p.offer(cur, func(t target) bool { return t.act.Kind == k })
 	}
 	switch {
 	case ctx.In.Has(input.Hint):
@@ -139,20 +137,19 @@ func (p *Play) showHint(cur int) {
 	}
 	c := &p.ctl
 	c.hint, c.hintAt = a, p.steps()
-	for i, t := range p.targets {
-		if t.kind != tDie && t.act == a {
-			c.focus.At = i
-			c.remember(p.targets)
-			c.note = hintLine(offerName(t), why)
-			return
-		}
+	// the hinted offer may be on another page of the prompt: show that one
+	if i := p.offer(cur, func(t target) bool { return t.act == a }); i >= 0 {
+		c.focus.At = i
+		c.remember(p.targets)
+		c.note = hintLine(offerName(p.targets[i]), why)
+		return
 	}
 	c.note = hintLine(a.String(), why) // not offered: named as the engine writes it
 }
 
 // hinted reports whether t is the suggested offer of this step.
 func (p *Play) hinted(t target) bool {
-	return p.ctl.hintAt == p.steps() && t.kind != tDie && t.act == p.ctl.hint
+	return p.ctl.hintAt == p.steps() && t.kind != tDie && t.page == 0 && t.act == p.ctl.hint
 }
 
 // controlStatus is the line the prompt shows for keyboard and controller
@@ -184,24 +181,53 @@ func (p *Play) drawControls(dst *ebiten.Image, ctx *Context, cur int) {
 	}
 }
 
-// legendRoom is the height the legend takes at the foot of the log.
+// legendRoom is the height the legend takes at the foot of the log: as
+// many rows as its entries need at this width and text size (the log
+// gives up that many lines), so no key is left out of the legend.
 func (p *Play) legendRoom(ctx *Context) float64 {
 	if !ctx.In.Navigating() {
 		return 0
 	}
-	return 46 * p.lay.U
+	r, u := p.lay.Log, p.lay.U
+	_, rows := legendFlow(p.legendKeys(ctx), ctx.Fonts, u, layout.Rect{X: r.X + 4*u, W: r.W - 8*u})
+	return float64(rows)*legendRow*u + 2*u
 }
 
 // legend puts the keys of the play screen at the foot of the log panel,
-// the one place whose content (older log lines) can give way.
+// the one place whose content (older log lines) can give way. On the
+// pass-the-device cover, which draws no log, it is a bar at the foot of
+// the screen naming the cover's two keys, and it says when one more Back
+// leaves for the title: the cover has no top bar to say so.
 func (p *Play) legend(ctx *Context) (layout.Rect, []legendKey) {
-	r, u := p.lay.Log, p.lay.U
-	where := layout.Rect{X: r.X + 4*u, Y: r.Bottom() - 4*u - p.legendRoom(ctx), W: r.W - 8*u, H: p.legendRoom(ctx)}
-	if ctx.In.Last == input.Gamepad {
-		ok, back := confirmBack(ctx.Settings)
-		return where, []legendKey{{i18n.T("D-pad"), i18n.T("move")}, {ok, i18n.T("choose")}, {i18n.T("LB RB"), i18n.T("cycle")}, {"Y", i18n.T("hint")},
-			{"X", i18n.T("undo")}, {i18n.T("LT RT"), i18n.T("log")}, {back + " " + back, i18n.T("quit")}}
+	if p.passFor >= 0 {
+		u := ctx.Frame.U
+		return layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}, p.legendKeys(ctx)
 	}
-	return where, []legendKey{{i18n.T("Arrows"), i18n.T("move")}, {i18n.T("Enter"), i18n.T("choose")}, {i18n.T("Tab"), i18n.T("cycle")}, {"H", i18n.T("hint")},
-		{"E", i18n.T("end turn")}, {"S", i18n.T("search")}, {i18n.T("Ctrl+Z"), i18n.T("undo")}, {i18n.T("PgUp"), i18n.T("log")}, {i18n.T("Esc Esc"), i18n.T("quit")}}
+	r, u := p.lay.Log, p.lay.U
+	room := p.legendRoom(ctx)
+	return layout.Rect{X: r.X + 4*u, Y: r.Bottom() - 4*u - room, W: r.W - 8*u, H: room}, p.legendKeys(ctx)
+}
+
+// legendKeys are the play screen's keys for the device used last: every
+// one that does something here, Space/A skipping an animation and the
+// redo and fullscreen keys included.
+func (p *Play) legendKeys(ctx *Context) []legendKey {
+	pad := ctx.In.Last == input.Gamepad
+	ok, back := confirmBack(ctx.Settings)
+	if !pad {
+		ok, back = i18n.T("Enter"), i18n.T("Esc")
+	}
+	if p.passFor >= 0 {
+		if p.quitArm > 0 {
+			return []legendKey{{back, i18n.T("again: quit to the title (the game is saved)")}, {ok, i18n.T("show my view")}}
+		}
+		return []legendKey{{ok, i18n.T("show my view")}, {back + " " + back, i18n.T("quit")}}
+	}
+	if pad {
+		return []legendKey{{i18n.T("D-pad"), i18n.T("move")}, {ok, i18n.T("choose, skip")}, {i18n.T("LB RB"), i18n.T("cycle")}, {"Y", i18n.T("hint")},
+			{"X", i18n.T("undo")}, {i18n.T("Select"), i18n.T("redo")}, {i18n.T("LT RT"), i18n.T("log")}, {back + " " + back, i18n.T("quit")}}
+	}
+	return []legendKey{{i18n.T("Arrows"), i18n.T("move")}, {ok, i18n.T("choose")}, {i18n.T("Space"), i18n.T("skip")}, {i18n.T("Tab"), i18n.T("cycle")},
+		{"H", i18n.T("hint")}, {"E", i18n.T("end turn")}, {"S", i18n.T("search")}, {i18n.T("Ctrl+Z"), i18n.T("undo")}, {i18n.T("Ctrl+Y"), i18n.T("redo")},
+		{i18n.T("PgUp"), i18n.T("log")}, {"F11", i18n.T("fullscreen")}, {i18n.T("Esc Esc"), i18n.T("quit")}}
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -29,6 +30,9 @@ type target struct {
 	label string
 	help  string // what it would do, shown on hover
 	die   int
+	// page marks the prompt's page buttons, which offer no action of the
+	// game: +1 shows the next page of buttons, -1 the previous one.
+	page int
 }
 
 func (p *Play) inputTargets() []input.Target {
@@ -47,6 +51,9 @@ func (p *Play) buildTargets(cur int) {
 		return
 	}
 	p.builtFor = p.steps()
+	if k := p.pageKey(cur); k != p.pageFor {
+		p.page, p.pageFor = 0, k
+	}
 	p.legal = p.m.State.Legal(p.legal[:0])
 	p.targets = p.targets[:0]
 	var btns []target
@@ -107,21 +114,167 @@ func popcount(m uint8) int {
 	return n
 }
 
-// placeButtons flows the buttons into the prompt panel below its text.
+// pageKey says which decision the prompt's page belongs to: the page on
+// show is kept while the same player goes on deciding the same thing
+// (discarding one card after another in phase 1, say), so they are not
+// sent back to the first page after every step; a new turn, phase or
+// demand starts on the first page.
+type pageKey struct {
+	seat         int
+	round, phase uint8
+	must         game.Must
+}
+
+func (p *Play) pageKey(cur int) pageKey {
+	return pageKey{seat: cur, round: p.obs.Round, phase: uint8(p.obs.Phase), must: p.obs.Must}
+}
+
+// placeButtons flows the buttons into the prompt panel below its text,
+// page by page when they do not all fit (see pageButtons); p.targets
+// gets the page on show.
 func (p *Play) placeButtons(btns []target) {
+	p.pages = p.pageButtons(btns)
+	p.page = max(0, min(p.page, len(p.pages)-1))
+	p.targets = append(p.targets, p.pages[p.page]...)
+}
+
+// pageButtons lays the prompt's buttons out in the panel. The panel holds
+// about three rows, and a player in phase 1 with a Bag, treasures and
+// equipment can have a dozen free actions, longer still in Polish or at
+// a larger text size: buttons that do not fit are never dropped (the
+// last of them is End, without which the turn cannot finish) but go to
+// further pages behind "More…" and "Back" buttons, which the mouse, the
+// focus and the shortcuts reach like any other button. While paging, End
+// and the chosen reroll, the steps that finish or go on with the turn,
+// come first on every page. When everything fits there is one page in
+// the engine's order, as before.
+func (p *Play) pageButtons(btns []target) [][]target {
 	u := p.lay.U
 	area := layout.Rect{X: p.lay.Prompt.X + 10*u, Y: p.lay.Prompt.Y + 66*u, W: p.lay.Prompt.W - 20*u, H: p.lay.Prompt.H - 92*u}
 	face := p.fonts.Small
-	widths := make([]float64, len(btns))
-	for i, b := range btns {
-		widths[i] = render.Width(b.label, face) + 22*u
+	// fits places the buttons of one page and reports whether all fit
+	fits := func(page []target) bool {
+		widths := make([]float64, len(page))
+		for i, b := range page {
+			widths[i] = render.Width(b.label, face) + 22*u
+		}
+		rs, n := layout.Flow(area, widths, 26*u, 6*u)
+		for i := range page {
+			page[i].kind, page[i].r = tButton, layout.Rect{}
+			if i < n {
+				page[i].r = rs[i]
+			}
+		}
+		return n == len(page)
 	}
-	rs, n := layout.Flow(area, widths, 26*u, 6*u)
-	for i := 0; i < n; i++ {
-		b := btns[i]
-		b.kind, b.r = tButton, rs[i]
-		p.targets = append(p.targets, b)
+	if fits(btns) {
+		return [][]target{btns}
 	}
+	var pinned, rest []target
+	for _, b := range btns {
+		if b.act.Kind == game.ActEnd || b.act.Kind == game.ActReroll {
+			pinned = append(pinned, b)
+		} else {
+			rest = append(rest, b)
+		}
+	}
+	more := target{kind: tButton, page: 1, label: i18n.T("More…")}
+	back := target{kind: tButton, page: -1, label: i18n.T("Back")}
+	compose := func(first bool, offers []target, next bool) []target {
+		page := append(append([]target(nil), pinned...), offers...)
+		if !first {
+			page = append(page, back)
+		}
+		if next {
+			page = append(page, more)
+		}
+		return page
+	}
+	var pages [][]target
+	for i := 0; i < len(rest); {
+		first := len(pages) == 0
+		if page := compose(first, rest[i:], false); fits(page) {
+			pages = append(pages, page)
+			break
+		}
+		// as many offers as fit beside the page buttons, and at least
+		// one, so that paging always comes to an end
+		j := i + 1
+		for j < len(rest) && fits(compose(first, rest[i:j+1], true)) {
+			j++
+		}
+		page := compose(first, rest[i:j], true)
+		fits(page)
+		pages = append(pages, page)
+		i = j
+	}
+	if len(pages) == 0 { // only the pinned buttons, which always fit
+		fits(btns)
+		return [][]target{btns}
+	}
+	n := len(pages)
+	for k, page := range pages {
+		for i := range page {
+			switch page[i].page {
+			case 1:
+				page[i].help = i18n.F("Show more actions (page %d of %d).", k+2, n)
+			case -1:
+				page[i].help = i18n.F("Show the actions before these (page %d of %d).", k, n)
+			}
+		}
+	}
+	return pages
+}
+
+// turnPage shows the next (d = 1) or previous (d = -1) page of the
+// prompt's buttons. A keyboard or controller player's focus stays on the
+// page button, so that pressing again pages on, or moves to the other
+// page button at the last or first page; a mouse player's focus is left
+// alone, so Enter keeps playing the highlighted next step.
+func (p *Play) turnPage(d, cur int) {
+	p.page = max(0, min(p.page+d, len(p.pages)-1))
+	p.builtFor = -1
+	p.buildTargets(cur)
+	c := &p.ctl
+	if !c.onSet {
+		return
+	}
+	same, other := -1, -1
+	for i, t := range p.targets {
+		switch {
+		case t.page == d:
+			same = i
+		case t.page != 0:
+			other = i
+		}
+	}
+	c.focus.At = same
+	if same < 0 {
+		c.focus.At = other
+	}
+	c.remember(p.targets)
+}
+
+// offer finds the target of this step that match accepts (a die never),
+// turning the prompt to the page that holds it, or -1 when none does.
+// The shortcuts and the hint use it, so an action on another page is as
+// near as one on show.
+func (p *Play) offer(cur int, match func(target) bool) int {
+	for k := -1; k < len(p.pages); k++ {
+		if k >= 0 {
+			if k == p.page || !slices.ContainsFunc(p.pages[k], func(t target) bool { return t.page == 0 && match(t) }) {
+				continue
+			}
+			p.page, p.builtFor = k, -1
+			p.buildTargets(cur)
+		}
+		for i, t := range p.targets {
+			if t.kind != tDie && t.page == 0 && match(t) {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 func (p *Play) moveHelp(a game.Action, q game.Square) string {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // settle finishes the animations so the scene takes input.
@@ -69,6 +70,15 @@ func TestUndoButtonSaysWhyAfterADieRoll(t *testing.T) {
 			undo, _ := p.undoButtons()
 			if !strings.Contains(undo.why, "the dice have been rolled since") {
 				t.Fatalf("after a roll of the dice, Undo says %q", undo.why)
+			}
+			// the reason is worded when shown, in the language of the
+			// screen, not kept in the English of the session
+			lang := i18n.Current()
+			i18n.Set(i18n.Polish)
+			pl, _ := p.undoButtons()
+			i18n.Set(lang)
+			if pl.why != "Nie można cofnąć: od tego czasu rzucono kośćmi." {
+				t.Fatalf("after a roll of the dice, the Polish Undo says %q", pl.why)
 			}
 			before := p.m.State
 			x, y := undo.r.Center()

@@ -133,9 +133,10 @@ func OpenSettingsStore() (storage.Store, error) {
 
 // storedSettings is the JSON form: speeds by name and text size in
 // percent, so a reordering of Speeds or TextSizes never changes what a
-// file means. Fields added later (language, text size, palette,
-// fullscreen) are optional: a file written before them loads with their
-// defaults.
+// file means. Every field is optional: a file written before the later
+// ones (language, text size, palette, fullscreen, controllers), or one
+// written by hand without the speeds, loads with the defaults of what it
+// lacks.
 type storedSettings struct {
 	Speed         string         `json:"speed"`
 	ComputerSpeed string         `json:"computerSpeed"`
@@ -203,6 +204,17 @@ func speedIndex(name string) (int, bool) {
 	return 0, false
 }
 
+// storedSpeed is the index into Speeds of a stored speed name. A missing
+// name (a hand-written file, or one trimmed by hand) keeps the default
+// def, as every other optional field does; only a name that is there and
+// unknown reports false, which marks the file as damaged.
+func storedSpeed(name string, def int) (int, bool) {
+	if name == "" {
+		return def, true
+	}
+	return speedIndex(name)
+}
+
 // LoadSettings reads the settings from st. A missing file gives the
 // defaults quietly; an unreadable or corrupt one gives the defaults and a
 // message (the bad file is kept aside, not destroyed). It never fails.
@@ -223,8 +235,8 @@ func LoadSettings(st storage.Store) Settings {
 	var raw storedSettings
 	raw.Sound = sound.DefaultSettings()
 	err = json.Unmarshal(data, &raw)
-	sp, ok1 := speedIndex(raw.Speed)
-	bs, ok2 := speedIndex(raw.ComputerSpeed)
+	sp, ok1 := storedSpeed(raw.Speed, s.Speed)
+	bs, ok2 := storedSpeed(raw.ComputerSpeed, s.BotSpeedIndex())
 	if err != nil || !ok1 || !ok2 {
 		aside, _ := storage.KeepAside(st, SettingsKey, time.Now())
 		s.problem(func() string {

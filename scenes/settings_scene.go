@@ -15,9 +15,8 @@ import (
 // SettingsScene changes the player's preferences; every change is saved
 // at once (settings.json, written atomically) and heard at once.
 type SettingsScene struct {
-	back  Scene
-	bs    buttons
-	mHeld bool // M was down last tick
+	back Scene
+	bs   buttons
 }
 
 // NewSettingsScene opens the settings; Back returns to back.
@@ -127,12 +126,13 @@ func (s *SettingsScene) Update(ctx *Context) error {
 		ctx.Go(s.back)
 		return nil
 	}
-	if ebiten.IsKeyPressed(ebiten.KeyM) && !s.mHeld {
+	// M comes through the input layer like every other key, so the
+	// shortcut is tested without a window and counts as keyboard use
+	if ctx.In.Has(input.Mute) {
 		ctx.Settings.Sound.Muted = !ctx.Settings.Sound.Muted
 		ctx.Settings.applySound()
-		_ = ctx.Settings.Save()
+		_ = ctx.Settings.Save() // a failure is shown from Settings.Message
 	}
-	s.mHeld = ebiten.IsKeyPressed(ebiten.KeyM)
 	return nil
 }
 

@@ -20,6 +20,10 @@ type Title struct {
 	checked bool             // the autosave has been looked at
 	resume  *session.Session // the autosaved game, loaded and checked
 	message string           // why the autosave could not be opened, or another problem
+	// asking is the "Quit the game?" question on show instead of the
+	// menu: Back (Esc, a controller's B) only asks, so a couch player
+	// pressing B a few times too many never closes the game.
+	asking bool
 }
 
 // NewTitle makes the title screen.
@@ -65,6 +69,12 @@ func (t *Title) cont(ctx *Context) {
 
 func (t *Title) layout(ctx *Context) {
 	f := ctx.Frame
+	if t.asking {
+		t.bs = append(t.bs[:0],
+			button{r: f.R(120, 344, 200, 44), label: i18n.T("Quit"), on: func(ctx *Context) { ctx.Quit() }},
+			button{r: f.R(334, 344, 200, 44), label: i18n.T("Cancel"), chosen: true, on: t.stay})
+		return
+	}
 	type item struct {
 		label string
 		on    func(ctx *Context)
@@ -96,14 +106,36 @@ func (t *Title) Update(ctx *Context) error {
 	if t.bs.update(ctx) {
 		return nil
 	}
+	if t.asking {
+		if ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm) {
+			t.stay(ctx) // Back again, or Enter before the focus moved: stay
+		}
+		return nil
+	}
 	if ctx.In.Has(input.Confirm) {
 		t.bs[0].on(ctx) // Continue, or New game
 		return nil
 	}
 	if ctx.In.Has(input.Back) && QuitOffered {
-		ctx.Quit()
+		t.ask(ctx)
 	}
 	return nil
+}
+
+// ask shows the "Quit the game?" question. The focus starts on Cancel,
+// so the Confirm that follows a stray Back keeps the game open; quitting
+// takes a deliberate move to Quit (or a click on it).
+func (t *Title) ask(ctx *Context) {
+	t.asking = true
+	t.layout(ctx)
+	*ctx.focus() = input.Focus{At: t.bs.defaultFocus()}
+}
+
+// stay closes the question and shows the menu again, with its focus
+// starting afresh.
+func (t *Title) stay(ctx *Context) {
+	t.asking = false
+	*ctx.focus() = input.NoFocus
 }
 
 // Draw paints the desert, the pyramid and the menu.
@@ -116,8 +148,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	render.TextMid(dst, i18n.T("PYRAMID"), ctx.Fonts.Title, f.R(120, 118, 660, 78), render.Gold, render.Left)
 	render.TextMid(dst, i18n.T("The Adventurers: The Pyramid of Horus"), ctx.Fonts.Head, f.R(124, 200, 1100, 34), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Grab the treasure, dodge the mummies, get out before the stones seal you in."), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
+	if t.asking {
+		render.TextMid(dst, i18n.T("Quit the game?"), ctx.Fonts.Head, f.R(120, 290, 660, 44), render.Gold, render.Left)
+	}
 	t.bs.draw(dst, ctx, ctx.Fonts.Head)
-	if t.resume != nil {
+	if t.resume != nil && !t.asking {
 		st, b := t.resume.State(), t.bs[0].r
 		render.TextMid(dst, i18n.F("round %d, ", max(1, int(st.Round)))+i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
@@ -139,6 +174,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		if t.resume != nil {
 			hint = i18n.T("Enter: continue   F11 or Alt+Enter: fullscreen")
 		}
+	}
+	if t.asking {
+		hint = i18n.T("Esc: cancel   F11 or Alt+Enter: fullscreen")
 	}
 	// above the legend bar a keyboard or controller player sees at the foot
 	render.TextMid(dst, hint, ctx.Fonts.Small, f.R(120, 664, 1100, 20), render.InkFaint, render.Left)

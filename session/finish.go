@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/stats"
 )
 
@@ -17,10 +18,10 @@ const LastGameKey = "last-game.json"
 // game was counted in fresh ones — which the client shows and goes on.
 func (s *Session) Finish() (*stats.Stats, error) {
 	if !s.Over() {
-		return nil, errors.New("the game is not over yet")
+		return nil, i18n.Errorf("the game is not over yet")
 	}
 	if s.store == nil {
-		return nil, errors.New("this game has no place to be saved")
+		return nil, i18n.Errorf("this game has no place to be saved")
 	}
 	data, err := s.Encode()
 	if err != nil {

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"strconv"
 	"unicode"
 	"unicode/utf8"
 
@@ -123,6 +124,14 @@ func (n Narrator) Sentence(e game.Event, viewer int) string {
 		return i18n.F("%s's chest is worth %d.", who, e.Value)
 	case game.EvMummyPlaced:
 		return i18n.F("%s starts on %s facing %s.", n.mummy(int(e.Mummy)), e.To, i18n.Context("facing", e.Facing.String()))
+	case game.EvScore:
+		switch {
+		case e.Score.Fate != game.Escaped:
+			return who + ": " + i18n.T("scores nothing") + "."
+		case e.Score.Won:
+			return i18n.N(int(e.Value), "%s wins with %d point", "%s wins with %d points", who, e.Value) + "."
+		}
+		return who + ": " + i18n.T("Total") + " " + strconv.Itoa(int(e.Value)) + "."
 	case game.EvGameOver:
 		return i18n.T("The game is over.")
 	}

@@ -1,9 +1,8 @@
 package session
 
 import (
-	"fmt"
-
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Export is the game so far as a game record (the format of pyramid-sim),
@@ -28,11 +27,11 @@ func (s *Session) Export() game.Record {
 func Import(data []byte, seats []Seat) (*Session, error) {
 	rec, err := game.DecodeRecord(data)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open the game record: %v", err)
+		return nil, i18n.Errorf("cannot open the game record: %v", err)
 	}
 	opt, err := rec.Setup.Options()
 	if err != nil {
-		return nil, fmt.Errorf("cannot open the game record: %v", err)
+		return nil, i18n.Errorf("cannot open the game record: %v", err)
 	}
 	if seats == nil && rec.Seats != nil {
 		seats = make([]Seat, len(rec.Seats))
@@ -42,11 +41,11 @@ func Import(data []byte, seats []Seat) (*Session, error) {
 	}
 	seats, err = checkSeats(seats, opt)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open the game record: %v", err)
+		return nil, i18n.Errorf("cannot open the game record: %v", err)
 	}
 	s, err := replay(rec, seats, true)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open the game record: %v", err)
+		return nil, i18n.Errorf("cannot open the game record: %v", err)
 	}
 	return s, nil
 }

@@ -4,12 +4,14 @@ import (
 	"encoding/json"
 
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Replayer steps through a whole game, forward and back, for the replay
 // viewer. It holds the position after every step (a State is a small
 // value), so moving anywhere is instant.
 type Replayer struct {
+	rec    game.Record // what was replayed: its seed, setup and seats
 	steps  []string
 	states []game.State   // states[i]: the position after i steps
 	events [][]game.Event // events[i]: what step i+1 did
@@ -29,7 +31,7 @@ func NewReplayer(rec game.Record, names []string) (*Replayer, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Replayer{steps: append([]string(nil), rec.Steps...), states: []game.State{st}}
+	r := &Replayer{rec: rec, steps: append([]string(nil), rec.Steps...), states: []game.State{st}}
 	for i, text := range rec.Steps {
 		a, err := parseStep(&st, text)
 		var evs []game.Event
@@ -43,7 +45,7 @@ func NewReplayer(rec game.Record, names []string) (*Replayer, error) {
 		r.events = append(r.events, evs)
 	}
 	if rec.FinalHash != "" && rec.FinalHash != st.HashString() {
-		r.notice = "This game was recorded by another version of Pyramid and is replayed with the current rules; it may differ slightly from the game as played."
+		r.notice = replayedRecordNotice
 	}
 	r.names = make([]string, opt.Players)
 	for i := range r.names {
@@ -80,8 +82,18 @@ func (s *Session) Replayer() (*Replayer, error) {
 	return NewReplayer(s.Export(), s.narrator().Names)
 }
 
-// Notice is a message for the viewer about the replay, or "".
-func (r *Replayer) Notice() string { return r.notice }
+// replayedRecordNotice is Notice's text (a catalog key) for a record
+// whose final position the current rules do not reach.
+const replayedRecordNotice = "This game was recorded by another version of Pyramid and is replayed with the current rules; it may differ slightly from the game as played."
+
+// Notice is a message for the viewer about the replay, or "", in the
+// language current when called.
+func (r *Replayer) Notice() string {
+	if r.notice == "" {
+		return ""
+	}
+	return i18n.T(r.notice)
+}
 
 // Len is the number of steps in the game.
 func (r *Replayer) Len() int { return len(r.steps) }

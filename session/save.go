@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -46,6 +47,8 @@ const (
 	Unreadable                   // the file could not be read at all
 )
 
+// problemWords say each Problem; they are catalog keys, translated when
+// a LoadError is shown.
 var problemWords = [...]string{
 	"the file is damaged",
 	"the file is not a saved game of Pyramid",
@@ -55,7 +58,10 @@ var problemWords = [...]string{
 }
 
 // LoadError says why a save could not be loaded, and where the bad file
-// was put so that nothing is lost. The client can show Error() as it is.
+// was put so that nothing is lost. The client can show Error() as it is:
+// it is worded in the language current when called. The details (Err) are
+// translated too where they are the session's own words; those that quote
+// the JSON decoder, the engine or the system stay as they come.
 type LoadError struct {
 	Problem Problem
 	Key     string // the key that was read
@@ -64,9 +70,13 @@ type LoadError struct {
 }
 
 func (e *LoadError) Error() string {
-	msg := fmt.Sprintf("The saved game could not be opened: %s (%v).", problemWords[e.Problem], e.Err)
-	if e.KeptAs != "" {
-		msg += fmt.Sprintf(" It has been kept as %s; a new game can be started.", e.KeptAs)
+	msg := i18n.F("The saved game could not be opened: %s (%v).", i18n.T(problemWords[e.Problem]), e.Err)
+	switch {
+	case e.KeptAs != "":
+		msg += " " + i18n.F("It has been kept as %s; a new game can be started.", e.KeptAs)
+	case e.Key != "":
+		// left in place: a new game must not overwrite it (AttachStore)
+		msg += " " + i18n.F("%s is left as it was; a new game is saved under another name rather than over it.", e.Key)
 	}
 	return msg
 }
@@ -74,7 +84,7 @@ func (e *LoadError) Error() string {
 func (e *LoadError) Unwrap() error { return e.Err }
 
 // ErrNoSave is returned by Load when there is no save under the key.
-var ErrNoSave = errors.New("there is no saved game")
+var ErrNoSave = i18n.Errorf("there is no saved game")
 
 // Encode writes the session as a save.
 func (s *Session) Encode() ([]byte, error) {
@@ -101,11 +111,11 @@ func (s *Session) Encode() ([]byte, error) {
 // Decode reads a save. It fails with a *LoadError and never panics, however
 // damaged the data.
 func Decode(data []byte) (*Session, error) {
-	fail := func(p Problem, format string, args ...any) (*Session, error) {
-		return nil, &LoadError{Problem: p, Err: fmt.Errorf(format, args...)}
+	fail := func(p Problem, err error) (*Session, error) {
+		return nil, &LoadError{Problem: p, Err: err}
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return fail(Corrupt, "it is empty")
+		return fail(Corrupt, i18n.Errorf("it is empty"))
 	}
 	var head struct {
 		Format  string `json:"format"`
@@ -114,44 +124,46 @@ func Decode(data []byte) (*Session, error) {
 	if err := json.Unmarshal(data, &head); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) && typeErr.Field == "" {
-			return fail(Foreign, "it holds a JSON %s, not an object", typeErr.Value)
+			return fail(Foreign, i18n.Errorf("it holds a JSON %s, not an object", typeErr.Value))
 		}
 		if errors.As(err, &typeErr) {
-			return fail(Foreign, "its %q is a %s", typeErr.Field, typeErr.Value)
+			return fail(Foreign, fmt.Errorf("its %q is a %s", typeErr.Field, typeErr.Value))
 		}
-		return fail(Corrupt, "%s", jsonWords(err))
+		return fail(Corrupt, jsonWords(err))
 	}
 	switch {
 	case head.Format == game.RecordFormat:
-		return fail(Foreign, "it is a game record: open it with Import")
+		return fail(Foreign, i18n.Errorf("it is a game record: open it with Import"))
 	case head.Format != SaveFormat:
-		return fail(Foreign, "format %q, expected %q", head.Format, SaveFormat)
+		return fail(Foreign, i18n.Errorf("format %q, expected %q", head.Format, SaveFormat))
 	case head.Version > SaveVersion:
-		return fail(FutureVersion, "version %d, this version reads up to %d", head.Version, SaveVersion)
+		return fail(FutureVersion, i18n.Errorf("version %d, this version reads up to %d", head.Version, SaveVersion))
 	case head.Version < 1:
-		return fail(Invalid, "version %d", head.Version)
+		return fail(Invalid, i18n.Errorf("version %d", head.Version))
 	}
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return fail(Invalid, "%s", jsonWords(err))
+		return fail(Invalid, jsonWords(err))
 	}
 	if dec.More() {
-		return fail(Invalid, "unexpected data after the save")
+		return fail(Invalid, i18n.Errorf("unexpected data after the save"))
 	}
 	s, err := restore(f)
 	if err != nil {
-		return fail(Invalid, "%v", err)
+		return fail(Invalid, err)
 	}
 	return s, nil
 }
 
-func jsonWords(err error) string {
+// jsonWords says in words that a file was cut short; any other
+// decoding error is the decoder's own (English, naming JSON's terms).
+func jsonWords(err error) error {
 	if errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == "unexpected end of JSON input" {
-		return "it ends in the middle, as if cut short"
+		return i18n.Errorf("it ends in the middle, as if cut short")
 	}
-	return err.Error()
+	return err
 }
 
 // restore rebuilds a session from a decoded save.
@@ -193,7 +205,7 @@ func restore(f saveFile) (*Session, error) {
 		s.undo.snaps = s.undo.snaps[drop:]
 		s.undo.floor = f.UndoFloor
 		if len(s.undo.snaps) == 0 {
-			s.undo.reason = "earlier steps can no longer be undone"
+			s.undo.reason = i18n.Errorf("earlier steps can no longer be undone")
 		}
 	}
 	if err := checkRedo(s.m.State, f.Redo); err != nil {
@@ -217,7 +229,7 @@ func replay(rec game.Record, seats []Seat, advance bool) (*Session, error) {
 	}
 	s := &Session{m: m, seats: seats}
 	s.m.Record.Seats = kinds(seats)
-	s.undo.reset("the game has just begun")
+	s.undo.reset(i18n.Errorf("the game has just begun"))
 	for i, text := range rec.Steps {
 		a, err := parseStep(&m.State, text)
 		if err != nil {
@@ -233,17 +245,21 @@ func replay(rec game.Record, seats []Seat, advance bool) (*Session, error) {
 	if rec.FinalHash != "" && rec.FinalHash != m.State.HashString() {
 		// Every step was legal, but the position is not the one saved: the
 		// rules or the engine changed since. The game is kept, not lost.
-		s.notice = "This game was saved by another version of Pyramid and has been replayed with the current rules; the position may differ slightly from the one you left."
+		s.notice = replayedSaveNotice
 	}
 	return s, nil
 }
+
+// replayedSaveNotice is Notice's text (a catalog key) for a save whose
+// position the current rules do not reach.
+const replayedSaveNotice = "This game was saved by another version of Pyramid and has been replayed with the current rules; the position may differ slightly from the one you left."
 
 // checkRedo makes sure the redo list can be played from st.
 func checkRedo(st game.State, redo []string) error {
 	for i := len(redo) - 1; i >= 0; i-- {
 		a, err := parseStep(&st, redo[i])
 		if err == nil && a.Kind == game.ActChance {
-			err = errors.New("chance steps are never undone")
+			err = i18n.Errorf("chance steps are never undone")
 		}
 		if err == nil {
 			err = st.Apply(a)
@@ -276,7 +292,7 @@ func Load(st storage.Store, key string) (*Session, error) {
 		le.Key = key
 		aside, kerr := storage.KeepAside(st, key, time.Now())
 		if kerr != nil {
-			le.Err = fmt.Errorf("%v; moving it aside failed too: %v", le.Err, kerr)
+			le.Err = i18n.Errorf("%v; moving it aside failed too: %v", le.Err, kerr)
 		}
 		le.KeptAs = aside
 		return nil, le
@@ -284,9 +300,6 @@ func Load(st storage.Store, key string) (*Session, error) {
 	s.store, s.key = st, key
 	return s, nil
 }
-
-// Resume opens the autosave: the "Continue" of the main menu.
-func Resume(st storage.Store) (*Session, error) { return Load(st, AutosaveKey) }
 
 // HasSave reports whether key holds something to continue (it may still
 // fail to load).

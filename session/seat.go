@@ -1,11 +1,11 @@
 package session
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/bot"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Human is the Kind of a seat played by a person at this computer.
@@ -33,7 +33,7 @@ func checkSeats(seats []Seat, opt game.Options) ([]Seat, error) {
 		}
 	}
 	if len(seats) != n {
-		return nil, fmt.Errorf("%d seats given for %d adventurers", len(seats), n)
+		return nil, i18n.Errorf("%d seats given for %d adventurers", len(seats), n)
 	}
 	out := make([]Seat, n)
 	for i, s := range seats {
@@ -43,7 +43,7 @@ func checkSeats(seats []Seat, opt game.Options) ([]Seat, error) {
 		}
 		if s.Kind != Human {
 			if _, err := bot.New(s.Kind, 0); err != nil {
-				return nil, fmt.Errorf("seat %d: %v", i+1, err)
+				return nil, i18n.Errorf("seat %d: %v", i+1, err)
 			}
 		}
 		s.Name = strings.TrimSpace(s.Name)
@@ -51,7 +51,7 @@ func checkSeats(seats []Seat, opt game.Options) ([]Seat, error) {
 			s.Name = opt.Adventurers[i].Name()
 		}
 		if len(s.Name) > 40 {
-			return nil, fmt.Errorf("seat %d: the name %q is longer than 40 characters", i+1, s.Name)
+			return nil, i18n.Errorf("seat %d: the name %q is longer than 40 characters", i+1, s.Name)
 		}
 		out[i] = s
 	}

@@ -8,9 +8,11 @@ package session
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/pyramid-studio/pyramid/bot"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -39,8 +41,13 @@ type Session struct {
 	undo  undoState
 	redo  []string // undone steps in notation, the next to redo last
 	log   []LogEntry
-	// notice is a message for the player about how the game was loaded.
+	// notice is a message for the player about how the game was loaded:
+	// a catalog key, translated by Notice when shown.
 	notice string
+	// keptOff is the key this game could not autosave to because the
+	// file there must not be written over (see AttachStore), so that
+	// Notice can say where the game went instead.
+	keptOff string
 }
 
 // LogEntry is one event of the game and the step (1-based) that caused it.
@@ -50,10 +57,12 @@ type LogEntry struct {
 }
 
 // AutosaveError says a step was played but could not be saved. The game
-// goes on in memory; the client should tell the player.
+// goes on in memory; the client should tell the player, and shows Error()
+// as it is: it is worded in the language current when called. (Err, the
+// storage's reason, comes from the system and stays as it is.)
 type AutosaveError struct{ Err error }
 
-func (e *AutosaveError) Error() string { return "the game could not be saved: " + e.Err.Error() }
+func (e *AutosaveError) Error() string { return i18n.F("the game could not be saved: %v", e.Err) }
 func (e *AutosaveError) Unwrap() error { return e.Err }
 
 // New starts a game and writes its first autosave. If only that write
@@ -74,7 +83,7 @@ func New(cfg Config) (*Session, error) {
 	}
 	s := &Session{m: m, seats: seats}
 	s.m.Record.Seats = kinds(seats)
-	s.undo.reset("the game has just begun")
+	s.undo.reset(i18n.Errorf("the game has just begun"))
 	if err := s.AttachStore(cfg.Store, cfg.Key); err != nil {
 		return s, err
 	}
@@ -82,7 +91,11 @@ func New(cfg Config) (*Session, error) {
 }
 
 // AttachStore makes the session autosave to key in st (AutosaveKey if key
-// is empty) and saves at once; a nil st stops autosaving.
+// is empty) and saves at once; a nil st stops autosaving. It never writes
+// over a file that could not be read, or that does not load and could not
+// be moved aside — what Load leaves in place: the game is autosaved under
+// another name (autosave-2.json, which Resume finds) and Notice says so.
+// If no name is free the game goes on unsaved, with an *AutosaveError.
 func (s *Session) AttachStore(st storage.Store, key string) error {
 	if key == "" {
 		key = AutosaveKey
@@ -90,7 +103,18 @@ func (s *Session) AttachStore(st storage.Store, key string) error {
 	if err := storage.CheckKey(key); err != nil {
 		return err
 	}
-	s.store, s.key = st, key
+	s.store, s.key, s.keptOff = nil, "", ""
+	if st == nil {
+		return nil
+	}
+	free := freeKey(st, key)
+	if free == "" {
+		return &AutosaveError{Err: i18n.Errorf("%s could not be read or moved aside, and is left as it was rather than written over", key)}
+	}
+	if free != key {
+		s.keptOff = key
+	}
+	s.store, s.key = st, free
 	return s.autosave()
 }
 
@@ -103,7 +127,7 @@ func (s *Session) Seats() []Seat { return append([]Seat(nil), s.seats...) }
 // Name is the name shown for a seat.
 func (s *Session) Name(seat int) string {
 	if seat < 0 || seat >= len(s.seats) {
-		return "nobody"
+		return i18n.T("nobody")
 	}
 	return s.seats[seat].Name
 }
@@ -124,8 +148,18 @@ func (s *Session) HumanToAct() bool {
 }
 
 // Notice is a message the client should show once after loading, or ""
-// (e.g. a save from another version replayed with the current rules).
-func (s *Session) Notice() string { return s.notice }
+// (e.g. a save from another version replayed with the current rules), in
+// the language current when called.
+func (s *Session) Notice() string {
+	var out []string
+	if s.notice != "" {
+		out = append(out, i18n.T(s.notice))
+	}
+	if s.keptOff != "" {
+		out = append(out, i18n.F("%s could not be read or moved aside, so it is left as it was and this game is saved as %s.", s.keptOff, s.key))
+	}
+	return strings.Join(out, " ")
+}
 
 // Over reports whether the game has ended.
 func (s *Session) Over() bool { return s.m.State.IsOver() }
@@ -136,7 +170,7 @@ func (s *Session) Over() bool { return s.m.State.IsOver() }
 // error is an *AutosaveError.
 func (s *Session) Apply(a game.Action) ([]game.Event, error) {
 	if a.Kind == game.ActChance {
-		return nil, errors.New("chance outcomes come from the game's generator: use StepChance")
+		return nil, i18n.Errorf("chance outcomes come from the game's generator: use StepChance")
 	}
 	evs, err := s.play(a)
 	if err == nil || isAutosave(err) {
@@ -149,7 +183,7 @@ func (s *Session) Apply(a game.Action) ([]game.Event, error) {
 // the game's generator.
 func (s *Session) StepChance() ([]game.Event, error) {
 	if !s.m.State.IsChance() {
-		return nil, errors.New("no dice, card or block is waiting to be drawn")
+		return nil, i18n.Errorf("no dice, card or block is waiting to be drawn")
 	}
 	return s.play(s.m.ChanceOutcome())
 }
@@ -162,7 +196,7 @@ func (s *Session) StepChance() ([]game.Event, error) {
 func (s *Session) BotMove() (func(context.Context) game.Action, error) {
 	seat := s.Current()
 	if seat < 0 || s.seats[seat].IsHuman() {
-		return nil, errors.New("no computer player is to act")
+		return nil, i18n.Errorf("no computer player is to act")
 	}
 	b, err := bot.New(s.seats[seat].Kind, s.botSeed(seat))
 	if err != nil {
@@ -187,7 +221,7 @@ func (s *Session) botSeed(seat int) uint64 {
 func (s *Session) play(a game.Action) ([]game.Event, error) {
 	actor := s.m.State.Current()
 	if actor == game.TerminalSeat {
-		return nil, errors.New("the game is over")
+		return nil, i18n.Errorf("the game is over")
 	}
 	before := s.m.State
 	evs, err := s.m.Apply(a, nil)
@@ -220,7 +254,7 @@ func (s *Session) autosave() error {
 // saved anyway).
 func (s *Session) Save() error {
 	if s.store == nil {
-		return errors.New("this game has no place to be saved")
+		return i18n.Errorf("this game has no place to be saved")
 	}
 	return s.autosave()
 }

@@ -1,10 +1,10 @@
 package session
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // parseStep reads a step of a file. It refuses a player's action when no
@@ -15,9 +15,9 @@ import (
 func parseStep(st *game.State, text string) (game.Action, error) {
 	if st.Current() < 0 && !isChanceStep(text) {
 		if st.IsOver() {
-			return game.Action{}, errors.New("the game is already over")
+			return game.Action{}, i18n.Errorf("the game is already over")
 		}
-		return game.Action{}, errors.New("it is chance's turn (dice, a card or a block), not a player's")
+		return game.Action{}, i18n.Errorf("it is chance's turn (dice, a card or a block), not a player's")
 	}
 	return st.ParseStep(text)
 }

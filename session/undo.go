@@ -1,10 +1,8 @@
 package session
 
 import (
-	"errors"
-	"fmt"
-
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // The undo rule: a person may take back their own steps within their turn,
@@ -16,13 +14,16 @@ import (
 // undoState is the window of steps that may still be undone: all of
 // them the same person's, none of them revealing anything.
 type undoState struct {
-	floor  int          // steps before this index can never be undone
-	seat   int          // the seat that played the steps from floor on
-	snaps  []game.State // snaps[i] is the state before step floor+i
-	reason string       // why nothing before floor can be undone
+	floor int          // steps before this index can never be undone
+	seat  int          // the seat that played the steps from floor on
+	snaps []game.State // snaps[i] is the state before step floor+i
+	// reason says why nothing before floor can be undone. It is an
+	// i18n.Errorf, worded when CanUndo's error is shown, not when the
+	// step was played: the player may have changed the language since.
+	reason error
 }
 
-func (u *undoState) reset(reason string) {
+func (u *undoState) reset(reason error) {
 	u.snaps, u.reason = nil, reason
 }
 
@@ -38,7 +39,7 @@ func (s *Session) noteStep(before game.State, actor int, evs []game.Event, n int
 	}
 	if len(u.snaps) > 0 && u.seat != actor {
 		u.floor = n - 1
-		u.reset("the step before is " + s.Name(u.seat) + "'s, and only your own steps can be undone")
+		u.reset(i18n.Errorf("the step before is %s's, and only your own steps can be undone", s.Name(u.seat)))
 	}
 	u.snaps = append(u.snaps, before)
 	u.seat = actor
@@ -68,46 +69,49 @@ func (s *Session) undoable(actor int, evs []game.Event) bool {
 	return true
 }
 
-// why words, for a later undo request, what a step fixed for good.
-func (s *Session) why(actor int, evs []game.Event) string {
+// why says, for a later undo request, what a step fixed for good.
+func (s *Session) why(actor int, evs []game.Event) error {
 	for _, e := range evs {
 		switch e.Kind {
 		case game.EvDieRolled, game.EvChestRolled:
-			return "the dice have been rolled since"
+			return i18n.Errorf("the dice have been rolled since")
 		case game.EvCardDrawn:
-			return "a card has been drawn since"
+			return i18n.Errorf("a card has been drawn since")
 		case game.EvCardDealt, game.EvMummyPlaced:
-			return "nothing has been played yet"
+			return i18n.Errorf("nothing has been played yet")
 		case game.EvCardRevealed:
-			return "a sarcophagus has been opened since"
+			return i18n.Errorf("a sarcophagus has been opened since")
 		case game.EvPeekBlock, game.EvPeekSarcophagus:
-			return "something has been secretly looked at since"
+			return i18n.Errorf("something has been secretly looked at since")
 		case game.EvBlockFell:
-			return "a stone block has been drawn since"
+			return i18n.Errorf("a stone block has been drawn since")
 		}
 	}
 	if actor >= 0 {
-		return s.Name(actor) + " has played since"
+		return i18n.Errorf("%s has played since", s.Name(actor))
 	}
-	return "chance has played since"
+	return i18n.Errorf("chance has played since")
 }
 
 // CanUndo returns nil if the person to act may take back their last step,
 // or the reason in words why not ("the dice have been rolled since", "it is
-// not your turn"...).
+// not your turn"...). The reason's Error is in the language shown when it
+// is called (i18n.Errorf).
 func (s *Session) CanUndo() error {
 	c := s.Current()
 	switch {
 	case c == game.TerminalSeat:
-		return errors.New("the game is over")
+		return i18n.Errorf("the game is over")
 	case c == game.ChanceSeat:
-		return errors.New("chance is being decided")
+		return i18n.Errorf("chance is being decided")
 	case !s.seats[c].IsHuman():
-		return fmt.Errorf("it is not your turn: %s is playing", s.Name(c))
+		return i18n.Errorf("it is not your turn: %s is playing", s.Name(c))
+	case len(s.undo.snaps) == 0 && s.undo.reason != nil:
+		return s.undo.reason
 	case len(s.undo.snaps) == 0:
-		return errors.New(s.undo.reason)
+		return i18n.Errorf("there is nothing to undo")
 	case s.undo.seat != c:
-		return fmt.Errorf("the last step is %s's, and only your own steps can be undone", s.Name(s.undo.seat))
+		return i18n.Errorf("the last step is %s's, and only your own steps can be undone", s.Name(s.undo.seat))
 	}
 	return nil
 }
@@ -133,10 +137,10 @@ func (s *Session) Undo() error {
 // CanRedo returns nil if an undone step can be played again, or why not.
 func (s *Session) CanRedo() error {
 	if len(s.redo) == 0 {
-		return errors.New("there is nothing to redo")
+		return i18n.Errorf("there is nothing to redo")
 	}
 	if c := s.Current(); c < 0 || !s.seats[c].IsHuman() {
-		return errors.New("it is not your turn")
+		return i18n.Errorf("it is not your turn")
 	}
 	return nil
 }
@@ -150,7 +154,7 @@ func (s *Session) Redo() ([]game.Event, error) {
 	text := s.redo[len(s.redo)-1]
 	a, err := parseStep(&s.m.State, text)
 	if err != nil {
-		return nil, fmt.Errorf("cannot redo %q: %v", text, err)
+		return nil, i18n.Errorf("cannot redo %q: %v", text, err)
 	}
 	evs, err := s.play(a)
 	if err == nil || isAutosave(err) {

@@ -2,9 +2,11 @@ package stats
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Game is what the statistics keep of one finished game.
@@ -23,6 +25,7 @@ type SeatResult struct {
 	Won        bool
 	ExitRound  int      // the round the adventurer left the pyramid, 0 if never
 	Squares    []string // every square the adventurer stepped onto, in order
+	Route      string   // the rooms gone through (see route), "" if the adventurer never moved
 }
 
 // FromRecord replays a finished game's record and sums it up. Seats the
@@ -38,11 +41,12 @@ func FromRecord(rec game.Record) (Game, error) {
 	}
 	n := int(opt.Players)
 	g := Game{Seats: make([]SeatResult, n)}
+	rooms := make([][]game.Region, n)
 	var evs []game.Event
 	for i, text := range rec.Steps {
 		if st.Current() < 0 && !chanceWord(text) {
 			// no seat acts: the engine's ParseAction must not see it
-			return Game{}, &game.StepError{Step: i + 1, Text: text, Err: fmt.Errorf("no player is to act here")}
+			return Game{}, &game.StepError{Step: i + 1, Text: text, Err: i18n.Errorf("no player is to act here")}
 		}
 		a, err := st.ParseStep(text)
 		if err == nil {
@@ -59,13 +63,15 @@ func FromRecord(rec game.Record) (Game, error) {
 			switch e.Kind {
 			case game.EvMoved, game.EvJumped:
 				sr.Squares = append(sr.Squares, e.To.String())
+				rooms[e.Seat] = enter(rooms[e.Seat], e.To.Region())
 			case game.EvLeft:
 				sr.ExitRound = int(st.Round)
+				rooms[e.Seat] = append(rooms[e.Seat], game.RegionEntrance)
 			}
 		}
 	}
 	if !st.IsOver() {
-		return Game{}, fmt.Errorf("the game is not finished (%d steps played)", len(rec.Steps))
+		return Game{}, i18n.Errorf("the game is not finished (%d steps played)", len(rec.Steps))
 	}
 	scores := st.Scores()
 	for p := range g.Seats {
@@ -78,6 +84,7 @@ func FromRecord(rec game.Record) (Game, error) {
 		sr.Fate = scores[p].Fate.String()
 		sr.Score = scores[p].Total
 		sr.Won = scores[p].Won
+		sr.Route = route(rooms[p])
 	}
 	g.Rounds = int(st.Round)
 	g.ID = fmt.Sprintf("%d-%s", rec.Seed, st.HashString())
@@ -89,4 +96,40 @@ func FromRecord(rec game.Record) (Game, error) {
 func chanceWord(text string) bool {
 	w, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(text)), " ")
 	return w == "roll" || w == "draw" || w == "block" || w == "deal" || w == "place"
+}
+
+// enter notes a room stepped into on the way: each room once, where it
+// was first reached. The way out of this pyramid always retraces the way
+// in (pond or corridor, sand, nest, door), so the order of first visits
+// is the route; the Entrance is where every route starts and is noted
+// only by leaving (EvLeft).
+func enter(rooms []game.Region, r game.Region) []game.Region {
+	if r == game.RegionEntrance || slices.Contains(rooms, r) {
+		return rooms
+	}
+	return append(rooms, r)
+}
+
+// RouteSep joins the rooms of a route.
+const RouteSep = " > "
+
+// route is the rooms in words, as the statistics file keeps them: "Cobra
+// Nest > Scorpion Pit > Crocodile Pond > Entrance", ending with the
+// Entrance for an adventurer who got out.
+func route(rooms []game.Region) string {
+	words := make([]string, len(rooms))
+	for i, r := range rooms {
+		words[i] = r.String()
+	}
+	return strings.Join(words, RouteSep)
+}
+
+// RouteRooms splits a route into its rooms' English names (catalog keys),
+// the Entrance first, where every route starts.
+func RouteRooms(route string) []string {
+	rooms := []string{game.RegionEntrance.String()}
+	if route == "" {
+		return rooms
+	}
+	return append(rooms, strings.Split(route, RouteSep)...)
 }

@@ -1,7 +1,8 @@
 // Package stats keeps the player's statistics over all games: games played
-// and won per seat kind and per adventurer, mean scores, fates, and each
-// adventurer's favourite routes (the squares they step on most, the round
-// they usually get out). They live beside the saves, in one versioned JSON
+// and won per seat kind and per adventurer, mean scores, fates, the routes
+// taken through the pyramid (per seat kind and per adventurer), and each
+// adventurer's favourite squares and the round they usually get out. They
+// live beside the saves, in one versioned JSON
 // file written atomically through a storage.Store.
 package stats
 
@@ -14,14 +15,18 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
-// Key, Format and Version name and mark the statistics file.
+// Key, Format and Version name and mark the statistics file. Version 2
+// added the routes; a version 1 file still loads (its games simply have
+// no routes) and is written back as version 2, so that an older game,
+// which would refuse the unknown field as damage, says "newer version".
 const (
 	Key     = "stats.json"
 	Format  = "pyramid-stats"
-	Version = 1
+	Version = 2
 )
 
 // remember is how many recent game IDs are kept to refuse counting a game
@@ -45,6 +50,9 @@ type Tally struct {
 	Won    int            `json:"won"`
 	Points int            `json:"points"` // sum of the scores
 	Fates  map[string]int `json:"fates"`  // escaped, crushed, trapped, mummified
+	// Routes counts the routes taken (SeatResult.Route): the rooms in the
+	// order first reached, ending with the Entrance for an escape.
+	Routes map[string]int `json:"routes,omitempty"`
 }
 
 // AdventurerTally adds the adventurer's routes.
@@ -110,6 +118,12 @@ func (t *Tally) add(r SeatResult) {
 		t.Fates = map[string]int{}
 	}
 	t.Fates[r.Fate]++
+	if r.Route != "" {
+		if t.Routes == nil {
+			t.Routes = map[string]int{}
+		}
+		t.Routes[r.Route]++
+	}
 }
 
 // MeanScore is the mean score per game played (adventurers who did not
@@ -132,6 +146,9 @@ type Count struct {
 func (a AdventurerTally) FavouriteSquares(n int) []Count {
 	return top(a.Squares, n)
 }
+
+// TopRoutes are the n routes taken most, most first (ties by name).
+func (t Tally) TopRoutes(n int) []Count { return top(t.Routes, n) }
 
 // CommonExitRound is the round the adventurer most often escaped in, and
 // how often; 0 if never.
@@ -162,16 +179,18 @@ func top(m map[string]int, n int) []Count {
 }
 
 // LoadError says the statistics file could not be read and was put aside;
-// the game goes on with fresh statistics.
+// the game goes on with fresh statistics. The client shows Error() as it
+// is, so it is worded in the language current when called (the JSON
+// decoder's and the system's details stay as they come).
 type LoadError struct {
 	KeptAs string
 	Err    error
 }
 
 func (e *LoadError) Error() string {
-	msg := fmt.Sprintf("The statistics could not be read (%v); they start again from zero.", e.Err)
+	msg := i18n.F("The statistics could not be read (%v); they start again from zero.", e.Err)
 	if e.KeptAs != "" {
-		msg += " The old file has been kept as " + e.KeptAs + "."
+		msg += " " + i18n.F("The old file has been kept as %s.", e.KeptAs)
 	}
 	return msg
 }
@@ -197,7 +216,7 @@ func Load(st storage.Store) (*Stats, error) {
 	le := &LoadError{Err: err}
 	aside, kerr := storage.KeepAside(st, Key, time.Now())
 	if kerr != nil {
-		le.Err = fmt.Errorf("%v; moving it aside failed too: %v", err, kerr)
+		le.Err = i18n.Errorf("%v; moving it aside failed too: %v", err, kerr)
 	}
 	le.KeptAs = aside
 	return New(), le
@@ -210,30 +229,31 @@ func Decode(data []byte) (*Stats, error) {
 		Version int    `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("the file is damaged: %v", err)
+		return nil, i18n.Errorf("the file is damaged: %v", err)
 	}
 	if head.Format != Format {
-		return nil, fmt.Errorf("not a statistics file (format %q)", head.Format)
+		return nil, i18n.Errorf("not a statistics file (format %q)", head.Format)
 	}
 	if head.Version < 1 || head.Version > Version {
-		return nil, fmt.Errorf("statistics version %d; this version of the game reads up to %d", head.Version, Version)
+		return nil, i18n.Errorf("statistics version %d; this version of the game reads up to %d", head.Version, Version)
 	}
 	s := New()
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(s); err != nil {
-		return nil, fmt.Errorf("the file is damaged: %v", err)
+		return nil, i18n.Errorf("the file is damaged: %v", err)
 	}
 	if err := s.check(); err != nil {
 		return nil, err
 	}
+	s.Version = Version // an older file is written back in this version
 	return s, nil
 }
 
 // check refuses impossible numbers, so the screens never show them.
 func (s *Stats) check() error {
 	if s.Games < 0 {
-		return errors.New("a negative number of games")
+		return i18n.Errorf("a negative number of games")
 	}
 	if s.Kinds == nil {
 		s.Kinds = map[string]*Tally{}

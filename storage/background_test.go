@@ -125,3 +125,22 @@ func TestBackgroundReportsFailures(t *testing.T) {
 		t.Fatal("a bad key was accepted")
 	}
 }
+
+// A copy that the disk refuses must not cost the original: through a
+// Background store the copy is only queued, so KeepAside waits for it
+// before removing anything.
+func TestKeepAsideThroughBackgroundKeepsTheOriginalWhenTheCopyFails(t *testing.T) {
+	under := &slowStore{Memory: NewMemory()}
+	under.Memory.Write("autosave.json", []byte("bad"))
+	under.fail = true
+	b := NewBackground(under)
+	if aside, err := KeepAside(b, "autosave.json", time.Unix(9, 0)); err == nil || aside != "" {
+		t.Fatalf("KeepAside = %q, %v with a failing disk", aside, err)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := under.Memory.Read("autosave.json"); string(got) != "bad" {
+		t.Fatalf("the original holds %q after a failed copy", got)
+	}
+}

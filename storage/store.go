@@ -80,6 +80,13 @@ func KeepAside(st Store, key string, now time.Time) (string, error) {
 	if err := st.Write(aside, data); err != nil {
 		return "", err
 	}
+	if f, ok := st.(interface{ Flush() error }); ok {
+		// a Background store only queues the copy: it must be on disk
+		// before the original goes, or a failed write would lose both
+		if err := f.Flush(); err != nil {
+			return "", err
+		}
+	}
 	if err := st.Remove(key); err != nil {
 		return aside, err
 	}

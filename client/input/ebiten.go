@@ -36,8 +36,9 @@ func (ebitenKeys) just(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k)
 func (ebitenKeys) down(k ebiten.Key) bool { return ebiten.IsKeyPressed(k) }
 func (ebitenKeys) held(k ebiten.Key) int  { return inpututil.KeyPressDuration(k) }
 
-// repeatKeys move or page and repeat while held; letterKeys are the play
-// screen's shortcuts (without Ctrl, which is for undo and redo).
+// repeatKeys move or page and repeat while held; letterKeys are the
+// shortcuts of the play and settings screens (without Ctrl, which is for
+// undo and redo).
 var (
 	repeatKeys = [...]struct {
 		key  ebiten.Key
@@ -47,7 +48,7 @@ var (
 	letterKeys = [...]struct {
 		key  ebiten.Key
 		kind Kind
-	}{{ebiten.KeyH, Hint}, {ebiten.KeyE, EndTurn}, {ebiten.KeyS, Search}}
+	}{{ebiten.KeyH, Hint}, {ebiten.KeyE, EndTurn}, {ebiten.KeyS, Search}, {ebiten.KeyM, Mute}}
 )
 
 // keyIntents appends the keyboard's intents of this tick to out.

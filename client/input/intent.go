@@ -35,6 +35,10 @@ const (
 	EndTurn                // E: end the turn (a shortcut for the button)
 	Search                 // S: search (a shortcut for the button)
 	Join                   // a controller's Start: take a seat with this controller
+	// Mute is M: sound off or on again. It is an intent like the others
+	// (rather than a key a scene reads itself) so that it is tested on a
+	// fake keyboard and a scene never bypasses the input layer.
+	Mute
 )
 
 // Device is what an intent came from. Scenes only look at it to show the

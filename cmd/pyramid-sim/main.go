@@ -1,7 +1,10 @@
 // Command pyramid-sim is the headless tool: it plays games between computer
 // opponents, replays records, runs scenarios and measures the engine's
-// speed, all without a display. Every command writes JSON (one document or
-// one line per game) so its output can be compared, diffed and piped.
+// speed, all without a display. play, replay and scenario write JSON on
+// stdout (one document, or one line per game) so their output can be
+// compared, diffed and piped; the same arguments give the same bytes. bench
+// prints one line of text for a person (its figures vary by machine), and
+// play's decision times, which vary from run to run, go to stderr.
 package main
 
 import (
@@ -17,15 +20,17 @@ commands:
        [--total-secrecy] [--record-dir DIR] [--timing=false]
         plays K games (seeds N, N+1, ...) between computer opponents and
         prints one JSON line per game, then, when K > 1, a summary: each
-        seat's win rate (95% interval), mean score and fates, and each
-        level's mean and 95th-percentile decision time (left out with
-        --timing=false, for byte-for-byte reproducible output)
+        seat's win rate (95% interval), mean score and fates; the same
+        arguments print the same bytes. With K > 1 each level's mean and
+        95th-percentile decision time follows as a JSON line on stderr
+        (--timing=false: not clocked)
   replay FILE
         replays a game record and prints the final state and its hash
   scenario FILE
         applies a scenario's steps and prints the resulting state and events
   bench [--seconds S]
-        measures full random 4-player games per second on one core
+        measures full random 4-player games per second on one core and
+        prints them as a line of text
 
 Run "pyramid-sim COMMAND -h" for a command's flags.
 `

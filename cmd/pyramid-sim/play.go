@@ -22,7 +22,7 @@ type playConfig struct {
 	altMummy  bool
 	secrecy   bool
 	recordDir string
-	timing    bool // clock the bots' decisions for the summary
+	timing    bool // clock the bots' decisions and report them on stderr
 }
 
 func playCmd(args []string, stdout, stderr io.Writer) int {
@@ -35,7 +35,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&c.altMummy, "alternate-mummies", false, "optional rule: mummies start on random squares")
 	fs.BoolVar(&c.secrecy, "total-secrecy", false, "optional rule: searched cards stay hidden")
 	fs.StringVar(&c.recordDir, "record-dir", "", "write each game's record to DIR/game-SEED.json")
-	fs.BoolVar(&c.timing, "timing", true, "report each level's decision times (mean and 95th percentile) in the summary; false keeps the output byte-for-byte reproducible")
+	fs.BoolVar(&c.timing, "timing", true, "with more than one game, print each level's decision times (mean and 95th percentile) as a JSON line on stderr; false does not clock the bots")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -65,7 +65,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	out := json.NewEncoder(stdout)
 	var sum summary
-	if c.timing {
+	if c.timing && c.games > 1 {
 		// The games run on this goroutine; one locked thread makes the
 		// thread's CPU time the decisions' own.
 		runtime.LockOSThread()
@@ -85,6 +85,13 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	if c.games > 1 {
 		if err := out.Encode(sum.report()); err != nil {
 			return fail(stderr, "play", exitFail, "writing the summary: %v", err)
+		}
+		// Times vary from run to run: they go to stderr, so stdout stays
+		// byte-for-byte the same for the same arguments.
+		if sum.times != nil {
+			if err := json.NewEncoder(stderr).Encode(timesLine{DecisionTimes: sum.times.report()}); err != nil {
+				return fail(stderr, "play", exitFail, "writing the decision times: %v", err)
+			}
 		}
 	}
 	return exitOK

@@ -11,7 +11,7 @@ import (
 type summary struct {
 	games int
 	seats []seatTally
-	times *decisionTimes // decision times by level, when the run is clocked
+	times *decisionTimes // decision times by level, when the run is clocked (reported apart, on stderr)
 }
 
 // seatTally is one seat's record over the run.
@@ -43,13 +43,19 @@ func (s *summary) add(r gameResult) {
 	}
 }
 
-// summaryLine is the JSON printed for a run.
+// summaryLine is the JSON printed for a run. It holds nothing that varies
+// between two runs with the same arguments.
 type summaryLine struct {
 	Summary struct {
-		Games         int           `json:"games"`
-		Seats         []seatSummary `json:"seats"`
-		DecisionTimes []levelTimes  `json:"decision_times,omitempty"`
+		Games int           `json:"games"`
+		Seats []seatSummary `json:"seats"`
 	} `json:"summary"`
+}
+
+// timesLine is the JSON line of decision times printed on stderr after a
+// clocked run: it varies from run to run, unlike everything on stdout.
+type timesLine struct {
+	DecisionTimes []levelTimes `json:"decision_times"`
 }
 
 type seatSummary struct {
@@ -74,9 +80,6 @@ func (s *summary) report() summaryLine {
 			MeanScore: round4(float64(t.score) / float64(s.games)),
 			Fates:     t.fates,
 		})
-	}
-	if s.times != nil {
-		out.Summary.DecisionTimes = s.times.report()
 	}
 	return out
 }

@@ -10,13 +10,14 @@ import (
 )
 
 // decisionTimes gathers how long each computer level takes to decide, over
-// a run, for the summary: the mean and the 95th percentile per level. Only
+// a run: the mean and the 95th percentile per level. Only
 // decisions with a real choice count (a bot answers a single legal action
 // at once). Each decision is clocked twice: the CPU time of the deciding
 // thread (its cost on one core, which a busy machine does not inflate; the
 // play command runs the games on one locked thread) and the wall clock.
-// Times vary from run to run; everything else the play command prints does
-// not, and --timing=false leaves them out.
+// Times vary from run to run, so the play command prints them apart from
+// its reproducible output: one JSON line on stderr ({"decision_times":
+// [...]}); --timing=false does not clock at all.
 type decisionTimes struct {
 	byLevel map[string][]time.Duration // CPU time
 	wall    map[string][]time.Duration

@@ -58,24 +58,27 @@ func TestTimedBotCountsRealChoices(t *testing.T) {
 	}
 }
 
-func TestSummaryShowsTimesOnlyWhenClocked(t *testing.T) {
+// TestSummaryNeverShowsTimes: the summary printed on stdout holds nothing
+// that varies between runs, clocked or not.
+func TestSummaryNeverShowsTimes(t *testing.T) {
 	var s summary
 	s.add(gameResult{Seats: []seatResult{{Bot: "easy"}, {Bot: "random"}}})
-	if r := s.report(); r.Summary.DecisionTimes != nil {
-		t.Fatalf("an unclocked run reports times: %+v", r.Summary.DecisionTimes)
-	}
 	s.times = &decisionTimes{}
 	s.times.add("easy", time.Millisecond)
-	if r := s.report(); len(r.Summary.DecisionTimes) != 1 || r.Summary.DecisionTimes[0].Level != "easy" {
-		t.Fatalf("a clocked run reports %+v", r.Summary.DecisionTimes)
+	data, err := json.Marshal(s.report())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(data), "decision_times") || strings.Contains(string(data), "_ms") {
+		t.Fatalf("the summary carries times: %s", data)
 	}
 }
 
 // TestPlaySummaryHasDecisionTimes: a run of several games prints, after the
 // game lines, a summary with every seat's win rate and interval, mean score
-// and fates, and each level's mean and 95th-percentile decision time,
-// measured while the games were played. The games themselves are the same
-// as without the clock.
+// and fates on stdout, and each level's mean and 95th-percentile decision
+// time, measured while the games were played, as one JSON line on stderr.
+// The games and the summary are the same as without the clock.
 func TestPlaySummaryHasDecisionTimes(t *testing.T) {
 	args := []string{"play", "--seed", "7", "--seats", "medium,random", "--games", "2"}
 	code, out, stderr := runTool(args...)
@@ -98,32 +101,47 @@ func TestPlaySummaryHasDecisionTimes(t *testing.T) {
 			t.Errorf("seat %d: %+v", s.Seat, s)
 		}
 	}
+	errLines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if len(errLines) != 1 {
+		t.Fatalf("want one line of decision times on stderr, got:\n%s", stderr)
+	}
+	var tl timesLine
+	dec := json.NewDecoder(strings.NewReader(errLines[0]))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&tl); err != nil {
+		t.Fatalf("stderr %q is not a line of decision times: %v", stderr, err)
+	}
 	got := map[string]levelTimes{}
-	for _, lt := range sum.Summary.DecisionTimes {
+	for _, lt := range tl.DecisionTimes {
 		got[lt.Level] = lt
 	}
 	for _, level := range []string{"medium", "random"} {
 		lt, ok := got[level]
 		if !ok || lt.Decisions == 0 || lt.Clock == "" {
-			t.Fatalf("decision times of %s: %+v (summary %s)", level, lt, lines[2])
+			t.Fatalf("decision times of %s: %+v (stderr %s)", level, lt, stderr)
 		}
-		if lt.MeanMS < 0 || lt.P95MS < 0 || lt.WallP95MS <= 0 {
+		if lt.MeanMS < 0 || lt.P95MS < 0 || lt.WallMeanMS <= 0 || lt.WallP95MS <= 0 {
 			t.Errorf("decision times of %s: %+v", level, lt)
 		}
 	}
 	if m := got["medium"]; m.MeanMS <= 0 || m.P95MS <= 0 {
 		t.Errorf("medium searches yet its decisions took no time: %+v", m)
 	}
-	if !strings.Contains(lines[2], `"p95_ms"`) || !strings.Contains(lines[2], `"mean_ms"`) {
-		t.Errorf("summary line has no decision times: %s", lines[2])
+	for _, key := range []string{`"mean_ms"`, `"p95_ms"`, `"wall_mean_ms"`, `"wall_p95_ms"`, `"decisions"`} {
+		if !strings.Contains(errLines[0], key) {
+			t.Errorf("the decision times lack %s: %s", key, errLines[0])
+		}
 	}
-	// Clocking changes nothing else.
-	_, plain, _ := runTool(append(args, "--timing=false")...)
-	pl := strings.Split(strings.TrimSpace(plain), "\n")
-	if len(pl) != 3 || pl[0] != lines[0] || pl[1] != lines[1] {
-		t.Errorf("the clocked games differ from the plain ones:\n%s\n%s", out, plain)
+	// Clocking changes nothing on stdout; unclocked, stderr stays empty.
+	code, plain, plainErr := runTool(append(args, "--timing=false")...)
+	if code != 0 || plain != out {
+		t.Errorf("the clocked run printed other output than the plain one:\n%s\n%s", out, plain)
 	}
-	if strings.Contains(pl[2], "decision_times") {
-		t.Errorf("--timing=false still prints times: %s", pl[2])
+	if plainErr != "" {
+		t.Errorf("--timing=false still prints on stderr: %s", plainErr)
+	}
+	// One game has no summary, and so no times.
+	if _, _, one := runTool("play", "--seed", "7", "--seats", "random,random"); one != "" {
+		t.Errorf("a single game printed on stderr: %s", one)
 	}
 }

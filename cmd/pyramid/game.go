@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
@@ -25,6 +26,7 @@ type game struct {
 	probe    *prober
 	saves    *scenes.Saves // games, records and statistics (saves.go)
 	perf     perf
+	titled   i18n.Lang // the language the window's title is in ("" before the first)
 }
 
 func newGame(probePath string) *game {
@@ -58,6 +60,7 @@ func (g *game) Update() error {
 	if err := g.mgr.Update(ctx); err != nil {
 		return err
 	}
+	g.retitle()
 	if g.mgr.Quitting() {
 		g.mgr.Leave()
 		return ebiten.Termination
@@ -68,6 +71,17 @@ func (g *game) Update() error {
 		g.probe.write(g.mgr.Probe(g.context()), &g.perf)
 	}
 	return nil
+}
+
+// retitle names the window in the current language. The language can
+// change on the settings screen at any tick, and the title is outside
+// every scene, so it is checked here; it is set only when the language
+// changed, as setting it costs a call into the windowing system.
+func (g *game) retitle() {
+	if l := i18n.Current(); l != g.titled {
+		g.titled = l
+		ebiten.SetWindowTitle(i18n.T("Pyramid - The Adventurers: The Pyramid of Horus"))
+	}
 }
 
 // Draw only draws.

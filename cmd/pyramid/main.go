@@ -36,7 +36,7 @@ func run() error {
 		run.sound = newLateMixer(g.settings.Sound)
 		g.settings.Mixer = run.sound
 	}
-	ebiten.SetWindowTitle("Pyramid - The Adventurers: The Pyramid of Horus")
+	g.retitle()
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
@@ -28,7 +29,7 @@ func (g *game) openFiles(args []string) error {
 	var err error
 	g.saves, err = openSaves()
 	if err != nil {
-		g.saves, note = nil, "Games will not be saved: "+err.Error()
+		g.saves, note = nil, i18n.T("Games will not be saved: ")+err.Error()
 	}
 	var first scenes.Scene = scenes.NewTitleNote(note)
 	if *record != "" {

@@ -1,0 +1,45 @@
+package session
+
+import (
+	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/i18n"
+)
+
+// RecordAt is the game up to the position after i steps (clamped to
+// 0..Len) as a game record, as Export writes one: the seats' kinds and the
+// hash of that position.
+func (r *Replayer) RecordAt(i int) game.Record {
+	i = r.clamp(i)
+	rec := r.rec
+	rec.Seats = append([]string(nil), r.rec.Seats...)
+	rec.Steps = append([]string{}, r.steps[:i]...)
+	rec.FinalHash = r.states[i].HashString()
+	return rec
+}
+
+// Finished reports whether the game replayed reaches its end.
+func (r *Replayer) Finished() bool { return r.states[len(r.states)-1].IsOver() }
+
+// PlayOn opens the position after i steps as a game that goes on, through
+// Import: the seats as the record names them (computer players stay
+// computers) with the names the replay uses, and chance going on from the
+// record's seed. A finished game is refused: it has been counted in the
+// statistics, and a game branched from it would count its first part
+// twice. Like Import, the session does not autosave until AttachStore.
+func (r *Replayer) PlayOn(i int) (*Session, error) {
+	if r.Finished() {
+		return nil, i18n.Errorf("this game is finished: it can be watched but not played on")
+	}
+	data, err := r.RecordAt(i).Encode()
+	if err != nil {
+		return nil, err
+	}
+	seats := make([]Seat, len(r.names))
+	for k := range seats {
+		seats[k] = Seat{Name: r.names[k], Kind: Human}
+		if k < len(r.rec.Seats) && r.rec.Seats[k] != "" {
+			seats[k].Kind = r.rec.Seats[k]
+		}
+	}
+	return Import(data, seats)
+}
