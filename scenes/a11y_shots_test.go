@@ -20,6 +20,8 @@ import (
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/stats"
 )
 
 // The accessibility screens: a native run (a window on Xvfb when there
@@ -168,7 +170,33 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 		}
 	}
 	p.Leave()
-	h.check(ctx, name+" end", "end-pl-large", shots, NewEnd(p))
+	e := NewEnd(p)
+	h.check(ctx, name+" end", "end-pl-large", shots, e)
+	// the statistics opened from the end screen, with this game's line
+	// and the routes
+	s := NewStatsScene(nil)
+	if g, err := stats.FromRecord(e.record); err == nil {
+		s.st.Add(g)
+		s.game = &g
+	}
+	for _, v := range []int{statsThisGame, statsRoutes} {
+		s.view = v
+		h.check(ctx, fmt.Sprintf("%s statistics view %d", name, v), "", false, s)
+	}
+	// the replay viewer of an unfinished game, offering to play on, with
+	// its longest note
+	part := e.record
+	part.Steps, part.FinalHash = part.Steps[:len(part.Steps)/2], ""
+	rr, err := session.NewReplayer(part, e.names)
+	if err != nil {
+		h.res.Problems = append(h.res.Problems, name+" replay: "+err.Error())
+		return
+	}
+	rp := NewReplay(rr, ctx.Settings, "game-20300101-000000-seed1.json")
+	rp.seek(rr.Len() / 2)
+	rp.armed, rp.note, rp.bad = playOnConfirmTicks, i18n.T("A game is in progress: press again to play on from here instead; that game will be replaced."), true
+	h.check(ctx, name+" replay", "", false, rp)
+	rp.Leave()
 }
 
 // playing plays a four-player game from seat 0's view (every move chosen

@@ -47,6 +47,9 @@ func NewEnd(p *Play) *End {
 		e.advs = append(e.advs, p.m.State.Players[i].Adventurer)
 	}
 	if p.s != nil && p.saves != nil {
+		// into the records folder first: a crash before Finish ends
+		// finds the game again, and it is not filed twice
+		ferr := p.saves.fileFinished(e.record, time.Now())
 		_, err := p.s.Finish()
 		var le *stats.LoadError
 		switch {
@@ -54,6 +57,9 @@ func NewEnd(p *Play) *End {
 			e.note, e.bad = le.Error(), true // counted in fresh statistics
 		case err != nil:
 			e.note, e.bad = i18n.T("The game could not be filed: ")+err.Error(), true
+		}
+		if ferr != nil {
+			e.note, e.bad = strings.TrimSpace(e.note+" "+i18n.T("The game could not be kept in the records folder: ")+ferr.Error()), true
 		}
 	}
 	return e
@@ -70,16 +76,18 @@ func (e *End) watch(ctx *Context) {
 }
 
 // export writes the game record to the records folder.
-func (e *End) export(ctx *Context) {
-	path, err := e.saves.ExportRecord(e.record, time.Now())
-	if err != nil {
-		e.note, e.bad = i18n.T("The record could not be exported: ")+err.Error(), true
-		return
+func (e *End) export(ctx *Context) { e.note, e.bad = e.saves.exportWords(e.record, time.Now()) }
+
+// statistics shows the statistics with this game's line: how each seat
+// did and the route it took, beside the totals it now counts in. Back
+// returns here.
+func (e *End) statistics(ctx *Context) {
+	s := NewStatsScene(ctx.Saves)
+	s.back = e
+	if g, err := stats.FromRecord(e.record); err == nil {
+		s.game, s.view = &g, statsThisGame
 	}
-	e.note, e.bad = i18n.T("Game record exported to ")+path, false
-	if e.saves.inBrowser() {
-		e.note = i18n.F("Game record kept in this browser's storage as %s; Replays lists it.", path)
-	}
+	ctx.Go(s)
 }
 
 // verdict says who won and why, with the tie-break if one was needed.
@@ -140,6 +148,7 @@ func (e *End) layout(ctx *Context) {
 	e.bs = buttons{
 		{r: f.R(100, 640, 220, 48), label: i18n.T("Watch the replay"), on: e.watch, disabled: len(e.record.Steps) == 0},
 		{r: f.R(336, 640, 220, 48), label: i18n.T("Export record"), on: e.export, disabled: e.saves == nil || len(e.record.Steps) == 0},
+		{r: f.R(572, 640, 172, 48), label: i18n.T("Statistics"), on: e.statistics, disabled: len(e.record.Steps) == 0},
 		{r: f.R(760, 640, 200, 48), label: i18n.T("New game"), chosen: true, on: func(ctx *Context) { ctx.Go(NewNewGame()) }},
 		{r: f.R(980, 640, 200, 48), label: i18n.T("Title"), on: func(ctx *Context) { ctx.Go(NewTitle()) }},
 	}

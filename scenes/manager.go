@@ -6,6 +6,8 @@
 package scenes
 
 import (
+	"io/fs"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -24,7 +26,11 @@ type Context struct {
 	// Pads binds controllers to seats (nil: any controller acts for
 	// anyone); it outlives scenes, from the new-game screen into play.
 	Pads *input.Seats
-	mgr  *Manager
+	// Dropped holds the files dropped on the window this tick
+	// (ebiten.DroppedFiles); nil: none. The Manager imports the game
+	// records among them (imports.go).
+	Dropped fs.FS
+	mgr     *Manager
 }
 
 // Go switches to another scene at the end of this tick.
@@ -51,6 +57,11 @@ type Manager struct {
 	fade      int
 	quit      bool
 	focus     input.Focus // the menu focus of the current scene (controls.go)
+	// note says what became of files dropped on the window or chosen in
+	// the browser's file chooser, over any screen, for noteLeft ticks.
+	note     string
+	noteLeft int
+	noteBad  bool // some file was not imported: the note is in red
 }
 
 const fadeTicks = 10
@@ -70,6 +81,10 @@ func (m *Manager) Update(ctx *Context) error {
 	if m.fade > 0 {
 		m.fade--
 	}
+	if m.noteLeft > 0 {
+		m.noteLeft--
+	}
+	m.importFiles(ctx)
 	if err := m.cur.Update(ctx); err != nil {
 		return err
 	}
@@ -110,4 +125,5 @@ func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
 		a := float64(m.fade) / fadeTicks
 		render.Fill(dst, layout.Rect{W: ctx.W, H: ctx.H}, render.WithAlpha(render.Background, a))
 	}
+	m.drawNote(dst, ctx)
 }

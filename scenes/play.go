@@ -107,6 +107,8 @@ func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
 	}
 	if ae != nil {
 		p.message = ae.Error()
+	} else if n := s.Notice(); n != "" {
+		p.message = n // e.g. the game is saved under another name
 	}
 	return p, nil
 }

@@ -2,6 +2,9 @@ package scenes
 
 import (
 	"context"
+	"errors"
+	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,7 +37,17 @@ type Replay struct {
 	speed   int
 	wait    int
 	bs      buttons
+	// note says how the last export or "Play on from here" went (bad: a
+	// problem); armed counts down the ticks in which a second press of
+	// "Play on from here" replaces the game in progress.
+	note  string
+	bad   bool
+	armed int
 }
+
+// playOnConfirmTicks is how long "Play on from here" waits for the second
+// press that replaces a game in progress.
+const playOnConfirmTicks = 180
 
 // NewReplay opens a replayer in the viewer, at the start of the game.
 func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
@@ -135,7 +148,51 @@ func (rp *Replay) layout(ctx *Context) {
 			rp.setView(v)
 		}},
 		{r: f.R(1150, 8, 122, 28), label: i18n.T("Title"), on: func(ctx *Context) { ctx.Go(NewTitle()) }},
+		{r: f.R(x0+346, y0+38, 240, 30), label: i18n.T("Export record"), on: rp.export, disabled: ctx.Saves == nil},
 	}
+	if !rp.r.Finished() { // a finished game is only watched (Replayer.PlayOn)
+		label := i18n.T("Play on from here")
+		if rp.armed > 0 {
+			label = i18n.T("Replace the game in progress")
+		}
+		rp.bs = append(rp.bs, button{r: f.R(x0+346, y0, 240, 30), label: label, on: rp.playOn})
+	}
+}
+
+// export writes the whole game as a record in the records folder.
+func (rp *Replay) export(ctx *Context) {
+	rp.note, rp.bad = ctx.Saves.exportWords(rp.r.RecordAt(rp.r.Len()), time.Now())
+}
+
+// playOn turns the position on show into a live game, autosaved as a new
+// game is, and opens it as Continue does. Over a game in progress it asks
+// first: that game would be written over.
+func (rp *Replay) playOn(ctx *Context) {
+	if rp.armed == 0 && ctx.Saves != nil && len(session.InProgress(ctx.Saves.Store)) > 0 {
+		rp.armed = playOnConfirmTicks
+		rp.note, rp.bad = i18n.T("A game is in progress: press again to play on from here instead; that game will be replaced."), true
+		return
+	}
+	rp.armed = 0
+	s, err := rp.r.PlayOn(rp.r.Pos())
+	if err != nil {
+		rp.note, rp.bad = i18n.T("This game cannot be played on: ")+err.Error(), true
+		return
+	}
+	var ae *session.AutosaveError
+	if err := s.AttachStore(ctx.Saves.store(), ""); err != nil && !errors.As(err, &ae) {
+		rp.note, rp.bad = i18n.T("This game cannot be played on: ")+err.Error(), true
+		return
+	}
+	p, err := ResumePlay(s, ctx.Settings, ctx.Saves)
+	if err != nil {
+		rp.note, rp.bad = i18n.T("This game cannot be played on: ")+err.Error(), true
+		return
+	}
+	if ae != nil { // only the autosave failed: the game goes on, and says so
+		p.message = strings.TrimSpace(ae.Error() + " " + p.message)
+	}
+	ctx.Go(p)
 }
 
 func (rp *Replay) toggle() {
@@ -148,6 +205,11 @@ func (rp *Replay) toggle() {
 
 // Update steps the game on the keys and buttons, or plays it on.
 func (rp *Replay) Update(ctx *Context) error {
+	if rp.armed > 0 {
+		if rp.armed--; rp.armed == 0 {
+			rp.note = "" // the question lapses
+		}
+	}
 	rp.layout(ctx)
 	p := rp.p
 	sp := replaySpeeds[rp.speed]
@@ -218,7 +280,13 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	wr := layout.Rect{X: r.X + 10*u, Y: r.Y + 26*u, W: r.W - 20*u, H: 32 * u}
 	drawParagraph(dst, what, fitParagraph(what, f.Small, wr), wr, render.InkDim)
 	nr := layout.Rect{X: r.X + 10*u, Y: r.Bottom() - 40*u, W: r.W - 20*u, H: 36 * u}
-	if note := rp.r.Notice(); note != "" {
+	if rp.note != "" {
+		ink := render.Good
+		if rp.bad {
+			ink = render.Danger
+		}
+		drawParagraph(dst, rp.note, fitParagraph(rp.note, f.Small, nr), nr, ink)
+	} else if note := rp.r.Notice(); note != "" {
 		drawParagraph(dst, note, fitParagraph(note, f.Small, nr), nr, render.Danger)
 	} else {
 		hint := i18n.T("Left/Right: step   Home/End: start/end   Space: play/pause")

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -20,6 +21,16 @@ import (
 // written by pyramid-sim --record-dir opens too).
 const RecordsFolder = "records"
 
+// Every finished game is filed in the records folder as
+// filedPrefix+"game-<date>-<time>-seed<N>.json", so that earlier games can
+// still be watched once last-game.json has moved on; the newest keepFiled
+// are kept. Records the player exports, or drops in, have other names and
+// are never pruned.
+const (
+	filedPrefix = "finished-"
+	keepFiled   = 50
+)
+
 // Saves is where the client keeps its files: the autosave, the last
 // finished game and the statistics in Store, game records in Records.
 // A nil *Saves plays without saving (tests, a store that could not be
@@ -28,7 +39,12 @@ type Saves struct {
 	Store   storage.Store // autosave.json, last-game.json, stats.json
 	Records storage.Store // records/*.json
 	Dir     string        // the directory, shown to the player; "" in the browser
-	bg      *storage.Background
+	// Files hands exported records to the player and takes records in
+	// (the browser, whose storage the player cannot open; see imports.go);
+	// nil on the desktop.
+	Files  PlayerFiles
+	picked *inbox // records the browser's file chooser handed over
+	bg     *storage.Background
 }
 
 // OpenSaves opens the saves in dir (creating it and its records folder).
@@ -95,8 +111,41 @@ func (s *Saves) store() storage.Store {
 }
 
 // ExportRecord writes rec as a game record file in the records folder and
-// returns the path shown to the player.
+// returns the path shown to the player. With Files (the browser) the
+// record is downloaded too, under the same name: the records folder is
+// then the page's storage, which the player cannot open.
 func (s *Saves) ExportRecord(rec game.Record, now time.Time) (string, error) {
+	key, err := s.writeRecord("", rec, now)
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(s.Dir, RecordsFolder, key)
+	if s.Files != nil {
+		if err := s.download(key); err != nil {
+			return path, err
+		}
+	}
+	return path, nil
+}
+
+// exportWords exports rec and says how it went, for a screen to show:
+// where the file went, or why it could not be written.
+func (s *Saves) exportWords(rec game.Record, now time.Time) (note string, bad bool) {
+	path, err := s.ExportRecord(rec, now)
+	switch {
+	case err != nil:
+		return i18n.T("The record could not be exported: ") + err.Error(), true
+	case s.Files != nil:
+		return i18n.F("Game record downloaded as %s and kept in this browser's storage; Replays lists it.", filepath.Base(path)), false
+	case s.inBrowser():
+		return i18n.F("Game record kept in this browser's storage as %s; Replays lists it.", path), false
+	}
+	return i18n.T("Game record exported to ") + path, false
+}
+
+// writeRecord writes rec in the records folder under prefix+"game-<date>-
+// <time>-seed<N>.json" (with -2, -3... if taken) and returns the key.
+func (s *Saves) writeRecord(prefix string, rec game.Record, now time.Time) (string, error) {
 	if s == nil || s.Records == nil {
 		return "", errors.New("there is no place to keep files")
 	}
@@ -104,7 +153,7 @@ func (s *Saves) ExportRecord(rec game.Record, now time.Time) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	base := fmt.Sprintf("game-%s-seed%d", now.UTC().Format("20060102-150405"), rec.Seed)
+	base := prefix + fmt.Sprintf("game-%s-seed%d", now.UTC().Format("20060102-150405"), rec.Seed)
 	taken, _ := s.Records.List(base)
 	key := base + ".json"
 	for n := 2; contains(taken, key); n++ {
@@ -113,7 +162,43 @@ func (s *Saves) ExportRecord(rec game.Record, now time.Time) (string, error) {
 	if err := s.Records.Write(key, data); err != nil {
 		return "", err
 	}
-	return filepath.Join(s.Dir, RecordsFolder, key), nil
+	return key, nil
+}
+
+// fileFinished files a finished game in the records folder and prunes the
+// filed games beyond the newest keepFiled. The end screen runs it before
+// Session.Finish: if the game is found again after a crash part-way
+// (Continue offers it, finished), the newest filed record is the same game
+// and it is not filed twice.
+func (s *Saves) fileFinished(rec game.Record, now time.Time) error {
+	if s == nil || s.Records == nil {
+		return nil
+	}
+	filed, err := s.Records.List(filedPrefix)
+	if err != nil {
+		return err
+	}
+	data, err := rec.Encode()
+	if err != nil {
+		return err
+	}
+	if n := len(filed); n > 0 {
+		if last, err := s.Records.Read(filed[n-1]); err == nil && bytes.Equal(last, data) {
+			return nil
+		}
+	}
+	key, err := s.writeRecord(filedPrefix, rec, now)
+	if err != nil {
+		return err
+	}
+	filed = append(filed, key)
+	sort.Strings(filed) // the names sort by the time they were filed
+	for _, k := range filed[:max(0, len(filed)-keepFiled)] {
+		if err := s.Records.Remove(k); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func contains(list []string, x string) bool {
@@ -138,15 +223,22 @@ func (s *Saves) replaySources() []replaySource {
 		return nil
 	}
 	var out []replaySource
-	for _, k := range []struct{ key, label string }{{session.LastGameKey, i18n.T("The last finished game")}, {session.AutosaveKey, i18n.T("The game in progress, so far")}} {
-		k := k
-		if session.HasSave(s.Store, k.key) {
-			out = append(out, replaySource{Label: k.label, read: func() ([]byte, error) { return s.Store.Read(k.key) }})
+	if session.HasSave(s.Store, session.LastGameKey) {
+		out = append(out, replaySource{Label: i18n.T("The last finished game"), read: func() ([]byte, error) { return s.Store.Read(session.LastGameKey) }})
+	}
+	for _, k := range session.InProgress(s.Store) {
+		label := i18n.T("The game in progress, so far")
+		if k != session.AutosaveKey {
+			label = i18n.F("The game in progress, so far (%s)", k) // autosave.json could not be written over
 		}
+		out = append(out, replaySource{Label: label, read: func() ([]byte, error) { return s.Store.Read(k) }})
 	}
 	if s.Records != nil {
 		keys, _ := s.Records.List("")
-		sort.Sort(sort.Reverse(sort.StringSlice(keys)))
+		// newest first: filed and exported games by the time in their names
+		sort.SliceStable(keys, func(i, j int) bool {
+			return strings.TrimPrefix(keys[i], filedPrefix) > strings.TrimPrefix(keys[j], filedPrefix)
+		})
 		for _, k := range keys {
 			k := k
 			if strings.HasSuffix(k, ".json") {

@@ -8,14 +8,19 @@ import (
 	"github.com/pyramid-studio/pyramid/render"
 )
 
-// maxListed is how many games the replays screen lists.
+// maxListed is how many games the replays screen shows at once; the list
+// scrolls through the rest.
 const maxListed = 8
 
 // SavesScene lists the games that can be watched: the last finished
 // game, the game in progress and the game records in the records folder.
+// The list scrolls with the mouse wheel, PgUp/PgDn (a controller's
+// triggers) and the Newer and Older buttons, which the focus reaches too.
 type SavesScene struct {
 	saves   *Saves
 	sources []replaySource
+	first   int     // the first source on show
+	wheel   float64 // wheel notches not yet turned into rows (a touchpad sends fractions)
 	message string
 	bs      buttons
 }
@@ -42,23 +47,48 @@ func (s *SavesScene) open(ctx *Context, src replaySource) {
 func (s *SavesScene) layout(ctx *Context) {
 	f := ctx.Frame
 	s.bs = s.bs[:0]
-	for i, src := range s.sources {
-		if i >= maxListed {
-			break
-		}
+	for i, src := range s.shown() {
 		src := src
 		s.bs = append(s.bs, button{r: f.R(120, 150+float64(i)*54, 640, 44), label: src.Label, on: func(ctx *Context) { s.open(ctx, src) }})
+	}
+	if len(s.sources) > maxListed {
+		s.bs = append(s.bs,
+			button{r: f.R(780, 150, 180, 44), label: i18n.T("Newer"), on: func(*Context) { s.scroll(-maxListed) }, disabled: s.first == 0},
+			button{r: f.R(780, 150+(maxListed-1)*54, 180, 44), label: i18n.T("Older"), on: func(*Context) { s.scroll(maxListed) }, disabled: s.first+maxListed >= len(s.sources)})
 	}
 	s.bs = append(s.bs, button{r: f.R(80, 640, 180, 48), label: i18n.T("Back"), on: func(ctx *Context) { ctx.Go(NewTitle()) }})
 }
 
+// shown are the sources on show.
+func (s *SavesScene) shown() []replaySource {
+	return s.sources[s.first:min(len(s.sources), s.first+maxListed)]
+}
+
+// scroll moves the list by d rows (negative: towards the newest).
+func (s *SavesScene) scroll(d int) {
+	s.first = max(0, min(s.first+d, len(s.sources)-maxListed))
+}
+
 // Update handles the list.
 func (s *SavesScene) Update(ctx *Context) error {
-	s.layout(ctx)
 	if ctx.In.Has(input.Back) {
 		ctx.Go(NewTitle())
 		return nil
 	}
+	for _, in := range ctx.In.Intents {
+		switch in.Kind {
+		case input.Scroll: // up (positive) towards the newest
+			s.wheel -= in.DY
+			rows := int(s.wheel)
+			s.wheel -= float64(rows)
+			s.scroll(rows)
+		case input.PageUp:
+			s.scroll(-maxListed)
+		case input.PageDown:
+			s.scroll(maxListed)
+		}
+	}
+	s.layout(ctx)
 	s.bs.update(ctx)
 	return nil
 }
@@ -85,9 +115,11 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if len(s.sources) == 0 {
 		render.TextMid(dst, i18n.T("No game to watch yet: finish a game, or export one from the end screen."), ctx.Fonts.Body, f.R(120, 160, 1080, 30), render.Ink, render.Left)
 	}
-	if len(s.sources) > maxListed {
-		more := len(s.sources) - maxListed
-		render.TextMid(dst, i18n.N(more, "and %d older record", "and %d older records", more), ctx.Fonts.Small, f.R(120, 150+maxListed*54, 640, 20), render.InkDim, render.Left)
+	if n := len(s.sources); n > maxListed {
+		if more := n - s.first - len(s.shown()); more > 0 {
+			render.TextMid(dst, i18n.N(more, "and %d older record", "and %d older records", more), ctx.Fonts.Small, f.R(120, 150+maxListed*54, 640, 20), render.InkDim, render.Left)
+		}
+		render.TextMid(dst, i18n.T("Wheel, PgUp/PgDn or LT/RT: scroll"), ctx.Fonts.Small, f.R(780, 204, 300, 24), render.InkFaint, render.Left)
 	}
 	if s.message != "" {
 		drawParagraph(dst, s.message, ctx.Fonts.Small, f.R(300, 636, 900, 60), render.Danger)

@@ -15,12 +15,25 @@ import (
 	"github.com/pyramid-studio/pyramid/stats"
 )
 
+// The statistics screen's views: the totals, the routes taken, and —
+// opened from the end screen — the game just played beside the totals it
+// now counts in.
+const (
+	statsTotals = iota
+	statsRoutes
+	statsThisGame
+)
+
 // StatsScene shows the statistics of every finished game: games played
-// and won, mean score and fates per seat kind and per adventurer, and the
-// adventurers' favourite routes.
+// and won, mean score and fates per seat kind and per adventurer, the
+// routes they take through the pyramid, and after a game that game's own
+// line.
 type StatsScene struct {
 	st      *stats.Stats
-	message string // why the statistics file could not be read, if so
+	message string      // why the statistics file could not be read, if so
+	game    *stats.Game // the game just played (from the end screen), or nil
+	back    Scene       // where Back goes; nil: the title
+	view    int
 	bs      buttons
 }
 
@@ -49,27 +62,52 @@ func NewStatsScene(saves *Saves) *StatsScene {
 
 // statsRow is one line of a table.
 type statsRow struct {
-	name  string
-	t     stats.Tally
-	route string
+	key    string // the kind or adventurer as the statistics file names it
+	name   string
+	t      stats.Tally
+	route  string // favourite squares and the usual round out
+	routes []stats.Count
+}
+
+// kindName is a seat kind in words.
+func kindName(k string) string {
+	if k == "human" {
+		return i18n.T("human")
+	}
+	return i18n.T("computer: ") + i18n.T(k)
+}
+
+// advName is an adventurer's name from the short one the statistics keep.
+func advName(k string) string {
+	for i := game.Adventurer(0); i < game.NumAdventurers; i++ {
+		if strings.EqualFold(i.String(), k) {
+			return i.Name()
+		}
+	}
+	return k
+}
+
+// routeWords says a route in the current language: the rooms in the
+// order first reached, "out" for the way out (every route starts at the
+// Entrance, so it goes unsaid).
+func routeWords(route string) string {
+	rooms := stats.RouteRooms(route)
+	words := make([]string, len(rooms))
+	for i, r := range rooms {
+		words[i] = i18n.T(r)
+		if i == len(rooms)-1 && r == game.RegionEntrance.String() {
+			words[i] = i18n.T("out")
+		}
+	}
+	return strings.Join(words, " → ")
 }
 
 // Rows lists the seat kinds and the adventurers, as shown.
 func (s *StatsScene) Rows() (kinds, advs []statsRow) {
 	for k, t := range s.st.Kinds {
-		name := i18n.T("human")
-		if k != "human" {
-			name = i18n.T("computer: ") + i18n.T(k)
-		}
-		kinds = append(kinds, statsRow{name: name, t: *t})
+		kinds = append(kinds, statsRow{key: k, name: kindName(k), t: *t, routes: t.TopRoutes(2)})
 	}
 	for k, a := range s.st.Adventurers {
-		name := k
-		for i := game.Adventurer(0); i < game.NumAdventurers; i++ {
-			if strings.EqualFold(i.String(), k) {
-				name = i.Name()
-			}
-		}
 		var sq []string
 		for _, c := range a.FavouriteSquares(3) {
 			sq = append(sq, c.Name)
@@ -81,7 +119,7 @@ func (s *StatsScene) Rows() (kinds, advs []statsRow) {
 			}
 			route += i18n.F("escapes most in round %d", r)
 		}
-		advs = append(advs, statsRow{name: name, t: a.Tally, route: route})
+		advs = append(advs, statsRow{key: k, name: advName(k), t: a.Tally, route: route, routes: a.TopRoutes(2)})
 	}
 	by := func(rs []statsRow) {
 		sort.Slice(rs, func(i, j int) bool {
@@ -100,14 +138,39 @@ func (s *StatsScene) Rows() (kinds, advs []statsRow) {
 func (s *StatsScene) Games() int { return s.st.Games }
 
 func (s *StatsScene) layout(ctx *Context) {
-	s.bs = buttons{{r: ctx.Frame.R(80, 650, 180, 44), label: i18n.T("Back"), on: func(ctx *Context) { ctx.Go(NewTitle()) }}}
+	f := ctx.Frame
+	s.bs = buttons{{r: f.R(80, 650, 180, 44), label: i18n.T("Back"), on: s.leave}}
+	views := []struct {
+		label string
+		view  int
+	}{{i18n.T("Totals"), statsTotals}, {i18n.T("Routes"), statsRoutes}}
+	if s.game != nil {
+		views = append([]struct {
+			label string
+			view  int
+		}{{i18n.T("This game"), statsThisGame}}, views...)
+	}
+	x := 1200 - float64(len(views))*156
+	for _, v := range views {
+		v := v
+		s.bs = append(s.bs, button{r: f.R(x+6, 14, 150, 36), label: v.label, chosen: s.view == v.view, on: func(*Context) { s.view = v.view }})
+		x += 156
+	}
 }
 
-// Update handles Back.
+func (s *StatsScene) leave(ctx *Context) {
+	if s.back != nil {
+		ctx.Go(s.back)
+		return
+	}
+	ctx.Go(NewTitle())
+}
+
+// Update handles Back and the views.
 func (s *StatsScene) Update(ctx *Context) error {
 	s.layout(ctx)
 	if !s.bs.update(ctx) && (ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm)) {
-		ctx.Go(NewTitle())
+		s.leave(ctx)
 	}
 	return nil
 }
@@ -125,29 +188,28 @@ func fatesWords(f map[string]int) string {
 	return strings.Join(out, ", ")
 }
 
-// Draw shows the two tables.
+// countedRoute is a route in words with how often it was taken.
+func countedRoute(c stats.Count) string { return i18n.F("%s (%d×)", routeWords(c.Name), c.N) }
+
+// statsCol is a column of a table: its title and where it starts.
+type statsCol struct {
+	t string
+	x float64
+}
+
+// Draw shows the view's tables.
 func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	f, fr := ctx.Fonts, ctx.Frame
 	u := fr.U
 	render.TextMid(dst, i18n.T("Statistics"), f.Head, fr.R(80, 18, 210, 36), render.Gold, render.Left)
-	render.TextMid(dst, i18n.N(s.st.Games, "%d game finished", "%d games finished", s.st.Games), f.Body, fr.R(300, 18, 600, 36), render.Ink, render.Left)
-	kinds, advs := s.Rows()
+	views := 1200 - float64(len(s.bs)-1)*156 // where the view buttons start
+	render.TextMid(dst, i18n.N(s.st.Games, "%d game finished", "%d games finished", s.st.Games), f.Body, fr.R(300, 18, views-300, 36), render.Ink, render.Left)
 	y := 80.0
 	// rows at the font's own line height (larger text), as many as fit
 	// above the Back button; cells shrink to their column
 	lh := max(19, render.LineHeight(f.Small)/u)
-	table := func(title string, rows []statsRow, routes bool, maxRows int) {
-		cols := []struct {
-			t string
-			x float64
-		}{{title, 80}, {i18n.T("played"), 330}, {i18n.T("won"), 410}, {i18n.T("mean score"), 480}, {i18n.T("fates"), 590}}
-		if routes {
-			cols = append(cols, struct {
-				t string
-				x float64
-			}{i18n.T("favourite squares"), 900})
-		}
+	table := func(cols []statsCol, rows [][]string, mark []bool, maxRows int) {
 		colW := func(k int) float64 {
 			if k+1 < len(cols) {
 				return cols[k+1].x - cols[k].x - 8
@@ -158,16 +220,16 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 			render.TextMid(dst, c.t, f.Bold, fr.R(c.x, y, colW(k), 22), render.InkDim, render.Left)
 		}
 		y += max(24, render.LineHeight(f.Bold)/u)
-		for i, r := range rows {
+		for i, vals := range rows {
 			if i >= maxRows || y+lh > 640 {
 				break
 			}
-			vals := []string{r.name, fmt.Sprint(r.t.Played), fmt.Sprint(r.t.Won), fmt.Sprintf("%.1f", r.t.MeanScore()), fatesWords(r.t.Fates)}
-			if routes {
-				vals = append(vals, r.route)
+			ink := render.Ink
+			if i < len(mark) && mark[i] {
+				ink = render.Gold
 			}
 			for k, v := range vals {
-				render.TextMid(dst, v, f.Small, fr.R(cols[k].x, y, colW(k), lh), render.Ink, render.Left)
+				render.TextMid(dst, v, f.Small, fr.R(cols[k].x, y, colW(k), lh), ink, render.Left)
 			}
 			y += lh
 		}
@@ -177,8 +239,56 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 		y += 14
 	}
-	table(i18n.T("Seat"), kinds, false, 8)
-	table(i18n.T("Adventurer"), advs, true, 14)
+	kinds, advs := s.Rows()
+	totals := func(title string, rs []statsRow, squares bool, maxRows int) {
+		cols := []statsCol{{title, 80}, {i18n.T("played"), 330}, {i18n.T("won"), 410}, {i18n.T("mean score"), 480}, {i18n.T("fates"), 590}}
+		if squares {
+			cols = append(cols, statsCol{i18n.T("favourite squares"), 900})
+		}
+		var rows [][]string
+		for _, r := range rs {
+			vals := []string{r.name, fmt.Sprint(r.t.Played), fmt.Sprint(r.t.Won), fmt.Sprintf("%.1f", r.t.MeanScore()), fatesWords(r.t.Fates)}
+			if squares {
+				vals = append(vals, r.route)
+			}
+			rows = append(rows, vals)
+		}
+		table(cols, rows, nil, maxRows)
+	}
+	routes := func(title string, rs []statsRow, maxRows int) {
+		cols := []statsCol{{title, 80}, {i18n.T("route taken most"), 330}, {i18n.T("next most taken"), 770}}
+		var rows [][]string
+		for _, r := range rs {
+			vals := []string{r.name, "", ""}
+			for k, c := range r.routes {
+				vals[k+1] = countedRoute(c)
+			}
+			if len(r.routes) == 0 {
+				vals[1] = i18n.T("not recorded yet")
+			}
+			rows = append(rows, vals)
+		}
+		table(cols, rows, nil, maxRows)
+	}
+	switch s.view {
+	case statsTotals:
+		totals(i18n.T("Seat"), kinds, false, 8)
+		totals(i18n.T("Adventurer"), advs, true, 14)
+	case statsRoutes:
+		routes(i18n.T("Seat"), kinds, 8)
+		routes(i18n.T("Adventurer"), advs, 14)
+	case statsThisGame:
+		cols := []statsCol{{i18n.T("This game"), 80}, {i18n.T("Fate"), 330}, {i18n.T("Total"), 480}, {i18n.T("route"), 590}}
+		var rows [][]string
+		var mark []bool
+		for _, sr := range s.game.Seats {
+			rows = append(rows, []string{advName(sr.Adventurer) + " (" + kindName(sr.Kind) + ")", i18n.T(sr.Fate), fmt.Sprint(sr.Score), routeWords(sr.Route)})
+			mark = append(mark, sr.Won)
+		}
+		table(cols, rows, mark, game.MaxPlayers)
+		totals(i18n.T("Seat"), s.inThisGame(kinds, func(sr stats.SeatResult) string { return sr.Kind }), false, game.MaxPlayers)
+		totals(i18n.T("Adventurer"), s.inThisGame(advs, func(sr stats.SeatResult) string { return sr.Adventurer }), true, game.MaxPlayers)
+	}
 	if s.message != "" {
 		drawParagraph(dst, s.message, f.Small, fr.R(300, 644, 900, 60), render.Danger)
 	}
@@ -186,7 +296,22 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.bs.draw(dst, ctx, f.Bold)
 }
 
-// Probe lists Back.
+// inThisGame keeps the rows of the kinds or adventurers that played the
+// game just shown: the totals it now counts in.
+func (s *StatsScene) inThisGame(rs []statsRow, key func(stats.SeatResult) string) []statsRow {
+	var out []statsRow
+	for _, r := range rs {
+		for _, sr := range s.game.Seats {
+			if key(sr) == r.key {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Probe lists Back and the views.
 func (s *StatsScene) Probe(ctx *Context) Probe {
 	s.layout(ctx)
 	return Probe{Scene: "stats", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"strconv"
 	"unicode"
 	"unicode/utf8"
 
@@ -125,13 +124,15 @@ func (n Narrator) Sentence(e game.Event, viewer int) string {
 	case game.EvMummyPlaced:
 		return i18n.F("%s starts on %s facing %s.", n.mummy(int(e.Mummy)), e.To, i18n.Context("facing", e.Facing.String()))
 	case game.EvScore:
-		switch {
-		case e.Score.Fate != game.Escaped:
-			return who + ": " + i18n.T("scores nothing") + "."
-		case e.Score.Won:
-			return i18n.N(int(e.Value), "%s wins with %d point", "%s wins with %d points", who, e.Value) + "."
+		sc := e.Score
+		if sc.Fate != game.Escaped {
+			return i18n.F("%s scores nothing: %s.", who, fateWord(sc.Fate))
 		}
-		return who + ": " + i18n.T("Total") + " " + strconv.Itoa(int(e.Value)) + "."
+		line := i18n.F("%s scores %d: treasures %d, idols %d, chests %d, variety bonus %d.", who, e.Value, sc.Treasures, sc.Idols, sc.Chests, sc.Variety)
+		if sc.Won {
+			line += " " + i18n.N(int(e.Value), "%s wins with %d point", "%s wins with %d points", who, e.Value) + "."
+		}
+		return line
 	case game.EvGameOver:
 		return i18n.T("The game is over.")
 	}
@@ -251,3 +252,17 @@ func (s *Session) Log(viewer int) []string {
 
 // Entries is the log as events, for a client that draws its own.
 func (s *Session) Entries() []LogEntry { return append([]LogEntry(nil), s.log...) }
+
+// fateWord says, in the current language, how an adventurer's game ended, as the
+// end screen also shows it.
+func fateWord(f game.Fate) string {
+	switch f {
+	case game.Crushed:
+		return i18n.T("crushed")
+	case game.Trapped:
+		return i18n.T("trapped")
+	case game.Mummified:
+		return i18n.T("mummified")
+	}
+	return i18n.T("escaped")
+}

@@ -110,8 +110,8 @@ func enter(rooms []game.Region, r game.Region) []game.Region {
 	return append(rooms, r)
 }
 
-// RouteSep joins the rooms of a route.
-const RouteSep = " > "
+// routeSep joins the rooms of a route.
+const routeSep = " > "
 
 // route is the rooms in words, as the statistics file keeps them: "Cobra
 // Nest > Scorpion Pit > Crocodile Pond > Entrance", ending with the
@@ -121,15 +121,15 @@ func route(rooms []game.Region) string {
 	for i, r := range rooms {
 		words[i] = r.String()
 	}
-	return strings.Join(words, RouteSep)
+	return strings.Join(words, routeSep)
 }
 
 // RouteRooms splits a route into its rooms' English names (catalog keys),
-// the Entrance first, where every route starts.
+// in the order first reached; the Entrance comes last, and only if the
+// adventurer got out. Every route starts at the Entrance, unnamed.
 func RouteRooms(route string) []string {
-	rooms := []string{game.RegionEntrance.String()}
 	if route == "" {
-		return rooms
+		return nil
 	}
-	return append(rooms, strings.Split(route, RouteSep)...)
+	return strings.Split(route, routeSep)
 }

@@ -57,6 +57,7 @@ func (g *game) Update() error {
 		g.settings.ToggleFullscreen()
 	}
 	ctx := g.context()
+	ctx.Dropped = ebiten.DroppedFiles() // game records dropped on the window are imported
 	if err := g.mgr.Update(ctx); err != nil {
 		return err
 	}

@@ -30,7 +30,22 @@ func openSaves() (*scenes.Saves, error) {
 	if err != nil {
 		return nil, err
 	}
-	return scenes.NewSaves(l, r), nil
+	s := scenes.NewSaves(l, r)
+	s.Files = pageFiles{}
+	return s, nil
+}
+
+// pageFiles moves game records between the player's files and the page's
+// storage, which the player cannot open: an exported record is also
+// downloaded, and the file chooser takes records in (scenes.PlayerFiles).
+type pageFiles struct{}
+
+func (pageFiles) Download(name string, data []byte) error {
+	return storage.Download(name, "application/json", data)
+}
+
+func (pageFiles) Pick(got func(name string, data []byte, err error)) error {
+	return storage.PickFiles(".json,application/json", got)
 }
 
 // openSettingsStore keeps settings.json in the page's localStorage too.

@@ -1,0 +1,266 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// "Play on from here" in the replay viewer turns the position on show into
+// the game in progress — after asking, since one is already saved — and
+// opens it as Continue does; Continue then finds it.
+func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
+	sv := testSaves(t)
+	st := DefaultSettings()
+	p, err := StartPlay(testConfig(11, 1), &st, sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(11, 2))
+	for p.steps() < 150 {
+		stepAny(t, p, r)
+	}
+	p.Leave()
+
+	m := NewManager(NewSavesScene(sv))
+	clickOn(t, m, sv, &st, "The game in progress, so far")
+	rp, ok := m.Current().(*Replay)
+	if !ok {
+		t.Fatalf("the game in progress opened %T", m.Current())
+	}
+	const at = 90
+	rp.seek(at)
+	want := rp.r.StateAt(at)
+	clickOn(t, m, sv, &st, "Play on from here")
+	if m.Current() != rp || rp.note == "" {
+		t.Fatal("playing on over the game in progress did not ask first")
+	}
+	clickOn(t, m, sv, &st, "Replace the game in progress")
+	q, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Play on went to %T (%s)", m.Current(), rp.note)
+	}
+	defer q.Leave()
+	if q.m.State != want || q.steps() != at || q.cfg.Seats[0].Human != true || q.cfg.Seats[1].Human {
+		t.Fatalf("playing on at step %d of a %d-step position, seats %+v", q.steps(), at, q.cfg.Seats)
+	}
+	stepAny(t, q, r)
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	back, err := session.Resume(sv.Store)
+	if err != nil || back.State() != q.m.State {
+		t.Fatalf("Continue does not find the game played on: %v", err)
+	}
+}
+
+// A finished game opened in the viewer can be exported, and is not
+// offered to play on.
+func TestReplayOfAFinishedGameExportsButDoesNotPlayOn(t *testing.T) {
+	sv := testSaves(t)
+	m, st, _, _ := exportAtEnd(t, sv)
+	clickOn(t, m, sv, st, "Watch the replay")
+	rp := m.Current().(*Replay)
+	if hasTarget(rp.Probe(sceneCtx(sv, st)), "Play on from here") {
+		t.Fatal("a finished game is offered to play on")
+	}
+	clickOn(t, m, sv, st, "Export record")
+	if rp.bad || !strings.Contains(rp.note, filepath.Join(sv.Dir, RecordsFolder)) {
+		t.Fatalf("export from the viewer: %q", rp.note)
+	}
+	path := strings.TrimPrefix(rp.note, "Game record exported to ")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := session.OpenReplay(data)
+	if err != nil || again.Len() != rp.r.Len() || again.StateAt(again.Len()) != rp.r.StateAt(rp.r.Len()) {
+		t.Fatalf("the exported record does not replay the game: %v", err)
+	}
+}
+
+// Every finished game is filed in records/ by the end screen; the newest
+// keepFiled stay, the player's own records are never pruned, and a game
+// found again after a crash is not filed twice.
+func TestFinishedGamesAreFiledAndPruned(t *testing.T) {
+	sv := testSaves(t)
+	_, _, p, _ := exportAtEnd(t, sv) // the end screen filed it and exported it
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	filed, _ := sv.Records.List(filedPrefix)
+	all, _ := sv.Records.List("")
+	if len(filed) != 1 || len(all) != 2 {
+		t.Fatalf("after one game: filed %v, records %v", filed, all)
+	}
+	rec := p.s.Export()
+	if err := sv.fileFinished(rec, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := sv.Records.List(filedPrefix); len(again) != 1 {
+		t.Fatalf("the same game was filed twice: %v", again)
+	}
+	start := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := 0; i < keepFiled+5; i++ {
+		rec.Seed = uint64(1000 + i) // another game each time
+		if err := sv.fileFinished(rec, start.Add(time.Duration(i)*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	filed, _ = sv.Records.List(filedPrefix)
+	if len(filed) != keepFiled || !strings.Contains(filed[0], "seed1005") || !strings.Contains(filed[len(filed)-1], fmt.Sprintf("seed%d", 1000+keepFiled+4)) {
+		t.Fatalf("%d filed records kept, oldest %s, newest %s", len(filed), filed[0], filed[len(filed)-1])
+	}
+	if all, _ := sv.Records.List("game-"); len(all) != 1 {
+		t.Fatalf("the exported record was pruned: %v", all)
+	}
+}
+
+// The replays list shows maxListed games at a time and scrolls through the
+// rest with the wheel, PgUp/PgDn and the Newer/Older buttons.
+func TestReplaysListScrolls(t *testing.T) {
+	sv := testSaves(t)
+	st := DefaultSettings()
+	rec := finishedRecord(t, 41)
+	const n = 20
+	for i := 0; i < n; i++ {
+		rec.Seed = uint64(i)
+		if _, err := sv.writeRecord("", rec, time.Date(2030, 1, 1, 0, i, 0, 0, time.UTC)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := NewManager(NewSavesScene(sv))
+	rows := func() []string {
+		var out []string
+		for _, tg := range m.Current().Probe(sceneCtx(sv, &st)).Targets {
+			if strings.HasPrefix(tg.Label, RecordsFolder+"/") {
+				out = append(out, tg.Label)
+			}
+		}
+		return out
+	}
+	first := func() string { return rows()[0] }
+	name := func(i int) string { return fmt.Sprintf("%s/game-20300101-00%02d00-seed%d.json", RecordsFolder, i, i) }
+	update := func(in ...input.Intent) {
+		t.Helper()
+		if err := m.Update(sceneCtx(sv, &st, in...)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	update()
+	if len(rows()) != maxListed || first() != name(n-1) {
+		t.Fatalf("the list starts with %v", rows())
+	}
+	if hasTarget(m.Current().Probe(sceneCtx(sv, &st)), "Newer") {
+		t.Fatal("Newer is offered at the top of the list")
+	}
+	update(input.Intent{Kind: input.PageDown})
+	if first() != name(n-1-maxListed) {
+		t.Fatalf("PgDn: the list starts with %s", first())
+	}
+	update(input.Intent{Kind: input.Scroll, DY: -0.5}) // a touchpad's half notch
+	update(input.Intent{Kind: input.Scroll, DY: -0.5})
+	if first() != name(n-2-maxListed) {
+		t.Fatalf("one notch down: the list starts with %s", first())
+	}
+	clickOn(t, m, sv, &st, "Older")
+	if last := rows()[len(rows())-1]; last != name(0) || hasTarget(m.Current().Probe(sceneCtx(sv, &st)), "Older") {
+		t.Fatalf("at the end the list ends with %s", last)
+	}
+	clickOn(t, m, sv, &st, name(1))
+	if _, ok := m.Current().(*Replay); !ok {
+		t.Fatalf("an older record opened %T", m.Current())
+	}
+	m = NewManager(NewSavesScene(sv))
+	update(input.Intent{Kind: input.PageDown}, input.Intent{Kind: input.PageUp}, input.Intent{Kind: input.Scroll, DY: 3})
+	if first() != name(n-1) {
+		t.Fatalf("back at the top the list starts with %s", first())
+	}
+}
+
+// The end screen opens the statistics at this game's line, and Back
+// returns to it.
+func TestEndScreenShowsThisGamesStatistics(t *testing.T) {
+	sv := testSaves(t)
+	m, st, p, e := exportAtEnd(t, sv)
+	clickOn(t, m, sv, st, "Statistics")
+	s, ok := m.Current().(*StatsScene)
+	if !ok || s.game == nil || s.view != statsThisGame || s.Games() != 1 {
+		t.Fatalf("Statistics went to %T", m.Current())
+	}
+	if len(s.game.Seats) != len(p.cfg.Seats) {
+		t.Fatalf("this game's line has %d seats", len(s.game.Seats))
+	}
+	routes := 0
+	kinds, advs := s.Rows()
+	for _, r := range append(kinds, advs...) {
+		routes += len(r.routes)
+	}
+	if routes == 0 {
+		t.Fatal("no route is shown after a game")
+	}
+	for _, label := range []string{"This game", "Totals", "Routes"} {
+		clickOn(t, m, sv, st, label)
+	}
+	if s.view != statsRoutes {
+		t.Fatalf("view %d after clicking Routes", s.view)
+	}
+	clickOn(t, m, sv, st, "Back")
+	if m.Current() != e {
+		t.Fatalf("Back went to %T, not the end screen", m.Current())
+	}
+}
+
+// unreadableStore is a Memory whose autosave.json cannot be read.
+type unreadableStore struct{ *storage.Memory }
+
+func (u unreadableStore) Read(key string) ([]byte, error) {
+	if key == session.AutosaveKey {
+		return nil, errors.New("input/output error")
+	}
+	return u.Memory.Read(key)
+}
+
+// A save that cannot be read is not offered, the title says it is left as
+// it was, and a new game starts and is saved elsewhere rather than over it.
+func TestNewGameNeverOverwritesAnUnreadableSave(t *testing.T) {
+	mem := storage.NewMemory()
+	old := []byte("a game the disk cannot read today")
+	mem.Write(session.AutosaveKey, old)
+	sv := NewSaves(unreadableStore{mem}, storage.NewMemory())
+	st := DefaultSettings()
+	m := NewManager(NewTitle())
+	if err := m.Update(sceneCtx(sv, &st)); err != nil {
+		t.Fatal(err)
+	}
+	title := m.Current().(*Title)
+	if !strings.Contains(title.message, "left as it was") || hasTarget(title.Probe(sceneCtx(sv, &st)), "Continue") {
+		t.Fatalf("title: %q", title.message)
+	}
+	clickOn(t, m, sv, &st, "New game")
+	clickOn(t, m, sv, &st, "Start game")
+	p, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Start game went to %T", m.Current())
+	}
+	p.Leave()
+	if data, _ := mem.Read(session.AutosaveKey); string(data) != string(old) {
+		t.Fatal("the unreadable save was written over")
+	}
+	s, err := session.Resume(sv.Store)
+	if err != nil {
+		t.Fatalf("Continue: %v", err)
+	}
+	if s.State() != p.m.State || !strings.Contains(s.Notice(), "autosave-2.json") {
+		t.Fatalf("Continue resumed another position, or says %q", s.Notice())
+	}
+}
