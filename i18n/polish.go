@@ -621,6 +621,17 @@ var polish = map[string]string{
 	// the browser's storage
 	"Game records you export from the end screen are kept in this browser's storage and listed here; clearing the site's data deletes them.": "Zapisy gier wyeksportowane z ekranu końcowego są przechowywane w pamięci tej przeglądarki i wymienione tutaj; wyczyszczenie danych witryny je usuwa.",
 	"Game record kept in this browser's storage as %s; Replays lists it.":                                                                    "Zapis gry zachowano w pamięci tej przeglądarki jako %s; znajdziesz go w Powtórkach.",
+	"Game record downloaded as %s and kept in this browser's storage; Replays lists it.":                                                     "Zapis gry pobrano jako %s i zachowano w pamięci tej przeglądarki; znajdziesz go w Powtórkach.",
+	// importing records (dropped on the window, or chosen in the browser)
+	"Records can only be chosen from files in the browser; on a computer, put them in the records folder.": "Zapisy gier można wybierać z plików tylko w przeglądarce; na komputerze włóż je do folderu records.",
+	"%s is too large to be a game record":                       "%s jest za duży, by być zapisem gry",
+	"%s was not imported: games are not being saved.":           "Nie zaimportowano %s: gry nie są zapisywane.",
+	"%s was not imported: only game records (.json files) are.": "Nie zaimportowano %s: importuje się tylko zapisy gier (pliki .json).",
+	"%s was not imported: %v":                                   "Nie zaimportowano %s: %v",
+	"Imported %s; Replays lists it as %s.":                      "Zaimportowano %s; Powtórki pokazują go jako %s.",
+	"Nothing dropped can be kept: games are not being saved.":   "Upuszczonych plików nie da się zachować: gry nie są zapisywane.",
+	// the new-game screen's name field
+	"Name: %s": "Imię: %s",
 	// hints: the line, and the computer's reasons (scenes/hint.go)
 	"Hint: %s — %s":               "Podpowiedź: %s — %s",
 	"Hint: %s":                    "Podpowiedź: %s",

@@ -146,7 +146,9 @@ func (s *Saves) ImportRecord(name string, data []byte) (string, error) {
 // do gets "imported-" before it, so it is never pruned as one of them.
 func importKey(name string) string {
 	name = path.Base(strings.ReplaceAll(name, `\`, "/"))
-	name = strings.TrimSuffix(strings.TrimSuffix(name, ".json"), ".JSON")
+	if ext := path.Ext(name); strings.EqualFold(ext, ".json") {
+		name = strings.TrimSuffix(name, ext)
+	}
 	var b strings.Builder
 	for _, r := range name {
 		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-' || r == '_' {
@@ -159,14 +161,21 @@ func importKey(name string) string {
 		}
 	}
 	key := strings.TrimLeft(b.String(), ".")
-	if key == "" || key == "-" {
-		key = "imported-record"
+	if strings.Trim(key, ".-_") == "" { // nothing of the name was kept
+		key = importedName
 	}
 	if strings.HasPrefix(key, filedPrefix) {
-		key = "imported-" + key
+		key = importedPrefix + key
 	}
 	return key
 }
+
+// The name of an imported file with no usable name of its own, and the
+// prefix that keeps an imported "finished-..." file from being pruned.
+const (
+	importedName   = "imported-record"
+	importedPrefix = "imported-"
+)
 
 // importDropped imports every .json file dropped on the window (at any
 // depth of a dropped folder), with one line per file for the note.

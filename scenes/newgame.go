@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,6 +15,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/session"
 )
 
 // SeatConfig is who plays one seat.
@@ -21,6 +23,19 @@ type SeatConfig struct {
 	Human      bool
 	Level      string // computer level, from bot.Levels()
 	Adventurer game.Adventurer
+	// Name is the name a person typed for the seat; "" (and every
+	// computer) keeps the adventurer's name (see PlayerName).
+	Name string
+}
+
+// PlayerName is the name the game uses for the seat's player: the name
+// typed for a human seat, or "" for the adventurer's name (the session's
+// default), which computers always keep.
+func (c SeatConfig) PlayerName() string {
+	if !c.Human {
+		return ""
+	}
+	return strings.TrimSpace(c.Name)
 }
 
 // GameConfig is everything chosen on the new-game screen.
@@ -29,6 +44,21 @@ type GameConfig struct {
 	AlternateMummies bool
 	TotalSecrecy     bool
 	Seed             uint64
+}
+
+// SessionSeats are the session's seats for this set-up: a person or a
+// computer level for each, with the name a person typed (kept in the
+// saves and records, and used by the log and the replays; "" leaves the
+// adventurer's name).
+func (c GameConfig) SessionSeats() []session.Seat {
+	seats := make([]session.Seat, len(c.Seats))
+	for i, sc := range c.Seats {
+		seats[i] = session.Seat{Name: sc.PlayerName(), Kind: session.Human}
+		if !sc.Human {
+			seats[i].Kind = sc.Level
+		}
+	}
+	return seats
 }
 
 // Options turns the configuration into the engine's options.
@@ -46,8 +76,17 @@ type NewGame struct {
 	cfg    GameConfig
 	levels []string
 	bs     buttons
+	fields []nameField // the human seats' name fields among bs
 	err    string
 	opened bool // the controllers of the last game have been let go
+
+	// The name being typed: the seat (-1: none), its name before (Esc
+	// puts it back), a tick count for the caret's blink, and a buffer for
+	// the characters of a tick.
+	editing int
+	before  string
+	blink   int
+	chars   []rune
 }
 
 // defaultLevel prefers a middling computer when one is registered.
@@ -67,7 +106,7 @@ func defaultLevel(levels []string) string {
 
 // NewNewGame starts with one human against three computers.
 func NewNewGame() *NewGame {
-	s := &NewGame{levels: bot.Levels()}
+	s := &NewGame{levels: bot.Levels(), editing: -1}
 	lvl := defaultLevel(s.levels)
 	for i := 0; i < 4; i++ {
 		s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Human: i == 0, Level: lvl, Adventurer: game.Adventurer(i)})
@@ -144,6 +183,7 @@ func (s *NewGame) layout(ctx *Context) {
 	add := func(r layout.Rect, label string, on func(*Context), chosen, disabled bool) {
 		s.bs = append(s.bs, button{r: r, label: label, on: on, chosen: chosen, disabled: disabled})
 	}
+	s.fields = s.fields[:0]
 	n := len(s.cfg.Seats)
 	add(f.R(300, 96, 40, 36), "-", func(*Context) { s.setSeats(n - 1) }, false, n <= game.MinPlayers)
 	add(f.R(400, 96, 40, 36), "+", func(*Context) { s.setSeats(n + 1) }, false, n >= game.MaxPlayers)
@@ -166,6 +206,9 @@ func (s *NewGame) layout(ctx *Context) {
 				}
 				st.Level = defaultLevel(s.levels)
 			}, false, len(s.levels) == 0)
+		} else {
+			s.fields = append(s.fields, nameField{at: len(s.bs), seat: i})
+			add(f.R(352, y, 170, 40), i18n.F("Name: %s", s.shownName(i)), func(ctx *Context) { s.editName(ctx, i) }, s.editing == i, false)
 		}
 		add(f.R(540, y, 40, 40), "<", func(*Context) { s.cycleAdventurer(i, -1) }, false, false)
 		add(f.R(840, y, 40, 40), ">", func(*Context) { s.cycleAdventurer(i, 1) }, false, false)
@@ -189,6 +232,10 @@ func (s *NewGame) Update(ctx *Context) error {
 	if !s.opened {
 		s.opened = true
 		ctx.Pads.Reset() // a new game's players join afresh
+	}
+	s.blink++
+	if s.editing >= 0 && s.typeName(ctx) {
+		return nil
 	}
 	s.join(ctx)
 	switch {
@@ -248,9 +295,6 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 		sw := f.R(80, y+2, 36, 36)
 		render.Blit(dst, render.FigureToken(ctx.Fonts, st.Adventurer, i, int(sw.W)), sw.X, sw.Y, nil)
 		render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, y, 72, 40), render.Ink, render.Left)
-		if st.Human {
-			render.TextMid(dst, padNote(ctx, i), ctx.Fonts.Small, f.R(352, y, 170, 40), render.InkDim, render.Center)
-		}
 		render.Panel(dst, f.R(588, y, 244, 40), render.PanelFill, render.PanelLine, u)
 		render.TextMid(dst, st.Adventurer.Name(), ctx.Fonts.Bold, f.R(588, y+1, 244, 21), render.Ink, render.Center)
 		render.TextMid(dst, i18n.T("ability: ")+abilityTitle(st.Adventurer.Ability()), ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
@@ -267,7 +311,7 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, s.err, ctx.Fonts.Body, f.R(300, 646, 680, 30), render.Danger, render.Left)
 	}
 
-	s.bs.draw(dst, ctx, ctx.Fonts.Bold)
+	s.drawButtons(dst, ctx)
 }
 
 // Probe lists the set-up buttons.

@@ -89,14 +89,7 @@ func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg
 // StartPlay starts a new game autosaved in saves (nil: not saved). If
 // only the first autosave fails, the game starts and says so.
 func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
-	seats := make([]session.Seat, len(cfg.Seats))
-	for i, sc := range cfg.Seats {
-		seats[i].Kind = session.Human
-		if !sc.Human {
-			seats[i].Kind = sc.Level
-		}
-	}
-	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: seats, Store: saves.store()})
+	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: cfg.SessionSeats(), Store: saves.store()})
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return nil, err
@@ -130,7 +123,11 @@ func configOf(s *session.Session) GameConfig {
 	st := s.State()
 	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy, Seed: s.Seed()}
 	for i, seat := range s.Seats() {
-		cfg.Seats = append(cfg.Seats, SeatConfig{Human: seat.IsHuman(), Level: seat.Kind, Adventurer: st.Opt.Adventurers[i]})
+		sc := SeatConfig{Human: seat.IsHuman(), Level: seat.Kind, Adventurer: st.Opt.Adventurers[i]}
+		if sc.Human && seat.Name != sc.Adventurer.Name() {
+			sc.Name = seat.Name // a typed name; the adventurer's is the default
+		}
+		cfg.Seats = append(cfg.Seats, sc)
 	}
 	return cfg
 }

@@ -21,6 +21,13 @@ import (
 // larger is not a record, and reading it would only hold the page.
 const MaxPicked = 2 << 20
 
+// JSONType is the media type of the game's files (every save and record
+// is JSON), and JSONFiles what the file chooser offers for them.
+const (
+	JSONType  = "application/json"
+	JSONFiles = ".json," + JSONType
+)
+
 // revokeAfterMs is how long a download's object URL lives; tests under
 // Node shorten it, since a pending timer keeps Node from exiting.
 var revokeAfterMs = 60_000

@@ -18,6 +18,7 @@ type Reader struct {
 	pads   map[ebiten.GamepadID]*padTracker
 	ids    []ebiten.GamepadID
 	lost   []int
+	text   []rune
 	last   Device
 	cx, cy int
 }
@@ -44,7 +45,7 @@ var (
 		key  ebiten.Key
 		kind Kind
 	}{{ebiten.KeyPageUp, PageUp}, {ebiten.KeyPageDown, PageDown}, {ebiten.KeyArrowLeft, Left}, {ebiten.KeyArrowRight, Right},
-		{ebiten.KeyArrowUp, Up}, {ebiten.KeyArrowDown, Down}, {ebiten.KeyHome, Home}, {ebiten.KeyEnd, End}}
+		{ebiten.KeyArrowUp, Up}, {ebiten.KeyArrowDown, Down}, {ebiten.KeyHome, Home}, {ebiten.KeyEnd, End}, {ebiten.KeyBackspace, Erase}}
 	letterKeys = [...]struct {
 		key  ebiten.Key
 		kind Kind
@@ -110,6 +111,7 @@ func (r *Reader) Read() Frame {
 	if _, dy := ebiten.Wheel(); dy != 0 {
 		r.buf = append(r.buf, Intent{Kind: Scroll, DY: dy})
 	}
+	r.text = ebiten.AppendInputChars(r.text[:0])
 	n := len(r.buf)
 	r.buf = keyIntents(ebitenKeys{}, r.buf)
 	if len(r.buf) > n {
@@ -120,7 +122,7 @@ func (r *Reader) Read() Frame {
 	if len(r.buf) > n {
 		r.last = Gamepad
 	}
-	return Frame{Intents: r.buf, X: x, Y: y, Last: r.last, Lost: r.lost}
+	return Frame{Intents: r.buf, X: x, Y: y, Last: r.last, Lost: r.lost, Text: r.text}
 }
 
 // readPads adds the intents of every controller with the standard layout

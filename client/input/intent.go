@@ -39,6 +39,9 @@ const (
 	// (rather than a key a scene reads itself) so that it is tested on a
 	// fake keyboard and a scene never bypasses the input layer.
 	Mute
+	// Erase is Backspace: delete the character before the caret of a
+	// text field (it repeats while held).
+	Erase
 )
 
 // Device is what an intent came from. Scenes only look at it to show the
@@ -71,6 +74,9 @@ type Frame struct {
 	// Lost lists the controllers unplugged this tick, so the seats they
 	// played can fall back to another device.
 	Lost []int
+	// Text is what was typed this tick, as characters (the keyboard
+	// layout applied), for a text field such as a player's name.
+	Text []rune
 }
 
 // Navigating reports whether the focus ring and the legend should show:

@@ -41,11 +41,11 @@ func openSaves() (*scenes.Saves, error) {
 type pageFiles struct{}
 
 func (pageFiles) Download(name string, data []byte) error {
-	return storage.Download(name, "application/json", data)
+	return storage.Download(name, storage.JSONType, data)
 }
 
 func (pageFiles) Pick(got func(name string, data []byte, err error)) error {
-	return storage.PickFiles(".json,application/json", got)
+	return storage.PickFiles(storage.JSONFiles, got)
 }
 
 // openSettingsStore keeps settings.json in the page's localStorage too.

@@ -1,0 +1,94 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+)
+
+// typeOn runs one tick of the new-game screen with typed characters and
+// intents.
+func typeOn(t *testing.T, s *NewGame, st *Settings, text string, in ...input.Intent) {
+	t.Helper()
+	ctx := sceneCtx(nil, st, in...)
+	ctx.In.Text = []rune(text)
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// clickField clicks the name field of a human seat.
+func clickField(t *testing.T, s *NewGame, st *Settings, seat int) {
+	t.Helper()
+	s.layout(sceneCtx(nil, st))
+	for _, nf := range s.fields {
+		if nf.seat == seat {
+			x, y := s.bs[nf.at].r.Center()
+			typeOn(t, s, st, "", input.Intent{Kind: input.Click, X: x, Y: y})
+			return
+		}
+	}
+	t.Fatalf("seat %d has no name field", seat)
+}
+
+func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
+	st := DefaultSettings()
+	s := NewNewGame()
+	clickField(t, s, &st, 0)
+	if s.editing != 0 {
+		t.Fatalf("clicking the name field did not start typing (editing %d)", s.editing)
+	}
+	// Letters that are shortcuts elsewhere (S, E, H, M) are only letters
+	// here; a leading space is dropped; Backspace erases; Space types.
+	typeOn(t, s, &st, " Samx")
+	typeOn(t, s, &st, "", key(input.Erase))
+	typeOn(t, s, &st, " Eh", key(input.Confirm))
+	typeOn(t, s, &st, "", key(input.Confirm))
+	if s.editing != -1 || s.cfg.Seats[0].Name != "Sam Eh" {
+		t.Fatalf("after typing: editing %d, name %q; want the name %q kept", s.editing, s.cfg.Seats[0].Name, "Sam Eh")
+	}
+	seats := s.cfg.SessionSeats()
+	if seats[0].Name != "Sam Eh" || !seats[0].IsHuman() {
+		t.Errorf("seat 0 goes to the session as %+v", seats[0])
+	}
+	if seats[1].Name != "" || seats[1].IsHuman() {
+		t.Errorf("a computer seat goes to the session as %+v; it keeps its adventurer's name", seats[1])
+	}
+	p, err := NewPlay(s.cfg, &st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.cancel()
+	if got := p.s.Seats()[0].Name; got != "Sam Eh" {
+		t.Errorf("the game calls seat 0 %q", got)
+	}
+	if got := p.s.Seats()[1].Name; got != s.cfg.Seats[1].Adventurer.Name() {
+		t.Errorf("the game calls computer seat 1 %q, want its adventurer's name", got)
+	}
+	if got := configOf(p.s).Seats[0].Name; got != "Sam Eh" {
+		t.Errorf("the set-up read back from the game names seat 0 %q", got)
+	}
+}
+
+func TestNewGameNameEscPutsBackAndLengthIsCapped(t *testing.T) {
+	st := DefaultSettings()
+	s := NewNewGame()
+	s.cfg.Seats[0].Name = "Ada"
+	clickField(t, s, &st, 0)
+	typeOn(t, s, &st, "bcdefghijklmnopqrstuvwxyz")
+	if got := []rune(s.cfg.Seats[0].Name); len(got) != maxNameRunes {
+		t.Errorf("typed name %q has %d characters, want at most %d", string(got), len(got), maxNameRunes)
+	}
+	typeOn(t, s, &st, "", key(input.Back))
+	if s.editing != -1 || s.cfg.Seats[0].Name != "Ada" {
+		t.Errorf("Esc: editing %d, name %q; want the old name back", s.editing, s.cfg.Seats[0].Name)
+	}
+	// Esc while not typing still leaves the screen; typing did not.
+	m := NewManager(s)
+	if err := m.Update(sceneCtx(nil, &st, key(input.Back))); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.Current().(*Title); !ok {
+		t.Errorf("Esc outside the name field goes to %T, want the title", m.Current())
+	}
+}
