@@ -85,6 +85,7 @@ func (m *Manager) Update(ctx *Context) error {
 		m.noteLeft--
 	}
 	m.importFiles(ctx)
+	m.muteKey(ctx)
 	if err := m.cur.Update(ctx); err != nil {
 		return err
 	}
@@ -100,6 +101,25 @@ func (m *Manager) Update(ctx *Context) error {
 		m.focus = input.NoFocus
 	}
 	return nil
+}
+
+// typer is a scene that may be taking typed text (a player's name), when
+// letters are letters and not shortcuts.
+type typer interface{ Typing() bool }
+
+// muteKey turns the sound off or on again on M, on every screen, so a
+// player need not go to the settings to silence the game; it is saved
+// like the setting. A scene taking text keeps the letter.
+func (m *Manager) muteKey(ctx *Context) {
+	if !ctx.In.Has(input.Mute) || ctx.Settings == nil {
+		return
+	}
+	if t, ok := m.cur.(typer); ok && t.Typing() {
+		return
+	}
+	ctx.Settings.Sound.Muted = !ctx.Settings.Sound.Muted
+	ctx.Settings.applySound()
+	_ = ctx.Settings.Save() // a failure is shown from Settings.Message
 }
 
 // Probe describes the current scene for tests, with its focus.

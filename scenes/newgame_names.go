@@ -35,6 +35,10 @@ func (s *NewGame) shownName(seat int) string {
 	return name
 }
 
+// Typing reports whether a name is being typed, when M is a letter and
+// not the mute key.
+func (s *NewGame) Typing() bool { return s.editing >= 0 }
+
 // editName starts typing the seat's name (a click or Confirm on its
 // field); Esc will put back the name it had.
 func (s *NewGame) editName(_ *Context, seat int) {

@@ -124,14 +124,6 @@ func (s *SettingsScene) Update(ctx *Context) error {
 	}
 	if ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm) {
 		ctx.Go(s.back)
-		return nil
-	}
-	// M comes through the input layer like every other key, so the
-	// shortcut is tested without a window and counts as keyboard use
-	if ctx.In.Has(input.Mute) {
-		ctx.Settings.Sound.Muted = !ctx.Settings.Sound.Muted
-		ctx.Settings.applySound()
-		_ = ctx.Settings.Save() // a failure is shown from Settings.Message
 	}
 	return nil
 }
