@@ -141,7 +141,9 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	name := fmt.Sprintf("%.0fx%.0f", W, H)
 	shots := W == 1280
 	h.check(ctx, name+" title", "title-pl-large", shots, NewTitleNote("Przykładowa wiadomość o problemie z zapisem gry, na dwa wiersze albo i więcej, by sprawdzić zawijanie."))
-	h.check(ctx, name+" new game", "newgame-pl-large", shots, NewNewGame())
+	ng := NewNewGame()
+	ng.cfg.Seats[0].Name = "Małgorzata Woźna"
+	h.check(ctx, name+" new game", "newgame-pl-large", shots, ng)
 	h.check(ctx, name+" settings", "settings-pl-large", shots, NewSettingsScene(NewTitle()))
 	h.check(ctx, name+" statistics", "", false, NewStatsScene(nil))
 	h.check(ctx, name+" replays", "", false, NewSavesScene(nil))
@@ -204,7 +206,8 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 // or later, holding cards, with the log well filled.
 func (h *a11yHost) playing(ctx *Context) (*Play, error) {
 	for seed := uint64(1); seed < 30; seed++ {
-		cfg := GameConfig{Seed: seed, Seats: []SeatConfig{{Human: true, Adventurer: 0}}}
+		// the longest name the name field takes, with Polish letters
+		cfg := GameConfig{Seed: seed, Seats: []SeatConfig{{Human: true, Adventurer: 0, Name: "Małgorzata Woźna"}}}
 		for i := 1; i < 4; i++ {
 			cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: game.Adventurer(i)})
 		}

@@ -113,7 +113,7 @@ func (e *End) verdict() (headline, why string) {
 	nameList := func(ss []int) string {
 		var ns []string
 		for _, s := range ss {
-			ns = append(ns, e.advs[s].Name())
+			ns = append(ns, e.who(s))
 		}
 		return strings.Join(ns, i18n.T(" and "))
 	}
@@ -121,7 +121,7 @@ func (e *End) verdict() (headline, why string) {
 		return i18n.F("%s share the victory", nameList(won)), i18n.N(best, "They tied on %d point, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", "They tied on %d points, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", best)
 	}
 	w := won[0]
-	headline = i18n.N(best, "%s wins with %d point", "%s wins with %d points", e.advs[w].Name(), best)
+	headline = i18n.N(best, "%s wins with %d point", "%s wins with %d points", e.who(w), best)
 	switch {
 	case len(tied) == 1:
 		why = i18n.T("The richest adventurer to escape alive.")
@@ -201,7 +201,10 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 		if !e.cfg.Seats[i].Human {
 			who = i18n.T("computer: ") + i18n.T(e.cfg.Seats[i].Level)
 		}
-		render.TextMid(dst, a.Name(), f.Bold, fr.R(124, yy-2, 288, 22), render.Ink, render.Left)
+		if e.cfg.Seats[i].PlayerName() != "" {
+			who = a.Name() + " · " + who // the typed name is the title
+		}
+		render.TextMid(dst, e.who(i), f.Bold, fr.R(124, yy-2, 288, 22), render.Ink, render.Left)
 		render.TextMid(dst, who, f.Small, fr.R(124, yy+19, 288, 18), render.InkDim, render.Left)
 		fateInk := render.Good
 		if sc.Fate != game.Escaped {
@@ -243,4 +246,13 @@ func (e *End) Probe(ctx *Context) Probe {
 	e.layout(ctx)
 	head, _ := e.verdict()
 	return Probe{Scene: "end", Seat: game.TerminalSeat, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.probe(ctx), Steps: len(e.record.Steps)}
+}
+
+// who names the player of seat s: the name typed for it, or its
+// adventurer's.
+func (e *End) who(s int) string {
+	if s < len(e.cfg.Seats) && e.cfg.Seats[s].PlayerName() != "" {
+		return e.cfg.Seats[s].PlayerName()
+	}
+	return e.advs[s].Name()
 }

@@ -26,8 +26,8 @@ type logCache struct {
 
 // logLines tells the events as seat may see them. Runs of dice and of one
 // mummy's steps are told in one line.
-func logLines(events []game.Event, o *game.Observation, seat int) []logLine {
-	n := names{o: o}
+func logLines(events []game.Event, o *game.Observation, people []string, seat int) []logLine {
+	n := names{o: o, people: people}
 	var out []logLine
 	for i := 0; i < len(events); i++ {
 		e := world.Visible(events[i], seat)

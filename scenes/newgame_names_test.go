@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -90,5 +92,48 @@ func TestNewGameNameEscPutsBackAndLengthIsCapped(t *testing.T) {
 	}
 	if _, ok := m.Current().(*Title); !ok {
 		t.Errorf("Esc outside the name field goes to %T, want the title", m.Current())
+	}
+}
+
+// TestTypedNamesShowInTheGame: a name typed for a human seat is what the
+// screen calls that player (banner, panel, log, end screen, replay), and
+// computers keep their adventurers' names.
+func TestTypedNamesShowInTheGame(t *testing.T) {
+	p := newTestPlay(t, 9, 1280, 720, false)
+	p.cfg.Seats[0].Name = "  Ann "
+	if got := p.who(0); got != "Ann" {
+		t.Errorf("who(0) = %q, want the typed name, trimmed", got)
+	}
+	if got, want := p.who(1), p.cfg.Seats[1].Adventurer.Name(); got != want {
+		t.Errorf("who(1) = %q, want the computer's adventurer %q", got, want)
+	}
+	r := rand.New(rand.NewPCG(9, 1))
+	for toHuman(p, r) {
+		_ = p.apply(adventurous(p.m.State.Legal(nil), r))
+	}
+	o := p.m.State.Observe(0)
+	ann, adv := 0, 0
+	for _, ln := range logLines(p.events, &o, p.people(), 0) {
+		if strings.Contains(ln.text, "Ann") {
+			ann++
+		}
+		if strings.Contains(ln.text, p.cfg.Seats[0].Adventurer.Name()) {
+			adv++
+		}
+	}
+	if ann == 0 || adv != 0 {
+		t.Errorf("the log names seat 0 as Ann %d times and by its adventurer %d times; want only Ann", ann, adv)
+	}
+	e := NewEnd(p)
+	for s := range p.cfg.Seats {
+		want := p.who(s)
+		if got := e.who(s); got != want {
+			t.Errorf("the end screen calls seat %d %q, the game %q", s, got, want)
+		}
+	}
+	v := newViewer(p.m.State, &Settings{Speed: 3}, []string{"Ann", p.cfg.Seats[1].Adventurer.Name()})
+	defer v.Leave()
+	if v.who(0) != "Ann" || v.who(1) != p.cfg.Seats[1].Adventurer.Name() {
+		t.Errorf("the replay viewer calls the seats %q and %q", v.who(0), v.who(1))
 	}
 }

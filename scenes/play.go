@@ -374,7 +374,7 @@ func (p *Play) updateBot(cur int) {
 		if err := p.apply(a); err != nil {
 			legal := p.m.State.Legal(nil)
 			p.message = i18n.F("the computer playing %s chose %s: %v",
-				p.obs.Players[cur].Adventurer.Name(), a, err)
+				p.who(cur), a, err)
 			if len(legal) > 0 {
 				_ = p.apply(legal[0])
 			}

@@ -33,7 +33,7 @@ type playControls struct {
 func (p *Play) inputControls(ctx *Context) {
 	for _, pad := range ctx.In.Lost {
 		if seat, ok := ctx.Pads.Drop(pad); ok {
-			p.ctl.note = i18n.F("Controller %d was unplugged: %s plays on with any controller, the keyboard or the mouse.", pad+1, p.obs.Players[seat].Adventurer.Name())
+			p.ctl.note = i18n.F("Controller %d was unplugged: %s plays on with any controller, the keyboard or the mouse.", pad+1, p.who(seat))
 		} else {
 			p.ctl.note = i18n.F("Controller %d was unplugged: play on with another controller, the keyboard or the mouse.", pad+1)
 		}
@@ -47,7 +47,7 @@ func (p *Play) inputControls(ctx *Context) {
 	}
 	if len(p.humans) > 1 {
 		if pad, ok := ctx.Pads.Claim(seat, &ctx.In); ok {
-			p.ctl.note = i18n.F("Controller %d joins as %s.", pad+1, p.obs.Players[seat].Adventurer.Name())
+			p.ctl.note = i18n.F("Controller %d joins as %s.", pad+1, p.who(seat))
 		}
 	}
 	ctx.Pads.Filter(seat, &ctx.In)

@@ -55,7 +55,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 		who = i18n.T("The Dice Keeper rolls...")
 	default:
 		col = render.SeatColors[cur]
-		name := o.Players[cur].Adventurer.Name()
+		name := p.who(cur)
 		switch {
 		case p.bots[cur] != nil:
 			who = i18n.F("%s (computer) is playing", name)
@@ -71,7 +71,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 	// the Dice Keeper
 	kx := l.R(900, 0, 240, 44)
 	drawAnkh(dst, kx.X+10*u, kx.Y+10*u, 24*u, render.Gold)
-	render.TextMid(dst, i18n.T("Dice Keeper: ")+o.Players[o.Keeper].Adventurer.Name(), f.Small, layout.Rect{X: kx.X + 38*u, Y: kx.Y, W: kx.W - 38*u, H: kx.H}, render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Dice Keeper: ")+p.who(int(o.Keeper)), f.Small, layout.Rect{X: kx.X + 38*u, Y: kx.Y, W: kx.W - 38*u, H: kx.H}, render.Ink, render.Left)
 	st := render.Normal
 	if p.menu.Contains(ctx.In.X, ctx.In.Y) {
 		st = render.Hot
@@ -585,13 +585,16 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 		if int(o.Keeper) == s {
 			nameW -= 22 * u // room for the Ankh between name and who
 		}
-		render.TextMid(dst, v.Adventurer.Name(), f.Bold, layout.Rect{X: r.X + 50*u, Y: r.Y + 3*u, W: nameW, H: 20 * u}, render.Ink, render.Left)
+		render.TextMid(dst, p.who(s), f.Bold, layout.Rect{X: r.X + 50*u, Y: r.Y + 3*u, W: nameW, H: 20 * u}, render.Ink, render.Left)
 		render.TextMid(dst, who, f.Small, whoBox, render.InkDim, render.Right)
 		if int(o.Keeper) == s {
 			ww := render.Width(who, render.Fit(who, f.Small, whoBox.W, whoBox.H))
 			drawAnkh(dst, r.Right()-8*u-ww-20*u, r.Y+4*u, 16*u, render.Gold)
 		}
 		ab := abilityTitle(v.Adventurer.Ability())
+		if p.cfg.Seats[s].PlayerName() != "" {
+			ab = v.Adventurer.Name() + " · " + ab // the typed name is the title
+		}
 		abInk := render.InkDim
 		if v.AbilityUsed {
 			ab += i18n.T(" (used)")
@@ -701,14 +704,14 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 		title, body = i18n.T("Chance"), i18n.T("Dice, cards and blocks are drawn.")
 	case p.bots[cur] != nil:
 		col = render.SeatColors[cur]
-		title = i18n.F("%s (computer)", p.obs.Players[cur].Adventurer.Name())
+		title = i18n.F("%s (computer)", p.who(cur))
 		body = i18n.T("is deciding. Watch the board and the log.")
 	case cur != p.view:
 		col = render.SeatColors[cur]
-		title, body = p.obs.Players[cur].Adventurer.Name(), i18n.T("is deciding.")
+		title, body = p.who(cur), i18n.T("is deciding.")
 	default:
 		col = render.SeatColors[cur]
-		title = i18n.F("Your move, %s", p.obs.Players[cur].Adventurer.Name())
+		title = i18n.F("Your move, %s", p.who(cur))
 		body = p.prompt(cur)
 	}
 	render.Fill(dst, layout.Rect{X: r.X + 10*u, Y: r.Y + 10*u, W: 12 * u, H: 12 * u}, col)
@@ -782,7 +785,7 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *Context) {
 	if p.log.key != key {
 		p.log.key = key
 		p.log.lines = p.log.lines[:0]
-		for _, ln := range logLines(p.events, &p.obs, p.view) {
+		for _, ln := range logLines(p.events, &p.obs, p.people(), p.view) {
 			for _, w := range render.Wrap(ln.text, f.Small, r.W-20*u) {
 				p.log.lines = append(p.log.lines, logLine{w, ln.ink})
 			}
@@ -809,7 +812,7 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *Context) {
 	f, u := ctx.Fonts, p.lay.U
 	dst.Fill(render.Background)
 	s := p.passFor
-	name := p.obs.Players[s].Adventurer.Name()
+	name := p.who(s)
 	col := render.SeatColors[s]
 	render.Fill(dst, p.lay.R(340, 200, 600, 8), col)
 	tok := p.lay.R(610, 110, 60, 60)

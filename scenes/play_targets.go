@@ -311,7 +311,7 @@ func (p *Play) abilityTarget(a game.Action) target {
 	t := target{kind: tButton, act: a, label: abilityTitle(ab), help: i18n.F("%s (once per game, free): %s.", abilityTitle(ab), i18n.T(abilityHelp[ab]))}
 	switch ab {
 	case game.AbilityShoot:
-		n := names{o: &p.obs}
+		n := names{o: &p.obs, people: p.people()}
 		t.label = i18n.F("Shoot %s", n.mummy(int(a.B)))
 	case game.AbilityReflexes, game.AbilitySwimming:
 		t.label = i18n.F("Use %s", abilityTitle(ab))

@@ -145,7 +145,7 @@ func TestLogTellsEveryEventInWords(t *testing.T) {
 	}
 	for _, seat := range []int{-1, 0, 2} {
 		o := p.m.State.Observe(seat)
-		lines := logLines(p.events, &o, seat)
+		lines := logLines(p.events, &o, nil, seat)
 		if len(lines) < 50 {
 			t.Fatalf("seat %d: only %d log lines for a whole game", seat, len(lines))
 		}
@@ -165,7 +165,7 @@ func TestSecretDrawsStayOutOfOtherSeatsLogs(t *testing.T) {
 	}
 	o := p.m.State.Observe(-1)
 	hidden := 0
-	for _, ln := range logLines(p.events, &o, -1) {
+	for _, ln := range logLines(p.events, &o, nil, -1) {
 		if strings.Contains(ln.text, "searches") {
 			if !strings.Contains(ln.text, "hidden card") {
 				t.Fatalf("an onlooker's log shows a secret draw: %q", ln.text)

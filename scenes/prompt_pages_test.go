@@ -50,7 +50,7 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 	if s.Current() != 0 {
 		t.Fatalf("the position has seat %d to act, want the human seat 0", s.Current())
 	}
-	p := newViewer(s, &Settings{Speed: 3})
+	p := newViewer(s, &Settings{Speed: 3}, nil)
 	t.Cleanup(p.Leave)
 	p.humans = []int{0}
 	for i := 1; i < len(p.cfg.Seats); i++ {

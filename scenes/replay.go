@@ -57,16 +57,21 @@ func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
 		rp.steps = append(rp.steps, r.Events())
 	}
 	r.Seek(0)
-	rp.p = newViewer(r.State(), st)
+	rp.p = newViewer(r.State(), st, r.Names())
 	return rp
 }
 
 // newViewer is a play screen with no session, for drawing a position.
-// Every seat is shown as a person's; nothing is offered to click.
-func newViewer(st game.State, settings *Settings) *Play {
+// Every seat is shown as a person's, under the names given (nil: the
+// adventurers'); nothing is offered to click.
+func newViewer(st game.State, settings *Settings, names []string) *Play {
 	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy}
 	for i := 0; i < int(st.Opt.Players); i++ {
-		cfg.Seats = append(cfg.Seats, SeatConfig{Human: true, Adventurer: st.Opt.Adventurers[i]})
+		sc := SeatConfig{Human: true, Adventurer: st.Opt.Adventurers[i]}
+		if i < len(names) && names[i] != sc.Adventurer.Name() {
+			sc.Name = names[i]
+		}
+		cfg.Seats = append(cfg.Seats, sc)
 	}
 	p := &Play{cfg: cfg, settings: settings, passFor: -1, builtFor: -1, hover: -1, view: -1}
 	p.ctx, p.cancel = context.WithCancel(context.Background())
@@ -131,7 +136,7 @@ func (rp *Replay) layout(ctx *Context) {
 	}
 	view := i18n.T("View: onlooker")
 	if v := rp.p.view; v >= 0 {
-		view = i18n.F("View: %s", rp.p.cfg.Seats[v].Adventurer.Name())
+		view = i18n.F("View: %s", rp.p.who(v))
 	}
 	rp.bs = buttons{
 		{r: f.R(x0, y0, 44, 30), label: "|<", on: func(*Context) { rp.playing = false; rp.seek(0) }, disabled: pos == 0},

@@ -98,12 +98,19 @@ func chip(c game.CardID) (bg, ink [4]uint8, label string) {
 // names knows who is who in one observation.
 type names struct {
 	o *game.Observation
+	// people are the names typed for human seats ("" or missing: the
+	// adventurer's name), so hot-seat players find themselves by name.
+	people []string
 }
 
-// seat names an adventurer, "you" on that player's own screen.
+// seat names the player of a seat: the name typed for it, or its
+// adventurer's.
 func (n names) seat(p int) string {
 	if p < 0 || p >= int(n.o.Opt.Players) {
 		return i18n.T("someone")
+	}
+	if p < len(n.people) && n.people[p] != "" {
+		return n.people[p]
 	}
 	return n.o.Players[p].Adventurer.Name()
 }
@@ -244,3 +251,17 @@ var abilityHelp = [...]string{
 	"read a face-down sarcophagus in secret",
 	"throw away a Crocodile card as soon as it is drawn",
 }
+
+// people are the names typed for the seats, "" where the adventurer's
+// name is used (every computer, and people who typed none).
+func (p *Play) people() []string {
+	out := make([]string, len(p.cfg.Seats))
+	for i, sc := range p.cfg.Seats {
+		out[i] = sc.PlayerName()
+	}
+	return out
+}
+
+// who names the player of seat s on the screen: the typed name, or the
+// adventurer's.
+func (p *Play) who(s int) string { return names{o: &p.obs, people: p.people()}.seat(s) }

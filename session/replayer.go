@@ -95,6 +95,10 @@ func (r *Replayer) Notice() string {
 	return i18n.T(r.notice)
 }
 
+// Names are the players' names, one per seat (the adventurers' where
+// none was given).
+func (r *Replayer) Names() []string { return r.names }
+
 // Len is the number of steps in the game.
 func (r *Replayer) Len() int { return len(r.steps) }
 
