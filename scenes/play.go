@@ -442,11 +442,11 @@ func (p *Play) primary(t target, cur int) bool {
 // second press to confirm: the players may want to stop before the next
 // one takes the device, and the game is autosaved.
 func (p *Play) updatePass(ctx *Context) {
-	if ctx.In.Has(input.Back) {
+	x, y, ok := ctx.In.Clicked()
+	if ctx.In.Has(input.Back) || ok && p.passQuitButton().Contains(x, y) {
 		p.askQuit(ctx)
 		return
 	}
-	x, y, ok := ctx.In.Clicked()
 	if ctx.In.Has(input.Confirm) || ok && p.passButton().Contains(x, y) {
 		p.view = p.passFor
 		p.passFor = -1
@@ -492,6 +492,10 @@ func (p *Play) scrollLog(ctx *Context) {
 
 func (p *Play) passButton() layout.Rect { return p.lay.R(490, 420, 300, 56) }
 
+// passQuitButton leaves the game from the cover with the mouse (twice,
+// as "Quit to title" on the board).
+func (p *Play) passQuitButton() layout.Rect { return p.lay.R(540, 540, 200, 40) }
+
 func (p *Play) ensureLayout(ctx *Context) {
 	sz := [3]float64{ctx.W, ctx.H, float64(len(p.cfg.Seats))}
 	if p.art != nil && sz == p.artSz {
@@ -518,7 +522,7 @@ func (p *Play) Probe(ctx *Context) Probe {
 		Message: p.ctl.note, Pads: ctx.Pads.Bound()}
 	if p.passFor >= 0 {
 		pr.Scene = "pass"
-		pr.Targets = []ProbeTarget{{Label: "confirm", Rect: p.passButton()}}
+		pr.Targets = []ProbeTarget{{Label: "confirm", Rect: p.passButton()}, {Label: "quit", Rect: p.passQuitButton()}}
 		return pr
 	}
 	idle := !p.world.Busy() && p.wait == 0

@@ -72,15 +72,21 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 	kx := l.R(900, 0, 240, 44)
 	drawAnkh(dst, kx.X+10*u, kx.Y+10*u, 24*u, render.Gold)
 	render.TextMid(dst, i18n.T("Dice Keeper: ")+p.who(int(o.Keeper)), f.Small, layout.Rect{X: kx.X + 38*u, Y: kx.Y, W: kx.W - 38*u, H: kx.H}, render.Ink, render.Left)
+	p.drawQuitButton(dst, ctx, p.menu)
+}
+
+// drawQuitButton draws "Quit to title", or "Click again to quit" while
+// the first press waits for its confirmation.
+func (p *Play) drawQuitButton(dst *ebiten.Image, ctx *Context, r layout.Rect) {
 	st := render.Normal
-	if p.menu.Contains(ctx.In.X, ctx.In.Y) {
+	if r.Contains(ctx.In.X, ctx.In.Y) {
 		st = render.Hot
 	}
 	label := i18n.T("Quit to title")
 	if p.quitArm > 0 {
 		label, st = i18n.T("Click again to quit"), render.Chosen
 	}
-	render.Button(dst, p.menu, label, f.Small, st, u)
+	render.Button(dst, r, label, ctx.Fonts.Small, st, p.lay.U)
 }
 
 // drawAnkh draws the Ankh, the Dice Keeper's mark, in a size×size box.
@@ -826,6 +832,7 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *Context) {
 		st = render.Hot
 	}
 	render.Button(dst, b, i18n.F("I am %s: show my view", name), f.Bold, st, u)
+	p.drawQuitButton(dst, ctx, p.passQuitButton())
 
 }
 

@@ -146,3 +146,40 @@ func TestPassCoverBackQuitsToTitle(t *testing.T) {
 		t.Errorf("confirming the armed cover: scene %T, cover for %d, view %d", m.Current(), p.passFor, p.view)
 	}
 }
+
+// TestPassCoverQuitButtonQuitsToTitle: a mouse-only player leaves from the
+// cover with its own "Quit to title" button, clicked twice like the
+// board's.
+func TestPassCoverQuitButtonQuitsToTitle(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	p := hotSeat(t, true)
+	p.passFor, p.view = 0, -1
+	p.resetWorld()
+	m := NewManager(p)
+	fonts := render.NewFonts(1)
+	lctx := sceneCtx(nil, p.settings)
+	lctx.Fonts = fonts
+	p.ensureLayout(lctx) // the clicks' screen size
+	click := func() {
+		t.Helper()
+		x, y := p.passQuitButton().Center()
+		ctx := sceneCtx(nil, &Settings{Speed: 3}, input.Intent{Kind: input.Click, X: x, Y: y})
+		ctx.Fonts = fonts
+		if err := m.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p.passQuitButton().Overlaps(p.passButton()) {
+		t.Fatalf("the cover's quit button %+v covers its confirm button %+v", p.passQuitButton(), p.passButton())
+	}
+	click()
+	if m.Current() != p || p.passFor != 0 || p.quitArm == 0 {
+		t.Fatalf("one click on quit: scene %T, cover for %d, armed %d", m.Current(), p.passFor, p.quitArm)
+	}
+	click()
+	if _, ok := m.Current().(*Title); !ok {
+		t.Fatalf("two clicks on the cover's quit lead to %T, want the title", m.Current())
+	}
+}
