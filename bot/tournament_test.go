@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
 
 // Tournaments: one hero level against a table of one foe level, the hero's
@@ -81,7 +82,7 @@ func (r result) String() string {
 	return fmt.Sprintf("wins %d/%d = %.1f%% (95%% CI %.1f–%.1f%%), a foe won %d, mean score %.1f, fates escaped %d trapped %d crushed %d mummified %d; hero decisions %d, %s mean %v p95 %v max %v",
 		r.wins, r.games, 100*float64(r.wins)/float64(r.games), 100*lo, 100*hi, r.foeWins, r.score/float64(r.games),
 		r.fates[game.Escaped], r.fates[game.Trapped], r.fates[game.Crushed], r.fates[game.Mummified],
-		len(r.times), threadClockName, mean.Round(time.Microsecond), r.quantile(0.95).Round(time.Microsecond), r.quantile(1).Round(time.Microsecond))
+		len(r.times), cpuclock.Name, mean.Round(time.Microsecond), r.quantile(0.95).Round(time.Microsecond), r.quantile(1).Round(time.Microsecond))
 }
 
 func makeBot(level string, seed uint64, iters int) (Bot, error) {
@@ -102,10 +103,10 @@ type timedBot struct {
 }
 
 func (b *timedBot) Choose(ctx context.Context, obs game.Observation, legal []game.Action) game.Action {
-	start := threadClock()
+	start := cpuclock.Thread()
 	a := b.Bot.Choose(ctx, obs, legal)
 	if len(legal) > 1 {
-		d := threadClock() - start
+		d := cpuclock.Thread() - start
 		b.times = append(b.times, d)
 		if d > 2*time.Second {
 			fmt.Printf("slow decision %v: round %d phase %v legal %v\n", d, obs.Round, obs.Phase, legal)

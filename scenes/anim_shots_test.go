@@ -9,7 +9,6 @@ import (
 	"image/png"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
@@ -19,6 +18,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -60,17 +60,12 @@ func TestAnimationScreenshots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	args := []string{self, "-test.run=^$"}
-	if os.Getenv("DISPLAY") == "" {
-		xvfb, err := exec.LookPath("xvfb-run")
-		if err != nil {
-			t.Fatal("no DISPLAY and no xvfb-run: install Xvfb (bash .ci/install-deps) to render the screenshots")
-		}
-		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd, err := display.Command(ctx, self, "-test.run=^$")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmd.Env = append(os.Environ(), "PYRAMID_SHOTS_HOST="+out)
 	logOut, runErr := cmd.CombinedOutput()
 	data, err := os.ReadFile(filepath.Join(out, "anim-shots.json"))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/bot"
 	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
 
 // decisionTimes gathers how long each computer level takes to decide, over
@@ -31,10 +32,10 @@ type timedBot struct {
 }
 
 func (b timedBot) Choose(ctx context.Context, obs game.Observation, legal []game.Action) game.Action {
-	start, cpu := time.Now(), threadClock()
+	start, cpu := time.Now(), cpuclock.Thread()
 	a := b.Bot.Choose(ctx, obs, legal)
 	if len(legal) > 1 {
-		b.into.addBoth(b.level, threadClock()-cpu, time.Since(start))
+		b.into.addBoth(b.level, cpuclock.Thread()-cpu, time.Since(start))
 	}
 	return a
 }
@@ -76,7 +77,7 @@ func (d *decisionTimes) report() []levelTimes {
 		mean, p95 := meanP95(ts)
 		wmean, wp95 := meanP95(d.wall[level])
 		out = append(out, levelTimes{
-			Level: level, Decisions: len(ts), Clock: threadClockName,
+			Level: level, Decisions: len(ts), Clock: cpuclock.Name,
 			MeanMS: mean, P95MS: p95, WallMeanMS: wmean, WallP95MS: wp95,
 		})
 	}

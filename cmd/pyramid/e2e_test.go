@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -9,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pyramid-studio/pyramid/internal/display"
 )
 
 // The end-to-end test runs the real client headless as a guest of
@@ -114,15 +117,10 @@ func runHost(t *testing.T, script string, settings []byte) e2eResult {
 	if err != nil {
 		t.Fatal(err)
 	}
-	args := []string{self, "-test.run=^$"}
-	if os.Getenv("DISPLAY") == "" {
-		xvfb, err := exec.LookPath("xvfb-run")
-		if err != nil {
-			t.Fatal("no DISPLAY and no xvfb-run: install Xvfb (bash .ci/install-deps, or make deps) to run the headless client test")
-		}
-		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
+	host, err := display.Command(context.Background(), self, "-test.run=^$")
+	if err != nil {
+		t.Fatal(err)
 	}
-	host := exec.Command(args[0], args[1:]...)
 	host.Env = append(os.Environ(), "PYRAMID_CONFIG_DIR="+config, "PYRAMID_E2E_HOST=1", "PYRAMID_E2E_GUEST="+guest, "PYRAMID_E2E_DIR="+dir, "PYRAMID_E2E_SHOTS="+shots, "PYRAMID_E2E_SCRIPT="+script)
 	start := time.Now()
 	out, err := host.CombinedOutput()

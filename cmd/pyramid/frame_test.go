@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
@@ -18,6 +17,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	pgame "github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/internal/cpuclock"
+	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
@@ -33,17 +34,12 @@ func runFrames(tb testing.TB, frames int) frameResult {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	args := []string{self, "-test.run=^$", "-test.bench=^$"}
-	if os.Getenv("DISPLAY") == "" {
-		xvfb, err := exec.LookPath("xvfb-run")
-		if err != nil {
-			tb.Fatal("no DISPLAY and no xvfb-run: install Xvfb (bash .ci/install-deps) to measure frames")
-		}
-		args = append([]string{xvfb, "-a", "-s", "-screen 0 1920x1080x24"}, args...)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd, err := display.Command(ctx, self, "-test.run=^$", "-test.bench=^$")
+	if err != nil {
+		tb.Fatal(err)
+	}
 	cmd.Env = append(os.Environ(), "PYRAMID_FRAME_HOST="+dir, "PYRAMID_FRAMES="+strconv.Itoa(frames), "PYRAMID_CONFIG_DIR="+filepath.Join(dir, "config"))
 	out, err := cmd.CombinedOutput()
 	data, rerr := os.ReadFile(filepath.Join(dir, "frames.json"))
@@ -55,7 +51,7 @@ func runFrames(tb testing.TB, frames int) frameResult {
 		tb.Fatal(err)
 	}
 	tb.Logf("%d frames at %dx%d, %s: Update+Draw avg %d us, p95 %d us, max %d us (Update avg %d us, Draw avg %d us); %d engine steps",
-		r.Frames, r.W, r.H, cpuClock, r.AvgUS, r.P95US, r.MaxUS, r.UpdateAvgUS, r.DrawAvgUS, r.Steps)
+		r.Frames, r.W, r.H, cpuclock.Name, r.AvgUS, r.P95US, r.MaxUS, r.UpdateAvgUS, r.DrawAvgUS, r.Steps)
 	if r.Error != "" {
 		tb.Fatal(r.Error)
 	}
@@ -180,18 +176,18 @@ func (f *frameHost) Update() error {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	start := threadCPU()
+	start := cpuclock.Thread()
 	err := f.g.Update()
-	f.upd = threadCPU() - start
+	f.upd = cpuclock.Thread() - start
 	return err
 }
 
 func (f *frameHost) Draw(screen *ebiten.Image) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	start := threadCPU()
+	start := cpuclock.Thread()
 	f.g.Draw(screen)
-	d := threadCPU() - start
+	d := cpuclock.Thread() - start
 	f.frames++
 	if f.frames > f.warm {
 		f.samples = append(f.samples, f.upd+d)
