@@ -602,6 +602,7 @@ var polish = map[string]string{
 	"skip":         "pomiń",
 	"redo":         "ponów",
 	"fullscreen":   "pełny ekran",
+	"mute":         "wycisz",
 	"choose, skip": "wybór, pomiń",
 	"show my view": "pokaż mój widok",
 	"again: quit to the title (the game is saved)": "ponownie: wyjście do menu (gra jest zapisana)",

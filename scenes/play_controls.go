@@ -229,5 +229,5 @@ func (p *Play) legendKeys(ctx *Context) []legendKey {
 	}
 	return []legendKey{{i18n.T("Arrows"), i18n.T("move")}, {ok, i18n.T("choose")}, {i18n.T("Space"), i18n.T("skip")}, {i18n.T("Tab"), i18n.T("cycle")},
 		{"H", i18n.T("hint")}, {"E", i18n.T("end turn")}, {"S", i18n.T("search")}, {i18n.T("Ctrl+Z"), i18n.T("undo")}, {i18n.T("Ctrl+Y"), i18n.T("redo")},
-		{i18n.T("PgUp"), i18n.T("log")}, {"F11", i18n.T("fullscreen")}, {i18n.T("Esc Esc"), i18n.T("quit")}}
+		{i18n.T("PgUp"), i18n.T("log")}, {"M", i18n.T("mute")}, {"F11", i18n.T("fullscreen")}, {i18n.T("Esc Esc"), i18n.T("quit")}}
 }
