@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -151,6 +152,15 @@ func collectKeys(t *testing.T, path string, keys map[string]string) {
 		if !ok {
 			return true
 		}
+		where := fs.Position(call.Pos()).String()
+		if id, ok := call.Fun.(*ast.Ident); ok {
+			if i, ok := wordingCalls[id.Name]; ok && len(call.Args) > i {
+				if s, ok := lit(call.Args[i]); ok {
+					keys[s] = where
+				}
+			}
+			return true
+		}
 		sel, ok := call.Fun.(*ast.SelectorExpr)
 		if !ok {
 			return true
@@ -158,7 +168,6 @@ func collectKeys(t *testing.T, path string, keys map[string]string) {
 		if id, ok := sel.X.(*ast.Ident); !ok || id.Name != "i18n" {
 			return true
 		}
-		where := fs.Position(call.Pos()).String()
 		switch sel.Sel.Name {
 		case "T", "F", "Errorf":
 			if s, ok := lit(call.Args[0]); ok {
@@ -303,7 +312,7 @@ var notShown = map[string]string{
 
 // shownDirs are the packages whose texts reach the screen: the scenes,
 // and the packages whose messages and errors the scenes show as they are.
-var shownDirs = []string{"../scenes", "../session", "../stats", "../cmd/pyramid", "../render"}
+var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render"}
 
 // TestMessagesOutsideScenesGoThroughTheCatalog is
 // TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
@@ -407,23 +416,34 @@ var notShownOutside = map[string]string{
 	"loading the Go regular font: %w":              "a fatal start-up error, printed to the terminal before any window opens",
 	"loading the Go bold font: %w":                 "a fatal start-up error, printed to the terminal before any window opens",
 	// marks, caches and the browser
-	"sound":        "a timing mark's name for the browser test",
-	"full":         "a timing mark's name for the browser test",
-	"play":         "a timing mark's name for the browser test",
-	"drawn":        "a timing mark's name for the browser test",
-	".tmp":         "the probe file's temporary suffix",
-	"pyramidPage":  "a JavaScript global's name",
-	"timings":      "a JavaScript property's name",
-	"performance":  "a JavaScript global's name",
-	"now":          "a JavaScript method's name",
-	"figure":       "a sprite cache's key",
-	"box":          "a sprite cache's key",
-	"ring":         "a sprite cache's key",
-	"slash":        "a sprite cache's key",
-	"dot":          "a sprite cache's key",
-	"fx-shadow":    "a sprite cache's key",
-	"fx-dust":      "a sprite cache's key",
-	"fx-crush":     "a sprite cache's key",
+	"sound":       "a timing mark's name for the browser test",
+	"full":        "a timing mark's name for the browser test",
+	"play":        "a timing mark's name for the browser test",
+	"drawn":       "a timing mark's name for the browser test",
+	".tmp":        "the probe file's temporary suffix",
+	"pyramidPage": "a JavaScript global's name",
+	"timings":     "a JavaScript property's name",
+	"performance": "a JavaScript global's name",
+	"now":         "a JavaScript method's name",
+	"figure":      "a sprite cache's key",
+	"box":         "a sprite cache's key",
+	"ring":        "a sprite cache's key",
+	"slash":       "a sprite cache's key",
+	"dot":         "a sprite cache's key",
+	"fx-shadow":   "a sprite cache's key",
+	"fx-dust":     "a sprite cache's key",
+	"fx-crush":    "a sprite cache's key",
+	// storage: file names, JavaScript's error names and keys the code chose
+	".tmp-*":                     "the temporary file's name pattern (storage.Dir.Write)",
+	"%s.bad-%d":                  "a kept-aside file's name (storage.KeepAside)",
+	"application/json":           "a media type (storage.JSONType)",
+	".json,":                     "the file chooser's accept list (storage.JSONFiles)",
+	"QuotaExceededError":         "a JavaScript exception's name, compared, never shown",
+	"NS_ERROR_DOM_QUOTA_REACHED": "a JavaScript exception's name, compared, never shown",
+	"SecurityError":              "a JavaScript exception's name, compared, never shown",
+	"storage key %q: must be 1 to 128 characters":                        "a programming error: the keys are the code's own constants",
+	"storage key %q: must not start with a dot":                          "a programming error: the keys are the code's own constants",
+	"storage key %q: only letters, digits, '.', '-' and '_' are allowed": "a programming error: the keys are the code's own constants",
 	"standard":     "a palette's id in the settings file (render.Standard), named on screen by the settings' own text",
 	"colour-blind": "a palette's id in the settings file (render.ColourBlind), named on screen by the settings' own text",
 }
@@ -440,6 +460,18 @@ var notShownCalls = map[string]bool{
 }
 
 var errorCalls = map[string]bool{"errors.New": true, "fmt.Errorf": true}
+
+// wordingCalls are this project's own functions that word their format
+// through the catalog (storage's newFailure is i18n.Errorf keeping a
+// cause), with the place of their format among the arguments: their
+// texts are checked for Polish, not listed as untranslated.
+var wordingCalls = map[string]int{"newFailure": 1}
+
+// jsCalls, in a file that imports syscall/js, are the calls whose strings
+// name JavaScript globals, properties and methods (js.Value's Get, Set,
+// Call and New, and storage's get and Local.call, which read a property
+// and call a method catching what JavaScript throws).
+var jsCalls = map[string]bool{"Get": true, "Set": true, "Call": true, "New": true, "get": true, "call": true}
 
 // probeFields are fields read by the test probe only.
 var probeFields = map[string]bool{"Scene": true, "Label": true}
@@ -465,6 +497,7 @@ func untranslatedLiterals(t *testing.T, path string, strict bool) []literal {
 	if err != nil {
 		t.Fatal(err)
 	}
+	js := slices.ContainsFunc(f.Imports, func(im *ast.ImportSpec) bool { return im.Path.Value == `"syscall/js"` })
 	var out []literal
 	for _, d := range f.Decls {
 		gd, isGen := d.(*ast.GenDecl)
@@ -479,7 +512,15 @@ func untranslatedLiterals(t *testing.T, path string, strict bool) []literal {
 					return false // a struct tag, and a type holds no text
 				}
 			case *ast.CallExpr:
+				if id, ok := n.Fun.(*ast.Ident); ok {
+					if _, wording := wordingCalls[id.Name]; wording || js && jsCalls[id.Name] {
+						return false
+					}
+				}
 				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+					if js && jsCalls[sel.Sel.Name] {
+						return false
+					}
 					if id, ok := sel.X.(*ast.Ident); ok {
 						name := id.Name + "." + sel.Sel.Name
 						if id.Name == "i18n" || notShownCalls[name] || !strict && errorCalls[name] {

@@ -670,6 +670,26 @@ var polish = map[string]string{
 	"throw the wound card away at once":                                                     "od razu wyrzuć kartę rany",
 	"a hunch":                                                                               "przeczucie",
 	"it did best in %d simulated endings of this game (score %.2f a game, 1 = a win)":       "wypadł najlepiej w symulowanych zakończeniach tej gry (%d; wynik %.2f na grę, 1 = wygrana)",
+	// storage's own errors, shown inside the scenes' sentences
+	"no place to keep saves: %v":                                               "brak miejsca na zapisy: %v",
+	"cannot create the save directory: %v":                                     "nie można utworzyć katalogu zapisów: %v",
+	"cannot save %s: %v":                                                       "nie można zapisać %s: %v",
+	"cannot read %s: %v":                                                       "nie można odczytać %s: %v",
+	"the browser's storage for this site is full":                              "pamięć przeglądarki dla tej strony jest pełna",
+	"the browser did not download %s: %v":                                      "przeglądarka nie pobrała %s: %v",
+	"this page has no document to download from":                               "ta strona nie ma dokumentu, z którego można pobrać plik",
+	"the browser did not open its file chooser: %v":                            "przeglądarka nie otworzyła okna wyboru pliku: %v",
+	"this page has no document to choose files with":                           "ta strona nie ma dokumentu, w którym można wybrać plik",
+	"%s is %.1f MB, too large for a game record":                               "%s ma %.1f MB, za dużo jak na zapis gry",
+	"unknown error":                                                            "nieznany błąd",
+	"the browser could not read %s: %s":                                        "przeglądarka nie mogła odczytać %s: %s",
+	"%v: games cannot be saved":                                                "%v: nie można zapisywać gier",
+	"this browser keeps no local storage for this page: games cannot be saved": "ta przeglądarka nie udostępnia tej stronie pamięci lokalnej: nie można zapisywać gier",
+	"local storage: %v":                                                        "pamięć lokalna: %v",
+	"local storage: %s":                                                        "pamięć lokalna: %s",
+	"the browser refuses local storage to this page: %s":                       "przeglądarka odmawia tej stronie pamięci lokalnej: %s",
+	"%s: damaged item: %v":                                                     "%s: uszkodzony wpis: %v",
+	"%s: damaged item (no t: or b: mark)":                                      "%s: uszkodzony wpis (brak znacznika t: ani b:)",
 }
 
 // polishPlural holds the Polish forms (1; 2–4; 5 and more) of texts that

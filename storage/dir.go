@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -22,7 +21,7 @@ const AppName = "pyramid"
 func DefaultDir() (string, error) {
 	base, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("no place to keep saves: %v", err)
+		return "", newFailure(err, "no place to keep saves: %v", err)
 	}
 	return filepath.Join(base, AppName), nil
 }
@@ -30,7 +29,7 @@ func DefaultDir() (string, error) {
 // OpenDir makes a Store over path, creating the directory if needed.
 func OpenDir(path string) (*Dir, error) {
 	if err := os.MkdirAll(path, 0o755); err != nil {
-		return nil, fmt.Errorf("cannot create the save directory: %v", err)
+		return nil, newFailure(err, "cannot create the save directory: %v", err)
 	}
 	return &Dir{path: path}, nil
 }
@@ -64,13 +63,13 @@ func (d *Dir) Write(key string, data []byte) (err error) {
 	}
 	f, err := os.CreateTemp(d.path, "."+key+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("cannot save %s: %v", key, err)
+		return newFailure(err, "cannot save %s: %v", key, err)
 	}
 	tmp := f.Name()
 	defer func() {
 		if err != nil {
 			_ = os.Remove(tmp)
-			err = fmt.Errorf("cannot save %s: %v", key, err)
+			err = newFailure(err, "cannot save %s: %v", key, err)
 		}
 	}()
 	if _, err = f.Write(data); err != nil {

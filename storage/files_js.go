@@ -3,9 +3,10 @@
 package storage
 
 import (
-	"errors"
 	"fmt"
 	"syscall/js"
+
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // The page's localStorage is a store the player cannot open by hand: a
@@ -41,12 +42,12 @@ var revokeAfterMs = 60_000
 func Download(name, mime string, data []byte) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the browser did not download %s: %v", name, thrownText(r))
+			err = newFailure(nil, "the browser did not download %s: %v", name, thrownText(r))
 		}
 	}()
 	doc := get(js.Global(), "document")
 	if doc.IsUndefined() || doc.IsNull() {
-		return errors.New("this page has no document to download from")
+		return newFailure(nil, "this page has no document to download from")
 	}
 	bytes := js.Global().Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(bytes, data)
@@ -85,12 +86,12 @@ func Download(name, mime string, data []byte) (err error) {
 func PickFiles(accept string, got func(name string, data []byte, err error)) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the browser did not open its file chooser: %v", thrownText(r))
+			err = newFailure(nil, "the browser did not open its file chooser: %v", thrownText(r))
 		}
 	}()
 	doc := get(js.Global(), "document")
 	if doc.IsUndefined() || doc.IsNull() {
-		return errors.New("this page has no document to choose files with")
+		return newFailure(nil, "this page has no document to choose files with")
 	}
 	in := doc.Call("createElement", "input")
 	in.Set("type", "file")
@@ -138,7 +139,7 @@ func PickFiles(accept string, got func(name string, data []byte, err error)) (er
 func readFile(f js.Value, got func(name string, data []byte, err error)) {
 	name := f.Get("name").String()
 	if size := f.Get("size"); size.Type() == js.TypeNumber && size.Float() > MaxPicked {
-		got(name, nil, fmt.Errorf("%s is %.1f MB, too large for a game record", name, size.Float()/1e6))
+		got(name, nil, newFailure(nil, "%s is %.1f MB, too large for a game record", name, size.Float()/1e6))
 		return
 	}
 	var then, fail js.Func
@@ -153,11 +154,11 @@ func readFile(f js.Value, got func(name string, data []byte, err error)) {
 	})
 	fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		defer release()
-		msg := "unknown error"
+		msg := i18n.T("unknown error")
 		if len(args) > 0 {
 			msg = args[0].Call("toString").String()
 		}
-		got(name, nil, fmt.Errorf("the browser could not read %s: %s", name, msg))
+		got(name, nil, newFailure(nil, "the browser could not read %s: %s", name, msg))
 		return nil
 	})
 	f.Call("arrayBuffer").Call("then", then, fail)

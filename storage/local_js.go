@@ -4,7 +4,6 @@ package storage
 
 import (
 	"encoding/base64"
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -35,12 +34,13 @@ const localPrefix = AppName + "/"
 func OpenLocal() (l *Local, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			l, err = nil, fmt.Errorf("%v: games cannot be saved", thrown(r))
+			cause := thrown(r)
+			l, err = nil, newFailure(cause, "%v: games cannot be saved", cause)
 		}
 	}()
 	ls := get(js.Global(), "localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return nil, errors.New("this browser keeps no local storage for this page: games cannot be saved")
+		return nil, newFailure(nil, "this browser keeps no local storage for this page: games cannot be saved")
 	}
 	// Touch it once: a browser that refuses it may throw only now.
 	get(ls, "length")
@@ -85,9 +85,9 @@ func thrown(r any) error {
 	case js.Error:
 		je = e
 	case error:
-		return fmt.Errorf("local storage: %w", e)
+		return newFailure(e, "local storage: %v", e)
 	default:
-		return fmt.Errorf("local storage: %v", r)
+		return newFailure(nil, "local storage: %v", r)
 	}
 	name := ""
 	if n := je.Value.Get("name"); n.Type() == js.TypeString {
@@ -97,9 +97,9 @@ func thrown(r any) error {
 	case "QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED":
 		return ErrFull
 	case "SecurityError":
-		return fmt.Errorf("the browser refuses local storage to this page: %s", je.Error())
+		return newFailure(je, "the browser refuses local storage to this page: %s", je.Error())
 	}
-	return fmt.Errorf("local storage: %s", je.Error())
+	return newFailure(je, "local storage: %s", je.Error())
 }
 
 // Read returns the item's contents.
@@ -109,7 +109,7 @@ func (l *Local) Read(key string) ([]byte, error) {
 	}
 	v, err := l.call("getItem", l.prefix+key)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", key, err)
+		return nil, newFailure(err, "cannot read %s: %v", key, err)
 	}
 	if v.IsNull() || v.IsUndefined() {
 		return nil, fmt.Errorf("%s: %w", key, ErrNotFound)
@@ -121,11 +121,11 @@ func (l *Local) Read(key string) ([]byte, error) {
 	case strings.HasPrefix(s, "b:"):
 		data, err := base64.StdEncoding.DecodeString(s[2:])
 		if err != nil {
-			return nil, fmt.Errorf("%s: damaged item: %v", key, err)
+			return nil, newFailure(err, "%s: damaged item: %v", key, err)
 		}
 		return data, nil
 	}
-	return nil, fmt.Errorf("%s: damaged item (no t: or b: mark)", key)
+	return nil, newFailure(nil, "%s: damaged item (no t: or b: mark)", key)
 }
 
 // Write replaces the item in one setItem; a failed setItem leaves the old
@@ -139,7 +139,7 @@ func (l *Local) Write(key string, data []byte) error {
 		item = "t:" + string(data)
 	}
 	if _, err := l.call("setItem", l.prefix+key, item); err != nil {
-		return fmt.Errorf("cannot save %s: %w", key, err)
+		return newFailure(err, "cannot save %s: %v", key, err)
 	}
 	return nil
 }

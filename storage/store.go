@@ -31,8 +31,9 @@ type Store interface {
 var ErrNotFound = fs.ErrNotExist
 
 // ErrFull is returned (wrapped) by a Write that found no room: the
-// browser's storage quota for the page is used up.
-var ErrFull = errors.New("the browser's storage for this site is full")
+// browser's storage quota for the page is used up. Its text is in the
+// player's language.
+var ErrFull error = full{}
 
 // CheckKey accepts a key of letters, digits, '.', '-' and '_' that does
 // not start with a dot: such a key is a plain file name on every system and
