@@ -21,7 +21,6 @@ import (
 // come from the final state.
 type End struct {
 	cfg    GameConfig
-	advs   []game.Adventurer
 	scores [game.MaxPlayers]game.Score
 	rounds int
 	record game.Record
@@ -42,9 +41,6 @@ func NewEnd(p *Play) *End {
 		for _, st := range p.s.Seats() {
 			e.names = append(e.names, st.Name)
 		}
-	}
-	for i := range p.cfg.Seats {
-		e.advs = append(e.advs, p.m.State.Players[i].Adventurer)
 	}
 	if p.s != nil && p.saves != nil {
 		// into the records folder first: a crash before Finish ends
@@ -93,7 +89,7 @@ func (e *End) statistics(ctx *Context) {
 // verdict says who won and why, with the tie-break if one was needed.
 func (e *End) verdict() (headline, why string) {
 	best := -1
-	for i := range e.advs {
+	for i := range e.cfg.Seats {
 		if e.scores[i].Fate == game.Escaped {
 			best = max(best, e.scores[i].Total)
 		}
@@ -102,7 +98,7 @@ func (e *End) verdict() (headline, why string) {
 		return i18n.T("The mummies win"), i18n.T("No adventurer escaped the pyramid.")
 	}
 	var tied, won []int
-	for i := range e.advs {
+	for i := range e.cfg.Seats {
 		if e.scores[i].Fate == game.Escaped && e.scores[i].Total == best {
 			tied = append(tied, i)
 			if e.scores[i].Won {
@@ -113,7 +109,7 @@ func (e *End) verdict() (headline, why string) {
 	nameList := func(ss []int) string {
 		var ns []string
 		for _, s := range ss {
-			ns = append(ns, e.who(s))
+			ns = append(ns, e.cfg.Who(s))
 		}
 		return strings.Join(ns, i18n.T(" and "))
 	}
@@ -121,7 +117,7 @@ func (e *End) verdict() (headline, why string) {
 		return i18n.F("%s share the victory", nameList(won)), i18n.N(best, "They tied on %d point, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", "They tied on %d points, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", best)
 	}
 	w := won[0]
-	headline = i18n.N(best, "%s wins with %d point", "%s wins with %d points", e.who(w), best)
+	headline = i18n.N(best, "%s wins with %d point", "%s wins with %d points", e.cfg.Who(w), best)
 	switch {
 	case len(tied) == 1:
 		why = i18n.T("The richest adventurer to escape alive.")
@@ -181,7 +177,7 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 		x     float64
 	}{{i18n.T("Adventurer"), 110}, {i18n.T("Fate"), 420}, {i18n.T("Treasures"), 560}, {i18n.T("Idols"), 680}, {i18n.T("Chests"), 780}, {i18n.T("Variety"), 890}, {i18n.T("Total"), 1010}}
 	y := 210.0
-	render.Panel(dst, fr.R(90, y-8, 1100, 48+float64(len(e.advs))*56), render.PanelFill, render.PanelLine, u)
+	render.Panel(dst, fr.R(90, y-8, 1100, 48+float64(len(e.cfg.Seats))*56), render.PanelFill, render.PanelLine, u)
 	for k, c := range cols {
 		next := 1180.0
 		if k+1 < len(cols) {
@@ -190,8 +186,8 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, c.title, f.Bold, fr.R(c.x, y-4, next-c.x-8, 28), render.InkDim, render.Left)
 	}
 
-	for i, a := range e.advs {
-		sc := e.scores[i]
+	for i, seat := range e.cfg.Seats {
+		a, sc := seat.Adventurer, e.scores[i]
 		yy := y + 40 + float64(i)*56
 		if sc.Won {
 			render.Fill(dst, fr.R(96, yy-8, 1088, 48), render.Mix(render.PanelFill, render.Gold, 0.18))
@@ -204,7 +200,7 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 		if e.cfg.Seats[i].PlayerName() != "" {
 			who = a.Name() + " · " + who // the typed name is the title
 		}
-		render.TextMid(dst, e.who(i), f.Bold, fr.R(124, yy-2, 288, 22), render.Ink, render.Left)
+		render.TextMid(dst, e.cfg.Who(i), f.Bold, fr.R(124, yy-2, 288, 22), render.Ink, render.Left)
 		render.TextMid(dst, who, f.Small, fr.R(124, yy+19, 288, 18), render.InkDim, render.Left)
 		fateInk := render.Good
 		if sc.Fate != game.Escaped {
@@ -246,13 +242,4 @@ func (e *End) Probe(ctx *Context) Probe {
 	e.layout(ctx)
 	head, _ := e.verdict()
 	return Probe{Scene: "end", Seat: game.TerminalSeat, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.probe(ctx), Steps: len(e.record.Steps)}
-}
-
-// who names the player of seat s: the name typed for it, or its
-// adventurer's.
-func (e *End) who(s int) string {
-	if s < len(e.cfg.Seats) && e.cfg.Seats[s].PlayerName() != "" {
-		return e.cfg.Seats[s].PlayerName()
-	}
-	return e.advs[s].Name()
 }

@@ -10,7 +10,7 @@ import (
 func endWith(scores ...game.Score) *End {
 	e := &End{}
 	for i, s := range scores {
-		e.advs = append(e.advs, game.Adventurer(i))
+		e.cfg.Seats = append(e.cfg.Seats, SeatConfig{Adventurer: game.Adventurer(i)})
 		e.scores[i] = s
 	}
 	return e

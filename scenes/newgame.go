@@ -38,6 +38,16 @@ func (c SeatConfig) PlayerName() string {
 	return strings.TrimSpace(c.Name)
 }
 
+// typedName is the name a person typed, from a name the session keeps
+// for a seat: the session keeps the adventurer's name where none was
+// typed, and that one is the default, not a typed name.
+func typedName(kept string, a game.Adventurer) string {
+	if kept == a.Name() {
+		return ""
+	}
+	return kept
+}
+
 // GameConfig is everything chosen on the new-game screen.
 type GameConfig struct {
 	Seats            []SeatConfig
@@ -59,6 +69,18 @@ func (c GameConfig) SessionSeats() []session.Seat {
 		}
 	}
 	return seats
+}
+
+// Who names the player of seat s on the screen: the name typed for it,
+// or its adventurer's.
+func (c GameConfig) Who(s int) string {
+	if s < 0 || s >= len(c.Seats) {
+		return i18n.T("someone")
+	}
+	if n := c.Seats[s].PlayerName(); n != "" {
+		return n
+	}
+	return c.Seats[s].Adventurer.Name()
 }
 
 // Options turns the configuration into the engine's options.

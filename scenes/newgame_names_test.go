@@ -127,7 +127,7 @@ func TestTypedNamesShowInTheGame(t *testing.T) {
 	e := NewEnd(p)
 	for s := range p.cfg.Seats {
 		want := p.who(s)
-		if got := e.who(s); got != want {
+		if got := e.cfg.Who(s); got != want {
 			t.Errorf("the end screen calls seat %d %q, the game %q", s, got, want)
 		}
 	}

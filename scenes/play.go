@@ -124,8 +124,8 @@ func configOf(s *session.Session) GameConfig {
 	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy, Seed: s.Seed()}
 	for i, seat := range s.Seats() {
 		sc := SeatConfig{Human: seat.IsHuman(), Level: seat.Kind, Adventurer: st.Opt.Adventurers[i]}
-		if sc.Human && seat.Name != sc.Adventurer.Name() {
-			sc.Name = seat.Name // a typed name; the adventurer's is the default
+		if sc.Human {
+			sc.Name = typedName(seat.Name, sc.Adventurer)
 		}
 		cfg.Seats = append(cfg.Seats, sc)
 	}

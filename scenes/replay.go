@@ -68,8 +68,8 @@ func newViewer(st game.State, settings *Settings, names []string) *Play {
 	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy}
 	for i := 0; i < int(st.Opt.Players); i++ {
 		sc := SeatConfig{Human: true, Adventurer: st.Opt.Adventurers[i]}
-		if i < len(names) && names[i] != sc.Adventurer.Name() {
-			sc.Name = names[i]
+		if i < len(names) {
+			sc.Name = typedName(names[i], sc.Adventurer)
 		}
 		cfg.Seats = append(cfg.Seats, sc)
 	}

@@ -263,5 +263,6 @@ func (p *Play) people() []string {
 }
 
 // who names the player of seat s on the screen: the typed name, or the
-// adventurer's.
-func (p *Play) who(s int) string { return names{o: &p.obs, people: p.people()}.seat(s) }
+// adventurer's. It is drawn many times a frame, so it reads the
+// configuration rather than building names.
+func (p *Play) who(s int) string { return p.cfg.Who(s) }
