@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -97,4 +99,16 @@ func (s *NewGame) drawButtons(dst *ebiten.Image, ctx *Context) {
 		r.H = 16 * ctx.Frame.U
 		render.TextMid(dst, padNote(ctx, nf.seat), ctx.Fonts.Small, r, render.InkDim, render.Center)
 	}
+}
+
+// legend names the text field's keys while a name is typed (the arrows
+// and Esc do other things then), and the usual keys otherwise.
+func (s *NewGame) legend(ctx *Context) (layout.Rect, []legendKey) {
+	u := ctx.Frame.U
+	where := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}
+	if s.editing < 0 {
+		return where, baseLegend(ctx)
+	}
+	return where, []legendKey{{i18n.T("Enter"), i18n.T("keep the name")}, {i18n.T("Backspace"), i18n.T("erase")},
+		{i18n.T("Esc"), i18n.T("put the old name back")}}
 }
