@@ -2,10 +2,12 @@ package scenes
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/session"
 )
 
 // typeOn runs one tick of the new-game screen with typed characters and
@@ -95,6 +97,28 @@ func TestNewGameNameEscPutsBackAndLengthIsCapped(t *testing.T) {
 	}
 }
 
+// TestNameFieldLegendNamesItsKeys: while a name is typed the keyboard
+// legend says what Enter, Backspace and Esc do there; otherwise it is the
+// menus' legend.
+func TestNameFieldLegendNamesItsKeys(t *testing.T) {
+	st := DefaultSettings()
+	s := NewNewGame()
+	ctx := sceneCtx(nil, &st)
+	ctx.In.Last = input.Keyboard
+	has := func(key string) bool {
+		_, keys := s.legend(ctx)
+		return slices.ContainsFunc(keys, func(k legendKey) bool { return k.key == key })
+	}
+	if has("Backspace") || !has("F11") {
+		t.Errorf("not typing: the legend should be the menus' one")
+	}
+	s.editName(nil, 0)
+	if !has("Backspace") || !has("Esc") || !has("Enter") || has("F11") {
+		_, keys := s.legend(ctx)
+		t.Errorf("typing a name: legend %v, want Enter, Backspace and Esc", keys)
+	}
+}
+
 // TestTypedNamesShowInTheGame: a name typed for a human seat is what the
 // screen calls that player (banner, panel, log, end screen, replay), and
 // computers keep their adventurers' names.
@@ -131,9 +155,16 @@ func TestTypedNamesShowInTheGame(t *testing.T) {
 			t.Errorf("the end screen calls seat %d %q, the game %q", s, got, want)
 		}
 	}
-	v := newViewer(p.m.State, &Settings{Speed: 3}, []string{"Ann", p.cfg.Seats[1].Adventurer.Name()})
+	seats := []session.Seat{{Name: "Ann", Kind: session.Human}}
+	for s := 1; s < len(p.cfg.Seats); s++ {
+		seats = append(seats, session.Seat{Name: p.cfg.Seats[s].Adventurer.Name(), Kind: "easy"})
+	}
+	v := newViewer(p.m.State, &Settings{Speed: 3}, seats)
 	defer v.Leave()
 	if v.who(0) != "Ann" || v.who(1) != p.cfg.Seats[1].Adventurer.Name() {
 		t.Errorf("the replay viewer calls the seats %q and %q", v.who(0), v.who(1))
+	}
+	if !v.cfg.Seats[0].Human || v.cfg.Seats[1].Human || v.cfg.Seats[1].Level != "easy" {
+		t.Errorf("the replay viewer's seats are %+v; want a person, then the easy computers the record names", v.cfg.Seats)
 	}
 }

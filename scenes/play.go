@@ -120,9 +120,13 @@ func ResumePlay(s *session.Session, st *Settings, saves *Saves) (*Play, error) {
 // configOf is the set-up of a session's game, as the new-game screen
 // would have chosen it.
 func configOf(s *session.Session) GameConfig {
-	st := s.State()
-	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy, Seed: s.Seed()}
-	for i, seat := range s.Seats() {
+	return configFrom(s.State(), s.Seed(), s.Seats())
+}
+
+// configFrom is the set-up of a game in state st, played by seats.
+func configFrom(st game.State, seed uint64, seats []session.Seat) GameConfig {
+	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy, Seed: seed}
+	for i, seat := range seats {
 		sc := SeatConfig{Human: seat.IsHuman(), Level: seat.Kind, Adventurer: st.Opt.Adventurers[i]}
 		if sc.Human {
 			sc.Name = typedName(seat.Name, sc.Adventurer)

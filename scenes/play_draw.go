@@ -578,7 +578,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 		op.GeoM.Translate(math.Round(r.X+12*u), math.Round(r.Y+6*u))
 		dst.DrawImage(p.art.Figure(v.Adventurer, s, size), op)
 		who := i18n.T("human")
-		if p.bots[s] != nil {
+		if !p.cfg.Seats[s].Human { // a computer, playing or replayed
 			who = i18n.T("computer: ") + i18n.T(p.cfg.Seats[s].Level)
 		} else if s == p.view {
 			who = i18n.T("you")
@@ -597,16 +597,6 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 			ww := render.Width(who, render.Fit(who, f.Small, whoBox.W, whoBox.H))
 			drawAnkh(dst, r.Right()-8*u-ww-20*u, r.Y+4*u, 16*u, render.Gold)
 		}
-		ab := abilityTitle(v.Adventurer.Ability())
-		if p.cfg.Seats[s].PlayerName() != "" {
-			ab = v.Adventurer.Name() + " · " + ab // the typed name is the title
-		}
-		abInk := render.InkDim
-		if v.AbilityUsed {
-			ab += i18n.T(" (used)")
-			abInk = render.InkFaint
-		}
-		render.TextMid(dst, ab, f.Small, layout.Rect{X: r.X + 50*u, Y: r.Y + 22*u, W: half, H: 18 * u}, abInk, render.Left)
 		status := ""
 		switch v.Fate {
 		case game.InPlay:
@@ -624,6 +614,22 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 			stInk = render.Danger
 		}
 		render.TextMid(dst, status, f.Small, layout.Rect{X: r.Right() - 8*u - half, Y: r.Y + 22*u, W: half, H: 18 * u}, stInk, render.Right)
+		// the ability takes what the status leaves of the line; when a
+		// name was typed the adventurer's name goes before it if it fits
+		// at full size (the figure's letter still says who it is)
+		ab := abilityTitle(v.Adventurer.Ability())
+		abInk := render.InkDim
+		if v.AbilityUsed {
+			ab += i18n.T(" (used)")
+			abInk = render.InkFaint
+		}
+		abW := max(half, r.W-58*u-render.Width(status, f.Small)-10*u)
+		if p.cfg.Seats[s].PlayerName() != "" {
+			if long := v.Adventurer.Name() + " · " + ab; render.Width(long, f.Small) <= abW {
+				ab = long
+			}
+		}
+		render.TextMid(dst, ab, f.Small, layout.Rect{X: r.X + 50*u, Y: r.Y + 22*u, W: abW, H: 18 * u}, abInk, render.Left)
 		// cards in front of the player
 		cards := p.world.Cards(s, buf[:0])
 		x, y := r.X+12*u, r.Y+46*u

@@ -57,22 +57,22 @@ func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
 		rp.steps = append(rp.steps, r.Events())
 	}
 	r.Seek(0)
-	rp.p = newViewer(r.State(), st, r.Names())
+	rp.p = newViewer(r.State(), st, r.Seats())
 	return rp
 }
 
 // newViewer is a play screen with no session, for drawing a position.
-// Every seat is shown as a person's, under the names given (nil: the
-// adventurers'); nothing is offered to click.
-func newViewer(st game.State, settings *Settings, names []string) *Play {
-	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy}
-	for i := 0; i < int(st.Opt.Players); i++ {
-		sc := SeatConfig{Human: true, Adventurer: st.Opt.Adventurers[i]}
-		if i < len(names) {
-			sc.Name = typedName(names[i], sc.Adventurer)
+// The seats are named and labelled as given (nil: people under their
+// adventurers' names), but any seat's view can be shown and nothing is
+// offered to click: no computer plays.
+func newViewer(st game.State, settings *Settings, seats []session.Seat) *Play {
+	if seats == nil {
+		seats = make([]session.Seat, st.Opt.Players)
+		for i := range seats {
+			seats[i] = session.Seat{Name: st.Opt.Adventurers[i].Name(), Kind: session.Human}
 		}
-		cfg.Seats = append(cfg.Seats, sc)
 	}
+	cfg := configFrom(st, 0, seats)
 	p := &Play{cfg: cfg, settings: settings, passFor: -1, builtFor: -1, hover: -1, view: -1}
 	p.ctx, p.cancel = context.WithCancel(context.Background())
 	p.bots = make([]bot.Bot, len(cfg.Seats))

@@ -34,12 +34,5 @@ func (r *Replayer) PlayOn(i int) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	seats := make([]Seat, len(r.names))
-	for k := range seats {
-		seats[k] = Seat{Name: r.names[k], Kind: Human}
-		if k < len(r.rec.Seats) && r.rec.Seats[k] != "" {
-			seats[k].Kind = r.rec.Seats[k]
-		}
-	}
-	return Import(data, seats)
+	return Import(data, r.Seats())
 }

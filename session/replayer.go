@@ -95,9 +95,19 @@ func (r *Replayer) Notice() string {
 	return i18n.T(r.notice)
 }
 
-// Names are the players' names, one per seat (the adventurers' where
-// none was given).
-func (r *Replayer) Names() []string { return r.names }
+// Seats are who played each seat: the players' names (the adventurers'
+// where none was given) and, as the record says, a person or a computer
+// level (a person where the record does not say).
+func (r *Replayer) Seats() []Seat {
+	seats := make([]Seat, len(r.names))
+	for k := range seats {
+		seats[k] = Seat{Name: r.names[k], Kind: Human}
+		if k < len(r.rec.Seats) && r.rec.Seats[k] != "" {
+			seats[k].Kind = r.rec.Seats[k]
+		}
+	}
+	return seats
+}
 
 // Len is the number of steps in the game.
 func (r *Replayer) Len() int { return len(r.steps) }
