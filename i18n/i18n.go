@@ -308,6 +308,20 @@ type worded struct {
 
 func (e *worded) Error() string { return F(e.format, e.args...) }
 
+// Wrapf is Errorf that keeps cause for errors.Is and errors.As, the way
+// fmt.Errorf's %w would (the catalog's formats use %v: x/text does not
+// know %w). cause is usually one of the args too; nil wraps nothing.
+func Wrapf(cause error, format string, args ...any) error {
+	return &wrapped{worded{format, args}, cause}
+}
+
+type wrapped struct {
+	worded
+	cause error
+}
+
+func (e *wrapped) Unwrap() error { return e.cause }
+
 // recording collects the keys that fell back to English while a test
 // records; nil otherwise, so that lookups cost nothing more in play.
 var (

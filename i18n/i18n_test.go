@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -100,7 +101,7 @@ func TestParseAndSet(t *testing.T) {
 
 // TestEveryTextInTheCodeHasAPolishTranslation reads the packages that
 // draw or tell something (their non-test sources) and checks that every
-// literal text handed to T, F, N, Context or Errorf is in the Polish
+// literal text handed to T, F, N, Context, Errorf or Wrapf is in the Polish
 // catalog (N: its singular, which keys the forms), so no English is left
 // on screen.
 // Texts from tables (deck names, rule sections...) are checked by the
@@ -153,14 +154,6 @@ func collectKeys(t *testing.T, path string, keys map[string]string) {
 			return true
 		}
 		where := fs.Position(call.Pos()).String()
-		if id, ok := call.Fun.(*ast.Ident); ok {
-			if i, ok := wordingCalls[id.Name]; ok && len(call.Args) > i {
-				if s, ok := lit(call.Args[i]); ok {
-					keys[s] = where
-				}
-			}
-			return true
-		}
 		sel, ok := call.Fun.(*ast.SelectorExpr)
 		if !ok {
 			return true
@@ -173,7 +166,7 @@ func collectKeys(t *testing.T, path string, keys map[string]string) {
 			if s, ok := lit(call.Args[0]); ok {
 				keys[s] = where
 			}
-		case "N":
+		case "N", "Wrapf":
 			if s, ok := lit(call.Args[1]); ok {
 				keys[s] = where
 			}
@@ -345,7 +338,7 @@ func TestMessagesOutsideScenesGoThroughTheCatalog(t *testing.T) {
 					}
 					continue
 				}
-				t.Errorf("%s: %q is shown without going through i18n (T, F, N, Context or Errorf)", p.where, p.text)
+				t.Errorf("%s: %q is shown without going through i18n (T, F, N, Context, Errorf or Wrapf)", p.where, p.text)
 			}
 		}
 	}
@@ -461,12 +454,6 @@ var notShownCalls = map[string]bool{
 
 var errorCalls = map[string]bool{"errors.New": true, "fmt.Errorf": true}
 
-// wordingCalls are this project's own functions that word their format
-// through the catalog (storage's newFailure is i18n.Errorf keeping a
-// cause), with the place of their format among the arguments: their
-// texts are checked for Polish, not listed as untranslated.
-var wordingCalls = map[string]int{"newFailure": 1}
-
 // jsCalls, in a file that imports syscall/js, are the calls whose strings
 // name JavaScript globals, properties and methods (js.Value's Get, Set,
 // Call and New, and storage's get and Local.call, which read a property
@@ -512,10 +499,8 @@ func untranslatedLiterals(t *testing.T, path string, strict bool) []literal {
 					return false // a struct tag, and a type holds no text
 				}
 			case *ast.CallExpr:
-				if id, ok := n.Fun.(*ast.Ident); ok {
-					if _, wording := wordingCalls[id.Name]; wording || js && jsCalls[id.Name] {
-						return false
-					}
+				if id, ok := n.Fun.(*ast.Ident); ok && js && jsCalls[id.Name] {
+					return false
 				}
 				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
 					if js && jsCalls[sel.Sel.Name] {
@@ -637,6 +622,24 @@ func TestErrorfIsWordedWhenShown(t *testing.T) {
 	}
 	Set(Polish)
 	if got := F("Cannot undo: %v.", err); got != "Nie można cofnąć: to nie twoja tura: gra Ann." {
+		t.Errorf("Polish: %q", got)
+	}
+}
+
+// TestWrapfKeepsItsCause: Wrapf is worded like Errorf and errors.Is
+// finds its cause through it.
+func TestWrapfKeepsItsCause(t *testing.T) {
+	defer Set(Current())
+	cause := errors.New("disk on fire")
+	err := Wrapf(cause, "cannot save %s: %v", "a.json", cause)
+	if !errors.Is(err, cause) {
+		t.Errorf("errors.Is does not find the cause in %v", err)
+	}
+	if errors.Unwrap(Errorf("cannot save %s: %v", "a.json", cause)) != nil {
+		t.Errorf("Errorf wraps its arguments; only Wrapf should")
+	}
+	Set(Polish)
+	if got := err.Error(); got != "nie można zapisać a.json: disk on fire" {
 		t.Errorf("Polish: %q", got)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Dir is a Store over one directory of the file system.
@@ -21,7 +23,7 @@ const AppName = "pyramid"
 func DefaultDir() (string, error) {
 	base, err := os.UserConfigDir()
 	if err != nil {
-		return "", newFailure(err, "no place to keep saves: %v", err)
+		return "", i18n.Wrapf(err, "no place to keep saves: %v", err)
 	}
 	return filepath.Join(base, AppName), nil
 }
@@ -29,7 +31,7 @@ func DefaultDir() (string, error) {
 // OpenDir makes a Store over path, creating the directory if needed.
 func OpenDir(path string) (*Dir, error) {
 	if err := os.MkdirAll(path, 0o755); err != nil {
-		return nil, newFailure(err, "cannot create the save directory: %v", err)
+		return nil, i18n.Wrapf(err, "cannot create the save directory: %v", err)
 	}
 	return &Dir{path: path}, nil
 }
@@ -63,13 +65,13 @@ func (d *Dir) Write(key string, data []byte) (err error) {
 	}
 	f, err := os.CreateTemp(d.path, "."+key+".tmp-*")
 	if err != nil {
-		return newFailure(err, "cannot save %s: %v", key, err)
+		return i18n.Wrapf(err, "cannot save %s: %v", key, err)
 	}
 	tmp := f.Name()
 	defer func() {
 		if err != nil {
 			_ = os.Remove(tmp)
-			err = newFailure(err, "cannot save %s: %v", key, err)
+			err = i18n.Wrapf(err, "cannot save %s: %v", key, err)
 		}
 	}()
 	if _, err = f.Write(data); err != nil {

@@ -42,12 +42,12 @@ var revokeAfterMs = 60_000
 func Download(name, mime string, data []byte) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = newFailure(nil, "the browser did not download %s: %v", name, thrownText(r))
+			err = i18n.Wrapf(nil, "the browser did not download %s: %v", name, thrownText(r))
 		}
 	}()
 	doc := get(js.Global(), "document")
 	if doc.IsUndefined() || doc.IsNull() {
-		return newFailure(nil, "this page has no document to download from")
+		return i18n.Wrapf(nil, "this page has no document to download from")
 	}
 	bytes := js.Global().Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(bytes, data)
@@ -86,12 +86,12 @@ func Download(name, mime string, data []byte) (err error) {
 func PickFiles(accept string, got func(name string, data []byte, err error)) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = newFailure(nil, "the browser did not open its file chooser: %v", thrownText(r))
+			err = i18n.Wrapf(nil, "the browser did not open its file chooser: %v", thrownText(r))
 		}
 	}()
 	doc := get(js.Global(), "document")
 	if doc.IsUndefined() || doc.IsNull() {
-		return newFailure(nil, "this page has no document to choose files with")
+		return i18n.Wrapf(nil, "this page has no document to choose files with")
 	}
 	in := doc.Call("createElement", "input")
 	in.Set("type", "file")
@@ -139,7 +139,7 @@ func PickFiles(accept string, got func(name string, data []byte, err error)) (er
 func readFile(f js.Value, got func(name string, data []byte, err error)) {
 	name := f.Get("name").String()
 	if size := f.Get("size"); size.Type() == js.TypeNumber && size.Float() > MaxPicked {
-		got(name, nil, newFailure(nil, "%s is %.1f MB, too large for a game record", name, size.Float()/1e6))
+		got(name, nil, i18n.Wrapf(nil, "%s is %.1f MB, too large for a game record", name, size.Float()/1e6))
 		return
 	}
 	var then, fail js.Func
@@ -158,7 +158,7 @@ func readFile(f js.Value, got func(name string, data []byte, err error)) {
 		if len(args) > 0 {
 			msg = args[0].Call("toString").String()
 		}
-		got(name, nil, newFailure(nil, "the browser could not read %s: %s", name, msg))
+		got(name, nil, i18n.Wrapf(nil, "the browser could not read %s: %s", name, msg))
 		return nil
 	})
 	f.Call("arrayBuffer").Call("then", then, fail)

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall/js"
 	"unicode/utf8"
+
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Local is the browser's Store: the page's localStorage, every key under
@@ -35,12 +37,12 @@ func OpenLocal() (l *Local, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			cause := thrown(r)
-			l, err = nil, newFailure(cause, "%v: games cannot be saved", cause)
+			l, err = nil, i18n.Wrapf(cause, "%v: games cannot be saved", cause)
 		}
 	}()
 	ls := get(js.Global(), "localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return nil, newFailure(nil, "this browser keeps no local storage for this page: games cannot be saved")
+		return nil, i18n.Wrapf(nil, "this browser keeps no local storage for this page: games cannot be saved")
 	}
 	// Touch it once: a browser that refuses it may throw only now.
 	get(ls, "length")
@@ -85,9 +87,9 @@ func thrown(r any) error {
 	case js.Error:
 		je = e
 	case error:
-		return newFailure(e, "local storage: %v", e)
+		return i18n.Wrapf(e, "local storage: %v", e)
 	default:
-		return newFailure(nil, "local storage: %v", r)
+		return i18n.Wrapf(nil, "local storage: %v", r)
 	}
 	name := ""
 	if n := je.Value.Get("name"); n.Type() == js.TypeString {
@@ -97,9 +99,9 @@ func thrown(r any) error {
 	case "QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED":
 		return ErrFull
 	case "SecurityError":
-		return newFailure(je, "the browser refuses local storage to this page: %s", je.Error())
+		return i18n.Wrapf(je, "the browser refuses local storage to this page: %s", je.Error())
 	}
-	return newFailure(je, "local storage: %s", je.Error())
+	return i18n.Wrapf(je, "local storage: %s", je.Error())
 }
 
 // Read returns the item's contents.
@@ -109,7 +111,7 @@ func (l *Local) Read(key string) ([]byte, error) {
 	}
 	v, err := l.call("getItem", l.prefix+key)
 	if err != nil {
-		return nil, newFailure(err, "cannot read %s: %v", key, err)
+		return nil, i18n.Wrapf(err, "cannot read %s: %v", key, err)
 	}
 	if v.IsNull() || v.IsUndefined() {
 		return nil, fmt.Errorf("%s: %w", key, ErrNotFound)
@@ -121,11 +123,11 @@ func (l *Local) Read(key string) ([]byte, error) {
 	case strings.HasPrefix(s, "b:"):
 		data, err := base64.StdEncoding.DecodeString(s[2:])
 		if err != nil {
-			return nil, newFailure(err, "%s: damaged item: %v", key, err)
+			return nil, i18n.Wrapf(err, "%s: damaged item: %v", key, err)
 		}
 		return data, nil
 	}
-	return nil, newFailure(nil, "%s: damaged item (no t: or b: mark)", key)
+	return nil, i18n.Wrapf(nil, "%s: damaged item (no t: or b: mark)", key)
 }
 
 // Write replaces the item in one setItem; a failed setItem leaves the old
@@ -139,7 +141,7 @@ func (l *Local) Write(key string, data []byte) error {
 		item = "t:" + string(data)
 	}
 	if _, err := l.call("setItem", l.prefix+key, item); err != nil {
-		return newFailure(err, "cannot save %s: %v", key, err)
+		return i18n.Wrapf(err, "cannot save %s: %v", key, err)
 	}
 	return nil
 }

@@ -35,7 +35,7 @@ func TestErrorsSpeakThePlayersLanguageAndKeepTheirCause(t *testing.T) {
 	if got := werr.Error(); !strings.HasPrefix(got, "nie można zapisać autosave.json: ") {
 		t.Errorf("the same error in Polish: %q", got)
 	}
-	full := newFailure(ErrFull, "cannot save %s: %v", "stats.json", ErrFull)
+	full := i18n.Wrapf(ErrFull, "cannot save %s: %v", "stats.json", ErrFull)
 	if !errors.Is(full, ErrFull) {
 		t.Errorf("%v does not wrap ErrFull", full)
 	}
