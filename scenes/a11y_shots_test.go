@@ -113,6 +113,7 @@ func (h *a11yHost) Update() error {
 	h.done = true
 	st := DefaultSettings()
 	st.Language, st.TextSize, st.Palette = i18n.Polish, len(TextSizes)-1, render.ColourBlind
+	st.Mixer = &noDevice{} // the title and settings say there is no sound device
 	i18n.Set(st.Language)
 	render.UsePalette(st.Palette)
 	defer i18n.Set(i18n.English)

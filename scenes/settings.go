@@ -283,6 +283,26 @@ func (s *Settings) Save() error {
 	return nil
 }
 
+// deviceReporter is a Mixer that can say why it plays nothing: the
+// client's, when no sound device was found (cmd/pyramid's lateMixer).
+// Device is nil while sound plays or is still being started.
+type deviceReporter interface{ Device() error }
+
+// SoundNotice is, in the current language, the one line that says no
+// sound device was found and the game plays silently; "" while sound
+// plays or is still starting, and when there is no Mixer at all (sound
+// turned off on purpose, or tests). The title and the settings screen
+// show it.
+func (s *Settings) SoundNotice() string {
+	if s == nil {
+		return ""
+	}
+	if d, ok := s.Mixer.(deviceReporter); !ok || d.Device() == nil {
+		return ""
+	}
+	return i18n.T("No sound device found: the game plays without sound.")
+}
+
 // applySound hands the sound settings to the mixer.
 func (s *Settings) applySound() {
 	s.Sound = s.Sound.Clamped()

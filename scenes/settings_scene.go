@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/i18n"
 
 	"github.com/pyramid-studio/pyramid/render"
@@ -138,6 +139,11 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	render.TextMid(dst, i18n.T("Your turns"), f.Bold, fr.R(80, 130, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Computer turns"), f.Bold, fr.R(80, 186, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Sound"), f.Bold, fr.R(80, 228, 270, 30), render.Gold, render.Left)
+	if n := st.SoundNotice(); n != "" {
+		// beside the heading, in the room the heading leaves
+		x := fr.X0 + 80*fr.U + render.Width(i18n.T("Sound"), f.Bold) + 16*fr.U
+		render.TextMid(dst, n, f.Small, layout.Rect{X: x, Y: fr.Y0 + 228*fr.U, W: fr.X0 + 620*fr.U - x, H: 30 * fr.U}, render.InkDim, render.Left)
+	}
 	render.TextMid(dst, i18n.T("Effects volume"), f.Bold, fr.R(80, 262, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.EffectsVolume*100))), f.Bold, fr.R(420, 262, 140, 40), render.Ink, render.Center)
 	render.TextMid(dst, i18n.T("Music volume"), f.Bold, fr.R(80, 318, 270, 40), render.Ink, render.Left)

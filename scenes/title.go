@@ -145,6 +145,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	drawDesert(dst, ctx)
 	// each line in its own band, so that larger text shrinks rather than
 	// running into the next
+	if n := ctx.Settings.SoundNotice(); n != "" {
+		render.TextMid(dst, n, ctx.Fonts.Small, f.R(124, 84, 1000, 24), render.InkDim, render.Left)
+	}
 	render.TextMid(dst, i18n.T("PYRAMID"), ctx.Fonts.Title, f.R(120, 118, 660, 78), render.Gold, render.Left)
 	render.TextMid(dst, i18n.T("The Adventurers: The Pyramid of Horus"), ctx.Fonts.Head, f.R(124, 200, 1100, 34), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Grab the treasure, dodge the mummies, get out before the stones seal you in."), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
@@ -187,7 +190,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 func (t *Title) Probe(ctx *Context) Probe {
 	t.check(ctx)
 	t.layout(ctx)
-	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx)}
+	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx), Message: ctx.Settings.SoundNotice()}
 }
 
 // drawDesert paints the backdrop of the menus: night sky, dunes and a
