@@ -158,9 +158,20 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	notes := i18n.T("Speed sets how long moves, falling blocks and dice take, and the pause after a computer's move. Space or the Skip button ends an animation at once.") + "\n" +
 		i18n.T("The colour-blind safe palette uses Okabe and Ito's colours; players, dice and gods also carry letters and shapes in every palette.") + "\n" +
 		i18n.T("The window can be resized freely; everything is redrawn at your screen's own resolution. Settings are remembered between runs.")
+	box := fr.R(80, 486, 1120, 144)
 	if st.Message != "" {
-		notes += "\n" + st.Message
+		// a problem with the stored settings comes first and brighter, so
+		// that it is never the part cut off when large text fills the box
+		lh := render.LineHeight(f.Small)
+		n := min(len(render.Wrap(st.Message, f.Small, box.W)), max(1, int(box.H/lh)))
+		drawParagraph(dst, st.Message, f.Small, layout.Rect{X: box.X, Y: box.Y, W: box.W, H: float64(n) * lh}, render.Ink)
+		box.Y, box.H = box.Y+float64(n)*lh, box.H-float64(n)*lh
+		if box.H < lh {
+			notes = ""
+		}
 	}
-	drawParagraph(dst, notes, f.Small, fr.R(80, 486, 1120, 144), render.InkDim)
+	if notes != "" {
+		drawParagraph(dst, notes, f.Small, box, render.InkDim)
+	}
 	s.bs.draw(dst, ctx, f.Bold)
 }
