@@ -143,11 +143,13 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	t.layout(ctx)
 	f := ctx.Frame
 	drawDesert(dst, ctx)
-	// each line in its own band, so that larger text shrinks rather than
-	// running into the next
+	// no sound device: one quiet line above the name, clear of the menu
+	// and the message box
 	if n := ctx.Settings.SoundNotice(); n != "" {
 		render.TextMid(dst, n, ctx.Fonts.Small, f.R(124, 84, 1000, 24), render.InkDim, render.Left)
 	}
+	// each line in its own band, so that larger text shrinks rather than
+	// running into the next
 	render.TextMid(dst, i18n.T("PYRAMID"), ctx.Fonts.Title, f.R(120, 118, 660, 78), render.Gold, render.Left)
 	render.TextMid(dst, i18n.T("The Adventurers: The Pyramid of Horus"), ctx.Fonts.Head, f.R(124, 200, 1100, 34), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Grab the treasure, dodge the mummies, get out before the stones seal you in."), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
