@@ -624,6 +624,11 @@ var polish = map[string]string{
 	"text size %d%%":                    "rozmiar tekstu %d%%",
 	"palette %q":                        "paleta %q",
 	"Settings will not be remembered: ": "Ustawienia nie zostaną zapamiętane: ",
+	// no sound device (the title and the settings screen)
+	"No sound device found: the game plays without sound.": "Brak urządzenia dźwiękowego: gra toczy się bez dźwięku.",
+	// a damaged settings file that could not be moved aside
+	"The saved settings were damaged and could not be kept aside (%v); the defaults are used, and changes are not saved, so the damaged file stays as it is.": "Zapisane ustawienia były uszkodzone i nie dało się ich odłożyć na bok (%v); użyto domyślnych, a zmiany nie są zapisywane, więc uszkodzony plik zostaje nietknięty.",
+	"The settings are not saved: the damaged settings file could not be kept aside (%v).":                                                                     "Ustawienia nie są zapisywane: nie dało się odłożyć na bok uszkodzonego pliku ustawień (%v).",
 	// the browser's storage
 	"Game records you export from the end screen are kept in this browser's storage and listed here; clearing the site's data deletes them.": "Zapisy gier wyeksportowane z ekranu końcowego są przechowywane w pamięci tej przeglądarki i wymienione tutaj; wyczyszczenie danych witryny je usuwa.",
 	"Game record kept in this browser's storage as %s; Replays lists it.":                                                                    "Zapis gry zachowano w pamięci tej przeglądarki jako %s; znajdziesz go w Powtórkach.",

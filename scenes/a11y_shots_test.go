@@ -113,7 +113,11 @@ func (h *a11yHost) Update() error {
 	h.done = true
 	st := DefaultSettings()
 	st.Language, st.TextSize, st.Palette = i18n.Polish, len(TextSizes)-1, render.ColourBlind
+	st.Mixer = &noDevice{} // the title and settings say there is no sound device
 	i18n.Set(st.Language)
+	// the settings screen's longest message: a damaged file that could
+	// not be kept aside
+	st.Message = LoadSettings(asideFails{damagedSettings([]byte("{"))}).Message
 	render.UsePalette(st.Palette)
 	defer i18n.Set(i18n.English)
 	defer render.UsePalette(render.Standard)

@@ -17,7 +17,7 @@ type Probe struct {
 	Steps   int           `json:"steps,omitempty"` // engine steps applied so far
 	Targets []ProbeTarget `json:"targets,omitempty"`
 	Winner  string        `json:"winner,omitempty"`
-	Message string        `json:"message,omitempty"` // the play screen's last notice (a hint, a controller joining or lost)
+	Message string        `json:"message,omitempty"` // the play screen's last notice (a hint, a controller joining or lost); the title's sound notice
 	Pads    map[int]int   `json:"pads,omitempty"`    // seat → the controller bound to it
 }
 

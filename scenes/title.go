@@ -143,6 +143,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	t.layout(ctx)
 	f := ctx.Frame
 	drawDesert(dst, ctx)
+	// no sound device: one quiet line above the name, clear of the menu
+	// and the message box
+	if n := ctx.Settings.SoundNotice(); n != "" {
+		render.TextMid(dst, n, ctx.Fonts.Small, f.R(124, 84, 1000, 24), render.InkDim, render.Left)
+	}
 	// each line in its own band, so that larger text shrinks rather than
 	// running into the next
 	render.TextMid(dst, i18n.T("PYRAMID"), ctx.Fonts.Title, f.R(120, 118, 660, 78), render.Gold, render.Left)
@@ -187,7 +192,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 func (t *Title) Probe(ctx *Context) Probe {
 	t.check(ctx)
 	t.layout(ctx)
-	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx)}
+	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx), Message: ctx.Settings.SoundNotice()}
 }
 
 // drawDesert paints the backdrop of the menus: night sky, dunes and a

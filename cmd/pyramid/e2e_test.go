@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/internal/display"
 )
 
@@ -42,6 +43,7 @@ type e2eResult struct {
 }
 
 func TestMain(m *testing.M) {
+	sound.ServeDeviceProbe() // the sound check re-runs this binary too
 	if os.Getenv("PYRAMID_E2E_HOST") != "" {
 		os.Exit(hostMain())
 	}
