@@ -65,16 +65,66 @@ var hiddenChanges = []hiddenChange{
 		}
 		hidden := s.Players[p].Hand.AndNot(s.Public)
 		c := hidden.Nth(r.IntN(hidden.Len()))
-		if s.Must == MustReact && c == s.MustCard || c.Info().Kind == KindBag && !s.BagContents[bagIndex(c)].Empty() {
-			return false // the choice it offers, or the cards in the Bag, show
+		if s.Must == MustReact && c == s.MustCard {
+			return false // the choice it offers shows
 		}
 		d := c.Info().Origin
+		if c.Info().Kind == KindBag && !s.BagContents[bagIndex(c)].Empty() {
+			return false // a full Bag: the next change swaps it for the other Bag
+		}
 		if d >= NumDecks || s.Decks[d].Empty() {
 			return false
 		}
 		x := s.Decks[d].Nth(r.IntN(s.Decks[d].Len()))
 		s.Decks[d] = s.Decks[d].Without(x).With(c)
 		s.Players[p].Hand = s.Players[p].Hand.Without(c).With(x)
+		return true
+	}},
+	{"exchange another seat's hidden Bag, with the treasures inside, for the other Bag", func(s *State, seat int, r *rand.Rand) bool {
+		// The two Bags are alike: which of them a seat holds unseen, with
+		// what inside, is its secret.
+		p, ok := pick(r, s.NumSeats(), func(p int) bool {
+			return p != seat && s.Players[p].Hand.AndNot(s.Public).And(kindCards[KindBag]).Len() > 0
+		})
+		if !ok {
+			return false
+		}
+		bags := s.Players[p].Hand.AndNot(s.Public).And(kindCards[KindBag])
+		c := bags.Nth(r.IntN(bags.Len()))
+		b := bagIndex(c)
+		other := bagCard(1 - b)
+		if s.BagContents[b].Empty() || !s.Decks[OriginRubble].Has(other) {
+			return false
+		}
+		s.Decks[OriginRubble] = s.Decks[OriginRubble].Without(other).With(c)
+		s.Players[p].Hand = s.Players[p].Hand.Without(c).With(other)
+		s.BagContents[1-b], s.BagContents[b] = s.BagContents[b], CardSet{}
+		return true
+	}},
+	{"exchange a hidden treasure inside another seat's Bag for one of the same deck", func(s *State, seat int, r *rand.Rand) bool {
+		p, ok := pick(r, s.NumSeats(), func(p int) bool {
+			return p != seat && !s.carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public).Empty()
+		})
+		if !ok {
+			return false
+		}
+		inside := s.carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public)
+		c := inside.Nth(r.IntN(inside.Len()))
+		d := c.Info().Origin
+		if d >= NumDecks {
+			return false
+		}
+		room := s.Decks[d].And(treasureCards)
+		if room.Empty() {
+			return false
+		}
+		x := room.Nth(r.IntN(room.Len()))
+		b := 0
+		if s.BagContents[1].Has(c) {
+			b = 1
+		}
+		s.Decks[d] = s.Decks[d].Without(x).With(c)
+		s.BagContents[b] = s.BagContents[b].Without(c).With(x)
 		return true
 	}},
 	{"change the set-aside block the seat did not see", func(s *State, seat int, r *rand.Rand) bool {
@@ -240,6 +290,7 @@ func observationDiff(a, b Observation) string {
 		}
 	}
 	add("SetAsideBlock", a.SetAsideBlock == b.SetAsideBlock)
+	add("BagSize", a.BagSize == b.BagSize)
 	add("Sarcophagi", a.Sarcophagi == b.Sarcophagi)
 	add("DeckCount", a.DeckCount == b.DeckCount)
 	add("Discard", a.Discard == b.Discard)
