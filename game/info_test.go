@@ -298,3 +298,65 @@ func observationDiff(a, b Observation) string {
 	add("Current", a.Current == b.Current)
 	return out
 }
+
+// TestEventsTellNoMoreThanTheObservation: what the logs and the animations
+// tell a seat (each event as VisibleTo gives it) names no card and no
+// stone block that the seat's observation after the step does not place.
+// Both logs, the on-screen one and the save's, are told from these events.
+func TestEventsTellNoMoreThanTheObservation(t *testing.T) {
+	games := 150
+	if testing.Short() {
+		games = 40
+	}
+	secretBags := 0
+	for g := 0; g < games; g++ {
+		seed := uint64(g)
+		opt := Options{Players: uint8(2 + g%5), Adventurers: DrawAdventurers(2+g%5, seed), TotalSecrecy: g%4 != 3, AlternateMummies: g%3 == 0}
+		m, err := NewMatch(opt, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 0x5ec2e7))
+		var buf [maxLegal]Action
+		var evs []Event
+		for step := 1; !m.State.IsOver(); step++ {
+			a := m.ChanceOutcome()
+			if !m.State.IsChance() {
+				legal := m.State.Legal(buf[:0])
+				a = legal[r.IntN(len(legal))]
+				for _, l := range legal { // fill Bags whenever possible: they are rare at random
+					if l.Kind == ActUse && CardID(l.A).Info().Kind == KindBag && r.IntN(2) == 0 {
+						a = l
+					}
+				}
+			}
+			note := m.State.Notation(a)
+			if evs, err = m.Apply(a, evs[:0]); err != nil {
+				t.Fatalf("seed %d step %d %q: %v", seed, step, note, err)
+			}
+			for _, e := range evs {
+				if e.Kind == EvCardBagged && !m.State.Public.Has(e.Card) {
+					secretBags++
+				}
+			}
+			for seat := -1; seat < m.State.NumSeats(); seat++ {
+				o := m.State.Observe(seat)
+				for _, e := range evs {
+					v := e.VisibleTo(seat)
+					if v.Card < NumCards && o.Unknown.Has(v.Card) {
+						t.Fatalf("seed %d step %d %q (secrecy %v): seat %d is told %s, whose place it cannot see", seed, step, note, opt.TotalSecrecy, seat, v)
+					}
+					switch v.Kind {
+					case EvPeekBlock, EvBlockSetAside, EvBlockReturned:
+						if v.Value != 0 && int(v.Seat) != seat {
+							t.Fatalf("seed %d step %d %q: seat %d is told the number of a block it did not see: %s", seed, step, note, seat, v)
+						}
+					}
+				}
+			}
+		}
+	}
+	if secretBags == 0 {
+		t.Error("no game put a hidden card into a Bag: the test does not cover it")
+	}
+}

@@ -444,6 +444,7 @@ var polish = map[string]string{
 	"%s takes the %s!":                                        "%s zdobywa: %s!",
 	"%s uses %s.":                                             "%s używa: %s.",
 	"%s uses a %s.":                                           "%s używa karty: %s.",
+	"%s uses a hidden card.":                                  "%s używa ukrytej karty.",
 	"%s secretly sees stone block %d (it would fall on %s).":  "%s w tajemnicy ogląda kamienny blok %d (spadłby na %s).",
 	"%s secretly looks at a stone block.":                     "%s w tajemnicy ogląda kamienny blok.",
 	"%s reads the hieroglyphs: the sarcophagus holds %s.":     "%s czyta hieroglify: w sarkofagu jest %s.",
