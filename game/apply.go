@@ -170,20 +170,25 @@ func (t *step) discard(p int, c CardID) {
 	}
 }
 
+// useEquipment plays an equipment card. Every card but a Bag is spent and
+// goes face up to the discard pile, so its use is public; a Bag stays in
+// front of the seat with the treasure put into it, and under Total Secrecy
+// both may be hidden cards: the events then keep them secret, as a hidden
+// draw's does.
 func (t *step) useEquipment(p int, c, target CardID) {
 	s := t.s
 	pl := &s.Players[p]
-	e := ev(EvEquipment, p)
-	e.Card = c
-	t.emit(e)
 	k := c.Info().Kind
+	e := ev(EvEquipment, p)
+	e.Card, e.Secret = c, k == KindBag && !s.Public.Has(c)
+	t.emit(e)
 	if k == KindBag {
 		for b := 0; b < 2; b++ {
 			if c == bagCard(b) {
 				pl.Hand = pl.Hand.Without(target)
 				s.BagContents[b] = s.BagContents[b].With(target)
 				e := ev(EvCardBagged, p)
-				e.Card = target
+				e.Card, e.Secret = target, !s.Public.Has(target)
 				t.emit(e)
 			}
 		}

@@ -59,11 +59,11 @@ const (
 	EvCardRevealed                     // sarcophagus Value turned up: Card
 	EvCardTaken                        // Seat takes Card from sarcophagus Value
 	EvCardDiscarded                    // Seat discards Card
-	EvCardBagged                       // Seat puts Card into a Bag
+	EvCardBagged                       // Seat puts Card into a Bag (secret while Card is hidden: Total Secrecy)
 	EvWound                            // Seat takes wound Card (kind in Value when supply empty)
 	EvIdolTaken                        // Seat takes the idol Card
 	EvAbility                          // Seat uses ability Value
-	EvEquipment                        // Seat uses equipment Card
+	EvEquipment                        // Seat uses equipment Card (secret for a Bag while it is hidden)
 	EvPeekBlock                        // Seat secretly sees block Value
 	EvPeekSarcophagus                  // Seat secretly reads sarcophagus Value: Card
 	EvBlockSetAside                    // a block is set beside the board (Value if known)

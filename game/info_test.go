@@ -65,16 +65,66 @@ var hiddenChanges = []hiddenChange{
 		}
 		hidden := s.Players[p].Hand.AndNot(s.Public)
 		c := hidden.Nth(r.IntN(hidden.Len()))
-		if s.Must == MustReact && c == s.MustCard || c.Info().Kind == KindBag && !s.BagContents[bagIndex(c)].Empty() {
-			return false // the choice it offers, or the cards in the Bag, show
+		if s.Must == MustReact && c == s.MustCard {
+			return false // the choice it offers shows
 		}
 		d := c.Info().Origin
+		if c.Info().Kind == KindBag && !s.BagContents[bagIndex(c)].Empty() {
+			return false // a full Bag: the next change swaps it for the other Bag
+		}
 		if d >= NumDecks || s.Decks[d].Empty() {
 			return false
 		}
 		x := s.Decks[d].Nth(r.IntN(s.Decks[d].Len()))
 		s.Decks[d] = s.Decks[d].Without(x).With(c)
 		s.Players[p].Hand = s.Players[p].Hand.Without(c).With(x)
+		return true
+	}},
+	{"exchange another seat's hidden Bag, with the treasures inside, for the other Bag", func(s *State, seat int, r *rand.Rand) bool {
+		// The two Bags are alike: which of them a seat holds unseen, with
+		// what inside, is its secret.
+		p, ok := pick(r, s.NumSeats(), func(p int) bool {
+			return p != seat && s.Players[p].Hand.AndNot(s.Public).And(kindCards[KindBag]).Len() > 0
+		})
+		if !ok {
+			return false
+		}
+		bags := s.Players[p].Hand.AndNot(s.Public).And(kindCards[KindBag])
+		c := bags.Nth(r.IntN(bags.Len()))
+		b := bagIndex(c)
+		other := bagCard(1 - b)
+		if s.BagContents[b].Empty() || !s.Decks[OriginRubble].Has(other) {
+			return false
+		}
+		s.Decks[OriginRubble] = s.Decks[OriginRubble].Without(other).With(c)
+		s.Players[p].Hand = s.Players[p].Hand.Without(c).With(other)
+		s.BagContents[1-b], s.BagContents[b] = s.BagContents[b], CardSet{}
+		return true
+	}},
+	{"exchange a hidden treasure inside another seat's Bag for one of the same deck", func(s *State, seat int, r *rand.Rand) bool {
+		p, ok := pick(r, s.NumSeats(), func(p int) bool {
+			return p != seat && !s.carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public).Empty()
+		})
+		if !ok {
+			return false
+		}
+		inside := s.carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public)
+		c := inside.Nth(r.IntN(inside.Len()))
+		d := c.Info().Origin
+		if d >= NumDecks {
+			return false
+		}
+		room := s.Decks[d].And(treasureCards)
+		if room.Empty() {
+			return false
+		}
+		x := room.Nth(r.IntN(room.Len()))
+		b := 0
+		if s.BagContents[1].Has(c) {
+			b = 1
+		}
+		s.Decks[d] = s.Decks[d].Without(x).With(c)
+		s.BagContents[b] = s.BagContents[b].Without(c).With(x)
 		return true
 	}},
 	{"change the set-aside block the seat did not see", func(s *State, seat int, r *rand.Rand) bool {
@@ -240,10 +290,73 @@ func observationDiff(a, b Observation) string {
 		}
 	}
 	add("SetAsideBlock", a.SetAsideBlock == b.SetAsideBlock)
+	add("BagSize", a.BagSize == b.BagSize)
 	add("Sarcophagi", a.Sarcophagi == b.Sarcophagi)
 	add("DeckCount", a.DeckCount == b.DeckCount)
 	add("Discard", a.Discard == b.Discard)
 	add("Unknown", a.Unknown == b.Unknown)
 	add("Current", a.Current == b.Current)
 	return out
+}
+
+// TestEventsTellNoMoreThanTheObservation: what the logs and the animations
+// tell a seat (each event as VisibleTo gives it) names no card and no
+// stone block that the seat's observation after the step does not place.
+// Both logs, the on-screen one and the save's, are told from these events.
+func TestEventsTellNoMoreThanTheObservation(t *testing.T) {
+	games := 150
+	if testing.Short() {
+		games = 40
+	}
+	secretBags := 0
+	for g := 0; g < games; g++ {
+		seed := uint64(g)
+		opt := Options{Players: uint8(2 + g%5), Adventurers: DrawAdventurers(2+g%5, seed), TotalSecrecy: g%4 != 3, AlternateMummies: g%3 == 0}
+		m, err := NewMatch(opt, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 0x5ec2e7))
+		var buf [maxLegal]Action
+		var evs []Event
+		for step := 1; !m.State.IsOver(); step++ {
+			a := m.ChanceOutcome()
+			if !m.State.IsChance() {
+				legal := m.State.Legal(buf[:0])
+				a = legal[r.IntN(len(legal))]
+				for _, l := range legal { // fill Bags whenever possible: they are rare at random
+					if l.Kind == ActUse && CardID(l.A).Info().Kind == KindBag && r.IntN(2) == 0 {
+						a = l
+					}
+				}
+			}
+			note := m.State.Notation(a)
+			if evs, err = m.Apply(a, evs[:0]); err != nil {
+				t.Fatalf("seed %d step %d %q: %v", seed, step, note, err)
+			}
+			for _, e := range evs {
+				if e.Kind == EvCardBagged && !m.State.Public.Has(e.Card) {
+					secretBags++
+				}
+			}
+			for seat := -1; seat < m.State.NumSeats(); seat++ {
+				o := m.State.Observe(seat)
+				for _, e := range evs {
+					v := e.VisibleTo(seat)
+					if v.Card < NumCards && o.Unknown.Has(v.Card) {
+						t.Fatalf("seed %d step %d %q (secrecy %v): seat %d is told %s, whose place it cannot see", seed, step, note, opt.TotalSecrecy, seat, v)
+					}
+					switch v.Kind {
+					case EvPeekBlock, EvBlockSetAside, EvBlockReturned:
+						if v.Value != 0 && int(v.Seat) != seat {
+							t.Fatalf("seed %d step %d %q: seat %d is told the number of a block it did not see: %s", seed, step, note, seat, v)
+						}
+					}
+				}
+			}
+		}
+	}
+	if secretBags == 0 {
+		t.Error("no game put a hidden card into a Bag: the test does not cover it")
+	}
 }

@@ -35,7 +35,7 @@ type Observation struct {
 	DeckCount  [NumDecks]uint8
 	Discard    CardSet
 	Supply     [2]uint8
-	BagSize    [2]uint8 // cards inside each Bag card
+	BagSize    [2]uint8 // cards inside each Bag card (the fuller first when the observer can place neither)
 
 	// Unknown is every card whose place the observer cannot see: in the
 	// decks, face-down sarcophagi it has not read, other seats' hidden cards.
@@ -133,6 +133,12 @@ func (s *State) Observe(seat int) Observation {
 		}
 	}
 	known = known.Or(s.Discard).Or(s.Supply[0]).Or(s.Supply[1])
+	if !known.Has(bagCard(0)) && !known.Has(bagCard(1)) && o.BagSize[0] < o.BagSize[1] {
+		// The two Bags are alike: when the observer can place neither,
+		// which one a seat holds unseen is that seat's secret, so the
+		// fuller is always told first.
+		o.BagSize[0], o.BagSize[1] = o.BagSize[1], o.BagSize[0]
+	}
 	o.Unknown = allCards.AndNot(known)
 	return o
 }

@@ -73,3 +73,41 @@ func TestTotalSecrecyTurnLengthRevealsNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestTotalSecrecyBagKeepsItsContentsSecret: under Total Secrecy a Bag and
+// the treasure put into it were drawn unseen, so using the Bag tells the
+// others neither card (the logs are told from these events); without
+// Total Secrecy both lie face up and the events name them.
+func TestTotalSecrecyBagKeepsItsContentsSecret(t *testing.T) {
+	bag, treasure := bagCard(0), firstOf(KindTreasure, OriginSand)
+	for _, secrecy := range []bool{true, false} {
+		s := secrecyState(t, bag, treasure)
+		s.Opt.TotalSecrecy = secrecy
+		if !secrecy {
+			s.Public = s.Public.With(bag).With(treasure)
+		}
+		s.Turn, s.Players[0].Actions = 0, 1
+		evs, err := s.ApplyEvents(Action{Kind: ActUse, A: uint8(bag), B: uint8(treasure)}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[EventKind]CardID{EvEquipment: NoCard, EvCardBagged: NoCard}
+		if !secrecy {
+			want = map[EventKind]CardID{EvEquipment: bag, EvCardBagged: treasure}
+		}
+		for _, viewer := range []int{0, 1, -1} {
+			told := map[EventKind]CardID{}
+			for _, e := range evs {
+				told[e.Kind] = e.VisibleTo(viewer).Card
+			}
+			for k, c := range want {
+				if viewer == 0 {
+					c = map[EventKind]CardID{EvEquipment: bag, EvCardBagged: treasure}[k] // the holder's own cards
+				}
+				if told[k] != c {
+					t.Errorf("secrecy %v: seat %d is told %s of the %s event, want %s", secrecy, viewer, told[k], k, c)
+				}
+			}
+		}
+	}
+}

@@ -444,6 +444,7 @@ var polish = map[string]string{
 	"%s takes the %s!":                                        "%s zdobywa: %s!",
 	"%s uses %s.":                                             "%s używa: %s.",
 	"%s uses a %s.":                                           "%s używa karty: %s.",
+	"%s uses a hidden card.":                                  "%s używa ukrytej karty.",
 	"%s secretly sees stone block %d (it would fall on %s).":  "%s w tajemnicy ogląda kamienny blok %d (spadłby na %s).",
 	"%s secretly looks at a stone block.":                     "%s w tajemnicy ogląda kamienny blok.",
 	"%s reads the hieroglyphs: the sarcophagus holds %s.":     "%s czyta hieroglify: w sarkofagu jest %s.",
@@ -700,6 +701,10 @@ var polish = map[string]string{
 	"the browser refuses local storage to this page: %s":                       "przeglądarka odmawia tej stronie pamięci lokalnej: %s",
 	"%s: damaged item: %v":                                                     "%s: uszkodzony wpis: %v",
 	"%s: damaged item (no t: or b: mark)":                                      "%s: uszkodzony wpis (brak znacznika t: ani b:)",
+
+	// a game not over: its replay and its record keep hidden cards hidden
+	"Each player's own view opens once the game is over; until then the replay shows only what everyone at the table may see.": "Widok każdego gracza otworzy się po zakończeniu gry; do tego czasu powtórka pokazuje tylko to, co widzą wszyscy przy stole.",
+	"the game is not over, and its record would show every player's hidden cards; export it once the game is finished.":        "gra jeszcze trwa, a jej zapis pokazałby ukryte karty wszystkich graczy; wyeksportuj go po zakończeniu gry.",
 }
 
 // polishPlural holds the Polish forms (1; 2–4; 5 and more) of texts that

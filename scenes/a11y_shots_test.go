@@ -197,6 +197,12 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	rp.seek(rr.Len() / 2)
 	rp.armed, rp.note, rp.bad = playOnConfirmTicks, i18n.T("A game is in progress: press again to play on from here instead; that game will be replaced."), true
 	h.check(ctx, name+" replay", "", false, rp)
+	// a game not over: its record does not export, and View says why
+	rp.armed = 0
+	rp.export(ctx)
+	h.check(ctx, name+" replay export refused", "", false, rp)
+	rp.setView(0)
+	h.check(ctx, name+" replay view refused", "", false, rp)
 	rp.Leave()
 }
 

@@ -154,7 +154,11 @@ func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves)
 	}
 	p.m.State = s.State()
 	p.events = sessionEvents(s)
-	p.view = p.viewFor(p.m.State.Current())
+	// At a chance step (a game saved or started there) the screen is that
+	// of whoever decides once it is played, never a seat left over from
+	// before: nobody has sat down yet.
+	p.view = -1
+	p.view = p.viewFor(s.NextToAct())
 	if len(p.humans) > 1 && p.view >= 0 && p.private(p.view) {
 		// a resumed hot-seat game: whoever sits down first may not see
 		// another player's secrets

@@ -51,6 +51,7 @@ func (p *Play) buildTargets(cur int) {
 		return
 	}
 	p.builtFor = p.steps()
+	p.hover = -1 // an index into the old list: the next update finds the pointer's offer again
 	if k := p.pageKey(cur); k != p.pageFor {
 		p.page, p.pageFor = 0, k
 	}

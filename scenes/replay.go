@@ -116,8 +116,15 @@ func (rp *Replay) seek(i int) {
 	p.resetWorld()
 }
 
-// setView shows the game as seat v sees it (-1: an onlooker).
+// setView shows the game as seat v sees it (-1: an onlooker). A game not
+// over shows only the onlooker's view: it may be the game in progress,
+// and any player can open it from the title in a hot-seat game, so a
+// seat's own view would show the others that player's hidden cards.
 func (rp *Replay) setView(v int) {
+	if v >= 0 && !rp.r.Finished() {
+		rp.note, rp.bad = i18n.T("Each player's own view opens once the game is over; until then the replay shows only what everyone at the table may see."), true
+		v = -1
+	}
 	rp.p.view = v
 	rp.p.resetWorld()
 }
@@ -134,10 +141,7 @@ func (rp *Replay) layout(ctx *Context) {
 	if rp.playing {
 		play = i18n.T("Pause")
 	}
-	view := i18n.T("View: onlooker")
-	if v := rp.p.view; v >= 0 {
-		view = i18n.F("View: %s", rp.p.who(v))
-	}
+	view := rp.viewLabel()
 	rp.bs = buttons{
 		{r: f.R(x0, y0, 44, 30), label: "|<", on: func(*Context) { rp.playing = false; rp.seek(0) }, disabled: pos == 0},
 		{r: f.R(x0+50, y0, 70, 30), label: i18n.T("< Back"), on: func(*Context) { rp.playing = false; rp.seek(pos - 1) }, disabled: pos == 0},
@@ -278,10 +282,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
 	pos, n := rp.r.Pos(), rp.r.Len()
 	render.TextMid(dst, i18n.F("Step %d of %d", pos, n), f.Bold, layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W - 20*u, H: 20 * u}, render.Ink, render.Left)
-	what := i18n.T("The board before the first step.")
-	if pos > 0 {
-		what = i18n.F("Last step: %s", rp.r.Step(pos))
-	}
+	what := rp.lastStep()
 	wr := layout.Rect{X: r.X + 10*u, Y: r.Y + 26*u, W: r.W - 20*u, H: 32 * u}
 	drawParagraph(dst, what, fitParagraph(what, f.Small, wr), wr, render.InkDim)
 	nr := layout.Rect{X: r.X + 10*u, Y: r.Bottom() - 40*u, W: r.W - 20*u, H: 36 * u}
@@ -300,6 +301,24 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 
 	rp.bs.draw(dst, ctx, f.Small)
 	p.drawLog(dst, ctx)
+}
+
+// viewLabel names the view on show, on the View button.
+func (rp *Replay) viewLabel() string {
+	if v := rp.p.view; v >= 0 {
+		return i18n.F("View: %s", rp.p.who(v))
+	}
+	return i18n.T("View: onlooker")
+}
+
+// lastStep says what the last step shown was, as the view on show may
+// see it (as the log does): a card or block hidden from it is a "?".
+func (rp *Replay) lastStep() string {
+	pos := rp.r.Pos()
+	if pos == 0 {
+		return i18n.T("The board before the first step.")
+	}
+	return i18n.F("Last step: %s", rp.r.StepSeenBy(pos, rp.p.view))
 }
 
 // Probe lists the controls.

@@ -114,7 +114,17 @@ func (s *Saves) store() storage.Store {
 // returns the path shown to the player. With Files (the browser) the
 // record is downloaded too, under the same name: the records folder is
 // then the page's storage, which the player cannot open.
+//
+// Only a finished game is exported. A record holds every step, chance's
+// too: the cards dealt into the sarcophagi, the cards drawn unseen under
+// Total Secrecy, the blocks peeked at. While the game goes on nobody may
+// see them, and a record without them could be neither replayed nor
+// played on, so a game not over is refused, with the reason; it stays
+// where it is (the game in progress goes on from Continue).
 func (s *Saves) ExportRecord(rec game.Record, now time.Time) (string, error) {
+	if end, _ := game.Replay(rec); !end.IsOver() {
+		return "", errors.New(i18n.T("the game is not over, and its record would show every player's hidden cards; export it once the game is finished."))
+	}
 	key, err := s.writeRecord("", rec, now)
 	if err != nil {
 		return "", err

@@ -202,6 +202,9 @@ func (n names) describe(e game.Event) string {
 	case game.EvAbility:
 		return i18n.F("%s uses %s.", who, abilityTitle(game.Ability(e.Value)))
 	case game.EvEquipment:
+		if e.Card == game.NoCard { // a Bag the viewer has not seen (Total Secrecy)
+			return i18n.F("%s uses a hidden card.", who)
+		}
 		return i18n.F("%s uses a %s.", who, cardName(e.Card))
 	case game.EvPeekBlock:
 		if e.Value != 0 {

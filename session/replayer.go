@@ -2,6 +2,8 @@ package session
 
 import (
 	"encoding/json"
+	"strconv"
+	"strings"
 
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -148,6 +150,38 @@ func (r *Replayer) Step(i int) string {
 		return ""
 	}
 	return r.steps[i-1]
+}
+
+// StepSeenBy is the notation of step i (1-based) as viewer may see it (a
+// seat, -1 for an onlooker, or SeeAll): the cards and block numbers that
+// the step's events keep secret from viewer are written "?" — "deal ?",
+// "draw ?", "block ?", "use ? ?" for a hidden Bag under Total Secrecy.
+// "" outside the game.
+func (r *Replayer) StepSeenBy(i, viewer int) string {
+	text := r.Step(i)
+	if text == "" || viewer == SeeAll {
+		return text
+	}
+	hidden := map[string]bool{}
+	for _, e := range r.events[i-1] {
+		v := e.VisibleTo(viewer)
+		if v.Card != e.Card && e.Card < game.NumCards {
+			hidden[e.Card.String()] = true
+		}
+		if v.Value != e.Value { // a block's number
+			hidden[strconv.Itoa(int(e.Value))] = true
+		}
+	}
+	if len(hidden) == 0 {
+		return text
+	}
+	words := strings.Fields(text)
+	for k, w := range words {
+		if hidden[strings.ToLower(w)] {
+			words[k] = "?"
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // Events are the events of the step that led to the shown position, for

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/game"
@@ -54,5 +56,57 @@ func TestReplayerStepsBothWays(t *testing.T) {
 	}
 	if _, err := OpenReplay([]byte(`{"format":"pyramid-save","version":1}`)); err == nil {
 		t.Fatal("an empty save opened in the replay viewer")
+	}
+}
+
+// TestStepSeenByHidesWhatTheViewerMayNotSee: the replay viewer's line for
+// a step, as a viewer sees it, writes "?" for exactly the cards and block
+// numbers the step's events hide from that viewer: the sarcophagi's deals
+// from everyone, a card drawn under Total Secrecy from all but its drawer;
+// public steps and SeeAll read as the record.
+func TestStepSeenByHidesWhatTheViewerMayNotSee(t *testing.T) {
+	cfg := testConfig(3)
+	cfg.Options.TotalSecrecy = true
+	s := newSession(t, cfg)
+	playOut(t, s)
+	r, err := s.Replayer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	masked := map[string]int{}
+	for i := 1; i <= r.Len(); i++ {
+		step := r.Step(i)
+		if r.StepSeenBy(i, SeeAll) != step {
+			t.Fatalf("step %d %q is changed for SeeAll", i, step)
+		}
+		for viewer := -1; viewer < int(cfg.Options.Players); viewer++ {
+			hidden := map[string]bool{} // the words that would tell what the viewer may not see
+			for _, e := range r.events[i-1] {
+				if v := e.VisibleTo(viewer); v.Card != e.Card {
+					hidden[e.Card.String()] = true
+				} else if v.Value != e.Value {
+					hidden[strconv.Itoa(int(e.Value))] = true
+				}
+			}
+			got := r.StepSeenBy(i, viewer)
+			if len(hidden) == 0 && got != step {
+				t.Fatalf("step %d %q is shown to %d as %q, though it hides nothing", i, step, viewer, got)
+			}
+			want := strings.Fields(step)
+			for k, w := range want {
+				if hidden[w] {
+					want[k] = "?"
+				}
+			}
+			if got != strings.Join(want, " ") {
+				t.Fatalf("step %d %q is shown to %d as %q", i, step, viewer, got)
+			}
+			if got != step {
+				masked[want[0]]++
+			}
+		}
+	}
+	if masked["deal"] == 0 || masked["draw"] == 0 {
+		t.Errorf("the game hid no deal or no draw: %v", masked)
 	}
 }
