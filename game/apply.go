@@ -553,6 +553,10 @@ func (s *State) whyNotOutcome(a Action) error {
 	case (s.Drawing || s.Phase == PhaseSetup && s.Deal < NumSarcophagi) && n >= NumCards:
 		return fmt.Errorf("there is no card number %d", n)
 	case s.Phase == PhaseSetup && s.Deal >= NumSarcophagi:
+		st := mummyStarts[s.Deal-NumSarcophagi]
+		if Square(n) == mustSquare(st.Square) {
+			return fmt.Errorf("%s starts on %s in the setup diagram; the alternate starting space must be another", st.Name, st.Square)
+		}
 		return fmt.Errorf("a mummy is placed on a square of its section, facing along it")
 	case s.Phase == PhaseSetup:
 		return fmt.Errorf("%s cannot be dealt into this sarcophagus", CardID(n))

@@ -46,13 +46,19 @@ func (s *State) chanceOutcomes(buf []Action) []Action {
 		pool := s.Undealt.And(OriginCards(godOrigin(SarcophagusGod(int(s.Deal)))))
 		return appendCards(buf, ActChance, pool)
 	case s.Phase == PhaseSetup:
-		m := s.Mummies[s.Deal-NumSarcophagi]
+		// Optional rule "alternate mummy starting spaces": "Place the
+		// mummies on alternate starting spaces other than those shown in
+		// the setup diagram"; any other square of the mummy's own section
+		// (no other mummy's start lies in it), facing along it.
+		i := s.Deal - NumSarcophagi
+		m := s.Mummies[i]
+		home := mustSquare(mummyStarts[i].Square)
 		axis := [2]Dir{North, South}
 		if m.Section == SectionHorus {
 			axis = [2]Dir{East, West}
 		}
 		for q := Square(0); q < NumSquares; q++ {
-			if q.Region() == RegionCorridor && q.InSection(m.Section) {
+			if q.Region() == RegionCorridor && q.InSection(m.Section) && q != home {
 				for _, d := range axis {
 					buf = append(buf, Action{Kind: ActChance, A: uint8(q), B: uint8(d) + 1})
 				}

@@ -274,6 +274,16 @@ func ruleInvariants(s *State) error {
 			return fmt.Errorf("mummy %d faces %s across its %s section", m, mu.Facing, mu.Section)
 		}
 	}
+	// Optional rule: "other than those shown in the setup diagram". Until
+	// the mummies first walk (phase 4 of round 1) they stand where chance
+	// placed them.
+	if s.Opt.AlternateMummies && s.Round == 1 && s.Phase > PhaseSetup && s.Phase < PhaseMummies {
+		for m, st := range mummyStarts {
+			if s.Mummies[m].Square == mustSquare(st.Square) {
+				return fmt.Errorf("%s starts on %s, its square of the setup diagram", st.Name, st.Square)
+			}
+		}
+	}
 	if !s.Discard.And(OriginCards(OriginMummySupply)).Empty() {
 		return fmt.Errorf("a Mummy wound was discarded")
 	}
@@ -381,5 +391,54 @@ func TestWoundQueueBound(t *testing.T) {
 	}
 	if n != 24 || s.NWounds != 0 {
 		t.Fatalf("%d wound events, %d still queued; want 24 and none", n, s.NWounds)
+	}
+}
+
+// TestAlternateMummyStartsAvoidTheSetupDiagram: the optional rule
+// "Alternate mummy starting spaces" reads "Place the mummies on alternate
+// starting spaces other than those shown in the setup diagram on page 5.
+// Each mummy still moves in its own section of the corridor." Chance may
+// place each mummy on every square of its section, facing either way along
+// it, except its square of the setup diagram.
+func TestAlternateMummyStartsAvoidTheSetupDiagram(t *testing.T) {
+	s, err := NewState(Options{Players: 2, Adventurers: [MaxPlayers]Adventurer{0, 1}, AlternateMummies: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf [maxLegal]Action
+	for s.Deal < NumSarcophagi {
+		if err := s.Apply(s.Legal(buf[:0])[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for m, st := range mummyStarts {
+		home := mustSquare(st.Square)
+		offered := map[Square]int{}
+		for _, a := range s.Legal(buf[:0]) {
+			q := Square(a.A)
+			if q == home {
+				t.Errorf("%s may be placed on %s, its square of the setup diagram (%s)", st.Name, q, s.Notation(a))
+			}
+			if !q.InSection(st.Section) {
+				t.Errorf("%s may be placed on %s, outside its section", st.Name, q)
+			}
+			offered[q]++
+		}
+		for q := Square(0); q < NumSquares; q++ {
+			if q.Region() == RegionCorridor && q.InSection(st.Section) && q != home && offered[q] != 2 {
+				t.Errorf("%s: %s is offered %d times, want both facings along the section", st.Name, q, offered[q])
+			}
+		}
+		// Place it on the first square offered and go on to the next mummy.
+		a := s.Legal(buf[:0])[0]
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if s.Mummies[m].Square == home {
+			t.Errorf("%s stands on %s after setup", st.Name, home)
+		}
+	}
+	if s.Phase == PhaseSetup {
+		t.Fatalf("setup is not over after placing the three mummies")
 	}
 }
