@@ -339,6 +339,9 @@ func (t *step) mummyStep() bool {
 		}
 		s.MummySteps, s.MummyNext, s.MummyLeft, s.MummyCount = steps, 0, steps, s.NMummy
 	}
+	// MummyCount, fixed by the roll, leaves out a mummy made during this
+	// phase: it walks from the next phase 4. One made earlier in the round
+	// (phase 1 or 3) walks now (ruling 6: it "now walks that section").
 	if s.MummyNext >= s.MummyCount {
 		t.setPhase(PhaseBlock)
 		return true
@@ -355,7 +358,7 @@ func (t *step) mummyStep() bool {
 		s.MummyLeft = s.MummySteps
 		return true
 	}
-	if s.MummyLeft == 0 || m.From >= 0 && m.Made == s.Round { // a new mummy first walks next round
+	if s.MummyLeft == 0 {
 		s.MummyNext++
 		s.MummyLeft = s.MummySteps
 		return true
