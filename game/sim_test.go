@@ -31,9 +31,10 @@ func checkInvariants(s *State) error {
 	}
 	for p := 0; p < s.NumSeats(); p++ {
 		pl := &s.Players[p]
-		settling := (s.Must == MustDiscard || s.Must == MustReact) && int(s.MustSeat) == p
-		if !settling && pl.Count() > MaxCards {
-			return fmt.Errorf("seat %d holds %d cards (limit %d) with no discard pending", p, pl.Count(), MaxCards)
+		// The 12-card limit: the discard that makes room comes before the
+		// card, so no seat ever holds more, not even for a moment.
+		if pl.Count() > MaxCards {
+			return fmt.Errorf("seat %d holds %d cards (limit %d)", p, pl.Count(), MaxCards)
 		}
 		if pl.WoundCount() > MaxCards {
 			return fmt.Errorf("seat %d holds %d wounds", p, pl.WoundCount())

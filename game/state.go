@@ -192,7 +192,7 @@ type Must uint8
 
 const (
 	MustNothing Must = iota
-	MustDiscard      // MustSeat holds more than 12 cards
+	MustDiscard      // MustSeat holds 12 cards and discards to make room for MustCard (NoCard: a search's draw or a wound)
 	MustReact        // MustSeat may cancel MustCard with Reflexes or Swimming
 	MustPeek         // MustSeat keeps or swaps the block it saw
 )
