@@ -1,6 +1,7 @@
 package game
 
 import (
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -11,9 +12,17 @@ import (
 // Random play reaches corners (full hands, empty supplies, crushed and
 // trapped seats, mummified adventurers) that hand-written tests miss.
 
+// simGamesFlag asks for more (or fewer) random games than the default, for
+// a longer hunt after a rules change: go test ./game -run TestRandomGames
+// -sim.games 20000.
+var simGamesFlag = flag.Int("sim.games", 0, "random games per player count in TestRandomGames (0: 2000, 200 with -short)")
+
 // simGames is the number of games per player count; -short runs fewer.
 func simGames() int {
-	if testing.Short() {
+	switch {
+	case *simGamesFlag > 0:
+		return *simGamesFlag
+	case testing.Short():
 		return 200
 	}
 	return 2000
