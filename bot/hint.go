@@ -120,6 +120,8 @@ func explain(s *game.State, a game.Action, w why) string {
 		return "use Stamina: one level lighter this round, you need the actions"
 	case whyDiscard:
 		return fmt.Sprintf("%s: the least valuable card, and one card lighter", name)
+	case whyRoom:
+		return fmt.Sprintf("%s: the least valuable card, to make room for the card to come", name)
 	case whyJump:
 		return name + ": the free square nearest the door"
 	case whyDodge:

@@ -60,6 +60,7 @@ const (
 	whyShoot
 	whyStamina
 	whyDiscard
+	whyRoom // a discard that makes room for a card to come (the 12-card limit)
 	whyJump
 	whyDodge
 	whyReact
@@ -224,7 +225,7 @@ func (p *policy) choose(s *game.State, legal []game.Action, st style) (game.Acti
 	}
 	switch {
 	case s.Must == game.MustDiscard:
-		return p.worstCard(s, me, legal), why{code: whyDiscard}
+		return p.worstCard(s, me, legal), why{code: whyRoom}
 	case s.Must == game.MustReact:
 		if a, ok := firstOf(legal, game.ActAbility); ok {
 			return a, why{code: whyReact}

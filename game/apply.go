@@ -72,6 +72,7 @@ func (t *step) apply(a Action) {
 		pl.Actions--
 		d, _ := deckOfRegion(pl.Square.Region())
 		s.Drawing, s.DrawDeck = true, d
+		t.makeRoom(p, NoCard) // at 12 cards the discard comes before the draw
 	case ActOpen:
 		s.Lock.Active = false
 		pl.Actions--
@@ -84,15 +85,9 @@ func (t *step) apply(a Action) {
 	case ActTake:
 		s.Lock.Active = false
 		pl.Actions--
-		i := pl.Square.Sarcophagus()
-		c := s.Sarc[i]
-		s.Sarc[i] = NoCard
-		s.SarcOpen &^= 1 << i
-		pl.Hand = pl.Hand.With(c)
-		e := ev(EvCardTaken, p)
-		e.Card, e.Value = c, uint8(i)
-		t.emit(e)
-		t.checkLimit(p)
+		if !t.makeRoom(p, s.Sarc[pl.Square.Sarcophagus()]) {
+			t.takeSarcophagus(p)
+		}
 	case ActPick:
 		pl.Actions--
 		g, _ := pl.Square.Alcove()
@@ -108,8 +103,7 @@ func (t *step) apply(a Action) {
 	case ActDiscard:
 		t.discard(p, CardID(a.A))
 		if s.Must == MustDiscard {
-			s.Must = MustNothing
-			t.checkLimit(p)
+			t.roomMade(p)
 		}
 	case ActJump:
 		s.JumpMask &^= 1 << p
@@ -141,11 +135,25 @@ func (t *step) apply(a Action) {
 		s.BlockFor = BlockSwap
 	case ActPass:
 		s.Must = MustNothing
-		t.checkLimit(p)
 	case ActEnd:
 		s.Lock.Active = false
 		s.Acted |= 1 << p
 	}
+}
+
+// takeSarcophagus moves the open sarcophagus card beside seat p's square
+// in front of it.
+func (t *step) takeSarcophagus(p int) {
+	s := t.s
+	pl := &s.Players[p]
+	i := pl.Square.Sarcophagus()
+	c := s.Sarc[i]
+	s.Sarc[i] = NoCard
+	s.SarcOpen &^= 1 << i
+	pl.Hand = pl.Hand.With(c)
+	e := ev(EvCardTaken, p)
+	e.Card, e.Value = c, uint8(i)
+	t.emit(e)
 }
 
 func (t *step) discard(p int, c CardID) {
@@ -201,7 +209,7 @@ func (t *step) useEquipment(p int, c, target CardID) {
 	case KindAntidote, KindMedikit:
 		t.healWound(p, target)
 	case KindCrowbar:
-		t.takeIdol(p)
+		t.winIdol(p)
 	case KindUdjat:
 		s.PeekUsed = true
 		s.BlockFor = BlockPeek
@@ -259,17 +267,24 @@ func (t *step) useAbility(p int, ab Ability, arg uint8) {
 		e := ev(EvCardDiscarded, p)
 		e.Card = c
 		t.emit(e)
-		t.checkLimit(p)
 	case AbilityStamina:
 		pl.Stamina = true
 	case AbilityLockpicking:
-		t.takeIdol(p)
+		t.winIdol(p)
 	case AbilityLinguistics:
 		i := pl.Square.Sarcophagus()
 		s.SarcKnown[i] |= 1 << p
 		e := ev(EvPeekSarcophagus, p)
 		e.Card, e.Value, e.Secret = s.Sarc[i], uint8(i), true
 		t.emit(e)
+	}
+}
+
+// winIdol: a lock attempt succeeded; the idol comes once the seat has room
+// for it.
+func (t *step) winIdol(p int) {
+	if !t.makeRoom(p, IdolCard(t.s.Lock.God)) {
+		t.takeIdol(p)
 	}
 }
 
@@ -288,7 +303,6 @@ func (t *step) takeIdol(p int) {
 	if g == GodHorus && s.Box() != 0 {
 		s.BlockFor = BlockHorus
 	}
-	t.checkLimit(p)
 }
 
 // chance applies a chance outcome.
@@ -367,7 +381,7 @@ func (t *step) rollDie(v uint8) {
 		t.computeActions()
 	case RollLock:
 		if s.lockMissing() == 0 {
-			t.takeIdol(int(s.Turn))
+			t.winIdol(int(s.Turn))
 		}
 	}
 }
@@ -417,9 +431,7 @@ func (t *step) draw(c CardID) {
 	canReact := pl.Adventurer.Ability() == AbilityReflexes || pl.Adventurer.Ability() == AbilitySwimming
 	if !pl.AbilityUsed && (react || s.Opt.TotalSecrecy && canReact) {
 		s.Must, s.MustSeat, s.MustCard = MustReact, uint8(p), c
-		return
 	}
-	t.checkLimit(p)
 }
 
 // whyIllegal explains, in a player's words, why an action cannot be played.
@@ -444,7 +456,7 @@ func (s *State) whyIllegal(a Action) error {
 	who := pl.Adventurer.Name()
 	switch s.Must {
 	case MustDiscard:
-		return fmt.Errorf("%s holds more than %d cards and must first discard a treasure, idol or equipment card", who, MaxCards)
+		return fmt.Errorf("%s holds %d cards and must first discard a treasure, idol or equipment card to make room", who, MaxCards)
 	case MustReact:
 		return fmt.Errorf("%s must first decide whether to use %s (or pass)", who, map[bool]string{true: "Swimming", false: "Reflexes"}[s.MustCard.Info().Kind == KindCrocodile])
 	case MustPeek:
@@ -489,7 +501,7 @@ func (s *State) whyIllegal(a Action) error {
 		case s.Decks[d].Empty():
 			return fmt.Errorf("the %s deck is empty", d)
 		default:
-			return fmt.Errorf("%s holds %d cards, all wounds: no room for another card", who, MaxCards)
+			return noRoom(who)
 		}
 	case ActOpen, ActTake:
 		i := pl.Square.Sarcophagus()
@@ -502,8 +514,10 @@ func (s *State) whyIllegal(a Action) error {
 			return fmt.Errorf("the sarcophagus beside %s is empty", pl.Square)
 		case a.Kind == ActOpen:
 			return fmt.Errorf("the sarcophagus beside %s is already open", pl.Square)
-		default:
+		case s.SarcOpen&(1<<i) == 0:
 			return fmt.Errorf("the sarcophagus beside %s must be opened first", pl.Square)
+		default:
+			return noRoom(who)
 		}
 	case ActPick, ActReroll:
 		g, ok := pl.Square.Alcove()
@@ -518,6 +532,8 @@ func (s *State) whyIllegal(a Action) error {
 			return fmt.Errorf("the %s idol has already been taken", g)
 		case a.Kind == ActReroll && a.A == 0 || a.A >= 1<<NumDice:
 			return fmt.Errorf("name one or more dice to reroll")
+		case !pl.hasRoom():
+			return noRoom(who)
 		}
 	case ActUse, ActDiscard:
 		if a.A >= NumCards || !pl.Hand.Has(CardID(a.A)) {
@@ -540,6 +556,9 @@ func (s *State) whyIllegal(a Action) error {
 		if Ability(a.A) == AbilityClairvoyance && s.PeekUsed {
 			return fmt.Errorf("an Udjat or Clairvoyance has already been used this round")
 		}
+		if Ability(a.A) == AbilityLockpicking && s.Lock.Active && !pl.hasRoom() {
+			return noRoom(who)
+		}
 		return fmt.Errorf("%s cannot be used now", Ability(a.A))
 	case ActJump:
 		return fmt.Errorf("nobody is jumping now")
@@ -551,6 +570,12 @@ func (s *State) whyIllegal(a Action) error {
 	return fmt.Errorf("%s is not possible now", a)
 }
 
+// noRoom is the 12-card limit's answer to an action that would bring a
+// card to a seat holding 12 wound cards, which it cannot discard.
+func noRoom(who string) error {
+	return fmt.Errorf("%s holds %d cards, all wounds: no room for another card, and wounds cannot be discarded to make it", who, MaxCards)
+}
+
 // whyNotOutcome explains why a chance outcome cannot come now.
 func (s *State) whyNotOutcome(a Action) error {
 	n := a.A
@@ -558,6 +583,10 @@ func (s *State) whyNotOutcome(a Action) error {
 	case (s.Drawing || s.Phase == PhaseSetup && s.Deal < NumSarcophagi) && n >= NumCards:
 		return fmt.Errorf("there is no card number %d", n)
 	case s.Phase == PhaseSetup && s.Deal >= NumSarcophagi:
+		st := mummyStarts[s.Deal-NumSarcophagi]
+		if Square(n) == mustSquare(st.Square) {
+			return fmt.Errorf("%s starts on %s in the setup diagram; the alternate starting space must be another", st.Name, st.Square)
+		}
 		return fmt.Errorf("a mummy is placed on a square of its section, facing along it")
 	case s.Phase == PhaseSetup:
 		return fmt.Errorf("%s cannot be dealt into this sarcophagus", CardID(n))

@@ -14,15 +14,16 @@ import "math/rand/v2"
 // stream, never the game's.
 //
 // A few bookkeeping fields the Observation does not carry are rebuilt from
-// the order of play: which seats have already acted this round, and the
+// the order of play: which seats have already acted this round, the
 // progress of phase 4 when a forced discard interrupts the mummies (taken as
-// done). They are exact at the decisions of phases 1 and 3. Inconsistent input
+// done) and the deck a pending search draws from. A wound waiting for the
+// discard that makes room for it is not carried (the sample settles none). They are exact at the decisions of phases 1 and 3. Inconsistent input
 // never panics: cards that do not fit anywhere go back to their deck.
 func Determinize(obs Observation, rng *rand.Rand) State {
 	s := State{
 		Opt: obs.Opt, Phase: obs.Phase, Round: obs.Round, Keeper: obs.Keeper, Turn: obs.Turn,
 		Dice: obs.Dice, Lock: obs.Lock, PeekUsed: obs.PeekUsed,
-		Must: obs.Must, MustSeat: obs.MustSeat, MustCard: obs.MustCard, JumpMask: obs.JumpMask,
+		Must: obs.Must, MustSeat: obs.MustSeat, MustCard: obs.MustCard, JumpMask: obs.JumpMask, Drawing: obs.Drawing,
 		Mummies: obs.Mummies, NMummy: obs.NMummy, Fallen: obs.Fallen, Alcoves: obs.Alcoves,
 		Discard: obs.Discard, Over: obs.Over,
 	}
@@ -365,5 +366,8 @@ func (s *State) rebuildFlow() {
 	}
 	if s.JumpMask != 0 {
 		s.TrapCheck = true
+	}
+	if s.Drawing && s.Turn < MaxPlayers {
+		s.DrawDeck, _ = deckOfRegion(s.Players[s.Turn].Square.Region())
 	}
 }

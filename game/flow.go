@@ -126,6 +126,9 @@ func (t *step) advance() {
 			return
 		}
 		if s.NWounds > 0 {
+			if w := s.Wounds[0]; t.makeRoomForWound(int(w.Seat)) {
+				return // the wound waits at the head of the queue for the discard
+			}
 			t.nextWound()
 			continue
 		}
@@ -339,6 +342,9 @@ func (t *step) mummyStep() bool {
 		}
 		s.MummySteps, s.MummyNext, s.MummyLeft, s.MummyCount = steps, 0, steps, s.NMummy
 	}
+	// MummyCount, fixed by the roll, leaves out a mummy made during this
+	// phase: it walks from the next phase 4. One made earlier in the round
+	// (phase 1 or 3) walks now (ruling 6: it "now walks that section").
 	if s.MummyNext >= s.MummyCount {
 		t.setPhase(PhaseBlock)
 		return true
@@ -355,7 +361,7 @@ func (t *step) mummyStep() bool {
 		s.MummyLeft = s.MummySteps
 		return true
 	}
-	if s.MummyLeft == 0 || m.From >= 0 && m.Made == s.Round { // a new mummy first walks next round
+	if s.MummyLeft == 0 {
 		s.MummyNext++
 		s.MummyLeft = s.MummySteps
 		return true
@@ -399,9 +405,10 @@ func (t *step) touchByMummiesAt(p int, q Square) {
 }
 
 // queueWound queues a wound for seat p from mummy m (255: a stone block);
-// advance settles the queue in order. No wound is ever dropped: the queue
-// is sized for the worst step (see woundQueueLen), and were it full the
-// oldest wound would be settled now to make room.
+// advance settles the queue in order, each wound after the discard that
+// makes room for it. No wound is ever dropped: the queue is sized for the
+// worst step (see woundQueueLen), and were it full the oldest wound would
+// be settled now, without waiting for that discard.
 func (t *step) queueWound(p int, m uint8) {
 	s := t.s
 	if int(s.NWounds) == len(s.Wounds) {
@@ -411,7 +418,8 @@ func (t *step) queueWound(p int, m uint8) {
 	s.NWounds++
 }
 
-// nextWound settles the oldest queued wound.
+// nextWound settles the oldest queued wound (advance first makes room for
+// it: makeRoomForWound).
 func (t *step) nextWound() {
 	s := t.s
 	w := s.Wounds[0]
@@ -437,6 +445,17 @@ func (t *step) nextWound() {
 	t.takeWound(p, 0)
 }
 
+// makeRoomForWound: the wound at the head of the queue is for seat p. A
+// seat with 12 cards that is to take a wound card first discards to make
+// room for it (rulebook, "The Mummy's touch": "the player must immediately
+// discard one of his Treasure, Idol, or Equipment cards to make room for
+// the Mummy card"). With 12 wound cards there is no card to take: the seat
+// becomes a mummy, or the block only bruises (see nextWound).
+func (t *step) makeRoomForWound(p int) bool {
+	pl := &t.s.Players[p]
+	return pl.Inside() && pl.WoundCount() < MaxCards && t.makeRoom(p, NoCard)
+}
+
 // takeWound gives seat p a Mummy (supply 0) or Block (supply 1) card.
 func (t *step) takeWound(p, supply int) {
 	s := t.s
@@ -454,14 +473,53 @@ func (t *step) takeWound(p, supply int) {
 		e.Value = uint8(KindBlockWound)
 	}
 	t.emit(e)
-	t.checkLimit(p)
 }
 
-// checkLimit forces a discard when a seat holds more than 12 cards.
-func (t *step) checkLimit(p int) {
+// The 12-card limit (rulebook, phase 1): "If, at any time, an action would
+// cause a player to exceed a WLL of 12, that player must immediately
+// discard a single Treasure, Idol, or Equipment card or the action cannot
+// be performed." Every card that comes to a seat passes through here: the
+// discard comes first, the card after it, so a seat never holds more than
+// 12 cards, not even for a moment, and never throws back the card it has
+// just seen (a search at 12 cards is no free look). An action that may
+// bring a card is legal only if the seat has room for it (hasRoom,
+// checked by turnActions); a wound cannot be refused and is settled in
+// nextWound.
+
+// hasRoom reports whether the player can take one more card: below 12
+// cards, or holding a treasure, idol or equipment card to discard first.
+func (p *Player) hasRoom() bool { return p.Count() < MaxCards || !p.Discardable().Empty() }
+
+// makeRoom is called before card c comes to seat p (NoCard for a search's
+// card, not drawn yet, and for a wound, which waits in the queue). At 12
+// cards the seat must first discard (MustDiscard); makeRoom returns true
+// and the card comes once the discard is made (roomMade). A seat with
+// nothing to discard gets the card anyway: turnActions and
+// makeRoomForWound never let that happen, and no card is ever lost.
+func (t *step) makeRoom(p int, c CardID) bool {
 	s := t.s
-	if s.Players[p].Count() > MaxCards && !s.Players[p].Discardable().Empty() && s.Must == MustNothing {
-		s.Must, s.MustSeat = MustDiscard, uint8(p)
+	pl := &s.Players[p]
+	if pl.Count() < MaxCards || pl.Discardable().Empty() {
+		return false
+	}
+	s.Must, s.MustSeat, s.MustCard = MustDiscard, uint8(p), c
+	return true
+}
+
+// roomMade: seat p has discarded to make room; the card that waited for it
+// comes. A search's draw and a queued wound come by themselves (the draw is
+// chance's next step, advance settles the wound); a treasure or an idol is
+// taken now.
+func (t *step) roomMade(p int) {
+	s := t.s
+	c := s.MustCard
+	s.Must, s.MustCard = MustNothing, NoCard
+	switch {
+	case c == NoCard:
+	case c.Info().Kind == KindIdol:
+		t.takeIdol(p)
+	default:
+		t.takeSarcophagus(p)
 	}
 }
 

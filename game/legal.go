@@ -46,13 +46,19 @@ func (s *State) chanceOutcomes(buf []Action) []Action {
 		pool := s.Undealt.And(OriginCards(godOrigin(SarcophagusGod(int(s.Deal)))))
 		return appendCards(buf, ActChance, pool)
 	case s.Phase == PhaseSetup:
-		m := s.Mummies[s.Deal-NumSarcophagi]
+		// Optional rule "alternate mummy starting spaces": "Place the
+		// mummies on alternate starting spaces other than those shown in
+		// the setup diagram"; any other square of the mummy's own section
+		// (no other mummy's start lies in it), facing along it.
+		i := s.Deal - NumSarcophagi
+		m := s.Mummies[i]
+		home := mustSquare(mummyStarts[i].Square)
 		axis := [2]Dir{North, South}
 		if m.Section == SectionHorus {
 			axis = [2]Dir{East, West}
 		}
 		for q := Square(0); q < NumSquares; q++ {
-			if q.Region() == RegionCorridor && q.InSection(m.Section) {
+			if q.Region() == RegionCorridor && q.InSection(m.Section) && q != home {
 				for _, d := range axis {
 					buf = append(buf, Action{Kind: ActChance, A: uint8(q), B: uint8(d) + 1})
 				}
@@ -190,10 +196,13 @@ func (s *State) bagging(p int, buf []Action) []Action {
 
 var treasureCards = kindCards[KindTreasure].Or(kindCards[KindNecklace]).Or(kindCards[KindChest])
 
-// turnActions: phase 3, the seat's own turn.
+// turnActions: phase 3, the seat's own turn. Searching, taking a treasure
+// and picking a lock may bring a card, so they need room for it (the
+// 12-card limit, see makeRoom); a Crowbar makes its own room.
 func (s *State) turnActions(p int, buf []Action) []Action {
 	pl := &s.Players[p]
 	q := pl.Square
+	room := pl.hasRoom()
 	if pl.Actions > 0 {
 		for d := Dir(0); d < 4; d++ {
 			n := q.Neighbor(d)
@@ -202,20 +211,20 @@ func (s *State) turnActions(p int, buf []Action) []Action {
 			}
 			buf = append(buf, Action{Kind: ActMove, A: uint8(n)})
 		}
-		if s.canSearch(p) {
+		if room && s.canSearch(p) {
 			buf = append(buf, Action{Kind: ActSearch})
 		}
 		if i := q.Sarcophagus(); i >= 0 && s.Sarc[i] != NoCard {
 			if s.SarcOpen&(1<<i) == 0 {
 				buf = append(buf, Action{Kind: ActOpen, A: uint8(q)})
-			} else {
+			} else if room {
 				buf = append(buf, Action{Kind: ActTake, A: uint8(q)})
 			}
 		}
-		if g, ok := q.Alcove(); ok && s.Alcoves&(1<<g) != 0 && !s.Lock.Active {
+		if g, ok := q.Alcove(); ok && s.Alcoves&(1<<g) != 0 && !s.Lock.Active && room {
 			buf = append(buf, Action{Kind: ActPick})
 		}
-		if s.Lock.Active {
+		if s.Lock.Active && room {
 			for m := uint8(1); m < 1<<NumDice; m++ {
 				buf = append(buf, Action{Kind: ActReroll, A: m})
 			}
@@ -225,7 +234,7 @@ func (s *State) turnActions(p int, buf []Action) []Action {
 		if c, ok := pl.Hand.And(kindCards[KindCrowbar]).Next(0); ok {
 			buf = append(buf, Action{Kind: ActUse, A: uint8(c)})
 		}
-		if !pl.AbilityUsed && pl.Adventurer.Ability() == AbilityLockpicking {
+		if !pl.AbilityUsed && pl.Adventurer.Ability() == AbilityLockpicking && room {
 			buf = append(buf, Action{Kind: ActAbility, A: uint8(AbilityLockpicking)})
 		}
 	}
@@ -265,15 +274,10 @@ func adjacent(a, b Square) bool {
 	return false
 }
 
-// canSearch: in a room with a deck that still has cards, and with room for
-// the card (a seat at 12 cards must be able to discard one).
+// canSearch: in a room with a deck that still has cards.
 func (s *State) canSearch(p int) bool {
-	pl := &s.Players[p]
-	d, ok := deckOfRegion(pl.Square.Region())
-	if !ok || s.Decks[d].Empty() {
-		return false
-	}
-	return pl.Count() < MaxCards || !pl.Discardable().Empty()
+	d, ok := deckOfRegion(s.Players[p].Square.Region())
+	return ok && !s.Decks[d].Empty()
 }
 
 // lockMissing counts the faces 1..top the dice of a lock attempt lack.

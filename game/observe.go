@@ -21,6 +21,9 @@ type Observation struct {
 	MustSeat uint8
 	MustCard CardID // NoCard unless the observer may see it
 	JumpMask uint8
+	// Drawing: a search's card is still to come (after the discard that
+	// makes room for it, when Must is MustDiscard).
+	Drawing bool
 
 	Players [MaxPlayers]SeatView
 	Mummies [MaxMummies]Mummy
@@ -71,9 +74,12 @@ func (s *State) Observe(seat int) Observation {
 	o := Observation{
 		Seat: int8(seat), Opt: s.Opt, Round: s.Round, Phase: s.Phase, Keeper: s.Keeper, Turn: s.Turn,
 		Current: s.Current(), Over: s.Over, Dice: s.Dice, Lock: s.Lock, PeekUsed: s.PeekUsed,
-		Must: s.Must, MustSeat: s.MustSeat, MustCard: NoCard, JumpMask: s.JumpMask,
+		Must: s.Must, MustSeat: s.MustSeat, MustCard: NoCard, JumpMask: s.JumpMask, Drawing: s.Drawing,
 		Mummies: s.Mummies, NMummy: s.NMummy, Fallen: s.Fallen, SetAside: s.SetAside != 0,
 		Alcoves: s.Alcoves, Discard: s.Discard,
+	}
+	if s.Must == MustDiscard && s.MustCard < NumCards {
+		o.MustCard = s.MustCard // the open sarcophagus card or idol waiting for room: public
 	}
 	if s.Must == MustReact {
 		if int(s.MustSeat) == seat || s.Public.Has(s.MustCard) {

@@ -150,9 +150,13 @@ type Mummy struct {
 	Square  Square
 	Facing  Dir
 	Section Section
-	Fallen  bool  // shot: lies on the floor, wounds no one
-	From    int8  // seat of the mummified adventurer, -1 for the three mummies
-	Made    uint8 // round a mummified adventurer's mummy appeared; it walks from the next one
+	Fallen  bool // shot: lies on the floor, wounds no one
+	From    int8 // seat of the mummified adventurer, -1 for the three mummies
+	// Made is the round a mummified adventurer's mummy appeared. No rule
+	// reads it (a new mummy walks from the first phase 4 to begin after it
+	// is made: see mummyStep); it stays so that the state's layout, and so
+	// the final hash of every record and save, does not change.
+	Made uint8
 }
 
 // LockAttempt is an idol alcove being picked.
@@ -188,7 +192,7 @@ type Must uint8
 
 const (
 	MustNothing Must = iota
-	MustDiscard      // MustSeat holds more than 12 cards
+	MustDiscard      // MustSeat holds 12 cards and discards to make room for MustCard (NoCard: a search's draw or a wound)
 	MustReact        // MustSeat may cancel MustCard with Reflexes or Swimming
 	MustPeek         // MustSeat keeps or swaps the block it saw
 )

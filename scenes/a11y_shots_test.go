@@ -162,6 +162,14 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	}
 	p.showHint(p.m.State.Current()) // the hint line, in Polish too
 	h.check(ctx, name+" play", "play-pl-large", shots, p)
+	// the 12-card limit: a search waiting for the discard that makes room
+	if d, err := positionPlay(fullHandNest+"do gore: search\n", ctx.Settings); err != nil {
+		h.res.Problems = append(h.res.Problems, name+" discard first: "+err.Error())
+	} else {
+		d.ensureLayout(ctx)
+		h.check(ctx, name+" discard first", "play-discard-first-pl-large", shots, d)
+		d.Leave()
+	}
 	for p.m.State.Current() != game.TerminalSeat {
 		if p.m.State.IsChance() {
 			p.rollChance()

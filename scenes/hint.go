@@ -49,6 +49,7 @@ var hintReasons = []string{
 	"the mummy would touch you before you get past",
 	"one level lighter this round, you need the actions",
 	"the least valuable card, and one card lighter",
+	"the least valuable card, to make room for the card to come",
 	"the free square nearest the door",
 	"jump off the block without a wound",
 	"throw the wound card away at once",

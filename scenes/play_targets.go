@@ -72,7 +72,7 @@ func (p *Play) buildTargets(cur int) {
 				t.label, t.help = i18n.T("Open sarcophagus"), i18n.T("Open the sarcophagus beside you (1 action): its treasure is turned face up for all to see.")
 			} else {
 				c := p.obs.Sarcophagi[i].Card
-				t.label, t.help = i18n.T("Take treasure"), i18n.F("Take %s from the open sarcophagus (1 action).", cardName(c))
+				t.label, t.help = i18n.T("Take treasure"), i18n.F("Take %s from the open sarcophagus (1 action).", cardName(c))+fullHand(me)
 			}
 			p.targets = append(p.targets, t)
 			btns = append(btns, t)
@@ -80,6 +80,9 @@ func (p *Play) buildTargets(cur int) {
 			g, _ := me.Square.Alcove()
 			t := target{kind: tWall, r: p.lay.Alcove(g), act: a, label: i18n.T("Pick the lock"),
 				help: i18n.F("Try the %s idol's lock (1 action): roll the five dice; you need every number from 1 to %d.", g, g.LockTop())}
+			if me.Count >= game.MaxCards {
+				t.help += " " + i18n.F("You hold %d cards: if the lock opens, you first discard one of them to make room for the idol.", me.Count)
+			}
 			p.targets = append(p.targets, t)
 			btns = append(btns, t)
 		case game.ActReroll:
@@ -307,6 +310,16 @@ func (p *Play) moveHelp(a game.Action, q game.Square) string {
 	return b.String()
 }
 
+// fullHand warns, in the help of an action that brings a card, that a
+// seat at the 12-card limit first discards to make room for it ("" below
+// the limit).
+func fullHand(me game.SeatView) string {
+	if me.Count < game.MaxCards {
+		return ""
+	}
+	return " " + i18n.F("You hold %d cards: you first discard one of them to make room.", me.Count)
+}
+
 func (p *Play) abilityTarget(a game.Action) target {
 	ab := game.Ability(a.A)
 	t := target{kind: tButton, act: a, label: abilityTitle(ab), help: i18n.F("%s (once per game, free): %s.", abilityTitle(ab), i18n.T(abilityHelp[ab]))}
@@ -335,7 +348,7 @@ func (p *Play) buttonTarget(a game.Action, cur int) target {
 			d = 2
 		}
 		t.label = i18n.T("Search")
-		t.help = i18n.F("Search the %s deck (1 action, %d cards left): you may find treasure, equipment... or a wound.", i18n.T(deckNames[d]), p.obs.DeckCount[d])
+		t.help = i18n.F("Search the %s deck (1 action, %d cards left): you may find treasure, equipment... or a wound.", i18n.T(deckNames[d]), p.obs.DeckCount[d]) + fullHand(p.obs.Players[cur])
 	case game.ActUse:
 		c, target := game.CardID(a.A), game.CardID(a.B)
 		switch c.Info().Kind {
@@ -388,7 +401,15 @@ func (p *Play) prompt(cur int) string {
 	me := o.Players[cur]
 	switch {
 	case o.Must == game.MustDiscard:
-		return i18n.F("You hold more than %d cards: discard a treasure, idol or equipment card.", game.MaxCards)
+		// The 12-card limit: the discard comes before the card it makes
+		// room for, which is not in the hand yet.
+		switch {
+		case o.Drawing:
+			return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room, then you draw.", me.Count)
+		case o.MustCard != game.NoCard:
+			return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room for %s.", me.Count, cardName(o.MustCard))
+		}
+		return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room for the wound card.", me.Count)
 	case o.Must == game.MustReact:
 		ab := abilityTitle(game.AbilityReflexes)
 		if o.MustCard != game.NoCard && o.MustCard.Info().Kind == game.KindCrocodile {

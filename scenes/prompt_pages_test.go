@@ -39,35 +39,47 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := game.ParseScenario("position", []byte(text))
+	p, err := positionPlay(text, &Settings{Speed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _, err := sc.Run()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.Current() != 0 {
-		t.Fatalf("the position has seat %d to act, want the human seat 0", s.Current())
-	}
-	p := newViewer(s, &Settings{Speed: 3}, nil)
 	t.Cleanup(p.Leave)
-	p.humans = []int{0}
-	for i := 1; i < len(p.cfg.Seats); i++ {
-		p.cfg.Seats[i] = SeatConfig{Level: "random", Adventurer: s.Opt.Adventurers[i]}
-		if p.bots[i], err = bot.New("random", 0); err != nil {
-			t.Fatal(err)
-		}
-	}
-	p.view, p.wait = 0, 0
-	p.ctl = playControls{focus: input.NoFocus, hintAt: -1}
-	p.resetWorld()
 	p.lay = layout.NewPlay(w, h, len(p.cfg.Seats))
 	p.fonts = render.NewFonts(p.lay.U * scale)
 	p.art = render.NewArt(p.lay, p.fonts) // so that Update keeps this layout
 	p.artSz = [3]float64{w, h, float64(len(p.cfg.Seats))}
 	p.menu = p.lay.R(1150, 8, 122, 28)
 	return p
+}
+
+// positionPlay is a play scene on a scenario's position, seat 0 the one
+// human and to act, the others random computers; it has no session and no
+// layout yet.
+func positionPlay(text string, settings *Settings) (*Play, error) {
+	sc, err := game.ParseScenario("position", []byte(text))
+	if err != nil {
+		return nil, err
+	}
+	s, _, err := sc.Run()
+	if err != nil {
+		return nil, err
+	}
+	if s.Current() != 0 {
+		return nil, fmt.Errorf("the position has seat %d to act, want the human seat 0", s.Current())
+	}
+	p := newViewer(s, settings, nil)
+	p.humans = []int{0}
+	for i := 1; i < len(p.cfg.Seats); i++ {
+		p.cfg.Seats[i] = SeatConfig{Level: "random", Adventurer: s.Opt.Adventurers[i]}
+		if p.bots[i], err = bot.New("random", 0); err != nil {
+			p.Leave()
+			return nil, err
+		}
+	}
+	p.view, p.wait = 0, 0
+	p.ctl = playControls{focus: input.NoFocus, hintAt: -1}
+	p.resetWorld()
+	return p, nil
 }
 
 // pageTick runs one Update of p with the given intents from device dev.

@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -244,4 +245,84 @@ func TestOpeningASarcophagusIsACommitPoint(t *testing.T) {
 		}
 	}
 	t.Fatal("no game reached a sarcophagus to open")
+}
+
+// TestUndoTakesBackASearchWaitingForRoom: at the 12-card limit the discard
+// comes before the card ("If, at any time, an action would cause a player
+// to exceed a WLL of 12, that player must immediately discard a single
+// Treasure, Idol, or Equipment card or the action cannot be performed."),
+// so a search at 12 cards shows nothing until the discard is made: the
+// person may still take the search back.
+func TestUndoTakesBackASearchWaitingForRoom(t *testing.T) {
+	rec, ok := searchAtTwelve(t)
+	if !ok {
+		t.Fatal("no random game reached a search at 12 cards")
+	}
+	data, err := rec.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Import(data, []Seat{{Kind: "human"}, {Kind: "human"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := s.State()
+	if _, err := s.Apply(game.Action{Kind: game.ActSearch}); err != nil {
+		t.Fatal(err)
+	}
+	st := s.State()
+	if st.Must != game.MustDiscard || st.Current() != before.Current() {
+		t.Fatalf("after the search: must %v, %d to act; want a discard first, by seat %d", st.Must, st.Current(), before.Current())
+	}
+	if n := st.Players[st.Current()].Count(); n != game.MaxCards {
+		t.Fatalf("after the search the seat holds %d cards, want %d until the discard", n, game.MaxCards)
+	}
+	if err := s.CanUndo(); err != nil {
+		t.Fatalf("the search cannot be undone before the discard: %v", err)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if s.State() != before {
+		t.Fatal("undo does not return to the position before the search")
+	}
+}
+
+// searchAtTwelve plays seeded two-player games in which every seat
+// searches whenever it can and throws nothing away in phase 1, up to the
+// first search offered to a seat holding 12 cards; it returns that game's
+// record so far.
+func searchAtTwelve(t *testing.T) (game.Record, bool) {
+	t.Helper()
+	for seed := uint64(1); seed < 200; seed++ {
+		opt := game.Options{Players: 2, Adventurers: game.DrawAdventurers(2, seed)}
+		m, err := game.NewMatch(opt, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 1))
+		var buf []game.Action
+		for !m.State.IsOver() {
+			if m.State.IsChance() {
+				if _, err := m.Apply(m.ChanceOutcome(), nil); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			buf = m.State.Legal(buf[:0])
+			a := buf[r.IntN(len(buf))]
+			for _, l := range buf {
+				if l.Kind == game.ActSearch || l.Kind == game.ActEnd && m.State.Phase == game.PhaseAdjust {
+					a = l
+				}
+			}
+			if a.Kind == game.ActSearch && m.State.Players[m.State.Current()].Count() == game.MaxCards {
+				return m.Record, true
+			}
+			if _, err := m.Apply(a, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return game.Record{}, false
 }
