@@ -180,3 +180,33 @@ func TestHeldKeyDoesNotCarryOverTheHandoff(t *testing.T) {
 		t.Error("a fresh arrow did not show seat 1's focus")
 	}
 }
+
+// Space tapped again and again skips the computers' moves one after
+// another: a computer's turn is no hand-off, so the taps of one run are
+// not held back there (only when a person is to act again).
+func TestSpaceTappedThroughTheComputersKeepsSkipping(t *testing.T) {
+	p := humanTurn(t, 3)
+	p.settings.BotSpeed = 2 // the computers at normal speed, animated
+	tick(t, p, nil, input.Keyboard, key(input.EndTurn))
+	tick(t, p, nil, input.Keyboard, key(input.EndTurn))
+	if p.m.State.Current() == 0 {
+		t.Fatal("the human's turn did not end")
+	}
+	age, skipped, seats := 0, 0, map[int]bool{}
+	for i := 0; i < 3000 && p.m.State.Current() != 0; i++ {
+		age++
+		if cur := p.m.State.Current(); cur > 0 && p.skippable() && i%8 == 0 {
+			seats[cur] = true
+			tick(t, p, nil, input.Keyboard, input.Intent{Kind: input.Confirm, Dev: input.Keyboard, Age: age})
+			if p.skippable() && p.m.State.Current() == cur {
+				t.Fatalf("a tap of Space (its run begun %d ticks ago) did not skip seat %d's move", age, cur)
+			}
+			skipped++
+			continue
+		}
+		tick(t, p, nil, input.Keyboard)
+	}
+	if skipped < 3 || len(seats) < 2 {
+		t.Errorf("only %d taps skipped animations of %d computers: the test proves little", skipped, len(seats))
+	}
+}

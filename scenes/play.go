@@ -272,19 +272,24 @@ func (p *Play) took(evs []game.Event, err error) error {
 	return nil
 }
 
-// handOff notices the device changing hands. When a step leaves another
-// seat to act than before (a turn passed, a player must react out of
-// turn), whatever the hands at the table began before it is nobody's
-// move: the second click of a double-click on End turn, a key or button
-// still held. The gate holds it back until it is pressed afresh, and the
-// keyboard focus starts afresh for the new player. Chance steps within a
-// turn are no hand-off.
+// handOff notices the device changing hands. When a step leaves a person
+// to act after another seat (a turn passed, a player must react out of
+// turn, the computers have played), whatever the hands at the table
+// began before it is nobody's move: the second click of a double-click
+// on End turn, a key or button still held. The gate holds it back until
+// it is pressed afresh, and the keyboard focus starts afresh for the
+// new player. Chance steps within a turn are no hand-off, and neither is
+// a computer's turn, where presses only skip animations: Space tapped
+// through the computers' moves goes on skipping them.
 func (p *Play) handOff() {
 	cur := p.m.State.Current()
 	if cur < 0 || cur == p.turnOf {
 		return
 	}
 	p.turnOf = cur
+	if p.bots[cur] != nil {
+		return
+	}
 	p.closeGate()
 	p.ctl.focus, p.ctl.onSet = input.NoFocus, false
 }
