@@ -65,7 +65,7 @@ func (p *Play) askEnd(cur int, act game.Action) bool {
 	}
 	p.ask = q
 	p.closeGate() // the press that asked cannot answer too
-	p.message, p.ctl.note = "", ""
+	p.message, p.ctl.note, p.hover = "", "", -1
 	return true
 }
 
