@@ -148,7 +148,6 @@ func (p *Play) syncFocus(cur int) {
 		c.focus = input.Focus{At: -1, Near: p.lay.Square(q)}
 		return
 	}
-	c.focus.Near = layout.Rect{}
 	c.focus.Ensure(p.inputTargets(), p.defaultTarget(cur))
 	c.remember(p.targets)
 }
