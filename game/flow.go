@@ -253,15 +253,21 @@ func (t *step) startRound() {
 	}
 }
 
+// LeavesAtRoundEnd reports whether an adventurer still in the game who
+// stands on q when round ends has left the pyramid then: the first
+// round's rule that anyone still outside the door has left (ruling 1).
+// The play screen asks before a turn ends that way.
+func LeavesAtRoundEnd(round uint8, q Square) bool {
+	return round == 1 && q.Region() == RegionEntrance
+}
+
 // endRound is phase 6, and the first round's rule that anyone still outside
 // the door has left.
 func (t *step) endRound() {
 	s := t.s
-	if s.Round == 1 {
-		for p := 0; p < s.NumSeats(); p++ {
-			if s.Players[p].Inside() && s.Players[p].Square.Region() == RegionEntrance {
-				t.leave(p)
-			}
+	for p := 0; p < s.NumSeats(); p++ {
+		if s.Players[p].Inside() && LeavesAtRoundEnd(s.Round, s.Players[p].Square) {
+			t.leave(p)
 		}
 	}
 	in := s.insideMask()

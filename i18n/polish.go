@@ -710,6 +710,27 @@ var polish = map[string]string{
 	// a game not over: its replay and its record keep hidden cards hidden
 	"Each player's own view opens once the game is over; until then the replay shows only what everyone at the table may see.": "Widok każdego gracza otworzy się po zakończeniu gry; do tego czasu powtórka pokazuje tylko to, co widzą wszyscy przy stole.",
 	"the game is not over, and its record would show every player's hidden cards; export it once the game is finished.":        "gra jeszcze trwa, a jej zapis pokazałby ukryte karty wszystkich graczy; wyeksportuj go po zakończeniu gry.",
+
+	// a click never costs a game (scenes/play_ask.go, play_rush.go,
+	// play_controls.go): the question before a costly end of turn, the
+	// skip to the results, the focus after a move, controllers on the cover
+	"End your turn?":     "Zakończyć turę?",
+	"Leave the game?":    "Opuścić grę?",
+	"End turn and leave": "Zakończ turę i wyjdź",
+	"Keep playing":       "Graj dalej",
+	"keep playing":       "graj dalej",
+	"You are still outside, on the Entrance. Whoever is still outside when round 1 ends has left the pyramid for good, with nothing to score.": "Wciąż stoisz na zewnątrz, na polu Wejścia. Kto po zakończeniu 1. rundy wciąż jest na zewnątrz, opuszcza piramidę na dobre i nie zdobywa punktów.",
+	"Skip to the results":     "Przejdź do wyników",
+	"Skipping to the results": "Przechodzę do wyników",
+	"No one at the screen is still inside: watch the computers finish, or skip to the results.":              "Nikt przy ekranie nie jest już w piramidzie: obejrzyj, jak kończą komputery, albo przejdź do wyników.",
+	"The computers play the rest of the game at once: round %d.":                                             "Komputery rozgrywają resztę gry od razu: runda %d.",
+	"Your figure stands here: choose your next move or action.":                                              "Tu stoi twoja figurka: wybierz następny ruch lub akcję.",
+	"Controller %d is %s's: %s plays with controller %d, the keyboard or the mouse.":                         "Kontroler %d ma %s; %s gra kontrolerem %d, klawiaturą lub myszą.",
+	"Controller %d is no one's: %s plays with controller %d, the keyboard or the mouse.":                     "Kontroler %d jest niczyj; %s gra kontrolerem %d, klawiaturą lub myszą.",
+	"Controller %d (%s's) takes the device for %s.":                                                          "Kontroler %d (ma go %s) przejmuje urządzenie dla: %s.",
+	"%s on any controller, Enter or a click below takes the device.":                                         "Urządzenie przejmuje %s na dowolnym kontrolerze, Enter lub kliknięcie poniżej.",
+	"Controller %d is yours: press %s on it, Enter, or click below.":                                         "Kontroler %d jest twój: naciśnij na nim %s, Enter albo kliknij poniżej.",
+	"You have no controller of your own: %s on any controller takes the device, or Enter, or a click below.": "Nie masz własnego kontrolera: urządzenie przejmuje %s na dowolnym kontrolerze, Enter albo kliknięcie poniżej.",
 }
 
 // polishPlural holds the Polish forms (1; 2–4; 5 and more) of texts that
@@ -747,4 +768,13 @@ var polishPlural = map[string][3]string{
 		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (została %d akcja). Kliknij kości, by je wybrać, i przerzuć; albo zakończ turę.",
 		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (zostały %d akcje). Kliknij kości, by je wybrać, i przerzuć; albo zakończ turę.",
 		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (zostało %d akcji). Kliknij kości, by je wybrać, i przerzuć; albo zakończ turę."},
+	// the question before a costly end of turn (scenes/play_ask.go)
+	"You still have %d action: move into the pyramid to stay in the game.": {
+		"Masz jeszcze %d akcję: wejdź do piramidy, by zostać w grze.",
+		"Masz jeszcze %d akcje: wejdź do piramidy, by zostać w grze.",
+		"Masz jeszcze %d akcji: wejdź do piramidy, by zostać w grze."},
+	"You still have %d action. Ending the turn now gives it up.": {
+		"Masz jeszcze %d akcję. Kończąc turę teraz, tracisz ją.",
+		"Masz jeszcze %d akcje. Kończąc turę teraz, tracisz je.",
+		"Masz jeszcze %d akcji. Kończąc turę teraz, tracisz je."},
 }

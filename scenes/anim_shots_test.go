@@ -38,6 +38,9 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv(a11yHostEnv); dir != "" {
 		os.Exit(a11yHostMain(dir))
 	}
+	if dir := os.Getenv(handoffHostEnv); dir != "" {
+		os.Exit(handoffHostMain(dir))
+	}
 
 	os.Exit(m.Run())
 }

@@ -71,6 +71,16 @@ type Play struct {
 
 	quitArm   int // ticks left to confirm quitting with a second click
 	logScroll int // log lines scrolled back from the newest
+
+	// The device changing hands: the gate holds back input that began
+	// before another seat was to act (handOff), or before the cover was
+	// lifted or a question put (closeGate); turnOf is the seat that was
+	// to act after the last step.
+	gate     input.Gate
+	handoffs int // times the gate was closed (for the test probe)
+	turnOf   int
+	ask      *endAsk // the question before a costly end of turn (play_ask.go)
+	rush     bool    // playing the rest at once: no human is left inside (play_rush.go)
 }
 
 // botRun is one computer decision in flight.
@@ -154,6 +164,8 @@ func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves)
 	}
 	p.m.State = s.State()
 	p.events = sessionEvents(s)
+	p.turnOf = p.m.State.Current()
+	p.closeGate() // the click that opened the game is not a move in it
 	// At a chance step (a game saved or started there) the screen is that
 	// of whoever decides once it is played, never a seat left over from
 	// before: nobody has sat down yet.
@@ -260,7 +272,36 @@ func (p *Play) took(evs []game.Event, err error) error {
 	}
 	p.evbuf = append(p.evbuf[:0], evs...)
 	p.m.State = p.s.State()
+	p.handOff()
 	return nil
+}
+
+// handOff notices the device changing hands. When a step leaves a person
+// to act after another seat (a turn passed, a player must react out of
+// turn, the computers have played), whatever the hands at the table
+// began before it is nobody's move: the second click of a double-click
+// on End turn, a key or button still held. The gate holds it back until
+// it is pressed afresh, and the keyboard focus starts afresh for the
+// new player. Chance steps within a turn are no hand-off, and neither is
+// a computer's turn, where presses only skip animations: Space tapped
+// through the computers' moves goes on skipping them.
+func (p *Play) handOff() {
+	cur := p.m.State.Current()
+	if cur < 0 || cur == p.turnOf {
+		return
+	}
+	p.turnOf = cur
+	if p.bots[cur] != nil {
+		return
+	}
+	p.closeGate()
+	p.ctl.focus, p.ctl.onSet = input.NoFocus, false
+}
+
+// closeGate holds back every press begun until now (input.Gate).
+func (p *Play) closeGate() {
+	p.gate.Close()
+	p.handoffs++
 }
 
 func (p *Play) absorb() {
@@ -274,6 +315,7 @@ func (p *Play) absorb() {
 // Update advances the game by at most one step per tick.
 func (p *Play) Update(ctx *Context) error {
 	p.ensureLayout(ctx)
+	p.gate.Filter(&ctx.In) // what began before the device changed hands is nobody's
 	p.animTick(ctx)
 	p.inputControls(ctx)
 	if p.quitArm > 0 {
@@ -283,16 +325,23 @@ func (p *Play) Update(ctx *Context) error {
 		p.updatePass(ctx)
 		return nil
 	}
+	if p.ask != nil {
+		p.updateAsk(ctx)
+		return nil
+	}
 	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) || ctx.In.Has(input.Back) {
 		if p.askQuit(ctx) {
 			return nil
 		}
 	}
 	p.scrollLog(ctx)
-	if p.updateUndo(ctx) {
+	if p.updateUndo(ctx) || p.updateRush(ctx) {
 		return nil
 	}
 	cur := p.m.State.Current()
+	if p.rush && cur >= 0 && p.bots[cur] == nil {
+		p.rush = false // a human has something to decide after all
+	}
 	if p.wait > 0 {
 		p.wait--
 	}
@@ -325,7 +374,7 @@ func (p *Play) Update(ctx *Context) error {
 	default:
 		p.updateHuman(ctx, cur)
 	}
-	p.runInstant(time.Now().Add(instantBudget))
+	p.runInstant(time.Now().Add(p.tickBudget()))
 	return nil
 }
 
@@ -431,6 +480,8 @@ func (p *Play) updateHuman(ctx *Context, cur int) {
 	case t.page != 0: // "More…" or "Back": another page of the prompt's buttons
 		p.turnPage(t.page, cur)
 		return
+	case p.askEnd(cur, t.act): // an end of turn that costs something asks first
+		return
 	}
 	p.message, p.ctl.note = "", ""
 	if err := p.apply(t.act); err != nil {
@@ -456,9 +507,11 @@ func (p *Play) updatePass(ctx *Context) {
 		return
 	}
 	if ctx.In.Has(input.Confirm) || ok && p.passButton().Contains(x, y) {
+		p.noteBorrowed(ctx, p.passFor)
 		p.view = p.passFor
 		p.passFor = -1
 		p.resetWorld()
+		p.closeGate() // a double-click on the cover does not play on the board
 	}
 }
 
@@ -527,12 +580,17 @@ func (p *Play) Probe(ctx *Context) Probe {
 	p.ensureLayout(ctx)
 	cur := p.m.State.Current()
 	pr := Probe{Scene: "play", Seat: cur, View: p.view, Round: int(p.m.State.Round), Over: p.m.State.IsOver(), Steps: p.steps(),
-		Message: p.ctl.note, Pads: ctx.Pads.Bound()}
+		Message: p.ctl.note, Pads: ctx.Pads.Bound(), Handoffs: p.handoffs}
 	if p.passFor >= 0 {
 		pr.Scene = "pass"
 		pr.Targets = []ProbeTarget{{Label: "confirm", Rect: p.passButton()}, {Label: "quit", Rect: p.passQuitButton()}}
 		return pr
 	}
+	if p.ask != nil {
+		p.askProbe(&pr)
+		return pr
+	}
+	p.rushProbe(&pr)
 	idle := !p.world.Busy() && p.wait == 0
 	if idle && cur >= 0 && p.bots[cur] == nil && cur == p.view {
 		pr.Human = true

@@ -30,6 +30,9 @@ const instantBudget = 3 * time.Millisecond
 // chance at the speed of whoever acted last (a computer's lock-picking
 // roll plays at the computer's speed).
 func (p *Play) factorFor(cur int) float64 {
+	if p.rush {
+		return 0 // skipping to the results (play_rush.go)
+	}
 	st := p.settings
 	if cur == game.ChanceSeat && p.anim.actorSet {
 		cur = p.anim.lastActor

@@ -30,6 +30,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *Context) {
 	p.drawLog(dst, ctx)
 	p.drawFx(dst, ctx)
 	p.drawUndo(dst, ctx)
+	if p.ask != nil {
+		p.drawAsk(dst, ctx)
+		return
+	}
 	p.drawControls(dst, ctx, cur)
 }
 
@@ -712,6 +716,8 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 	switch {
 	case cur == game.TerminalSeat:
 		title, body = i18n.T("The game is over"), i18n.T("Counting the treasure...")
+	case p.rush:
+		title, body = p.rushWords()
 	case cur == game.ChanceSeat:
 		title, body = i18n.T("Chance"), i18n.T("Dice, cards and blocks are drawn.")
 	case p.bots[cur] != nil:
@@ -735,6 +741,9 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 	status := p.message
 	statusInk := render.Danger
 	if s := p.controlStatus(ctx, cur); status == "" && s != "" {
+		status, statusInk = s, render.Gold
+	}
+	if s := p.drawRush(dst, ctx); status == "" && s != "" {
 		status, statusInk = s, render.Gold
 	}
 	if p.humanActing(cur) {
@@ -832,6 +841,12 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *Context) {
 	render.TextMid(dst, i18n.T("Pass the device"), f.Head, p.lay.R(40, 230, 1200, 36), render.Gold, render.Center)
 	render.TextMid(dst, i18n.F("to %s (the %s player).", name, i18n.Context("seat", render.SeatNames[s])), f.Head, p.lay.R(40, 272, 1200, 36), render.Ink, render.Center)
 	render.TextMid(dst, i18n.T("Everyone else, look away: the next screen shows what only this player knows."), f.Body, p.lay.R(40, 324, 1200, 30), render.InkDim, render.Center)
+	if line := p.passDevices(ctx); line != "" {
+		render.TextMid(dst, line, f.Body, p.lay.R(40, 362, 1200, 30), render.Ink, render.Center)
+	}
+	if p.ctl.note != "" { // a controller that is not this seat's, one unplugged
+		render.TextMid(dst, p.ctl.note, f.Small, p.lay.R(40, 486, 1200, 26), render.Gold, render.Center)
+	}
 	b := p.passButton()
 	st := render.Chosen
 	if b.Contains(ctx.In.X, ctx.In.Y) {
