@@ -305,7 +305,7 @@ var notShown = map[string]string{
 
 // shownDirs are the packages whose texts reach the screen: the scenes,
 // and the packages whose messages and errors the scenes show as they are.
-var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render"}
+var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile"}
 
 // TestMessagesOutsideScenesGoThroughTheCatalog is
 // TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
@@ -398,6 +398,15 @@ var notShownOutside = map[string]string{
 	"kinds.%s: impossible counts":       "a damaged statistics file's detail: the JSON field",
 	"adventurers.%s: impossible counts": "a damaged statistics file's detail: the JSON field",
 	"unexpected end of JSON input":      "compared with the JSON decoder's message, never shown",
+	// encoding/json's words, compared with its errors, never shown
+	// (internal/jsonfile words them)
+	"json: unknown field ": "the start of encoding/json's error for an unknown field, compared",
+	"string":               "a kind of JSON value as encoding/json names it, compared",
+	"number":               "a kind of JSON value as encoding/json names it, compared",
+	"number ":              "a kind of JSON value as encoding/json names it, compared",
+	"bool":                 "a kind of JSON value as encoding/json names it, compared",
+	"array":                "a kind of JSON value as encoding/json names it, compared",
+	"object":               "a kind of JSON value as encoding/json names it, compared",
 	// the terminal: the desktop game's command line and its last words
 	"pyramid": "the command's name in its flag set",
 	"record":  "the --record flag's name",
