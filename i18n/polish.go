@@ -652,12 +652,11 @@ var polish = map[string]string{
 	"Game record downloaded as %s and kept in this browser's storage; Replays lists it.":                                                     "Zapis gry pobrano jako %s i zachowano w pamięci tej przeglądarki; znajdziesz go w Powtórkach.",
 	// importing records (dropped on the window, or chosen in the browser)
 	"Records can only be chosen from files in the browser; on a computer, put them in the records folder.": "Zapisy gier można wybierać z plików tylko w przeglądarce; na komputerze włóż je do folderu records.",
-	"%s is too large to be a game record":                       "%s jest za duży, by być zapisem gry",
-	"%s was not imported: games are not being saved.":           "Nie zaimportowano %s: gry nie są zapisywane.",
-	"%s was not imported: only game records (.json files) are.": "Nie zaimportowano %s: importuje się tylko zapisy gier (pliki .json).",
-	"%s was not imported: %v":                                   "Nie zaimportowano %s: %v",
-	"Imported %s; Replays lists it as %s.":                      "Zaimportowano %s; Powtórki pokazują go jako %s.",
-	"Nothing dropped can be kept: games are not being saved.":   "Upuszczonych plików nie da się zachować: gry nie są zapisywane.",
+	"%s was not imported: games are not being saved.":                                                      "Nie zaimportowano %s: gry nie są zapisywane.",
+	"%s was not imported: only game records (.json files) are.":                                            "Nie zaimportowano %s: importuje się tylko zapisy gier (pliki .json).",
+	"%s was not imported: %v":                                 "Nie zaimportowano %s: %v",
+	"Imported %s; Replays lists it as %s.":                    "Zaimportowano %s; Powtórki pokazują go jako %s.",
+	"Nothing dropped can be kept: games are not being saved.": "Upuszczonych plików nie da się zachować: gry nie są zapisywane.",
 	// the new-game screen's name field
 	"Name: %s": "Imię: %s",
 	// hints: the line, and the computer's reasons (scenes/hint.go)
@@ -707,7 +706,6 @@ var polish = map[string]string{
 	"this page has no document to download from":                               "ta strona nie ma dokumentu, z którego można pobrać plik",
 	"the browser did not open its file chooser: %v":                            "przeglądarka nie otworzyła okna wyboru pliku: %v",
 	"this page has no document to choose files with":                           "ta strona nie ma dokumentu, w którym można wybrać plik",
-	"%s is %.1f MB, too large for a game record":                               "%s ma %.1f MB, za dużo jak na zapis gry",
 	"unknown error":                                                            "nieznany błąd",
 	"the browser could not read %s: %s":                                        "przeglądarka nie mogła odczytać %s: %s",
 	"%v: games cannot be saved":                                                "%v: nie można zapisywać gier",
@@ -717,6 +715,8 @@ var polish = map[string]string{
 	"the browser refuses local storage to this page: %s":                       "przeglądarka odmawia tej stronie pamięci lokalnej: %s",
 	"%s: damaged item: %v":                                                     "%s: uszkodzony wpis: %v",
 	"%s: damaged item (no t: or b: mark)":                                      "%s: uszkodzony wpis (brak znacznika t: ani b:)",
+	"%s is too large: the game reads files of at most %d MB":                   "plik %s jest za duży: gra czyta pliki do %d MB",
+	"%s is not a file (a folder, a device or a pipe)":                          "%s nie jest plikiem (to folder, urządzenie albo potok)",
 }
 
 // polishPlural holds the Polish forms (1; 2–4; 5 and more) of texts that
