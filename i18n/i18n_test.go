@@ -387,17 +387,15 @@ var notShownOutside = map[string]string{
 	// not hold together (...)"): it names the file's JSON fields and
 	// quotes the engine or the JSON decoder, whose words are English in
 	// every language
-	"its %q is a %s":                         "a damaged file's detail: a JSON field and the decoder's type name",
 	"record: %v":                             "a damaged save's detail: the JSON field and the engine's error",
 	"seats: missing":                         "a damaged save's detail: the JSON field",
 	"seats: %v":                              "a damaged save's detail: the JSON field and the reason",
 	"seats: the record says %v, the save %v": "a damaged save's detail: the JSON field and the seat kinds' ids",
 	"generator: %v":                          "a damaged save's detail: the JSON field and the decoder's error",
 	"undo_floor: %d is not a step of the game (0..%d)": "a damaged save's detail: the JSON field",
-	"redo[%d] %q: %v":                   "a damaged save's detail: the JSON field, the step's notation and the engine's error",
+	"redo[%d] %s: %v":                   "a damaged save's detail: the JSON field, the step's notation and the engine's error",
 	"kinds.%s: impossible counts":       "a damaged statistics file's detail: the JSON field",
 	"adventurers.%s: impossible counts": "a damaged statistics file's detail: the JSON field",
-	"unexpected end of JSON input":      "compared with the JSON decoder's message, never shown",
 	// encoding/json's words, compared with its errors, never shown
 	// (internal/jsonfile words them)
 	"json: unknown field ": "the start of encoding/json's error for an unknown field, compared",
