@@ -376,12 +376,6 @@ var notShownOutside = map[string]string{
 	"pyramid-save":   "the save file's format tag",
 	"pyramid-stats":  "the statistics file's format tag",
 	"human":          "a seat kind's id in saves, records and statistics",
-	// step notation: what a record's lines start with
-	"roll":  "a chance step's notation word, read from records",
-	"draw":  "a chance step's notation word, read from records",
-	"deal":  "a chance step's notation word, read from records",
-	"place": "a chance step's notation word, read from records",
-	"block": "a chance step's notation word, read from records",
 	// the detail of a damaged file, in parentheses after a translated
 	// sentence ("The saved game could not be opened: the saved game does
 	// not hold together (...)"): it names the file's JSON fields and
@@ -393,9 +387,19 @@ var notShownOutside = map[string]string{
 	"seats: the record says %v, the save %v": "a damaged save's detail: the JSON field and the seat kinds' ids",
 	"generator: %v":                          "a damaged save's detail: the JSON field and the decoder's error",
 	"undo_floor: %d is not a step of the game (0..%d)": "a damaged save's detail: the JSON field",
-	"redo[%d] %s: %v":                   "a damaged save's detail: the JSON field, the step's notation and the engine's error",
-	"kinds.%s: impossible counts":       "a damaged statistics file's detail: the JSON field",
-	"adventurers.%s: impossible counts": "a damaged statistics file's detail: the JSON field",
+	"redo[%d] %s: %v": "a damaged save's detail: the JSON field, the step's notation and the engine's error",
+	// the statistics file's fields, named in a message as the file
+	// writes them ("adventurers.gore.squares: ...")
+	"games":        "a statistics file's JSON field, named as the file writes it",
+	"kinds.":       "a statistics file's JSON field, named as the file writes it",
+	"adventurers.": "a statistics file's JSON field, named as the file writes it",
+	".squares":     "a statistics file's JSON field, named as the file writes it",
+	".exit_rounds": "a statistics file's JSON field, named as the file writes it",
+	"played":       "a statistics file's JSON field, named as the file writes it",
+	"won":          "a statistics file's JSON field, named as the file writes it",
+	"points":       "a statistics file's JSON field, named as the file writes it",
+	".fates":       "a statistics file's JSON field, named as the file writes it",
+	".routes":      "a statistics file's JSON field, named as the file writes it",
 	// encoding/json's words, compared with its errors, never shown
 	// (internal/jsonfile words them)
 	"json: unknown field ": "the start of encoding/json's error for an unknown field, compared",
