@@ -53,6 +53,7 @@ var polish = map[string]string{
 	"The window can be resized freely; everything is redrawn at your screen's own resolution. Settings are remembered between runs.":                      "Okno można dowolnie zmieniać; wszystko jest rysowane w rozdzielczości twojego ekranu. Ustawienia są zapamiętywane między uruchomieniami.",
 	"Could not read the saved settings (%v); using the defaults.":                                                                                         "Nie można odczytać zapisanych ustawień (%v); użyto domyślnych.",
 	"The saved settings were damaged; the defaults are used.":                                                                                             "Zapisane ustawienia były uszkodzone; użyto domyślnych.",
+	"The saved settings were damaged (%v); the defaults are used.":                                                                                        "Zapisane ustawienia były uszkodzone (%v); użyto domyślnych.",
 	"The old file was kept as %s.":                               "Stary plik zachowano jako %s.",
 	"Could not save the settings: ":                              "Nie można zapisać ustawień: ",
 	"The saved settings had an unknown %s; the default is used.": "Zapisane ustawienia zawierały nieznaną wartość (%s); użyto domyślnej.",
@@ -647,9 +648,9 @@ var polish = map[string]string{
 	"Cancel":         "Anuluj",
 	"Esc: cancel   F11 or Alt+Enter: fullscreen": "Esc: anuluj   F11 lub Alt+Enter: pełny ekran",
 	// settings read at start
-	"language %q":                       "język %q",
+	"language %s":                       "język %s",
 	"text size %d%%":                    "rozmiar tekstu %d%%",
-	"palette %q":                        "paleta %q",
+	"palette %s":                        "paleta %s",
 	"Settings will not be remembered: ": "Ustawienia nie zostaną zapamiętane: ",
 	// the browser's storage
 	"Game records you export from the end screen are kept in this browser's storage and listed here; clearing the site's data deletes them.": "Zapisy gier wyeksportowane z ekranu końcowego są przechowywane w pamięci tej przeglądarki i wymienione tutaj; wyczyszczenie danych witryny je usuwa.",
