@@ -9,8 +9,9 @@ import (
 )
 
 // Action is one move of a player or one outcome of chance. It is a small
-// comparable value; its text form (String, ParseAction) is the notation used
-// in records, scenarios and the headless tool.
+// comparable value; its text form (String, ParseAction; State.Notation and
+// ParseStep for chance outcomes) is the notation used in records, scenarios
+// and the headless tool.
 type Action struct {
 	Kind ActionKind
 	A    uint8 // square, card, die mask, ability, mummy or outcome, by kind
@@ -90,6 +91,8 @@ func (a Action) String() string {
 	case ActEnd:
 		return "end"
 	case ActChance:
+		// only the state knows what kind of outcome this is (a die, a
+		// block, a card...): records write State.Notation, never this
 		if a.B != 0 {
 			return fmt.Sprintf("chance %d %s", a.A, Dir(a.B-1))
 		}
@@ -114,10 +117,10 @@ func (s *State) ParseAction(text string) (Action, error) {
 	if len(f) == 0 {
 		return Action{}, fmt.Errorf("empty action")
 	}
-	q := excerpt.Quote(text) // what the errors quote of the step
+	quoted := excerpt.Quote(text) // what the errors quote of the step
 	want := func(n int) error {
 		if len(f) != n {
-			return fmt.Errorf("%s: %s takes %d word(s) after it", q, excerpt.Quote(f[0]), n-1)
+			return fmt.Errorf("%s: %s takes %d word(s) after it", quoted, excerpt.Quote(f[0]), n-1)
 		}
 		return nil
 	}
@@ -133,7 +136,7 @@ func (s *State) ParseAction(text string) (Action, error) {
 	}
 	seat := s.Current()
 	if seat < 0 || seat >= s.NumSeats() {
-		return Action{}, fmt.Errorf("%s: no player acts now (it is chance's turn or the game is over)", q)
+		return Action{}, fmt.Errorf("%s: no player acts now (it is chance's turn or the game is over)", quoted)
 	}
 	switch f[0] {
 	case "move":
@@ -151,13 +154,13 @@ func (s *State) ParseAction(text string) (Action, error) {
 		return Action{Kind: map[string]ActionKind{"search": ActSearch, "pick": ActPick, "keep": ActKeep, "swap": ActSwap, "pass": ActPass, "end": ActEnd}[f[0]]}, nil
 	case "reroll":
 		if len(f) < 2 {
-			return Action{}, fmt.Errorf("%s: name the dice to reroll, e.g. \"reroll red blue\"", q)
+			return Action{}, fmt.Errorf("%s: name the dice to reroll, e.g. \"reroll red blue\"", quoted)
 		}
 		var m uint8
 		for _, w := range f[1:] {
 			d, ok := parseDie(w)
 			if !ok {
-				return Action{}, fmt.Errorf("%s: %s is not a die (red, yellow, green, blue, black)", q, excerpt.Quote(w))
+				return Action{}, fmt.Errorf("%s: %s is not a die (red, yellow, green, blue, black)", quoted, excerpt.Quote(w))
 			}
 			m |= 1 << d
 		}
@@ -170,7 +173,7 @@ func (s *State) ParseAction(text string) (Action, error) {
 		return Action{Kind: ActDiscard, A: uint8(c)}, err
 	case "use":
 		if len(f) < 2 || len(f) > 3 {
-			return Action{}, fmt.Errorf("%s: say which equipment, e.g. \"use crowbar\" or \"use antidote snake\"", q)
+			return Action{}, fmt.Errorf("%s: say which equipment, e.g. \"use crowbar\" or \"use antidote snake\"", quoted)
 		}
 		c, err := s.findCard(seat, f[1], s.Players[seat].Hand)
 		if err != nil {
@@ -187,9 +190,9 @@ func (s *State) ParseAction(text string) (Action, error) {
 		needsTarget := k == KindAntidote || k == KindMedikit || k == KindBag
 		if needsTarget != (len(f) == 3) {
 			if needsTarget {
-				return Action{}, fmt.Errorf("%s: say which card the %s is for", q, k)
+				return Action{}, fmt.Errorf("%s: say which card the %s is for", quoted, k)
 			}
-			return Action{}, fmt.Errorf("%s: the %s takes no target", q, k)
+			return Action{}, fmt.Errorf("%s: the %s takes no target", quoted, k)
 		}
 		if needsTarget {
 			t, err := s.findCard(seat, f[2], s.Players[seat].Hand)
@@ -204,7 +207,7 @@ func (s *State) ParseAction(text string) (Action, error) {
 		return a, nil
 	case "ability":
 		if len(f) < 2 {
-			return Action{}, fmt.Errorf("%s: name the ability", q)
+			return Action{}, fmt.Errorf("%s: name the ability", quoted)
 		}
 		for i, n := range abilityNames {
 			if f[1] != n {
@@ -213,11 +216,11 @@ func (s *State) ParseAction(text string) (Action, error) {
 			a := Action{Kind: ActAbility, A: uint8(i)}
 			if Ability(i) == AbilityShoot {
 				if len(f) != 3 {
-					return Action{}, fmt.Errorf("%s: say which mummy to shoot, e.g. \"ability shoot imhotep\"", q)
+					return Action{}, fmt.Errorf("%s: say which mummy to shoot, e.g. \"ability shoot imhotep\"", quoted)
 				}
 				m, ok := s.findMummy(f[2])
 				if !ok {
-					return Action{}, fmt.Errorf("%s: there is no mummy called %s", q, excerpt.Quote(f[2]))
+					return Action{}, fmt.Errorf("%s: there is no mummy called %s", quoted, excerpt.Quote(f[2]))
 				}
 				a.B = m
 			} else if err := want(2); err != nil {
@@ -225,9 +228,9 @@ func (s *State) ParseAction(text string) (Action, error) {
 			}
 			return a, nil
 		}
-		return Action{}, fmt.Errorf("%s: unknown ability %s", q, excerpt.Quote(f[1]))
+		return Action{}, fmt.Errorf("%s: unknown ability %s", quoted, excerpt.Quote(f[1]))
 	}
-	return Action{}, fmt.Errorf("%s: unknown action %s (move, search, open, take, pick, reroll, use, ability, discard, jump, keep, swap, pass, end)", q, excerpt.Quote(f[0]))
+	return Action{}, fmt.Errorf("%s: unknown action %s (move, search, open, take, pick, reroll, use, ability, discard, jump, keep, swap, pass, end)", quoted, excerpt.Quote(f[0]))
 }
 
 // findCard resolves a card name within a set: the first card of that code,
