@@ -11,7 +11,7 @@ import (
 // quoted is what an error must never contain: a long run of it. A message
 // may name the bad input, but only an excerpt of it.
 var (
-	huge   = strings.Repeat("x", 20_000)
+	huge   = strings.Repeat("x", 2_000)
 	quoted = strings.Repeat("x", 200)
 )
 
