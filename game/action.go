@@ -4,11 +4,14 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // Action is one move of a player or one outcome of chance. It is a small
-// comparable value; its text form (String, ParseAction) is the notation used
-// in records, scenarios and the headless tool.
+// comparable value; its text form (String, ParseAction; State.Notation and
+// ParseStep for chance outcomes) is the notation used in records, scenarios
+// and the headless tool.
 type Action struct {
 	Kind ActionKind
 	A    uint8 // square, card, die mask, ability, mummy or outcome, by kind
@@ -88,6 +91,8 @@ func (a Action) String() string {
 	case ActEnd:
 		return "end"
 	case ActChance:
+		// only the state knows what kind of outcome this is (a die, a
+		// block, a card...): records write State.Notation, never this
 		if a.B != 0 {
 			return fmt.Sprintf("chance %d %s", a.A, Dir(a.B-1))
 		}
@@ -112,9 +117,10 @@ func (s *State) ParseAction(text string) (Action, error) {
 	if len(f) == 0 {
 		return Action{}, fmt.Errorf("empty action")
 	}
+	quoted := excerpt.Quote(text) // what the errors quote of the step
 	want := func(n int) error {
 		if len(f) != n {
-			return fmt.Errorf("%q: %q takes %d word(s) after it", text, f[0], n-1)
+			return fmt.Errorf("%s: %s takes %d word(s) after it", quoted, excerpt.Quote(f[0]), n-1)
 		}
 		return nil
 	}
@@ -128,15 +134,9 @@ func (s *State) ParseAction(text string) (Action, error) {
 		}
 		return Action{Kind: k, A: uint8(q)}, nil
 	}
-	seat := s.actingSeat()
+	seat := s.Current()
 	if seat < 0 || seat >= s.NumSeats() {
-		if len(f) > 0 && f[0] != "chance" {
-			return Action{}, fmt.Errorf("%q: no player acts now (it is chance's turn or the game is over)", text)
-		}
-		seat = 0
-	}
-	if (f[0] == "discard" || f[0] == "use") && (seat < 0 || seat >= s.NumSeats()) {
-		return Action{}, fmt.Errorf("%q: no seat is to act now, so nobody can play a card", text)
+		return Action{}, fmt.Errorf("%s: no player acts now (it is chance's turn or the game is over)", quoted)
 	}
 	switch f[0] {
 	case "move":
@@ -154,13 +154,13 @@ func (s *State) ParseAction(text string) (Action, error) {
 		return Action{Kind: map[string]ActionKind{"search": ActSearch, "pick": ActPick, "keep": ActKeep, "swap": ActSwap, "pass": ActPass, "end": ActEnd}[f[0]]}, nil
 	case "reroll":
 		if len(f) < 2 {
-			return Action{}, fmt.Errorf("%q: name the dice to reroll, e.g. \"reroll red blue\"", text)
+			return Action{}, fmt.Errorf("%s: name the dice to reroll, e.g. \"reroll red blue\"", quoted)
 		}
 		var m uint8
 		for _, w := range f[1:] {
 			d, ok := parseDie(w)
 			if !ok {
-				return Action{}, fmt.Errorf("%q: %q is not a die (red, yellow, green, blue, black)", text, w)
+				return Action{}, fmt.Errorf("%s: %s is not a die (red, yellow, green, blue, black)", quoted, excerpt.Quote(w))
 			}
 			m |= 1 << d
 		}
@@ -173,7 +173,7 @@ func (s *State) ParseAction(text string) (Action, error) {
 		return Action{Kind: ActDiscard, A: uint8(c)}, err
 	case "use":
 		if len(f) < 2 || len(f) > 3 {
-			return Action{}, fmt.Errorf("%q: say which equipment, e.g. \"use crowbar\" or \"use antidote snake\"", text)
+			return Action{}, fmt.Errorf("%s: say which equipment, e.g. \"use crowbar\" or \"use antidote snake\"", quoted)
 		}
 		c, err := s.findCard(seat, f[1], s.Players[seat].Hand)
 		if err != nil {
@@ -190,9 +190,9 @@ func (s *State) ParseAction(text string) (Action, error) {
 		needsTarget := k == KindAntidote || k == KindMedikit || k == KindBag
 		if needsTarget != (len(f) == 3) {
 			if needsTarget {
-				return Action{}, fmt.Errorf("%q: say which card the %s is for", text, k)
+				return Action{}, fmt.Errorf("%s: say which card the %s is for", quoted, k)
 			}
-			return Action{}, fmt.Errorf("%q: the %s takes no target", text, k)
+			return Action{}, fmt.Errorf("%s: the %s takes no target", quoted, k)
 		}
 		if needsTarget {
 			t, err := s.findCard(seat, f[2], s.Players[seat].Hand)
@@ -207,7 +207,7 @@ func (s *State) ParseAction(text string) (Action, error) {
 		return a, nil
 	case "ability":
 		if len(f) < 2 {
-			return Action{}, fmt.Errorf("%q: name the ability", text)
+			return Action{}, fmt.Errorf("%s: name the ability", quoted)
 		}
 		for i, n := range abilityNames {
 			if f[1] != n {
@@ -216,11 +216,11 @@ func (s *State) ParseAction(text string) (Action, error) {
 			a := Action{Kind: ActAbility, A: uint8(i)}
 			if Ability(i) == AbilityShoot {
 				if len(f) != 3 {
-					return Action{}, fmt.Errorf("%q: say which mummy to shoot, e.g. \"ability shoot imhotep\"", text)
+					return Action{}, fmt.Errorf("%s: say which mummy to shoot, e.g. \"ability shoot imhotep\"", quoted)
 				}
 				m, ok := s.findMummy(f[2])
 				if !ok {
-					return Action{}, fmt.Errorf("%q: there is no mummy called %q", text, f[2])
+					return Action{}, fmt.Errorf("%s: there is no mummy called %s", quoted, excerpt.Quote(f[2]))
 				}
 				a.B = m
 			} else if err := want(2); err != nil {
@@ -228,26 +228,9 @@ func (s *State) ParseAction(text string) (Action, error) {
 			}
 			return a, nil
 		}
-		return Action{}, fmt.Errorf("%q: unknown ability %q", text, f[1])
-	case "chance":
-		if len(f) < 2 || len(f) > 3 {
-			return Action{}, fmt.Errorf("%q: expected \"chance N\"", text)
-		}
-		n, err := strconv.Atoi(f[1])
-		if err != nil || n < 0 || n > 255 {
-			return Action{}, fmt.Errorf("%q: %q is not an outcome number", text, f[1])
-		}
-		a := Action{Kind: ActChance, A: uint8(n)}
-		if len(f) == 3 {
-			d, ok := parseDir(f[2])
-			if !ok {
-				return Action{}, fmt.Errorf("%q: %q is not a facing (north, east, south, west)", text, f[2])
-			}
-			a.B = uint8(d) + 1
-		}
-		return a, nil
+		return Action{}, fmt.Errorf("%s: unknown ability %s", quoted, excerpt.Quote(f[1]))
 	}
-	return Action{}, fmt.Errorf("%q: unknown action %q (move, search, open, take, pick, reroll, use, ability, discard, jump, keep, swap, pass, end)", text, f[0])
+	return Action{}, fmt.Errorf("%s: unknown action %s (move, search, open, take, pick, reroll, use, ability, discard, jump, keep, swap, pass, end)", quoted, excerpt.Quote(f[0]))
 }
 
 // findCard resolves a card name within a set: the first card of that code,
@@ -256,7 +239,7 @@ func (s *State) findCard(seat int, name string, in CardSet) (CardID, error) {
 	if strings.HasPrefix(name, "#") {
 		n, err := strconv.Atoi(name[1:])
 		if err != nil || n < 0 || n >= NumCards {
-			return 0, fmt.Errorf("%q is not a card number", name)
+			return 0, fmt.Errorf("%s is not a card number", excerpt.Quote(name))
 		}
 		return CardID(n), nil
 	}
@@ -270,7 +253,7 @@ func (s *State) findCard(seat int, name string, in CardSet) (CardID, error) {
 			return c, fmt.Errorf("%s does not hold a %s", s.Players[seat].Adventurer.Name(), name)
 		}
 	}
-	return 0, fmt.Errorf("%q is not a card (e.g. sand5, water2, anubis7, necklace1, chest, idol-sobek, crowbar, snake)", name)
+	return 0, fmt.Errorf("%s is not a card (e.g. sand5, water2, anubis7, necklace1, chest, idol-sobek, crowbar, snake)", excerpt.Quote(name))
 }
 
 // bagIndex is 0 or 1: which of the two Bag cards c is.

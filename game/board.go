@@ -1,6 +1,10 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+)
 
 // Board geometry: 8 columns (A–H) by 14 rows (1–14). A Square is the index
 // row*Cols+col; NoSquare marks "nowhere" (off the board, removed figures).
@@ -110,7 +114,7 @@ func (s Square) String() string {
 // ParseSquare reads "D12" (case-insensitive).
 func ParseSquare(t string) (Square, error) {
 	if len(t) < 2 || len(t) > 3 {
-		return NoSquare, fmt.Errorf("%q is not a square (expected a column A–H and a row 1–14, like D12)", t)
+		return NoSquare, fmt.Errorf("%s is not a square (expected a column A–H and a row 1–14, like D12)", excerpt.Quote(t))
 	}
 	c := t[0]
 	if c >= 'a' && c <= 'h' {

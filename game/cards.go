@@ -1,6 +1,10 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+)
 
 // God is one of the five gods of the pyramid; GodNone marks cards without one.
 type God uint8
@@ -256,7 +260,7 @@ func ParseAdventurer(t string) (Adventurer, error) {
 			return Adventurer(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown adventurer %q (one of gore, rasputin, sarti, watanabe, chartier, ardila, wahab, rice)", t)
+	return 0, fmt.Errorf("unknown adventurer %s (one of gore, rasputin, sarti, watanabe, chartier, ardila, wahab, rice)", excerpt.Quote(t))
 }
 
 // CardSet is a set of cards as a bit set: a value, copied with the state.

@@ -1,13 +1,13 @@
 package game
 
 import (
-	"bytes"
 	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"hash/fnv"
-	"io"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 )
 
 // RecordFormat and RecordVersion mark a game record file.
@@ -74,29 +74,25 @@ func (r RecordSetup) Options() (Options, error) {
 // DecodeRecord parses and checks a record's envelope (not its steps: Replay
 // checks those). It reads the format and version first, so a record from a
 // newer build is refused as such rather than for a field this build does
-// not know.
+// not know. What is wrong is said in words (internal/jsonfile), quoting at
+// most an excerpt of the file.
 func DecodeRecord(data []byte) (Record, error) {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return Record{}, fmt.Errorf("not a game record: the file is empty")
-	}
 	var head struct {
 		Format  string `json:"format"`
 		Version int    `json:"version"`
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return Record{}, fmt.Errorf("not a game record: %v", jsonProblem(data, err))
+	if err := jsonfile.Peek(data, &head); err != nil {
+		return Record{}, fmt.Errorf("not a game record: %v", err)
 	}
 	if head.Format != RecordFormat {
-		return Record{}, fmt.Errorf("not a game record: format is %q, expected %q", head.Format, RecordFormat)
+		return Record{}, fmt.Errorf("not a game record: format is %s, expected %q", excerpt.Quote(head.Format), RecordFormat)
 	}
 	if head.Version < 1 || head.Version > RecordVersion {
 		return Record{}, fmt.Errorf("record version %d is not supported (this build reads versions 1 to %d)", head.Version, RecordVersion)
 	}
 	var r Record
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return Record{}, fmt.Errorf("bad game record: %v", jsonProblem(data, err))
+	if err := jsonfile.Decode(data, &r); err != nil {
+		return Record{}, fmt.Errorf("bad game record: %v", err)
 	}
 	if _, err := r.Setup.Options(); err != nil {
 		return Record{}, err
@@ -113,28 +109,9 @@ func DecodeRecord(data []byte) (Record, error) {
 		return Record{}, fmt.Errorf("bad game record: no \"steps\" list")
 	}
 	if r.FinalHash != "" && !isHash(r.FinalHash) {
-		return Record{}, fmt.Errorf("final_hash: %q is not 16 hex digits", r.FinalHash)
+		return Record{}, fmt.Errorf("final_hash: %s is not 16 hex digits", excerpt.Quote(r.FinalHash))
 	}
 	return r, nil
-}
-
-// jsonProblem words a JSON error with the line it happened on.
-func jsonProblem(data []byte, err error) string {
-	var off int64 = -1
-	switch e := err.(type) {
-	case *json.SyntaxError:
-		off = e.Offset
-	case *json.UnmarshalTypeError:
-		off = e.Offset
-	}
-	if errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == "unexpected end of JSON input" {
-		return "the file ends in the middle of the record (truncated?)"
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err.Error()
-	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	return fmt.Sprintf("line %d: %v", line, err)
 }
 
 func isHash(h string) bool {
@@ -162,7 +139,7 @@ type StepError struct {
 }
 
 func (e *StepError) Error() string {
-	return fmt.Sprintf("step %d %q: %v", e.Step, e.Text, e.Err)
+	return fmt.Sprintf("step %d %s: %v", e.Step, excerpt.Quote(e.Text), e.Err)
 }
 
 // Replay plays a record from its setup and returns the final state. It

@@ -57,7 +57,7 @@ func TestDecodeRecordRefusesBadInput(t *testing.T) {
 		"empty":          {"", "empty"},
 		"garbage":        {"\x7fELF\x00\x00", "not a game record"},
 		"not an object":  {"[1, 2, 3]", "not a game record"},
-		"truncated":      {string(good[:len(good)*2/3]), "truncated"},
+		"truncated":      {string(good[:len(good)*2/3]), "cut short"},
 		"other format":   {edit(`"pyramid-record"`, `"chess-pgn"`), `format is "chess-pgn"`},
 		"future version": {edit(`"version": 1`, `"version": 7`), "version 7 is not supported"},
 		"version zero":   {edit(`"version": 1`, `"version": 0`), "version 0 is not supported"},
@@ -68,7 +68,7 @@ func TestDecodeRecordRefusesBadInput(t *testing.T) {
 		"seats mismatch": {edit(`"seats": [`, `"seats": ["hard", `), "seats: 4 entries for 3 adventurers"},
 		"empty seat":     {edit(`"seats": [`, `"seats": ["", `), "seats"},
 		"no steps":       {edit(`"steps": [`, `"stepz": [`), `unknown field "stepz"`},
-		"trailing data":  {string(good) + `{"format": "pyramid-record"}`, "after top-level value"},
+		"trailing data":  {string(good) + `{"format": "pyramid-record"}`, "something follows the end"},
 		"bad hash":       {edit(`"final_hash": "`, `"final_hash": "zz`), "final_hash"},
 	}
 	for name, c := range cases {
@@ -241,5 +241,69 @@ func TestChanceOutcomeWhenNoChanceIsPending(t *testing.T) {
 	}
 	if _, err := m.Apply(a, nil); err == nil || m.State != before {
 		t.Fatal("the empty action was applied")
+	}
+}
+
+// TestChanceStepsNameWhatIsDrawn: a chance step names the kind of outcome
+// drawn (docs/notation.md): "roll" where a die is rolled, "block" where a
+// stone block is drawn, "draw" where a search draws a card, "deal" and
+// "place" at setup. Any other word, the raw "chance N" included, is
+// refused with a message naming the word expected, so a record with every
+// block written as a roll no longer replays.
+func TestChanceStepsNameWhatIsDrawn(t *testing.T) {
+	words := []string{"roll", "block", "draw", "deal", "place", "chance"}
+	seen := map[string]int{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		opt := Options{Players: 3, Adventurers: DrawAdventurers(3, seed), AlternateMummies: seed%2 == 0}
+		m, err := randomGame(opt, seed, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := NewState(opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, step := range m.Record.Steps {
+			word, rest, _ := strings.Cut(step, " ")
+			if s.IsChance() {
+				seen[word]++
+				for _, other := range words {
+					if other == word {
+						continue
+					}
+					_, err := s.ParseStep(other + " " + rest)
+					if err == nil {
+						t.Fatalf("seed %d step %d: %q is read where the record says %q", seed, i+1, other+" "+rest, step)
+					}
+					if !strings.Contains(err.Error(), `"`+word+" ") {
+						t.Fatalf("seed %d step %d: %q is refused without naming %q: %v", seed, i+1, other+" "+rest, word, err)
+					}
+				}
+			}
+			a, err := s.ParseStep(step)
+			if err == nil {
+				err = s.Apply(a)
+			}
+			if err != nil {
+				t.Fatalf("seed %d step %d %q: %v", seed, i+1, step, err)
+			}
+		}
+		// the same game with every block written as a roll does not replay
+		r := m.Record
+		r.Steps = append([]string(nil), m.Record.Steps...)
+		for i, step := range r.Steps {
+			if n, ok := strings.CutPrefix(step, "block "); ok {
+				r.Steps[i] = "roll " + n
+			}
+		}
+		var se *StepError
+		if _, err := Replay(r); !errors.As(err, &se) || !strings.HasPrefix(r.Steps[se.Step-1], "roll ") || !strings.Contains(err.Error(), `"block `) {
+			t.Fatalf("seed %d: a record with its blocks written as rolls replays with %v", seed, err)
+		}
+	}
+	for _, w := range words[:5] {
+		if seen[w] == 0 {
+			t.Errorf("no %q step in the games: the test checks too little", w)
+		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // A Scenario is a hand-written position, the steps to play from it and what
@@ -52,7 +54,7 @@ func ParseScenario(name string, data []byte) (Scenario, error) {
 		if len(f) == 0 {
 			continue
 		}
-		if err := b.lineFields(f, strings.TrimSpace(stripComment(raw))); err != nil {
+		if err := b.lineFields(f, excerpt.Cut(strings.TrimSpace(stripComment(raw)))); err != nil {
 			return Scenario{}, err
 		}
 	}
@@ -113,7 +115,7 @@ func scQuoted(f string) (string, bool) {
 
 // lineFields dispatches one line: a setup field, a step or an expectation.
 func (b *builder) lineFields(f []string, text string) error {
-	key := strings.ToLower(strings.TrimSuffix(f[0], ":"))
+	key := strings.ToLower(strings.TrimSuffix(excerpt.Cut(f[0]), ":"))
 	args := f[1:]
 	switch key {
 	case "do":
@@ -124,7 +126,7 @@ func (b *builder) lineFields(f []string, text string) error {
 		}
 		fn, err := b.parseExpect(strings.ToLower(args[0]), args[1:])
 		if err != nil {
-			return b.errf("expect %s: %v", strings.ToLower(args[0]), err)
+			return b.errf("expect %s: %v", excerpt.Cut(strings.ToLower(args[0])), err)
 		}
 		b.items = append(b.items, item{line: b.line, text: text, actor: -1, expect: fn})
 		return nil
@@ -160,7 +162,7 @@ func (b *builder) doLine(args []string, text string) error {
 	if strings.ToLower(args[0]) == "roll" && len(args) > 2 {
 		for _, v := range args[1:] {
 			if _, err := strconv.Atoi(v); err != nil {
-				return b.errf("do roll: %q is not a die face", v)
+				return b.errf("do roll: %s is not a die face", excerpt.Quote(v))
 			}
 			b.items = append(b.items, item{line: b.line, text: text, step: "roll " + v, actor: actor})
 		}
@@ -203,7 +205,7 @@ func (sc Scenario) Run() (State, []Event, error) {
 			evs, err = s.ApplyEvents(a, evs)
 		}
 		if err != nil {
-			return s, evs, &ScenarioError{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("step %q: %v (it is %s)", it.step, err, s.whoActs())}
+			return s, evs, &ScenarioError{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("step %s: %v (it is %s)", excerpt.Quote(it.step), err, s.whoActs())}
 		}
 	}
 	return s, evs, nil

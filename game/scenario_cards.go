@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // The card fields of a scenario: where each card lies. Every card of the
@@ -36,7 +38,7 @@ func (b *builder) take(code string, allowed func(CardID) bool) (CardID, error) {
 	}
 	switch {
 	case !known:
-		return 0, fmt.Errorf("%q is not a card (e.g. sand5, water2, anubis7, horus10, necklace1, chest, idol-sobek, crowbar, snake, mummy, block)", code)
+		return 0, fmt.Errorf("%s is not a card (e.g. sand5, water2, anubis7, horus10, necklace1, chest, idol-sobek, crowbar, snake, mummy, block)", excerpt.Quote(code))
 	case left:
 		return 0, errWrongPlace
 	}
@@ -61,7 +63,7 @@ func scCardList(args []string) ([]string, error) {
 		if i := strings.IndexByte(a, '*'); i >= 0 {
 			k, err := strconv.Atoi(a[i+1:])
 			if err != nil || k < 1 || k > NumCards {
-				return nil, fmt.Errorf("%q: the count after * must be a number 1..%d", a, NumCards)
+				return nil, fmt.Errorf("%s: the count after * must be a number 1..%d", excerpt.Quote(a), NumCards)
 			}
 			code, n = a[:i], k
 		}
@@ -194,7 +196,7 @@ func (b *builder) sarcophagusField(args []string) error {
 			}
 			k = len(rest)
 		default:
-			return fmt.Errorf("%q: expected \"open\" or \"read SEAT...\"", rest[k])
+			return fmt.Errorf("%s: expected \"open\" or \"read SEAT...\"", excerpt.Quote(rest[k]))
 		}
 	}
 	return nil
@@ -211,7 +213,7 @@ func (b *builder) deckField(args []string) error {
 		}
 	}
 	if d == 255 {
-		return fmt.Errorf("%q is not a search deck (rubble, sand, water)", args[0])
+		return fmt.Errorf("%s is not a search deck (rubble, sand, water)", excerpt.Quote(args[0]))
 	}
 	if b.deckSet[d] {
 		return fmt.Errorf("the %s deck is already given on line %d; give it once", d, b.lineOf("deck "+d.String()))

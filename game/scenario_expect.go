@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // expectFn is one parsed expectation: it reports how the state or the events
@@ -60,7 +62,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		}
 		f, ok := parseFate(args[1])
 		if !ok {
-			return nil, fmt.Errorf("unknown fate %q (inside, escaped, crushed, trapped, mummified)", args[1])
+			return nil, fmt.Errorf("unknown fate %s (inside, escaped, crushed, trapped, mummified)", excerpt.Quote(args[1]))
 		}
 		return func(s *State, _ []Event) error {
 			if s.Players[p].Fate != f {
@@ -197,7 +199,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		}
 		i, ok := names[strings.ToLower(args[0])]
 		if !ok {
-			return nil, fmt.Errorf("%q is not a %s", args[0], key)
+			return nil, fmt.Errorf("%s is not a %s", excerpt.Quote(args[0]), key)
 		}
 		return func(s *State, _ []Event) error {
 			set := s.Decks[:][i]
@@ -259,6 +261,9 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil, err
 		}
 		code := strings.ToLower(args[2])
+		if !scIsCardCode(code) {
+			return nil, fmt.Errorf("%s is not a card", excerpt.Quote(code))
+		}
 		return func(s *State, _ []Event) error {
 			obs := s.Observe(v)
 			held, seen := 0, 0
@@ -346,7 +351,7 @@ func scCardCodes(args []string, noneOK bool) ([]string, error) {
 	}
 	for _, code := range codes {
 		if !scIsCardCode(code) {
-			return nil, fmt.Errorf("%q is not a card", code)
+			return nil, fmt.Errorf("%s is not a card", excerpt.Quote(code))
 		}
 	}
 	sort.Strings(codes)
@@ -429,7 +434,7 @@ func expectMummy(args []string) (expectFn, error) {
 		} else if w == "fallen" || w == "standing" {
 			fallen = map[string]int{"fallen": 1, "standing": 0}[w]
 		} else {
-			return nil, fmt.Errorf("%q is neither a facing nor fallen/standing", w)
+			return nil, fmt.Errorf("%s is neither a facing nor fallen/standing", excerpt.Quote(w))
 		}
 	}
 	return func(s *State, _ []Event) error {
@@ -438,7 +443,7 @@ func expectMummy(args []string) (expectFn, error) {
 			m, ok = s.findMummy("mummy-" + name)
 		}
 		if !ok {
-			return fmt.Errorf("there is no mummy %q", name)
+			return fmt.Errorf("there is no mummy %s", excerpt.Quote(name))
 		}
 		mm := s.Mummies[m]
 		switch {
@@ -470,7 +475,7 @@ func (b *builder) expectFlow(key string, args []string) (expectFn, error) {
 				}, nil
 			}
 		}
-		return nil, fmt.Errorf("unknown phase %q", w)
+		return nil, fmt.Errorf("unknown phase %s", excerpt.Quote(w))
 	case "round":
 		n, err := scInt(w, 1, 255, "round")
 		if err != nil {
@@ -560,7 +565,7 @@ func (b *builder) expectEvent(want bool, args []string) (expectFn, error) {
 		}
 	}
 	if kind == 255 {
-		return nil, fmt.Errorf("unknown event %q (%s)", args[0], strings.Join(eventNames[:], ", "))
+		return nil, fmt.Errorf("unknown event %s (%s)", excerpt.Quote(args[0]), strings.Join(eventNames[:], ", "))
 	}
 	seat, mummy, value, card, count := -1, "", -1, "", -1
 	die, secret := -1, false
@@ -585,12 +590,12 @@ func (b *builder) expectEvent(want bool, args []string) (expectFn, error) {
 			case "card":
 				card = v
 				if !scIsCardCode(v) {
-					err = fmt.Errorf("%q is not a card", v)
+					err = fmt.Errorf("%s is not a card", excerpt.Quote(v))
 				}
 			case "die":
 				d, ok := parseDie(v)
 				if !ok {
-					err = fmt.Errorf("%q is not a die", v)
+					err = fmt.Errorf("%s is not a die", excerpt.Quote(v))
 				}
 				die = int(d)
 			}
@@ -615,7 +620,7 @@ func (b *builder) expectEvent(want bool, args []string) (expectFn, error) {
 		if mummy != "" {
 			i, ok := s.findMummy(mummy)
 			if !ok {
-				return fmt.Errorf("%q is neither a seat nor a mummy", mummy)
+				return fmt.Errorf("%s is neither a seat nor a mummy", excerpt.Quote(mummy))
 			}
 			m = int8(i)
 		}
@@ -664,11 +669,11 @@ func expectLegality(legal bool, args []string) (expectFn, error) {
 		}
 		switch {
 		case legal && err != nil:
-			return fmt.Errorf("%q is refused: %v", step, err)
+			return fmt.Errorf("%s is refused: %v", excerpt.Quote(step), err)
 		case !legal && err == nil:
-			return fmt.Errorf("%q is allowed", step)
+			return fmt.Errorf("%s is allowed", excerpt.Quote(step))
 		case !legal && !strings.Contains(strings.ToLower(err.Error()), words):
-			return fmt.Errorf("%q is refused with %q, which does not say %q", step, err.Error(), words)
+			return fmt.Errorf("%s is refused with %q, which does not say %s", excerpt.Quote(step), err.Error(), excerpt.Quote(words))
 		}
 		return nil
 	}, nil
@@ -689,13 +694,13 @@ func expectSarcophagus(args []string) (expectFn, error) {
 	}
 	st := strings.ToLower(args[1])
 	if st != "open" && st != "closed" && st != "empty" {
-		return nil, fmt.Errorf("%q: expected open, closed or empty", args[1])
+		return nil, fmt.Errorf("%s: expected open, closed or empty", excerpt.Quote(args[1]))
 	}
 	code := ""
 	if len(args) == 3 {
 		code = strings.ToLower(args[2])
 		if !scIsCardCode(code) || st == "empty" {
-			return nil, fmt.Errorf("%q: name the card of an open or closed sarcophagus", args[2])
+			return nil, fmt.Errorf("%s: name the card of an open or closed sarcophagus", excerpt.Quote(args[2]))
 		}
 	}
 	return func(s *State, _ []Event) error {

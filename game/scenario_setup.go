@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // builder turns the position lines of a scenario into a State. Cards are
@@ -50,7 +52,7 @@ type givenField struct {
 // override the first.
 func (b *builder) once(key string) error {
 	if l := b.lineOf(key); l != 0 {
-		return fmt.Errorf("%q is already given on line %d; give it once", key, l)
+		return fmt.Errorf("%s is already given on line %d; give it once", excerpt.Quote(key), l)
 	}
 	b.given = append(b.given, givenField{key: key, line: b.line})
 	return nil
@@ -115,7 +117,7 @@ func (b *builder) seat(name string) (int, error) {
 func scInt(f string, lo, hi int, what string) (int, error) {
 	n, err := strconv.Atoi(f)
 	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("%q is not a %s (%d..%d)", f, what, lo, hi)
+		return 0, fmt.Errorf("%s is not a %s (%d..%d)", excerpt.Quote(f), what, lo, hi)
 	}
 	return n, nil
 }
@@ -163,7 +165,7 @@ func (b *builder) setupField(key string, args []string) error {
 		}
 		name := strings.ToLower(args[0])
 		if name != "alternate-mummies" && name != "total-secrecy" {
-			return fmt.Errorf("unknown option %q (alternate-mummies, total-secrecy)", args[0])
+			return fmt.Errorf("unknown option %s (alternate-mummies, total-secrecy)", excerpt.Quote(args[0]))
 		}
 		if err := b.once("option " + name); err != nil {
 			return err
@@ -199,7 +201,7 @@ func (b *builder) setupField(key string, args []string) error {
 				return nil
 			}
 		}
-		return fmt.Errorf("unknown phase %q (setup, adjust, roll, actions, mummies, block)", args[0])
+		return fmt.Errorf("unknown phase %s (setup, adjust, roll, actions, mummies, block)", excerpt.Quote(args[0]))
 	case "keeper", "turn":
 		if err := scNeed(args, 1, 1, key+" SEAT"); err != nil {
 			return err
@@ -284,7 +286,7 @@ func (b *builder) setupField(key string, args []string) error {
 		}
 		f, ok := parseFate(args[1])
 		if !ok {
-			return fmt.Errorf("unknown fate %q (inside, escaped, crushed, trapped, mummified)", args[1])
+			return fmt.Errorf("unknown fate %s (inside, escaped, crushed, trapped, mummified)", excerpt.Quote(args[1]))
 		}
 		if err := b.onceSeat("fate", p); err != nil {
 			return err
@@ -391,7 +393,7 @@ func (b *builder) setupField(key string, args []string) error {
 		for _, a := range args {
 			g, ok := parseGod(a)
 			if !ok {
-				return fmt.Errorf("%q is not a god (hededet, sobek, anubis, thoth, horus)", a)
+				return fmt.Errorf("%s is not a god (hededet, sobek, anubis, thoth, horus)", excerpt.Quote(a))
 			}
 			b.alcoves |= 1 << g
 		}
@@ -463,7 +465,7 @@ func (b *builder) mummyField(args []string) error {
 	}
 	d, ok := parseDir(strings.ToLower(args[2]))
 	if !ok {
-		return fmt.Errorf("%q is not a facing (north, east, south, west)", args[2])
+		return fmt.Errorf("%s is not a facing (north, east, south, west)", excerpt.Quote(args[2]))
 	}
 	m := Mummy{Square: q, Facing: d, From: -1}
 	sect := -1
@@ -480,10 +482,10 @@ func (b *builder) mummyField(args []string) error {
 				}
 			}
 			if sect < 0 {
-				return fmt.Errorf("%q is not a section (anubis, horus, thoth)", rest[i])
+				return fmt.Errorf("%s is not a section (anubis, horus, thoth)", excerpt.Quote(rest[i]))
 			}
 		default:
-			return fmt.Errorf("%q: expected \"fallen\" or \"section NAME\"", rest[i])
+			return fmt.Errorf("%s: expected \"fallen\" or \"section NAME\"", excerpt.Quote(rest[i]))
 		}
 	}
 	idx := -1
@@ -500,7 +502,7 @@ func (b *builder) mummyField(args []string) error {
 	if idx < 0 {
 		p, err := b.seat(args[0])
 		if err != nil {
-			return fmt.Errorf("%q is neither a mummy (initkaes, sanakht, imhotep) nor a mummified adventurer", args[0])
+			return fmt.Errorf("%s is neither a mummy (initkaes, sanakht, imhotep) nor a mummified adventurer", excerpt.Quote(args[0]))
 		}
 		if err := b.onceSeat("mummy", p); err != nil {
 			return err

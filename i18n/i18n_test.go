@@ -305,7 +305,7 @@ var notShown = map[string]string{
 
 // shownDirs are the packages whose texts reach the screen: the scenes,
 // and the packages whose messages and errors the scenes show as they are.
-var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render"}
+var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile"}
 
 // TestMessagesOutsideScenesGoThroughTheCatalog is
 // TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
@@ -376,28 +376,39 @@ var notShownOutside = map[string]string{
 	"pyramid-save":   "the save file's format tag",
 	"pyramid-stats":  "the statistics file's format tag",
 	"human":          "a seat kind's id in saves, records and statistics",
-	// step notation: what a record's lines start with
-	"roll":  "a chance step's notation word, read from records",
-	"draw":  "a chance step's notation word, read from records",
-	"deal":  "a chance step's notation word, read from records",
-	"place": "a chance step's notation word, read from records",
-	"block": "a chance step's notation word, read from records",
 	// the detail of a damaged file, in parentheses after a translated
 	// sentence ("The saved game could not be opened: the saved game does
 	// not hold together (...)"): it names the file's JSON fields and
 	// quotes the engine or the JSON decoder, whose words are English in
 	// every language
-	"its %q is a %s":                         "a damaged file's detail: a JSON field and the decoder's type name",
 	"record: %v":                             "a damaged save's detail: the JSON field and the engine's error",
 	"seats: missing":                         "a damaged save's detail: the JSON field",
 	"seats: %v":                              "a damaged save's detail: the JSON field and the reason",
 	"seats: the record says %v, the save %v": "a damaged save's detail: the JSON field and the seat kinds' ids",
 	"generator: %v":                          "a damaged save's detail: the JSON field and the decoder's error",
 	"undo_floor: %d is not a step of the game (0..%d)": "a damaged save's detail: the JSON field",
-	"redo[%d] %q: %v":                   "a damaged save's detail: the JSON field, the step's notation and the engine's error",
-	"kinds.%s: impossible counts":       "a damaged statistics file's detail: the JSON field",
-	"adventurers.%s: impossible counts": "a damaged statistics file's detail: the JSON field",
-	"unexpected end of JSON input":      "compared with the JSON decoder's message, never shown",
+	"redo[%d] %s: %v": "a damaged save's detail: the JSON field, the step's notation and the engine's error",
+	// the statistics file's fields, named in a message as the file
+	// writes them ("adventurers.gore.squares: ...")
+	"games":        "a statistics file's JSON field, named as the file writes it",
+	"kinds.":       "a statistics file's JSON field, named as the file writes it",
+	"adventurers.": "a statistics file's JSON field, named as the file writes it",
+	".squares":     "a statistics file's JSON field, named as the file writes it",
+	".exit_rounds": "a statistics file's JSON field, named as the file writes it",
+	"played":       "a statistics file's JSON field, named as the file writes it",
+	"won":          "a statistics file's JSON field, named as the file writes it",
+	"points":       "a statistics file's JSON field, named as the file writes it",
+	".fates":       "a statistics file's JSON field, named as the file writes it",
+	".routes":      "a statistics file's JSON field, named as the file writes it",
+	// encoding/json's words, compared with its errors, never shown
+	// (internal/jsonfile words them)
+	"json: unknown field ": "the start of encoding/json's error for an unknown field, compared",
+	"string":               "a kind of JSON value as encoding/json names it, compared",
+	"number":               "a kind of JSON value as encoding/json names it, compared",
+	"number ":              "a kind of JSON value as encoding/json names it, compared",
+	"bool":                 "a kind of JSON value as encoding/json names it, compared",
+	"array":                "a kind of JSON value as encoding/json names it, compared",
+	"object":               "a kind of JSON value as encoding/json names it, compared",
 	// the terminal: the desktop game's command line and its last words
 	"pyramid": "the command's name in its flag set",
 	"record":  "the --record flag's name",

@@ -93,7 +93,7 @@ func TestImportRecordKeepsWhatTheViewerOpens(t *testing.T) {
 		}
 	}
 	before, _ := sv.Records.List("")
-	for _, bad := range [][]byte{[]byte("junk"), rec[:len(rec)/2], []byte(`{"format":"pyramid-stats"}`), make([]byte, maxImport+1)} {
+	for _, bad := range [][]byte{[]byte("junk"), rec[:len(rec)/2], []byte(`{"format":"pyramid-stats"}`), make([]byte, storage.MaxFileSize+1)} {
 		if k, err := sv.ImportRecord("bad.json", bad); err == nil {
 			t.Errorf("%.20q was imported as %s", bad, k)
 		} else if !strings.Contains(err.Error(), "bad.json") {

@@ -277,9 +277,9 @@ func openReplayData(data []byte, what string) (*session.Replayer, error) {
 // OpenRecordFile opens a file (a game record or a save) in the replay
 // viewer: the --record flag of the desktop game.
 func OpenRecordFile(path string, st *Settings) (Scene, error) {
-	data, err := os.ReadFile(path)
+	data, err := storage.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %v", path, err)
+		return nil, i18n.Wrapf(err, "cannot read %s: %v", path, err)
 	}
 	r, err := openReplayData(data, filepath.Base(path))
 	if err != nil {

@@ -12,6 +12,8 @@ import (
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 	"github.com/pyramid-studio/pyramid/render"
 
 	"github.com/pyramid-studio/pyramid/storage"
@@ -169,7 +171,7 @@ func (s *Settings) readAccessibility(raw storedSettings) func() string {
 		if l, ok := i18n.Parse(raw.Language); ok {
 			s.Language = l
 		} else {
-			bad = append(bad, func() string { return i18n.F("language %q", raw.Language) })
+			bad = append(bad, func() string { return i18n.F("language %s", excerpt.Quote(raw.Language)) })
 		}
 	}
 	if raw.TextSize != 0 {
@@ -183,7 +185,7 @@ func (s *Settings) readAccessibility(raw storedSettings) func() string {
 		if i := slices.Index(render.Palettes, render.Palette(raw.Palette)); i >= 0 {
 			s.Palette = render.Palettes[i]
 		} else {
-			bad = append(bad, func() string { return i18n.F("palette %q", raw.Palette) })
+			bad = append(bad, func() string { return i18n.F("palette %s", excerpt.Quote(raw.Palette)) })
 		}
 	}
 	s.Fullscreen = raw.Fullscreen
@@ -238,7 +240,7 @@ func LoadSettings(st storage.Store) Settings {
 	}
 	var raw storedSettings
 	raw.Sound = sound.DefaultSettings()
-	err = json.Unmarshal(data, &raw)
+	err = jsonfile.Peek(data, &raw) // fields of newer versions are passed over
 	sp, ok1 := storedSpeed(raw.Speed, s.Speed)
 	bs, ok2 := storedSpeed(raw.ComputerSpeed, s.BotSpeedIndex())
 	if err != nil || !ok1 || !ok2 {
@@ -253,6 +255,9 @@ func LoadSettings(st storage.Store) Settings {
 		}
 		s.problem(func() string {
 			m := i18n.T("The saved settings were damaged; the defaults are used.")
+			if err != nil {
+				m = i18n.F("The saved settings were damaged (%v); the defaults are used.", err)
+			}
 			if aside != "" {
 				m += " " + i18n.F("The old file was kept as %s.", aside)
 			}

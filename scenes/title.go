@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -20,6 +21,7 @@ type Title struct {
 	checked bool             // the autosave has been looked at
 	resume  *session.Session // the autosaved game, loaded and checked
 	message string           // why the autosave could not be opened, or another problem
+	lines   wrapped          // message in lines, wrapped once for the frame's face and width
 	// asking is the "Quit the game?" question on show instead of the
 	// menu: Back (Esc, a controller's B) only asks, so a couch player
 	// pressing B a few times too many never closes the game.
@@ -162,7 +164,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, i18n.F("round %d, ", max(1, int(st.Round)))+i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
 	if t.message != "" {
-		lines := render.Wrap(t.message, ctx.Fonts.Small, 400*f.U)
+		lines := t.lines.of(t.message, ctx.Fonts.Small, 400*f.U)
 		lh := render.LineHeight(ctx.Fonts.Small)
 		box := layout.Rect{X: f.X0 + 430*f.U, Y: f.Y0 + 520*f.U, W: 420 * f.U, H: 12*f.U + lh*float64(len(lines))}
 		render.Panel(dst, box, render.PanelFill, render.Danger, f.U)
@@ -186,6 +188,26 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	// above the legend bar a keyboard or controller player sees at the foot
 	render.TextMid(dst, hint, ctx.Fonts.Small, f.R(120, 664, 1100, 20), render.InkFaint, render.Left)
 
+}
+
+// wrapped is a text broken into lines for one face and width. A screen
+// that shows a message every frame keeps it so, and wraps again only when
+// the text, the face (a new one comes with a new window size or text size)
+// or the width changes: render.Wrap measures the text word by word, and
+// the title wrapping a long message anew every frame froze it.
+type wrapped struct {
+	text  string
+	face  text.Face
+	width float64
+	lines []string
+}
+
+// of is s in lines of at most width for face.
+func (w *wrapped) of(s string, face text.Face, width float64) []string {
+	if w.lines == nil || w.text != s || w.face != face || w.width != width {
+		*w = wrapped{text: s, face: face, width: width, lines: render.Wrap(s, face, width)}
+	}
+	return w.lines
 }
 
 // Probe lists the menu.

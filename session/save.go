@@ -1,17 +1,17 @@
 package session
 
 import (
-	"bytes"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"time"
 
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -109,61 +109,41 @@ func (s *Session) Encode() ([]byte, error) {
 }
 
 // Decode reads a save. It fails with a *LoadError and never panics, however
-// damaged the data.
+// damaged the data; what is wrong is said in words (internal/jsonfile),
+// quoting at most an excerpt of the file.
 func Decode(data []byte) (*Session, error) {
 	fail := func(p Problem, err error) (*Session, error) {
 		return nil, &LoadError{Problem: p, Err: err}
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return fail(Corrupt, i18n.Errorf("it is empty"))
 	}
 	var head struct {
 		Format  string `json:"format"`
 		Version int    `json:"version"`
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		var typeErr *json.UnmarshalTypeError
-		if errors.As(err, &typeErr) && typeErr.Field == "" {
-			return fail(Foreign, i18n.Errorf("it holds a JSON %s, not an object", typeErr.Value))
+	if err := jsonfile.Peek(data, &head); err != nil {
+		if jsonfile.NotJSON(err) {
+			return fail(Corrupt, err)
 		}
-		if errors.As(err, &typeErr) {
-			return fail(Foreign, fmt.Errorf("its %q is a %s", typeErr.Field, typeErr.Value))
-		}
-		return fail(Corrupt, jsonWords(err))
+		return fail(Foreign, err) // JSON, but not shaped like a save
 	}
 	switch {
 	case head.Format == game.RecordFormat:
 		return fail(Foreign, i18n.Errorf("it is a game record: open it with Import"))
 	case head.Format != SaveFormat:
-		return fail(Foreign, i18n.Errorf("format %q, expected %q", head.Format, SaveFormat))
+		return fail(Foreign, i18n.Errorf("format %s, expected %q", excerpt.Quote(head.Format), SaveFormat))
 	case head.Version > SaveVersion:
 		return fail(FutureVersion, i18n.Errorf("version %d, this version reads up to %d", head.Version, SaveVersion))
 	case head.Version < 1:
 		return fail(Invalid, i18n.Errorf("version %d", head.Version))
 	}
 	var f saveFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
-		return fail(Invalid, jsonWords(err))
-	}
-	if dec.More() {
-		return fail(Invalid, i18n.Errorf("unexpected data after the save"))
+	if err := jsonfile.Decode(data, &f); err != nil {
+		return fail(Invalid, err)
 	}
 	s, err := restore(f)
 	if err != nil {
 		return fail(Invalid, err)
 	}
 	return s, nil
-}
-
-// jsonWords says in words that a file was cut short; any other
-// decoding error is the decoder's own (English, naming JSON's terms).
-func jsonWords(err error) error {
-	if errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == "unexpected end of JSON input" {
-		return i18n.Errorf("it ends in the middle, as if cut short")
-	}
-	return err
 }
 
 // restore rebuilds a session from a decoded save.
@@ -265,7 +245,7 @@ func checkRedo(st game.State, redo []string) error {
 			err = st.Apply(a)
 		}
 		if err != nil {
-			return fmt.Errorf("redo[%d] %q: %v", i, redo[i], err)
+			return fmt.Errorf("redo[%d] %s: %v", i, excerpt.Quote(redo[i]), err)
 		}
 	}
 	return nil

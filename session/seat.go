@@ -1,11 +1,13 @@
 package session
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/bot"
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // Human is the Kind of a seat played by a person at this computer.
@@ -41,17 +43,15 @@ func checkSeats(seats []Seat, opt game.Options) ([]Seat, error) {
 		if s.Kind == "" {
 			s.Kind = Human
 		}
-		if s.Kind != Human {
-			if _, err := bot.New(s.Kind, 0); err != nil {
-				return nil, i18n.Errorf("seat %d: %v", i+1, err)
-			}
+		if s.Kind != Human && !slices.Contains(bot.Levels(), s.Kind) {
+			return nil, i18n.Errorf("seat %d: %s is neither %s nor a computer level (%s)", i+1, excerpt.Quote(s.Kind), Human, strings.Join(bot.Levels(), ", "))
 		}
 		s.Name = strings.TrimSpace(s.Name)
 		if s.Name == "" {
 			s.Name = opt.Adventurers[i].Name()
 		}
 		if len(s.Name) > 40 {
-			return nil, i18n.Errorf("seat %d: the name %q is longer than 40 characters", i+1, s.Name)
+			return nil, i18n.Errorf("seat %d: the name %s is longer than 40 characters", i+1, excerpt.Quote(s.Name))
 		}
 		out[i] = s
 	}

@@ -124,7 +124,7 @@ func checkUndoWindow(t *testing.T, s *Session) {
 		undone = append(undone, steps[s.Steps()])
 	}
 	for _, u := range undone {
-		if isChanceStep(u) || strings.HasPrefix(u, "open ") {
+		if game.IsChanceStep(u) || strings.HasPrefix(u, "open ") {
 			t.Fatalf("undo took back %q, a step that revealed something", u)
 		}
 	}

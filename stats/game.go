@@ -44,7 +44,7 @@ func FromRecord(rec game.Record) (Game, error) {
 	rooms := make([][]game.Region, n)
 	var evs []game.Event
 	for i, text := range rec.Steps {
-		if st.Current() < 0 && !chanceWord(text) {
+		if st.Current() < 0 && !game.IsChanceStep(text) {
 			// no seat acts: the engine's ParseAction must not see it
 			return Game{}, &game.StepError{Step: i + 1, Text: text, Err: i18n.Errorf("no player is to act here")}
 		}
@@ -89,13 +89,6 @@ func FromRecord(rec game.Record) (Game, error) {
 	g.Rounds = int(st.Round)
 	g.ID = fmt.Sprintf("%d-%s", rec.Seed, st.HashString())
 	return g, nil
-}
-
-// chanceWord reports whether a step is a chance outcome ("roll 5", "draw
-// sand4", "block 12", "deal anubis7", "place A3 south").
-func chanceWord(text string) bool {
-	w, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(text)), " ")
-	return w == "roll" || w == "draw" || w == "block" || w == "deal" || w == "place"
 }
 
 // enter notes a room stepped into on the way: each room once, where it

@@ -7,15 +7,15 @@
 package stats
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"sort"
 	"strconv"
 	"time"
 
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -78,7 +78,7 @@ func (s *Stats) Add(g Game) bool {
 	if len(s.Counted) > remember {
 		s.Counted = s.Counted[len(s.Counted)-remember:]
 	}
-	s.Games++
+	bump(&s.Games, 1)
 	for _, r := range g.Seats {
 		k := s.Kinds[r.Kind]
 		if k == nil {
@@ -96,34 +96,51 @@ func (s *Stats) Add(g Game) bool {
 			a.Squares = map[string]int{}
 		}
 		for _, q := range r.Squares {
-			a.Squares[q]++
+			bumpKey(a.Squares, q)
 		}
 		if r.ExitRound > 0 {
 			if a.ExitRounds == nil {
 				a.ExitRounds = map[string]int{}
 			}
-			a.ExitRounds[strconv.Itoa(r.ExitRound)]++
+			bumpKey(a.ExitRounds, strconv.Itoa(r.ExitRound))
 		}
 	}
 	return true
 }
 
 func (t *Tally) add(r SeatResult) {
-	t.Played++
+	bump(&t.Played, 1)
 	if r.Won {
-		t.Won++
+		bump(&t.Won, 1)
 	}
-	t.Points += r.Score
+	bump(&t.Points, r.Score)
 	if t.Fates == nil {
 		t.Fates = map[string]int{}
 	}
-	t.Fates[r.Fate]++
+	bumpKey(t.Fates, r.Fate)
 	if r.Route != "" {
 		if t.Routes == nil {
 			t.Routes = map[string]int{}
 		}
-		t.Routes[r.Route]++
+		bumpKey(t.Routes, r.Route)
 	}
+}
+
+// MaxCount is the most any count or sum of the statistics reaches: the
+// largest whole number JSON keeps exactly in every reader (a float64's),
+// and more games than anyone will play. A count stops there rather than
+// overflow into a negative number, which the next load would refuse as
+// damage, putting the whole file aside.
+const MaxCount = 1<<53 - 1
+
+// bump adds by to a count, stopping at MaxCount.
+func bump(n *int, by int) { *n = min(*n+max(by, 0), MaxCount) }
+
+// bumpKey adds one to a count kept under key.
+func bumpKey(m map[string]int, key string) {
+	n := m[key]
+	bump(&n, 1)
+	m[key] = n
 }
 
 // MeanScore is the mean score per game played (adventurers who did not
@@ -228,19 +245,17 @@ func Decode(data []byte) (*Stats, error) {
 		Format  string `json:"format"`
 		Version int    `json:"version"`
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
+	if err := jsonfile.Peek(data, &head); err != nil {
 		return nil, i18n.Errorf("the file is damaged: %v", err)
 	}
 	if head.Format != Format {
-		return nil, i18n.Errorf("not a statistics file (format %q)", head.Format)
+		return nil, i18n.Errorf("not a statistics file (format %s)", excerpt.Quote(head.Format))
 	}
 	if head.Version < 1 || head.Version > Version {
 		return nil, i18n.Errorf("statistics version %d; this version of the game reads up to %d", head.Version, Version)
 	}
 	s := New()
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(s); err != nil {
+	if err := jsonfile.Decode(data, s); err != nil {
 		return nil, i18n.Errorf("the file is damaged: %v", err)
 	}
 	if err := s.check(); err != nil {
@@ -248,33 +263,6 @@ func Decode(data []byte) (*Stats, error) {
 	}
 	s.Version = Version // an older file is written back in this version
 	return s, nil
-}
-
-// check refuses impossible numbers, so the screens never show them.
-func (s *Stats) check() error {
-	if s.Games < 0 {
-		return i18n.Errorf("a negative number of games")
-	}
-	if s.Kinds == nil {
-		s.Kinds = map[string]*Tally{}
-	}
-	if s.Adventurers == nil {
-		s.Adventurers = map[string]*AdventurerTally{}
-	}
-	if s.Counted == nil {
-		s.Counted = []string{}
-	}
-	for name, t := range s.Kinds {
-		if t == nil || t.Played < 0 || t.Won < 0 || t.Won > t.Played {
-			return fmt.Errorf("kinds.%s: impossible counts", name)
-		}
-	}
-	for name, a := range s.Adventurers {
-		if a == nil || a.Played < 0 || a.Won < 0 || a.Won > a.Played {
-			return fmt.Errorf("adventurers.%s: impossible counts", name)
-		}
-	}
-	return nil
 }
 
 // Save writes the statistics atomically.

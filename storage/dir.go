@@ -48,12 +48,13 @@ func OpenDefault() (*Dir, error) {
 // Path is the directory the store writes to.
 func (d *Dir) Path() string { return d.path }
 
-// Read returns the file's contents.
+// Read returns the file's contents: a file over MaxFileSize, or something
+// other than a plain file, is refused unread (ReadFile).
 func (d *Dir) Read(key string) ([]byte, error) {
 	if err := CheckKey(key); err != nil {
 		return nil, err
 	}
-	return os.ReadFile(filepath.Join(d.path, key))
+	return ReadFile(filepath.Join(d.path, key))
 }
 
 // Write replaces the file atomically: the data goes to a temporary file in

@@ -19,7 +19,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return usageError(fs, stderr, "unexpected argument %q", fs.Arg(0))
 	}
-	if *seconds <= 0 || *seconds > 3600 {
+	if !(*seconds > 0 && *seconds <= 3600) { // so written that NaN fails it too
 		return usageError(fs, stderr, "--seconds must be more than 0 and at most 3600, not %g", *seconds)
 	}
 	games, steps, took, err := benchGames(time.Duration(*seconds * float64(time.Second)))

@@ -59,8 +59,8 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		return usageError(fs, stderr, "--games must be at least 1, not %d", c.games)
 	}
 	if c.recordDir != "" {
-		if err := os.MkdirAll(c.recordDir, 0o755); err != nil {
-			return fail(stderr, "play", exitFail, "--record-dir: %v", err)
+		if err := checkRecordDir(c.recordDir); err != nil {
+			return fail(stderr, "play", exitFail, "--record-dir %s: %v", c.recordDir, err)
 		}
 	}
 	out := json.NewEncoder(stdout)
@@ -193,6 +193,22 @@ func playGame(c playConfig, seed uint64, times *decisionTimes) (gameResult, erro
 	return res, nil
 }
 
+// checkRecordDir makes the records' folder if need be and makes sure a
+// record can be written there, before any game is played: a folder that
+// exists but cannot be written to (read-only, another user's) was found
+// only when the first game's record was written.
+func checkRecordDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("cannot make the folder: %v", osWords(err))
+	}
+	probe, err := os.CreateTemp(dir, ".record-*.tmp")
+	if err != nil {
+		return fmt.Errorf("records cannot be written there: %v", osWords(err))
+	}
+	probe.Close()
+	return os.Remove(probe.Name())
+}
+
 // writeRecord writes a record atomically: a temporary file in the same
 // directory, renamed over path once complete, so a reader never sees half a
 // record.
@@ -203,7 +219,7 @@ func writeRecord(path string, r game.Record) error {
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".record-*.tmp")
 	if err != nil {
-		return fmt.Errorf("writing %s: %v", path, err)
+		return fmt.Errorf("writing %s: %v", path, osWords(err))
 	}
 	_, werr := tmp.Write(append(data, '\n'))
 	cerr := tmp.Close()
@@ -215,7 +231,7 @@ func writeRecord(path string, r game.Record) error {
 	}
 	if werr != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("writing %s: %v", path, werr)
+		return fmt.Errorf("writing %s: %v", path, osWords(werr))
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"io"
-	"os"
 
 	"github.com/pyramid-studio/pyramid/game"
 )
@@ -26,7 +25,7 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 		return usageError(fs, stderr, "give one record file")
 	}
 	path := fs.Arg(0)
-	data, err := os.ReadFile(path)
+	data, err := readInput(path)
 	if err != nil {
 		return fail(stderr, "replay", exitFail, "%v", err)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"os"
 
 	"github.com/pyramid-studio/pyramid/game"
 )
@@ -26,7 +25,7 @@ func scenarioCmd(args []string, stdout, stderr io.Writer) int {
 		return usageError(fs, stderr, "give one scenario file")
 	}
 	path := fs.Arg(0)
-	data, err := os.ReadFile(path)
+	data, err := readInput(path)
 	if err != nil {
 		return fail(stderr, "scenario", exitFail, "%v", err)
 	}
