@@ -125,6 +125,10 @@ func (g *leakGame) play() {
 			steps := g.p.steps()
 			x, y := g.choose(cur, r)
 			g.tick(input.Intent{Kind: input.Click, X: x, Y: y})
+			if g.p.ask != nil { // ending the turn asks first: the person means it
+				x, y = g.p.askTargets()[askEnd].Rect.Center()
+				g.tick(input.Intent{Kind: input.Click, X: x, Y: y})
+			}
 			if g.p.steps() == steps {
 				t.Fatalf("seed %d step %d: the click at %.0f,%.0f played nothing (%s)", g.seed, steps, x, y, g.p.message)
 			}
