@@ -95,6 +95,16 @@ func (s *Saves) Flush() error {
 	return s.bg.Flush()
 }
 
+// settle waits, until deadline at the latest, for the writes still going
+// to disk, and reports whether they are all done: a step played now would
+// not wait for the one before to be saved (storage.Background).
+func (s *Saves) settle(deadline time.Time) bool {
+	if s == nil || s.bg == nil {
+		return true
+	}
+	return s.bg.Settle(time.Until(deadline))
+}
+
 // Close flushes the writes and stops the writer (on quitting).
 func (s *Saves) Close() error {
 	if s == nil || s.bg == nil {

@@ -3,6 +3,7 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -34,11 +35,33 @@ func (s *slowStore) Write(key string, data []byte) error {
 	return s.Memory.Write(key, data)
 }
 
+// A write waits for its key's previous write to reach the disk, so what
+// is on disk is never more than one write behind: the autosave of the
+// step before the one on screen is always there, whenever the game is
+// killed.
+func TestBackgroundIsNeverMoreThanOneWriteBehind(t *testing.T) {
+	under := &slowStore{Memory: NewMemory()}
+	b := NewBackground(under)
+	defer b.Close()
+	for i := 0; i < 30; i++ {
+		if err := b.Write("autosave.json", []byte(fmt.Sprint(i))); err != nil {
+			t.Fatal(err)
+		}
+		// the caller now shows step i: step i-1 must be on disk
+		got, _ := under.Memory.Read("autosave.json")
+		if n, err := strconv.Atoi(string(got)); i > 0 && (err != nil || n < i-1) {
+			t.Fatalf("after write %d the disk holds %q: more than one write behind", i, got)
+		}
+	}
+}
+
 func TestBackgroundCoalescesAndFlushes(t *testing.T) {
-	// the disk is stuck until every write has been handed over: if Write
-	// waited for it, this loop would never finish
+	// the disk is stuck until every write has been handed over: a write
+	// waits for the one before only so long (patience), then is queued
+	// behind it, replacing any write still waiting
 	under := &slowStore{Memory: NewMemory(), gate: make(chan struct{})}
 	b := NewBackground(under)
+	b.patience = time.Millisecond
 	for i := 0; i < 100; i++ {
 		if err := b.Write("autosave.json", []byte(fmt.Sprint(i))); err != nil {
 			t.Fatal(err)
