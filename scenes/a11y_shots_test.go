@@ -139,6 +139,17 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	ng := NewNewGame()
 	ng.cfg.Seats[0].Name = "Małgorzata Woźna"
 	h.check(ctx, name+" new game", "newgame-pl-large", shots, ng)
+	// a new game over a game in progress: the question, with the longest
+	// description of a game (six players, long names)
+	ask := NewNewGame()
+	ask.occupied = session.AutosaveKey
+	ask.about = i18n.F("round %d, ", 14) + i18n.N(6, "%d player", "%d players", 6) + ": Małgorzata Woźna, Bartłomiej Żółtowski, Katarzyna Wiśniewska"
+	h.check(ctx, name+" new game question", "newgame-question-pl-large", shots, ask)
+	saved := NewSavedGamesScene(nil)
+	for i := 0; i < maxListed+2; i++ {
+		saved.sources = append(saved.sources, replaySource{Label: i18n.F("%s — left %s", capital(ask.about), "2026-11-25 10:00")})
+	}
+	h.check(ctx, name+" saved games", "", false, saved)
 	h.check(ctx, name+" settings", "settings-pl-large", shots, NewSettingsScene(NewTitle()))
 	h.check(ctx, name+" statistics", "", false, NewStatsScene(nil))
 	h.check(ctx, name+" replays", "", false, NewSavesScene(nil))

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -220,9 +222,11 @@ func contains(list []string, x string) bool {
 	return false
 }
 
-// replaySource is something the replay viewer can open.
+// replaySource is something the replay viewer can open, or a saved game
+// to continue (key).
 type replaySource struct {
 	Label string
+	key   string // the saved game's key (NewSavedGamesScene)
 	read  func() ([]byte, error)
 }
 
@@ -257,6 +261,60 @@ func (s *Saves) replaySources() []replaySource {
 		}
 	}
 	return out
+}
+
+// savedGames lists the games in progress filed away (session.Filed),
+// newest first, each described for the player.
+func (s *Saves) savedGames() []replaySource {
+	if s == nil {
+		return nil
+	}
+	var out []replaySource
+	for _, k := range session.Filed(s.Store) {
+		k := k
+		label := capital(s.gameWords(k))
+		if label == "" {
+			label = i18n.F("%s (damaged)", k)
+		}
+		if at, ok := session.FiledAt(k); ok {
+			label = i18n.F("%s — left %s", label, at.Local().Format("2006-01-02 15:04"))
+		}
+		out = append(out, replaySource{Label: label, key: k, read: func() ([]byte, error) { return s.Store.Read(k) }})
+	}
+	return out
+}
+
+// capital starts s with a capital letter, for a description that opens a
+// line.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// gameWords describes the game saved under key, for a list or a question:
+// its round, how many play, and the names typed for its people ("round
+// 3, 4 players: Ann, Bob"); "" when it cannot be read or does not load.
+func (s *Saves) gameWords(key string) string {
+	data, err := s.Store.Read(key)
+	if err != nil {
+		return ""
+	}
+	g, err := session.Decode(data)
+	if err != nil {
+		return ""
+	}
+	st := g.State()
+	words := i18n.F("round %d, ", max(1, int(st.Round))) + i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players)
+	var people []string
+	for i, seat := range g.Seats() {
+		if seat.IsHuman() {
+			people = append(people, g.Name(i))
+		}
+	}
+	if len(people) > 0 {
+		words = i18n.F("%s: %s", words, strings.Join(people, ", "))
+	}
+	return words
 }
 
 // openReplayData opens a save or a game record for the viewer, with a

@@ -325,3 +325,104 @@ func TestReplaysScreenSaysWhyABadRecordCannotOpen(t *testing.T) {
 		t.Fatalf("got %T, message %q", m.Current(), s.message)
 	}
 }
+
+// Starting a new game while a game is in progress asks first; starting
+// files that game in Saved games rather than writing over it, and from
+// there it is continued — the new game then kept in its place.
+func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	sv := testSaves(t)
+	st := DefaultSettings()
+	old, err := StartPlay(testConfig(12, 1), &st, sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(12, 1))
+	for old.steps() < 80 || old.s.Rolling() {
+		stepAny(t, old, r)
+	}
+	old.Leave()
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := sv.Store.Read(session.AutosaveKey)
+
+	m := NewManager(NewTitle())
+	clickOn(t, m, sv, &st, "New game")
+	clickOn(t, m, sv, &st, "Start game")
+	ng, ok := m.Current().(*NewGame)
+	if !ok || !hasTarget(m.Probe(sceneCtx(sv, &st)), "Start the new game") {
+		t.Fatalf("Start game over a game in progress went to %T without asking", m.Current())
+	}
+	if !strings.Contains(ng.about, "round") {
+		t.Fatalf("the question does not say which game: %q", ng.about)
+	}
+	clickOn(t, m, sv, &st, "Cancel")
+	if now, _ := sv.Store.Read(session.AutosaveKey); m.Current() != ng || string(now) != string(saved) || ng.occupied != "" {
+		t.Fatal("Cancel did not leave the game in progress as it was")
+	}
+	// Enter, Esc: the question, then back to the set-up
+	for _, k := range []input.Kind{input.Confirm, input.Back} {
+		if err := m.Update(sceneCtx(sv, &st, key(k))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ng.occupied != "" || m.Current() != ng {
+		t.Fatal("Esc did not close the question")
+	}
+
+	clickOn(t, m, sv, &st, "Start game")
+	clickOn(t, m, sv, &st, "Start the new game")
+	p, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("starting the new game went to %T (%s)", m.Current(), ng.err)
+	}
+	stepAny(t, p, r)
+	for p.s.Rolling() {
+		stepAny(t, p, r)
+	}
+	newState := p.m.State
+	p.Leave()
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	filed := session.Filed(sv.Store)
+	if len(filed) != 1 {
+		t.Fatalf("Saved games = %v, want the game that was in progress", filed)
+	}
+	if data, _ := sv.Store.Read(filed[0]); string(data) != string(saved) {
+		t.Fatal("the filed game is not the game that was in progress")
+	}
+
+	// the title offers Saved games, which continues the old game
+	m = NewManager(NewTitle())
+	clickOn(t, m, sv, &st, "Saved games")
+	list, ok := m.Current().(*SavesScene)
+	if !ok || len(list.sources) != 1 || !strings.HasPrefix(list.sources[0].Label, "Round ") {
+		t.Fatalf("Saved games went to %T listing %+v", m.Current(), list)
+	}
+	clickOn(t, m, sv, &st, list.sources[0].Label)
+	q, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("continuing the saved game went to %T (%s)", m.Current(), list.message)
+	}
+	defer q.Leave()
+	if q.m.State != old.m.State {
+		t.Fatal("the saved game continued at another position")
+	}
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := session.Resume(sv.Store); err != nil || back.State() != old.m.State {
+		t.Fatalf("Continue does not find the game continued: %v", err)
+	}
+	filed = session.Filed(sv.Store)
+	if len(filed) != 1 {
+		t.Fatalf("after continuing, Saved games = %v, want the new game in its place", filed)
+	}
+	if g, err := session.Load(sv.Store, filed[0]); err != nil || g.State() != newState {
+		t.Fatalf("the game kept in its place is not the new game: %v", err)
+	}
+}

@@ -19,6 +19,7 @@ type Title struct {
 	bs      buttons
 	checked bool             // the autosave has been looked at
 	resume  *session.Session // the autosaved game, loaded and checked
+	filed   bool             // there are saved games to continue (Saved games)
 	message string           // why the autosave could not be opened, or another problem
 	// asking is the "Quit the game?" question on show instead of the
 	// menu: Back (Esc, a controller's B) only asks, so a couch player
@@ -44,6 +45,7 @@ func (t *Title) check(ctx *Context) {
 	if ctx.Saves == nil {
 		return
 	}
+	t.filed = len(session.Filed(ctx.Saves.Store)) > 0
 	s, err := session.Resume(ctx.Saves.Store)
 	switch {
 	case err == nil:
@@ -83,8 +85,11 @@ func (t *Title) layout(ctx *Context) {
 	if t.resume != nil {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
+	items = append(items, item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }})
+	if t.filed {
+		items = append(items, item{i18n.T("Saved games"), func(ctx *Context) { ctx.Go(NewSavedGamesScene(ctx.Saves)) }})
+	}
 	items = append(items,
-		item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }},
 		item{i18n.T("Replays"), func(ctx *Context) { ctx.Go(NewSavesScene(ctx.Saves)) }},
 		item{i18n.T("Statistics"), func(ctx *Context) { ctx.Go(NewStatsScene(ctx.Saves)) }},
 		item{i18n.T("Rules"), func(ctx *Context) { ctx.Go(NewRules(t)) }},
@@ -93,9 +98,13 @@ func (t *Title) layout(ctx *Context) {
 	if QuitOffered {
 		items = append(items, item{i18n.T("Quit"), func(ctx *Context) { ctx.Quit() }})
 	}
+	y0, step := 286.0, 54.0
+	if len(items) > 7 { // with Saved games, Continue and Quit: closer, above the keys' line
+		y0, step = 280, 48
+	}
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, button{r: f.R(120, 286+float64(i)*54, 280, 44), label: it.label, on: it.on, chosen: i == 0})
+		t.bs = append(t.bs, button{r: f.R(120, y0+float64(i)*step, 280, 44), label: it.label, on: it.on, chosen: i == 0})
 	}
 }
 
