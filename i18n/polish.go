@@ -38,7 +38,9 @@ var polish = map[string]string{
 	"%s: %s":                             "%s: %s",
 	"this saved game is no longer there": "tej zapisanej gry już nie ma",
 	"%s is not a saved game":             "%s nie jest zapisaną grą",
-	"the game in progress could not be kept in Saved games, so it was left as it was: %v": "nie udało się zachować trwającej gry w Zapisanych grach, więc została bez zmian: %v",
+	"Pyramid is open in another tab of this browser, which keeps the game in progress; this tab does not write over it":                         "Piramida jest otwarta w innej karcie tej przeglądarki, która przechowuje trwającą grę; ta karta jej nie nadpisuje",
+	"Pyramid is open in another tab of this browser, which keeps the game in progress there. Games played in this tab are kept in Saved games.": "Piramida jest otwarta w innej karcie tej przeglądarki, w której toczy się trwająca gra. Gry z tej karty trafiają do Zapisanych gier.",
+	"the game in progress could not be kept in Saved games, so it was left as it was: %v":                                                       "nie udało się zachować trwającej gry w Zapisanych grach, więc została bez zmian: %v",
 
 	// settings
 	"Animation speed":      "Szybkość animacji",
@@ -695,6 +697,7 @@ var polish = map[string]string{
 	"no place to keep saves: %v":                                               "brak miejsca na zapisy: %v",
 	"cannot create the save directory: %v":                                     "nie można utworzyć katalogu zapisów: %v",
 	"cannot save %s: %v":                                                       "nie można zapisać %s: %v",
+	"cannot remove %s: %v":                                                     "nie można usunąć %s: %v",
 	"cannot read %s: %v":                                                       "nie można odczytać %s: %v",
 	"the browser's storage for this site is full":                              "pamięć przeglądarki dla tej strony jest pełna",
 	"the browser did not download %s: %v":                                      "przeglądarka nie pobrała %s: %v",

@@ -192,16 +192,17 @@ func (s *NewGame) setSeats(n int) {
 }
 
 func (s *NewGame) start(ctx *Context) {
-	if s.occupied == "" {
-		if k := session.Occupied(ctx.Saves.store(), ""); k != "" {
-			s.askFirst(ctx, k)
-			return
-		}
-	} else {
-		k := s.occupied
+	switch k := s.occupied; {
+	case k != "": // asked: file the game in progress, then start
 		s.occupied = ""
 		if _, err := session.FileAway(ctx.Saves.Store, k, time.Now()); err != nil {
 			s.err = i18n.T("The game in progress could not be kept in Saved games, so no new game was started: ") + err.Error()
+			return
+		}
+	case ctx.Saves.inOtherTab(): // a second tab's game has a name of its own
+	default:
+		if k := session.Occupied(ctx.Saves.store(), ""); k != "" {
+			s.askFirst(ctx, k)
 			return
 		}
 	}

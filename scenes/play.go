@@ -89,7 +89,7 @@ func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg
 // StartPlay starts a new game autosaved in saves (nil: not saved). If
 // only the first autosave fails, the game starts and says so.
 func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
-	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: cfg.SessionSeats(), Store: saves.store()})
+	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: cfg.SessionSeats(), Store: saves.store(), Key: saves.newGameKey(time.Now())})
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return nil, err

@@ -47,6 +47,39 @@ type Saves struct {
 	Files  PlayerFiles
 	picked *inbox // records the browser's file chooser handed over
 	bg     *storage.Background
+	// otherTab: another browser tab of the game was open when this one
+	// started, and keeps the game in progress (see InSecondTab).
+	otherTab bool
+}
+
+// errOtherTab is why a second browser tab does not write the autosave.
+var errOtherTab = i18n.Errorf("Pyramid is open in another tab of this browser, which keeps the game in progress; this tab does not write over it")
+
+// InSecondTab sets the saves of a browser tab opened while another tab of
+// the game is open (the page finds out, see docs/web.md). That tab keeps
+// the game in progress, so this one never writes or removes the autosave
+// (storage.Fence), Continue does not offer it, and every game played here
+// is kept in Saved games under a name of its own from its first step: the
+// two tabs' games stay apart, and neither is written over.
+func (s *Saves) InSecondTab() {
+	s.otherTab = true
+	s.Store = storage.Fence(s.Store, session.IsAutosave, errOtherTab)
+}
+
+// inOtherTab reports whether these are a second browser tab's saves.
+func (s *Saves) inOtherTab() bool { return s != nil && s.otherTab }
+
+// newGameKey is where a new game autosaves: "" (the autosave) as a rule,
+// a saved game's name of its own in a second browser tab.
+func (s *Saves) newGameKey(now time.Time) string {
+	if s == nil || !s.otherTab {
+		return ""
+	}
+	k, err := session.NewFiledKey(s.Store, now)
+	if err != nil {
+		return session.AutosaveKey // refused by the fence, and said so
+	}
+	return k
 }
 
 // OpenSaves opens the saves in dir (creating it and its records folder).

@@ -45,9 +45,18 @@ func NewSavedGamesScene(saves *Saves) *SavesScene {
 }
 
 // resume continues a saved game: it becomes the game in progress, and the
-// game in progress, if any, is filed in its place (session.Reopen).
+// game in progress, if any, is filed in its place (session.Reopen); in a
+// second browser tab it goes on where it is saved.
 func (s *SavesScene) resume(ctx *Context, src replaySource) {
-	g, err := session.Reopen(ctx.Saves.Store, src.key, time.Now())
+	var g *session.Session
+	var err error
+	if ctx.Saves.inOtherTab() {
+		// the game in progress is the other tab's: this one goes on
+		// under the saved game's own name
+		g, err = session.Load(ctx.Saves.Store, src.key)
+	} else {
+		g, err = session.Reopen(ctx.Saves.Store, src.key, time.Now())
+	}
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		s.sources, s.first = ctx.Saves.savedGames(), 0 // a damaged one was kept aside

@@ -13,6 +13,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // testSaves opens saves in a fresh temporary directory (never the real
@@ -424,5 +425,88 @@ func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
 	}
 	if g, err := session.Load(sv.Store, filed[0]); err != nil || g.State() != newState {
 		t.Fatalf("the game kept in its place is not the new game: %v", err)
+	}
+}
+
+// A second browser tab opened while another plays shares its storage:
+// it never writes the other tab's game in progress, does not offer to
+// continue it, and keeps its own game in Saved games from the first step,
+// where the first tab finds it; finishing it leaves the other game alone.
+func TestASecondTabKeepsItsGameApart(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	shared := storage.NewMemory()
+	first := NewSaves(shared, storage.NewMemory())
+	st := DefaultSettings()
+	a, err := StartPlay(testConfig(13, 1), &st, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Leave()
+	r := rand.New(rand.NewPCG(13, 1))
+	for a.steps() < 60 || a.s.Rolling() {
+		stepAny(t, a, r)
+	}
+	theirs, _ := shared.Read(session.AutosaveKey)
+
+	second := NewSaves(shared, storage.NewMemory())
+	second.InSecondTab()
+	m := NewManager(NewTitle())
+	if err := m.Update(sceneCtx(second, &st)); err != nil {
+		t.Fatal(err)
+	}
+	title := m.Current().(*Title)
+	if hasTarget(title.Probe(sceneCtx(second, &st)), "Continue") || !strings.Contains(title.message, "another tab") {
+		t.Fatalf("the second tab's title offers %v and says %q", title.Probe(sceneCtx(second, &st)).Targets, title.message)
+	}
+	clickOn(t, m, second, &st, "New game")
+	clickOn(t, m, second, &st, "Start game")
+	b, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Start game in the second tab went to %T", m.Current())
+	}
+	defer b.Leave()
+	for b.steps() < 40 || b.s.Rolling() {
+		stepAny(t, b, r)
+	}
+	if now, _ := shared.Read(session.AutosaveKey); string(now) != string(theirs) {
+		t.Fatal("the second tab wrote over the first tab's game")
+	}
+	filed := session.Filed(shared)
+	if len(filed) != 1 {
+		t.Fatalf("Saved games = %v, want the second tab's game", filed)
+	}
+	if g, err := session.Load(shared, filed[0]); err != nil || g.State() != b.m.State {
+		t.Fatalf("the second tab's game is not kept: %v", err)
+	}
+	if err := second.Store.Write(session.AutosaveKey, []byte("{}")); err == nil || !strings.Contains(err.Error(), "another tab") {
+		t.Fatalf("writing the autosave from the second tab: %v", err)
+	}
+
+	// both go on, each in its own file
+	for i := 0; i < 20 || a.s.Rolling(); i++ {
+		stepAny(t, a, r)
+	}
+	if got, err := session.Resume(shared); err != nil || got.State() != a.m.State {
+		t.Fatalf("the first tab's game is not where Continue finds it: %v", err)
+	}
+	if g, _ := session.Load(shared, filed[0]); g.State() != b.m.State {
+		t.Fatal("the first tab's steps reached the second tab's game")
+	}
+
+	// finishing the second tab's game files it and removes its own save only
+	for b.m.State.Current() != game.TerminalSeat {
+		if b.m.State.IsChance() {
+			b.rollChance()
+		} else if err := b.apply(b.m.State.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e := NewEnd(b); e.bad {
+		t.Fatalf("the end screen in the second tab: %s", e.note)
+	}
+	if len(session.Filed(shared)) != 0 || !session.HasSave(shared, session.AutosaveKey) {
+		t.Fatalf("after the second tab's game ended: Saved games %v, the first tab's game there: %v", session.Filed(shared), session.HasSave(shared, session.AutosaveKey))
 	}
 }

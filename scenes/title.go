@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -46,6 +47,10 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	t.filed = len(session.Filed(ctx.Saves.Store)) > 0
+	if ctx.Saves.inOtherTab() { // the game in progress is the other tab's
+		t.message = strings.TrimSpace(t.message + " " + i18n.T("Pyramid is open in another tab of this browser, which keeps the game in progress there. Games played in this tab are kept in Saved games."))
+		return
+	}
 	s, err := session.Resume(ctx.Saves.Store)
 	switch {
 	case err == nil:

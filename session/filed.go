@@ -63,14 +63,9 @@ func FileAway(st storage.Store, key string, now time.Time) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	base := FiledPrefix + now.UTC().Format(filedStamp)
-	taken, err := st.List(base)
+	filed, err := NewFiledKey(st, now)
 	if err != nil {
 		return "", err
-	}
-	filed := base + ".json"
-	for n := 2; slices.Contains(taken, filed); n++ {
-		filed = fmt.Sprintf("%s-%d.json", base, n)
 	}
 	if err := st.Write(filed, data); err != nil {
 		return "", err
@@ -82,6 +77,39 @@ func FileAway(st storage.Store, key string, now time.Time) (string, error) {
 		return filed, err
 	}
 	return filed, nil
+}
+
+// NewFiledKey is a name for a saved game filed now that nothing in st
+// holds yet: "saved-<date>-<time>.json", with -2, -3... if taken. A game
+// played in a second browser tab autosaves under such a name from its
+// start (it never takes the first tab's autosave), so it is a saved game
+// from the outset.
+func NewFiledKey(st storage.Store, now time.Time) (string, error) {
+	base := FiledPrefix + now.UTC().Format(filedStamp)
+	taken, err := st.List(base)
+	if err != nil {
+		return "", err
+	}
+	filed := base + ".json"
+	for n := 2; slices.Contains(taken, filed); n++ {
+		filed = fmt.Sprintf("%s-%d.json", base, n)
+	}
+	return filed, nil
+}
+
+// IsAutosave reports whether key is where Continue looks for the game in
+// progress: AutosaveKey, or one of the other names a game goes to while
+// it cannot be written over (autosave-2.json ... autosave-10.json).
+func IsAutosave(key string) bool {
+	if key == AutosaveKey {
+		return true
+	}
+	for n := 2; n <= maxSpares; n++ {
+		if key == spareKey(AutosaveKey, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // Filed lists the saved games filed away, newest first.
