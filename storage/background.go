@@ -32,16 +32,17 @@ type Background struct {
 	err     error         // a failure not yet reported
 	closed  bool          //
 	done    chan struct{} // closed when the goroutine ends
-	// patience is how long a write waits for its key's previous one.
-	patience time.Duration
+	// Patience is how long a write to a key waits for the key's previous
+	// write to reach the disk before it is queued behind it anyway
+	// (DefaultPatience). Set it, if at all, before the first write.
+	Patience time.Duration
 	_        [0]func() // not comparable
 }
 
-// Patience is how long a write to a key waits for the key's previous write
-// to reach the disk before it is queued behind it anyway: far above a
-// healthy disk's few milliseconds, and short enough that a failing disk
-// freezes the game for no more than a moment at a step.
-const Patience = time.Second
+// DefaultPatience is a Background's Patience: far above a healthy disk's
+// few milliseconds, and short enough that a failing disk freezes the game
+// for no more than a moment at a step.
+const DefaultPatience = time.Second
 
 type op struct {
 	data   []byte
@@ -55,7 +56,7 @@ type keyOp struct {
 
 // NewBackground starts writing st's files in the background.
 func NewBackground(st Store) *Background {
-	b := &Background{st: st, waiting: map[string]op{}, done: make(chan struct{}), patience: Patience}
+	b := &Background{st: st, waiting: map[string]op{}, done: make(chan struct{}), Patience: DefaultPatience}
 	b.cond = sync.NewCond(&b.mu)
 	go b.run()
 	return b
@@ -115,13 +116,13 @@ func (b *Background) enqueue(key string, o op) error {
 	return err
 }
 
-// await waits, for at most patience, until nothing is waiting or being
+// await waits, for at most Patience, until nothing is waiting or being
 // written for key. It is called with b.mu held.
 func (b *Background) await(key string) {
 	b.waitFor(func() bool {
 		_, waiting := b.waiting[key]
 		return b.closed || !waiting && (b.doing == nil || b.doing.key != key)
-	}, b.patience)
+	}, b.Patience)
 }
 
 // waitFor waits until ok holds or d has passed, and reports whether ok

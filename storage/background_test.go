@@ -57,11 +57,11 @@ func TestBackgroundIsNeverMoreThanOneWriteBehind(t *testing.T) {
 
 func TestBackgroundCoalescesAndFlushes(t *testing.T) {
 	// the disk is stuck until every write has been handed over: a write
-	// waits for the one before only so long (patience), then is queued
+	// waits for the one before only so long (Patience), then is queued
 	// behind it, replacing any write still waiting
 	under := &slowStore{Memory: NewMemory(), gate: make(chan struct{})}
 	b := NewBackground(under)
-	b.patience = time.Millisecond
+	b.Patience = time.Millisecond
 	for i := 0; i < 100; i++ {
 		if err := b.Write("autosave.json", []byte(fmt.Sprint(i))); err != nil {
 			t.Fatal(err)
