@@ -72,7 +72,14 @@
       found = new Promise((resolve) => {
         navigator.locks.request("pyramid-saves", how, (lock) => {
           resolve(lock ? "first" : "second");
-          return lock ? new Promise(() => {}) : undefined; // held until the tab goes
+          if (!lock) return undefined;
+          // held until the tab goes; let go of as the page is left, so a
+          // reload finds it free (a page kept in the back/forward cache
+          // and shown again no longer holds it: it starts afresh)
+          return new Promise((release) => {
+            window.addEventListener("pagehide", release);
+            window.addEventListener("pageshow", (e) => { if (e.persisted) location.reload(); });
+          });
         }).catch((e) => resolve(e && (e.name === "TimeoutError" || e.name === "AbortError") ? "second" : ""));
       });
     } else if (channel) {
