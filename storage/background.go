@@ -128,8 +128,8 @@ func (b *Background) await(key string) {
 // waitFor waits until ok holds or d has passed, and reports whether ok
 // holds. It is called with b.mu held.
 func (b *Background) waitFor(ok func() bool, d time.Duration) bool {
-	if ok() {
-		return true
+	if ok() || d <= 0 {
+		return ok()
 	}
 	late := false
 	t := time.AfterFunc(d, func() {

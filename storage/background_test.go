@@ -55,6 +55,28 @@ func TestBackgroundIsNeverMoreThanOneWriteBehind(t *testing.T) {
 	}
 }
 
+// Settle tells a caller whether a write now would wait, waiting for the
+// disk no longer than it is told.
+func TestBackgroundSettle(t *testing.T) {
+	under := &slowStore{Memory: NewMemory(), gate: make(chan struct{})}
+	b := NewBackground(under)
+	defer b.Close()
+	if !b.Settle(0) {
+		t.Fatal("nothing is queued, yet Settle says a write would wait")
+	}
+	b.Write("autosave.json", []byte("1"))
+	if b.Settle(0) || b.Settle(time.Millisecond) {
+		t.Fatal("the disk is stuck, yet Settle says the write is done")
+	}
+	close(under.gate)
+	if !b.Settle(time.Minute) {
+		t.Fatal("Settle gave up before the write was done")
+	}
+	if got, _ := under.Memory.Read("autosave.json"); string(got) != "1" {
+		t.Fatalf("after Settle the disk holds %q", got)
+	}
+}
+
 func TestBackgroundCoalescesAndFlushes(t *testing.T) {
 	// the disk is stuck until every write has been handed over: a write
 	// waits for the one before only so long (Patience), then is queued
