@@ -139,6 +139,15 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	ng := NewNewGame()
 	ng.cfg.Seats[0].Name = "Małgorzata Woźna"
 	h.check(ctx, name+" new game", "newgame-pl-large", shots, ng)
+	// the fullest menu: Continue, Saved games and Quit
+	full := NewTitle()
+	full.checked, full.filed = true, true
+	if g, err := session.New(session.Config{Options: game.Options{Players: 6, Adventurers: [game.MaxPlayers]game.Adventurer{0, 1, 2, 3, 4, 5}}, Seed: 1}); err == nil {
+		full.resume = g
+	} else {
+		h.res.Problems = append(h.res.Problems, err.Error())
+	}
+	h.check(ctx, name+" full title", "title-full-pl-large", shots, full)
 	// a new game over a game in progress: the question, with the longest
 	// description of a game (six players, long names)
 	ask := NewNewGame()
