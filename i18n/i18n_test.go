@@ -375,6 +375,10 @@ var notShownOutside = map[string]string{
 	"stats.json":     "a file name (stats.Key)",
 	"pyramid-save":   "the save file's format tag",
 	"pyramid-stats":  "the statistics file's format tag",
+	"saved-":         "the file name prefix of a saved game (session.FiledPrefix)",
+	".json":          "a saved game's file suffix",
+	"%s-%d.json":     "a saved game's file name",
+	".tmp-":          "the infix of storage.Dir's temporary files",
 	"human":          "a seat kind's id in saves, records and statistics",
 	// the detail of a damaged file, in parentheses after a translated
 	// sentence ("The saved game could not be opened: the saved game does

@@ -143,6 +143,26 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	ng := NewNewGame()
 	ng.cfg.Seats[0].Name = "Małgorzata Woźna"
 	h.check(ctx, name+" new game", "newgame-pl-large", shots, ng)
+	// the fullest menu: Continue, Saved games and Quit
+	full := NewTitle()
+	full.checked, full.filed = true, true
+	if g, err := session.New(session.Config{Options: game.Options{Players: 6, Adventurers: [game.MaxPlayers]game.Adventurer{0, 1, 2, 3, 4, 5}}, Seed: 1}); err == nil {
+		full.resume = g
+	} else {
+		h.res.Problems = append(h.res.Problems, err.Error())
+	}
+	h.check(ctx, name+" full title", "title-full-pl-large", shots, full)
+	// a new game over a game in progress: the question, with the longest
+	// description of a game (six players, long names)
+	ask := NewNewGame()
+	ask.occupied = session.AutosaveKey
+	ask.about = i18n.F("round %d, ", 14) + i18n.N(6, "%d player", "%d players", 6) + ": Małgorzata Woźna, Bartłomiej Żółtowski, Katarzyna Wiśniewska"
+	h.check(ctx, name+" new game question", "newgame-question-pl-large", shots, ask)
+	saved := NewSavedGamesScene(nil)
+	for i := 0; i < maxListed+2; i++ {
+		saved.sources = append(saved.sources, replaySource{Label: i18n.F("%s — left %s", capital(ask.about), "2026-11-25 10:00")})
+	}
+	h.check(ctx, name+" saved games", "", false, saved)
 	h.check(ctx, name+" settings", "settings-pl-large", shots, NewSettingsScene(NewTitle()))
 	h.check(ctx, name+" statistics", "", false, NewStatsScene(nil))
 	h.check(ctx, name+" replays", "", false, NewSavesScene(nil))

@@ -102,6 +102,13 @@ type NewGame struct {
 	err    string
 	opened bool // the controllers of the last game have been let go
 
+	// occupied is the key of the game in progress that the new game
+	// would take the place of, while the question about it is on show
+	// ("" otherwise): that game is filed in Saved games first. about
+	// describes it; ask are the question's buttons.
+	occupied, about string
+	ask             buttons
+
 	// The name being typed: the seat (-1: none), its name before (Esc
 	// puts it back), a tick count for the caret's blink, and a buffer for
 	// the characters of a tick.
@@ -185,6 +192,20 @@ func (s *NewGame) setSeats(n int) {
 }
 
 func (s *NewGame) start(ctx *Context) {
+	switch k := s.occupied; {
+	case k != "": // asked: file the game in progress, then start
+		s.occupied = ""
+		if _, err := session.FileAway(ctx.Saves.Store, k, time.Now()); err != nil {
+			s.err = i18n.T("The game in progress could not be kept in Saved games, so no new game was started: ") + err.Error()
+			return
+		}
+	case ctx.Saves.inOtherTab(): // a second tab's game has a name of its own
+	default:
+		if k := session.Occupied(ctx.Saves.store(), ""); k != "" {
+			s.askFirst(ctx, k)
+			return
+		}
+	}
 	for i, st := range s.cfg.Seats {
 		if !st.Human {
 			ctx.Pads.Unbind(i) // a computer needs no controller
@@ -239,6 +260,26 @@ func (s *NewGame) layout(ctx *Context) {
 	add(f.R(940, 210, 300, 40), check(s.cfg.TotalSecrecy)+" "+i18n.T("Total secrecy"), func(*Context) { s.cfg.TotalSecrecy = !s.cfg.TotalSecrecy }, s.cfg.TotalSecrecy, false)
 	add(f.R(80, 640, 180, 48), i18n.T("Back"), func(ctx *Context) { ctx.Go(NewTitle()) }, false, false)
 	add(f.R(1000, 640, 200, 48), i18n.T("Start game"), s.start, true, false)
+	s.ask = append(s.ask[:0],
+		button{r: f.R(330, 422, 300, 48), label: i18n.T("Start the new game"), on: s.start, chosen: true},
+		button{r: f.R(650, 422, 200, 48), label: i18n.T("Cancel"), on: s.keepPlaying})
+}
+
+// askFirst shows the question before a new game takes the place of the
+// game in progress saved under key: starting files that game in Saved
+// games, where it can be continued; Cancel (or Esc) goes back to the
+// set-up. The focus starts on starting, since either answer keeps both
+// games.
+func (s *NewGame) askFirst(ctx *Context, key string) {
+	s.occupied, s.about = key, ctx.Saves.gameWords(key)
+	s.layout(ctx)
+	*ctx.focus() = input.Focus{At: s.ask.defaultFocus()}
+}
+
+// keepPlaying closes the question: no new game is started.
+func (s *NewGame) keepPlaying(ctx *Context) {
+	s.occupied = ""
+	*ctx.focus() = input.NoFocus
 }
 
 func check(on bool) string {
@@ -256,6 +297,12 @@ func (s *NewGame) Update(ctx *Context) error {
 		ctx.Pads.Reset() // a new game's players join afresh
 	}
 	s.blink++
+	if s.occupied != "" {
+		if !s.ask.update(ctx) && ctx.In.Has(input.Back) {
+			s.keepPlaying(ctx)
+		}
+		return nil
+	}
 	if s.editing >= 0 && s.typeName(ctx) {
 		return nil
 	}
@@ -304,9 +351,14 @@ func padNote(ctx *Context, seat int) string {
 	return i18n.T("Start: join")
 }
 
-// Draw shows the seats and options.
+// Draw shows the seats and options, or the question before a new game
+// takes the place of the game in progress.
 func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
+	if s.occupied != "" {
+		s.drawQuestion(dst, ctx)
+		return
+	}
 	f := ctx.Frame
 	u := f.U
 	render.TextMid(dst, i18n.T("New game"), ctx.Fonts.Head, f.R(80, 24, 800, 40), render.Gold, render.Left)
@@ -336,8 +388,27 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 	s.drawButtons(dst, ctx)
 }
 
+// drawQuestion shows the question before a new game takes the place of
+// the game in progress, alone under the screen's heading.
+func (s *NewGame) drawQuestion(dst *ebiten.Image, ctx *Context) {
+	f := ctx.Frame
+	render.TextMid(dst, i18n.T("New game"), ctx.Fonts.Head, f.R(80, 24, 800, 40), render.Gold, render.Left)
+	render.Panel(dst, f.R(300, 190, 680, 310), render.PanelFill, render.Gold, f.U)
+	render.TextMid(dst, i18n.T("A game is in progress"), ctx.Fonts.Head, f.R(330, 206, 620, 44), render.Gold, render.Left)
+	question := i18n.T("Start a new one? The game in progress will be kept in Saved games on the title screen, where you can continue it.")
+	if s.about != "" {
+		question = i18n.F("Start a new one? The game in progress (%s) will be kept in Saved games on the title screen, where you can continue it.", s.about)
+	}
+	r := f.R(330, 260, 620, 140)
+	drawParagraph(dst, question, fitParagraph(question, ctx.Fonts.Body, r), r, render.Ink)
+	s.ask.draw(dst, ctx, ctx.Fonts.Bold)
+}
+
 // Probe lists the set-up buttons.
 func (s *NewGame) Probe(ctx *Context) Probe {
 	s.layout(ctx)
+	if s.occupied != "" {
+		return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.ask.probe(ctx), Pads: ctx.Pads.Bound()}
+	}
 	return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.bs.probe(ctx), Pads: ctx.Pads.Bound()}
 }

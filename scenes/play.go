@@ -99,7 +99,7 @@ func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg
 // StartPlay starts a new game autosaved in saves (nil: not saved). If
 // only the first autosave fails, the game starts and says so.
 func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
-	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: cfg.SessionSeats(), Store: saves.store()})
+	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: cfg.SessionSeats(), Store: saves.store(), Key: saves.newGameKey(time.Now())})
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return nil, err
@@ -367,6 +367,9 @@ func (p *Play) Update(ctx *Context) error {
 		p.resetWorld()
 	}
 	switch {
+	case (cur == game.ChanceSeat || p.bots[cur] != nil) && !p.saves.settle(time.Now()):
+		// the last step is still being saved: a step now would wait for
+		// it (storage.Background), so the next frame plays it
 	case cur == game.ChanceSeat:
 		p.rollChance()
 	case p.bots[cur] != nil:
@@ -382,16 +385,15 @@ func (p *Play) Update(ctx *Context) error {
 // the dealing at setup) happens as one batch so the dice tumble together.
 func (p *Play) rollChance() {
 	var all []game.Event
-	s := &p.m.State
-	batch := s.RollMask != 0 || s.Phase == game.PhaseSetup
-	for s.IsChance() {
+	batch := p.s.Rolling()
+	for p.m.State.IsChance() {
 		evs, err := p.s.StepChance()
 		if err := p.took(evs, err); err != nil {
 			p.message = i18n.T("chance step failed: ") + err.Error()
 			break
 		}
 		all = append(all, p.evbuf...)
-		if !batch || !(s.RollMask != 0 || s.Phase == game.PhaseSetup) {
+		if !batch || !p.s.Rolling() {
 			break
 		}
 	}

@@ -94,11 +94,16 @@ func (p *Play) skipAnimations() {
 // runInstant keeps playing chance and computer steps within one tick while
 // their speed is instant, so a game of computers at instant speed runs at
 // the engine's pace (bounded by instantBudget per tick, so the window stays
-// responsive). It stops for a human, a change of view, or the end.
+// responsive). It stops for a human, a change of view, or the end; and
+// it plays a step only once the last one is on disk, within the budget
+// (a step's autosave would wait for it anyway: see storage.Background).
 func (p *Play) runInstant(deadline time.Time) {
 	for time.Now().Before(deadline) {
 		if p.world.Busy() || p.wait > 0 || p.passFor >= 0 {
 			return
+		}
+		if !p.saves.settle(deadline) {
+			return // the last step is still being saved: the next frame goes on
 		}
 		cur := p.m.State.Current()
 		if cur == game.TerminalSeat || p.factorFor(cur) > 0 || p.viewFor(cur) != p.view {

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pyramid-studio/pyramid/game"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -45,6 +47,39 @@ type Saves struct {
 	Files  PlayerFiles
 	picked *inbox // records the browser's file chooser handed over
 	bg     *storage.Background
+	// otherTab: another browser tab of the game was open when this one
+	// started, and keeps the game in progress (see InSecondTab).
+	otherTab bool
+}
+
+// errOtherTab is why a second browser tab does not write the autosave.
+var errOtherTab = i18n.Errorf("Pyramid is open in another tab of this browser, which keeps the game in progress; this tab does not write over it")
+
+// InSecondTab sets the saves of a browser tab opened while another tab of
+// the game is open (the page finds out, see docs/web.md). That tab keeps
+// the game in progress, so this one never writes or removes the autosave
+// (storage.Fence), Continue does not offer it, and every game played here
+// is kept in Saved games under a name of its own from its first step: the
+// two tabs' games stay apart, and neither is written over.
+func (s *Saves) InSecondTab() {
+	s.otherTab = true
+	s.Store = storage.Fence(s.Store, session.IsAutosave, errOtherTab)
+}
+
+// inOtherTab reports whether these are a second browser tab's saves.
+func (s *Saves) inOtherTab() bool { return s != nil && s.otherTab }
+
+// newGameKey is where a new game autosaves: "" (the autosave) as a rule,
+// a saved game's name of its own in a second browser tab.
+func (s *Saves) newGameKey(now time.Time) string {
+	if s == nil || !s.otherTab {
+		return ""
+	}
+	k, err := session.NewFiledKey(s.Store, now)
+	if err != nil {
+		return session.AutosaveKey // refused by the fence, and said so
+	}
+	return k
 }
 
 // OpenSaves opens the saves in dir (creating it and its records folder).
@@ -93,6 +128,16 @@ func (s *Saves) Flush() error {
 		return nil
 	}
 	return s.bg.Flush()
+}
+
+// settle waits, until deadline at the latest, for the writes still going
+// to disk, and reports whether they are all done: a step played now would
+// not wait for the one before to be saved (storage.Background).
+func (s *Saves) settle(deadline time.Time) bool {
+	if s == nil || s.bg == nil {
+		return true
+	}
+	return s.bg.Settle(time.Until(deadline))
 }
 
 // Close flushes the writes and stops the writer (on quitting).
@@ -220,9 +265,11 @@ func contains(list []string, x string) bool {
 	return false
 }
 
-// replaySource is something the replay viewer can open.
+// replaySource is something the replay viewer can open, or a saved game
+// to continue (key).
 type replaySource struct {
 	Label string
+	key   string // the saved game's key (NewSavedGamesScene)
 	read  func() ([]byte, error)
 }
 
@@ -257,6 +304,60 @@ func (s *Saves) replaySources() []replaySource {
 		}
 	}
 	return out
+}
+
+// savedGames lists the games in progress filed away (session.Filed),
+// newest first, each described for the player.
+func (s *Saves) savedGames() []replaySource {
+	if s == nil {
+		return nil
+	}
+	var out []replaySource
+	for _, k := range session.Filed(s.Store) {
+		k := k
+		label := capital(s.gameWords(k))
+		if label == "" {
+			label = i18n.F("%s (damaged)", k)
+		}
+		if at, ok := session.FiledAt(k); ok {
+			label = i18n.F("%s — left %s", label, at.Local().Format("2006-01-02 15:04"))
+		}
+		out = append(out, replaySource{Label: label, key: k, read: func() ([]byte, error) { return s.Store.Read(k) }})
+	}
+	return out
+}
+
+// capital starts s with a capital letter, for a description that opens a
+// line.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// gameWords describes the game saved under key, for a list or a question:
+// its round, how many play, and the names typed for its people ("round
+// 3, 4 players: Ann, Bob"); "" when it cannot be read or does not load.
+func (s *Saves) gameWords(key string) string {
+	data, err := s.Store.Read(key)
+	if err != nil {
+		return ""
+	}
+	g, err := session.Decode(data)
+	if err != nil {
+		return ""
+	}
+	st := g.State()
+	words := i18n.F("round %d, ", max(1, int(st.Round))) + i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players)
+	var people []string
+	for i, seat := range g.Seats() {
+		if seat.IsHuman() {
+			people = append(people, g.Name(i))
+		}
+	}
+	if len(people) > 0 {
+		words = i18n.F("%s: %s", words, strings.Join(people, ", "))
+	}
+	return words
 }
 
 // openReplayData opens a save or a game record for the viewer, with a

@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -20,6 +21,7 @@ type Title struct {
 	bs      buttons
 	checked bool             // the autosave has been looked at
 	resume  *session.Session // the autosaved game, loaded and checked
+	filed   bool             // there are saved games to continue (Saved games)
 	message string           // why the autosave could not be opened, or another problem
 	lines   wrapped          // message in lines, wrapped once for the frame's face and width
 	// asking is the "Quit the game?" question on show instead of the
@@ -44,6 +46,11 @@ func (t *Title) check(ctx *Context) {
 	}
 	t.checked = true
 	if ctx.Saves == nil {
+		return
+	}
+	t.filed = len(session.Filed(ctx.Saves.Store)) > 0
+	if ctx.Saves.inOtherTab() { // the game in progress is the other tab's
+		t.message = strings.TrimSpace(t.message + " " + i18n.T("Pyramid is open in another tab of this browser, which keeps the game in progress there. Games played in this tab are kept in Saved games."))
 		return
 	}
 	s, err := session.Resume(ctx.Saves.Store)
@@ -85,8 +92,11 @@ func (t *Title) layout(ctx *Context) {
 	if t.resume != nil {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
+	items = append(items, item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }})
+	if t.filed {
+		items = append(items, item{i18n.T("Saved games"), func(ctx *Context) { ctx.Go(NewSavedGamesScene(ctx.Saves)) }})
+	}
 	items = append(items,
-		item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }},
 		item{i18n.T("Replays"), func(ctx *Context) { ctx.Go(NewSavesScene(ctx.Saves)) }},
 		item{i18n.T("Statistics"), func(ctx *Context) { ctx.Go(NewStatsScene(ctx.Saves)) }},
 		item{i18n.T("Rules"), func(ctx *Context) { ctx.Go(NewRules(t)) }},
@@ -95,9 +105,13 @@ func (t *Title) layout(ctx *Context) {
 	if QuitOffered {
 		items = append(items, item{i18n.T("Quit"), func(ctx *Context) { ctx.Quit() }})
 	}
+	y0, step := 286.0, 54.0
+	if len(items) > 7 { // with Saved games, Continue and Quit: closer, above the keys' line
+		y0, step = 280, 48
+	}
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, button{r: f.R(120, 286+float64(i)*54, 280, 44), label: it.label, on: it.on, chosen: i == 0})
+		t.bs = append(t.bs, button{r: f.R(120, y0+float64(i)*step, 280, 44), label: it.label, on: it.on, chosen: i == 0})
 	}
 }
 

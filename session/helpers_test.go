@@ -37,7 +37,13 @@ func humanChoice(st game.State) game.Action {
 // advance plays one step of whoever is to act.
 func advance(t testing.TB, s *Session) {
 	t.Helper()
-	var err error
+	if err := step(s); err != nil {
+		t.Fatalf("step %d: %v", s.Steps()+1, err)
+	}
+}
+
+// step plays one step of whoever is to act.
+func step(s *Session) (err error) {
 	switch st := s.State(); {
 	case st.IsChance():
 		_, err = s.StepChance()
@@ -50,9 +56,7 @@ func advance(t testing.TB, s *Session) {
 			_, err = s.Apply(move(context.Background()))
 		}
 	}
-	if err != nil {
-		t.Fatalf("step %d: %v", s.Steps()+1, err)
-	}
+	return err
 }
 
 // playOut plays the game to its end.

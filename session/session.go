@@ -233,7 +233,23 @@ func (s *Session) play(a game.Action) ([]game.Event, error) {
 	for _, e := range evs {
 		s.log = append(s.log, LogEntry{Step: n, Event: e})
 	}
+	if rolling(before) && s.Rolling() {
+		return evs, nil // saved with the last die of the roll
+	}
 	return evs, s.autosave()
+}
+
+// Rolling reports whether a run of chance steps that is shown, and saved,
+// as one is under way: more dice of the same roll, or more of the deal at
+// setup. The client plays such a run in one go and the session saves it
+// once, at its end — each die saved on its own would wait for the one
+// before to reach the disk (storage.Background), which no one sees. A kill
+// during the run loses nothing: the save holds the chance generator's
+// position, so Continue draws the same dice again.
+func (s *Session) Rolling() bool { return rolling(s.m.State) }
+
+func rolling(st game.State) bool {
+	return st.IsChance() && (st.RollMask != 0 || st.Phase == game.PhaseSetup)
 }
 
 func (s *Session) autosave() error {
