@@ -596,9 +596,10 @@ var polish = map[string]string{
 	"Seat":                                                                                    "Miejsce",
 	// replays: playing on, exporting, the list's pages; statistics: the
 	// routes and the game just played
-	"Play on from here":            "Graj dalej od tego miejsca",
-	"Replace the game in progress": "Zastąp trwającą grę",
-	"A game is in progress: press again to play on from here instead; that game will be replaced.": "Trwa inna gra: naciśnij ponownie, aby zamiast niej grać dalej od tego miejsca; tamta gra zostanie zastąpiona.",
+	"Play on from here":   "Graj dalej od tego miejsca",
+	"Keep it and play on": "Zachowaj ją i graj dalej",
+	"A game is in progress: press again to play on from here; that game will be kept in Saved games.": "Trwa inna gra: naciśnij ponownie, aby grać dalej od tego miejsca; tamta gra zostanie zachowana w Zapisanych grach.",
+	"The game in progress could not be kept in Saved games, so this game was not played on: ":         "Nie udało się zachować trwającej gry w Zapisanych grach, więc nie grasz dalej tą grą: ",
 	"This game cannot be played on: ":                    "Nie można kontynuować tej gry: ",
 	"The game in progress, so far (%s)":                  "Trwająca gra, jak dotąd (%s)",
 	"The game could not be kept in the records folder: ": "Nie udało się zachować gry w folderze zapisów: ",

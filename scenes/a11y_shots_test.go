@@ -223,7 +223,7 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	}
 	rp := NewReplay(rr, ctx.Settings, "game-20300101-000000-seed1.json")
 	rp.seek(rr.Len() / 2)
-	rp.armed, rp.note, rp.bad = playOnConfirmTicks, i18n.T("A game is in progress: press again to play on from here instead; that game will be replaced."), true
+	rp.armed, rp.note, rp.bad = playOnConfirmTicks, i18n.T("A game is in progress: press again to play on from here; that game will be kept in Saved games."), true
 	h.check(ctx, name+" replay", "", false, rp)
 	// a game not over: its record does not export, and View says why
 	rp.armed = 0

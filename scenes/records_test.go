@@ -15,9 +15,12 @@ import (
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
-// "Play on from here" in the replay viewer turns the position on show into
-// the game in progress — after asking, since one is already saved — and
-// opens it as Continue does; Continue then finds it.
+// "Play on from here" in the replay viewer turns the position on show of
+// an unfinished record into a live game — after asking, since a game is
+// in progress, which is then kept in Saved games, not written over — and
+// opens it as Continue does; Continue then finds it. The replay of the
+// game in progress itself is only watched: playing it on from an earlier
+// step would take back what its draws revealed.
 func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 	sv := testSaves(t)
 	st := DefaultSettings()
@@ -30,13 +33,31 @@ func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 		stepAny(t, p, r)
 	}
 	p.Leave()
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
 
 	m := NewManager(NewSavesScene(sv))
 	clickOn(t, m, sv, &st, "The game in progress, so far")
-	rp, ok := m.Current().(*Replay)
+	live, ok := m.Current().(*Replay)
 	if !ok {
 		t.Fatalf("the game in progress opened %T", m.Current())
 	}
+	live.seek(90)
+	if hasTarget(live.Probe(sceneCtx(sv, &st)), "Play on from here") {
+		t.Fatal("the game in progress is offered to play on from an earlier step")
+	}
+	// the same game cut at step 120, as a record dropped in
+	data, err := live.r.RecordAt(120).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sv.Records.Write("cut.json", data); err != nil {
+		t.Fatal(err)
+	}
+	m = NewManager(NewSavesScene(sv))
+	clickOn(t, m, sv, &st, RecordsFolder+"/cut.json")
+	rp := m.Current().(*Replay)
 	const at = 90
 	rp.seek(at)
 	want := rp.r.StateAt(at)
@@ -44,7 +65,7 @@ func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 	if m.Current() != rp || rp.note == "" {
 		t.Fatal("playing on over the game in progress did not ask first")
 	}
-	clickOn(t, m, sv, &st, "Replace the game in progress")
+	clickOn(t, m, sv, &st, "Keep it and play on")
 	q, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Play on went to %T (%s)", m.Current(), rp.note)
@@ -60,6 +81,9 @@ func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 	back, err := session.Resume(sv.Store)
 	if err != nil || back.State() != q.m.State {
 		t.Fatalf("Continue does not find the game played on: %v", err)
+	}
+	if filed := session.Filed(sv.Store); len(filed) != 1 {
+		t.Fatalf("the game in progress was not kept in Saved games: %v", filed)
 	}
 }
 

@@ -39,10 +39,14 @@ type Replay struct {
 	bs      buttons
 	// note says how the last export or "Play on from here" went (bad: a
 	// problem); armed counts down the ticks in which a second press of
-	// "Play on from here" replaces the game in progress.
+	// "Play on from here" files the game in progress away and plays on.
 	note  string
 	bad   bool
 	armed int
+	// live marks the replay of the game in progress itself: it is only
+	// watched (in the public view), never played on from an earlier
+	// step, which would take back what its draws revealed.
+	live bool
 }
 
 // playOnConfirmTicks is how long "Play on from here" waits for the second
@@ -159,10 +163,10 @@ func (rp *Replay) layout(ctx *Context) {
 		{r: f.R(1150, 8, 122, 28), label: i18n.T("Title"), on: func(ctx *Context) { ctx.Go(NewTitle()) }},
 		{r: f.R(x0+346, y0+38, 240, 30), label: i18n.T("Export record"), on: rp.export, disabled: ctx.Saves == nil},
 	}
-	if !rp.r.Finished() { // a finished game is only watched (Replayer.PlayOn)
+	if !rp.r.Finished() && !rp.live { // a finished game is only watched (Replayer.PlayOn)
 		label := i18n.T("Play on from here")
 		if rp.armed > 0 {
-			label = i18n.T("Replace the game in progress")
+			label = i18n.T("Keep it and play on")
 		}
 		rp.bs = append(rp.bs, button{r: f.R(x0+346, y0, 240, 30), label: label, on: rp.playOn})
 	}
@@ -175,12 +179,19 @@ func (rp *Replay) export(ctx *Context) {
 
 // playOn turns the position on show into a live game, autosaved as a new
 // game is, and opens it as Continue does. Over a game in progress it asks
-// first: that game would be written over.
+// first, and then files that game in Saved games, as New game does.
 func (rp *Replay) playOn(ctx *Context) {
-	if rp.armed == 0 && ctx.Saves != nil && len(session.InProgress(ctx.Saves.Store)) > 0 {
-		rp.armed = playOnConfirmTicks
-		rp.note, rp.bad = i18n.T("A game is in progress: press again to play on from here instead; that game will be replaced."), true
-		return
+	if k := session.Occupied(ctx.Saves.store(), ""); k != "" {
+		if rp.armed == 0 {
+			rp.armed = playOnConfirmTicks
+			rp.note, rp.bad = i18n.T("A game is in progress: press again to play on from here; that game will be kept in Saved games."), true
+			return
+		}
+		if _, err := session.FileAway(ctx.Saves.Store, k, time.Now()); err != nil {
+			rp.armed = 0
+			rp.note, rp.bad = i18n.T("The game in progress could not be kept in Saved games, so this game was not played on: ")+err.Error(), true
+			return
+		}
 	}
 	rp.armed = 0
 	s, err := rp.r.PlayOn(rp.r.Pos())

@@ -271,6 +271,7 @@ type replaySource struct {
 	Label string
 	key   string // the saved game's key (NewSavedGamesScene)
 	read  func() ([]byte, error)
+	live  bool // the game in progress itself (see Replay.live)
 }
 
 // replaySources lists what can be watched: the last finished game, the
@@ -288,7 +289,7 @@ func (s *Saves) replaySources() []replaySource {
 		if k != session.AutosaveKey {
 			label = i18n.F("The game in progress, so far (%s)", k) // autosave.json could not be written over
 		}
-		out = append(out, replaySource{Label: label, read: func() ([]byte, error) { return s.Store.Read(k) }})
+		out = append(out, replaySource{Label: label, live: true, read: func() ([]byte, error) { return s.Store.Read(k) }})
 	}
 	if s.Records != nil {
 		keys, _ := s.Records.List("")

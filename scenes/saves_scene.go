@@ -89,7 +89,9 @@ func (s *SavesScene) open(ctx *Context, src replaySource) {
 		s.message = err.Error()
 		return
 	}
-	ctx.Go(NewReplay(r, ctx.Settings, src.Label))
+	rp := NewReplay(r, ctx.Settings, src.Label)
+	rp.live = src.live
+	ctx.Go(rp)
 }
 
 func (s *SavesScene) layout(ctx *Context) {
