@@ -16,7 +16,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
@@ -146,7 +146,7 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	// the fullest menu: Continue, Saved games and Quit
 	full := NewTitle()
 	full.checked, full.filed = true, true
-	if g, err := session.New(session.Config{Options: game.Options{Players: 6, Adventurers: [game.MaxPlayers]game.Adventurer{0, 1, 2, 3, 4, 5}}, Seed: 1}); err == nil {
+	if g, err := session.New(session.Config{Options: horus.Options{Players: 6, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 2, 3, 4, 5}}, Seed: 1}); err == nil {
 		full.resume = g
 	} else {
 		h.res.Problems = append(h.res.Problems, err.Error())
@@ -190,7 +190,7 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 		h.check(ctx, name+" discard first", "play-discard-first-pl-large", shots, d)
 		d.Leave()
 	}
-	for p.m.State.Current() != game.TerminalSeat {
+	for p.m.State.Current() != horus.TerminalSeat {
 		if p.m.State.IsChance() {
 			p.rollChance()
 		} else if err := p.apply(p.m.State.Legal(nil)[0]); err != nil {
@@ -242,7 +242,7 @@ func (h *a11yHost) playing(ctx *Context) (*Play, error) {
 		// the longest name the name field takes, with Polish letters
 		cfg := GameConfig{Seed: seed, Seats: []SeatConfig{{Human: true, Adventurer: 0, Name: "Małgorzata Woźna"}}}
 		for i := 1; i < 4; i++ {
-			cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: game.Adventurer(i)})
+			cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: horus.Adventurer(i)})
 		}
 		p, err := NewPlay(cfg, ctx.Settings)
 		if err != nil {
@@ -257,7 +257,7 @@ func (h *a11yHost) playing(ctx *Context) (*Play, error) {
 				break
 			}
 			o := p.m.State.Observe(0)
-			if p.m.State.Current() == 0 && o.Phase == game.PhaseActions && o.Round >= 3 && o.Players[0].Count >= 3 && o.Players[0].Actions > 0 {
+			if p.m.State.Current() == 0 && o.Phase == horus.PhaseActions && o.Round >= 3 && o.Players[0].Count >= 3 && o.Players[0].Actions > 0 {
 				p.world.Skip()
 				return p, nil
 			}

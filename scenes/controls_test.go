@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -58,7 +58,7 @@ func TestPlayConfirmPlaysTheFocusedSquare(t *testing.T) {
 	if p.steps() != before+1 {
 		t.Fatalf("Enter on the focused square played %d steps", p.steps()-before)
 	}
-	if got := p.m.State.Players[0].Square; want.Kind == game.ActMove && got != game.Square(want.A) {
+	if got := p.m.State.Players[0].Square; want.Kind == horus.ActMove && got != horus.Square(want.A) {
 		t.Errorf("the focus was on %s, the adventurer stands on %s", want, got)
 	}
 }
@@ -242,12 +242,12 @@ func TestKeyboardFocusStaysWithTheFigureAfterAMove(t *testing.T) {
 			tick(t, p, nil, dev) // the next frame, as the player sees it
 		}
 		press(input.Up) // the first press shows the focus
-		if p.targets[p.ctl.focus.At].act != (game.Action{Kind: game.ActMove, A: uint8(from - game.Cols)}) {
+		if p.targets[p.ctl.focus.At].act != (horus.Action{Kind: horus.ActMove, A: uint8(from - horus.Cols)}) {
 			t.Fatalf("%v: the test expects the first press to show the focus on the move up; it is on %q", dev, p.targets[p.ctl.focus.At].label)
 		}
 		press(input.Confirm)
 		one := p.m.State.Players[0].Square
-		if one != from-game.Cols {
+		if one != from-horus.Cols {
 			t.Fatalf("%v: Enter moved the figure from %s to %s", dev, from, one)
 		}
 		if !p.ctl.focus.Between() {
@@ -262,11 +262,11 @@ func TestKeyboardFocusStaysWithTheFigureAfterAMove(t *testing.T) {
 			t.Fatalf("%v: Enter on the figure's own square played something", dev)
 		}
 		press(input.Up)
-		if got := p.targets[p.ctl.focus.At]; got.act != (game.Action{Kind: game.ActMove, A: uint8(one - game.Cols)}) {
+		if got := p.targets[p.ctl.focus.At]; got.act != (horus.Action{Kind: horus.ActMove, A: uint8(one - horus.Cols)}) {
 			t.Fatalf("%v: Up after the move focused %q, want the square above %s", dev, got.label, one)
 		}
 		press(input.Confirm)
-		if got := p.m.State.Players[0].Square; got != one-game.Cols {
+		if got := p.m.State.Players[0].Square; got != one-horus.Cols {
 			t.Errorf("%v: Up, Enter, Up, Enter took the figure from %s to %s (and %d actions left), want two squares up", dev, from, got, p.m.State.Players[0].Actions)
 		}
 	}
@@ -287,9 +287,9 @@ func toCover(t *testing.T) *Play {
 			break
 		}
 		switch {
-		case steps > 2000 || cur == game.TerminalSeat:
+		case steps > 2000 || cur == horus.TerminalSeat:
 			t.Fatal("seat 2 never came to act holding a secret")
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			_ = p.chance()
 		default:
 			_ = p.apply(adventurous(p.m.State.Legal(nil), r))

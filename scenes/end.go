@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -21,9 +21,9 @@ import (
 // come from the final state.
 type End struct {
 	cfg    GameConfig
-	scores [game.MaxPlayers]game.Score
+	scores [horus.MaxPlayers]horus.Score
 	rounds int
-	record game.Record
+	record horus.Record
 	names  []string
 	saves  *Saves
 	note   string // what happened to the files (exported as..., a problem)
@@ -90,7 +90,7 @@ func (e *End) statistics(ctx *Context) {
 func (e *End) verdict() (headline, why string) {
 	best := -1
 	for i := range e.cfg.Seats {
-		if e.scores[i].Fate == game.Escaped {
+		if e.scores[i].Fate == horus.Escaped {
 			best = max(best, e.scores[i].Total)
 		}
 	}
@@ -99,7 +99,7 @@ func (e *End) verdict() (headline, why string) {
 	}
 	var tied, won []int
 	for i := range e.cfg.Seats {
-		if e.scores[i].Fate == game.Escaped && e.scores[i].Total == best {
+		if e.scores[i].Fate == horus.Escaped && e.scores[i].Total == best {
 			tied = append(tied, i)
 			if e.scores[i].Won {
 				won = append(won, i)
@@ -203,11 +203,11 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, e.cfg.Who(i), f.Bold, fr.R(124, yy-2, 288, 22), render.Ink, render.Left)
 		render.TextMid(dst, who, f.Small, fr.R(124, yy+19, 288, 18), render.InkDim, render.Left)
 		fateInk := render.Good
-		if sc.Fate != game.Escaped {
+		if sc.Fate != horus.Escaped {
 			fateInk = render.Danger
 		}
 		render.TextMid(dst, i18n.T(fateWords[sc.Fate]), f.Body, fr.R(420, yy, 132, 32), fateInk, render.Left)
-		if sc.Fate != game.Escaped {
+		if sc.Fate != horus.Escaped {
 			render.TextMid(dst, i18n.T("scores nothing"), f.Small, fr.R(560, yy, 300, 32), render.InkFaint, render.Left)
 			continue
 		}
@@ -241,5 +241,5 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 func (e *End) Probe(ctx *Context) Probe {
 	e.layout(ctx)
 	head, _ := e.verdict()
-	return Probe{Scene: "end", Seat: game.TerminalSeat, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.probe(ctx), Steps: len(e.record.Steps)}
+	return Probe{Scene: "end", Seat: horus.TerminalSeat, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.probe(ctx), Steps: len(e.record.Steps)}
 }

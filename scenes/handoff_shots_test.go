@@ -16,7 +16,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
@@ -132,15 +132,15 @@ func (h *handoffHost) screens(st *Settings, W, H float64) {
 		fail("ask", err)
 		return
 	}
-	end := game.Action{Kind: game.ActEnd}
+	end := horus.Action{Kind: horus.ActEnd}
 	cur := p.m.State.Current()
 	h.check(ctx, name+" the board under the question", "", false, p)
 	p.askEnd(cur, end)
 	h.over(ctx, name+" ask on the Entrance", "handoff-ask-entrance-"+name, p)
 	p.ask = nil
 	r := rand.New(rand.NewPCG(1, 2))
-	for p.m.State.Current() == cur && p.obs.Players[cur].Square.Region() == game.RegionEntrance {
-		if err := p.apply(game.Action{Kind: game.ActMove, A: uint8(p.obs.Players[cur].Square - game.Cols)}); err != nil {
+	for p.m.State.Current() == cur && p.obs.Players[cur].Square.Region() == horus.RegionEntrance {
+		if err := p.apply(horus.Action{Kind: horus.ActMove, A: uint8(p.obs.Players[cur].Square - horus.Cols)}); err != nil {
 			fail("moving in", err)
 			return
 		}
@@ -155,13 +155,13 @@ func (h *handoffHost) screens(st *Settings, W, H float64) {
 	// the offer to skip to the results: every human has left
 	for steps := 0; p.m.State.Players[cur].Inside() && steps < 5000; steps++ {
 		switch c := p.m.State.Current(); {
-		case c == game.ChanceSeat:
+		case c == horus.ChanceSeat:
 			p.rollChance()
 		case c == cur:
 			legal := p.m.State.Legal(nil)
 			pick := legal[len(legal)-1]
 			for _, a := range legal {
-				if a.Kind == game.ActMove && game.Square(a.A).Region() != game.RegionCorridor && game.Square(a.A).Row() > p.obs.Players[cur].Square.Row() {
+				if a.Kind == horus.ActMove && horus.Square(a.A).Region() != horus.RegionCorridor && horus.Square(a.A).Row() > p.obs.Players[cur].Square.Row() {
 					pick = a // out the way it came
 				}
 			}
@@ -232,10 +232,10 @@ func (h *handoffHost) over(ctx *Context, what, shot string, p *Play) {
 func (h *handoffHost) game(ctx *Context, st *Settings, names ...string) (*Play, error) {
 	cfg := GameConfig{Seed: 3}
 	for i, n := range names {
-		cfg.Seats = append(cfg.Seats, SeatConfig{Human: true, Adventurer: game.Adventurer(i), Name: n})
+		cfg.Seats = append(cfg.Seats, SeatConfig{Human: true, Adventurer: horus.Adventurer(i), Name: n})
 	}
 	for i := len(names); i < len(names)+2; i++ {
-		cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: game.Adventurer(i)})
+		cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: horus.Adventurer(i)})
 	}
 	p, err := NewPlay(cfg, st)
 	if err != nil {
@@ -245,10 +245,10 @@ func (h *handoffHost) game(ctx *Context, st *Settings, names ...string) (*Play, 
 	for steps := 0; steps < 200; steps++ {
 		cur := p.m.State.Current()
 		switch {
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			p.rollChance()
 			continue
-		case cur >= 0 && p.bots[cur] == nil && p.m.State.Phase == game.PhaseActions:
+		case cur >= 0 && p.bots[cur] == nil && p.m.State.Phase == horus.PhaseActions:
 			p.view = cur
 			p.resetWorld()
 			p.world.Skip()

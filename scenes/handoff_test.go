@@ -6,7 +6,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -27,7 +27,7 @@ func tablePlay(t *testing.T, seed uint64, secrecy bool, seats ...SeatConfig) *Pl
 	return p
 }
 
-func human(a game.Adventurer) SeatConfig { return SeatConfig{Human: true, Adventurer: a} }
+func human(a horus.Adventurer) SeatConfig { return SeatConfig{Human: true, Adventurer: a} }
 
 // toHandoff plays a two-person game until seat 0 is to act in phase 3
 // and ending its turn hands the device straight to seat 1, who has
@@ -40,17 +40,17 @@ func toHandoff(t *testing.T, p *Play) {
 		s := &p.m.State
 		cur := s.Current()
 		switch {
-		case cur == game.TerminalSeat:
+		case cur == horus.TerminalSeat:
 			t.Fatal("the game ended before seat 0 handed the device to seat 1")
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			_ = p.chance()
 			continue
-		case cur == 0 && s.Phase == game.PhaseActions && s.Must == game.MustNothing && s.Round > 1:
+		case cur == 0 && s.Phase == horus.PhaseActions && s.Must == horus.MustNothing && s.Round > 1:
 			after := p.m.State
 			mine, public := after.Observe(1), after.Observe(-1)
 			mine.Seat = -1
 			secret := mine != public
-			if err := after.Apply(game.Action{Kind: game.ActEnd}); err == nil && after.Current() == 1 && after.Players[1].Actions > 0 && secret == s.Opt.TotalSecrecy {
+			if err := after.Apply(horus.Action{Kind: horus.ActEnd}); err == nil && after.Current() == 1 && after.Players[1].Actions > 0 && secret == s.Opt.TotalSecrecy {
 				return
 			}
 		}
@@ -67,7 +67,7 @@ func endByClicks(t *testing.T, p *Play) layout.Rect {
 	if p.passFor == 0 {
 		tick(t, p, nil, input.Mouse, clickIn(p.passButton(), 0))
 	}
-	end := targetOf(t, p, game.ActEnd).r
+	end := targetOf(t, p, horus.ActEnd).r
 	tick(t, p, nil, input.Mouse, clickIn(end, 0))
 	if p.ask != nil {
 		end = p.askTargets()[askEnd].Rect
@@ -80,7 +80,7 @@ func endByClicks(t *testing.T, p *Play) layout.Rect {
 }
 
 // targetNamed finds the offer of kind k on the play screen.
-func targetOf(t *testing.T, p *Play, k game.ActionKind) target {
+func targetOf(t *testing.T, p *Play, k horus.ActionKind) target {
 	t.Helper()
 	p.buildTargets(p.m.State.Current())
 	for _, tg := range p.targets {
@@ -116,7 +116,7 @@ func TestDoubleClickOnEndTurnLeavesTheNextPlayersTurnAlone(t *testing.T) {
 		before, actions := p.steps(), p.m.State.Players[1].Actions
 		var move layout.Rect
 		if p.passFor < 0 {
-			move = targetOf(t, p, game.ActMove).r
+			move = targetOf(t, p, horus.ActMove).r
 		}
 		stale := []input.Intent{
 			clickIn(last, 0), // the second half of the double-click
@@ -126,7 +126,7 @@ func TestDoubleClickOnEndTurnLeavesTheNextPlayersTurnAlone(t *testing.T) {
 			{Kind: input.Confirm, Dev: input.Keyboard},
 		}
 		if p.passFor < 0 {
-			stale = append(stale, clickIn(targetOf(t, p, game.ActEnd).r, 0))
+			stale = append(stale, clickIn(targetOf(t, p, horus.ActEnd).r, 0))
 		}
 		for _, in := range stale {
 			age++
@@ -151,7 +151,7 @@ func TestDoubleClickOnEndTurnLeavesTheNextPlayersTurnAlone(t *testing.T) {
 			if p.view != 1 {
 				t.Fatalf("secrecy %v: a fresh click on the cover did not show seat 1's view", secrecy)
 			}
-			tick(t, p, nil, input.Mouse, clickIn(targetOf(t, p, game.ActEnd).r, 4)) // the cover's own double-click
+			tick(t, p, nil, input.Mouse, clickIn(targetOf(t, p, horus.ActEnd).r, 4)) // the cover's own double-click
 			if p.steps() != before || p.ask != nil {
 				t.Errorf("secrecy %v: the second click on the cover played on seat 1's board", secrecy)
 			}

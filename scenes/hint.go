@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -96,7 +96,7 @@ func hintValue(v string) string {
 			return i18n.T(r)
 		}
 	}
-	for c := game.CardID(0); c < game.NumCards; c++ {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
 		if c.String() == v {
 			return cardName(c)
 		}
@@ -145,10 +145,10 @@ func hintLine(offer, reason string) string {
 // where the move or jump goes.
 func offerName(t target) string {
 	switch t.act.Kind {
-	case game.ActMove:
-		return i18n.F("move to %s", game.Square(t.act.A))
-	case game.ActJump:
-		return i18n.F("jump to %s", game.Square(t.act.A))
+	case horus.ActMove:
+		return i18n.F("move to %s", horus.Square(t.act.A))
+	case horus.ActJump:
+		return i18n.F("jump to %s", horus.Square(t.act.A))
 	}
 	return t.label
 }

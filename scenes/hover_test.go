@@ -7,7 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -38,7 +38,7 @@ func TestDrawRightAfterAClickKeepsNoStaleHover(t *testing.T) {
 			p.buildTargets(cur)
 			last := p.targets[len(p.targets)-1] // the last offer: the list after it is often shorter
 			for i := len(p.targets) - 1; i >= 0; i-- {
-				if a := p.targets[i].act; p.targets[i].kind != tDie && a.Kind != game.ActEnd && !(a.Kind == game.ActMove && game.Square(a.A).Region() == game.RegionEntrance) {
+				if a := p.targets[i].act; p.targets[i].kind != tDie && a.Kind != horus.ActEnd && !(a.Kind == horus.ActMove && horus.Square(a.A).Region() == horus.RegionEntrance) {
 					last = p.targets[i] // ending or leaving would end the human's game too soon
 					break
 				}

@@ -15,7 +15,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -87,10 +87,10 @@ func (g *leakGame) play() {
 	st.Speed, st.BotSpeed = 1, len(Speeds)
 	g.st = &st
 	cfg := GameConfig{Seed: g.seed, TotalSecrecy: true, AlternateMummies: g.seed%2 == 0, Seats: []SeatConfig{
-		{Level: "random", Adventurer: []game.Adventurer{0, 2, 5, 7}[g.seed%4]}, // Gore, Sarti, Ardila or Rice
-		{Human: true, Adventurer: 1, Name: "Ann"},                              // Rasputin: Clairvoyance peeks at a block
-		{Human: true, Adventurer: 6, Name: "Ben"},                              // Wahab: Linguistics reads a sarcophagus
-		{Human: true, Adventurer: 4, Name: "Cleo"},                             // Chartier
+		{Level: "random", Adventurer: []horus.Adventurer{0, 2, 5, 7}[g.seed%4]}, // Gore, Sarti, Ardila or Rice
+		{Human: true, Adventurer: 1, Name: "Ann"},                               // Rasputin: Clairvoyance peeks at a block
+		{Human: true, Adventurer: 6, Name: "Ben"},                               // Wahab: Linguistics reads a sarcophagus
+		{Human: true, Adventurer: 4, Name: "Cleo"},                              // Chartier
 	}}
 	p, err := StartPlay(cfg, g.st, g.sv)
 	if err != nil {
@@ -156,8 +156,8 @@ func (g *leakGame) play() {
 // on the prompt's page on show or on the board, as leakChoice prefers.
 func (g *leakGame) choose(cur int, r *rand.Rand) (x, y float64) {
 	g.p.buildTargets(cur)
-	var offered []game.Action
-	where := map[game.Action]layout.Rect{}
+	var offered []horus.Action
+	where := map[horus.Action]layout.Rect{}
 	for _, tg := range g.p.targets {
 		if tg.kind != tDie && tg.page == 0 {
 			offered = append(offered, tg.act)
@@ -221,14 +221,14 @@ func (g *leakGame) afterStep() {
 // leakChoice plays a person who uses what makes secrets: Bags, peeks and
 // reads, searches, the way to the sarcophagi in the corridor; otherwise
 // adventurously. from is where the person stands.
-func leakChoice(legal []game.Action, from game.Square, r *rand.Rand) game.Action {
+func leakChoice(legal []horus.Action, from horus.Square, r *rand.Rand) horus.Action {
 	for _, a := range legal {
 		switch {
-		case a.Kind == game.ActUse && game.CardID(a.A).Info().Kind == game.KindBag && r.IntN(2) == 0,
-			a.Kind == game.ActAbility && (game.Ability(a.A) == game.AbilityClairvoyance || game.Ability(a.A) == game.AbilityLinguistics),
-			a.Kind == game.ActSearch && r.IntN(3) > 0,
-			a.Kind == game.ActMove && game.Square(a.A).Sarcophagus() >= 0 && r.IntN(3) > 0,
-			a.Kind == game.ActMove && game.Square(a.A).Region() < from.Region() && r.IntN(2) == 0: // deeper in: the corridor is the deepest
+		case a.Kind == horus.ActUse && horus.CardID(a.A).Info().Kind == horus.KindBag && r.IntN(2) == 0,
+			a.Kind == horus.ActAbility && (horus.Ability(a.A) == horus.AbilityClairvoyance || horus.Ability(a.A) == horus.AbilityLinguistics),
+			a.Kind == horus.ActSearch && r.IntN(3) > 0,
+			a.Kind == horus.ActMove && horus.Square(a.A).Sarcophagus() >= 0 && r.IntN(3) > 0,
+			a.Kind == horus.ActMove && horus.Square(a.A).Region() < from.Region() && r.IntN(2) == 0: // deeper in: the corridor is the deepest
 			return a
 		}
 	}
@@ -237,7 +237,7 @@ func leakChoice(legal []game.Action, from game.Square, r *rand.Rand) game.Action
 
 // secrets is what is hidden from one viewer in the live game now.
 type secrets struct {
-	cards  game.CardSet
+	cards  horus.CardSet
 	blocks map[int]bool
 	names  []string // hidden cards' names as the screens, the log and the notation write them, less those a card the viewer can see shares
 }
@@ -254,14 +254,14 @@ func (g *leakGame) hiddenFrom(viewer int) secrets {
 		}
 		carried := s.Players[q].Hand
 		for b := 0; b < 2; b++ {
-			if carried.Has(game.BagCard(b)) {
+			if carried.Has(horus.BagCard(b)) {
 				carried = carried.Or(s.BagContents[b])
 			}
 		}
 		h.cards = h.cards.Or(carried.AndNot(s.Public))
 	}
 	for i, c := range s.Sarc {
-		if c != game.NoCard && s.SarcOpen&(1<<i) == 0 && (viewer < 0 || s.SarcKnown[i]&(1<<viewer) == 0) {
+		if c != horus.NoCard && s.SarcOpen&(1<<i) == 0 && (viewer < 0 || s.SarcKnown[i]&(1<<viewer) == 0) {
 			h.cards = h.cards.With(c)
 		}
 	}
@@ -272,12 +272,12 @@ func (g *leakGame) hiddenFrom(viewer int) secrets {
 		}
 	}
 	unseen := h.cards
-	for d := game.Deck(0); d < game.NumDecks; d++ {
+	for d := horus.Deck(0); d < horus.NumDecks; d++ {
 		unseen = unseen.Or(s.Decks[d])
 	}
 	unseen = unseen.Or(s.Undealt)
 	allowed := map[string]bool{}
-	for c := game.CardID(0); c < game.NumCards; c++ {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
 		if !unseen.Has(c) {
 			for _, n := range leakNames(c) {
 				allowed[n] = true
@@ -301,11 +301,11 @@ func (g *leakGame) unfallenSecretBlocks() map[int]uint8 {
 	out := map[int]uint8{}
 	for _, e := range g.p.events {
 		switch e.Kind {
-		case game.EvPeekBlock:
+		case horus.EvPeekBlock:
 			out[int(e.Value)] |= 1 << e.Seat
-		case game.EvBlockSetAside:
+		case horus.EvBlockSetAside:
 			out[int(e.Value)] |= 0
-		case game.EvBlockFell:
+		case horus.EvBlockFell:
 			delete(out, int(e.Value))
 		}
 	}
@@ -320,14 +320,14 @@ func (g *leakGame) unfallenSecretBlocks() map[int]uint8 {
 // the events, the observation and the world. Bags and chests are left out
 // altogether: that a seat holds one is public (a full Bag lowers its card
 // count, a chest is rolled when it escapes) and is said then.
-func leakNames(c game.CardID) []string {
+func leakNames(c horus.CardID) []string {
 	n := session.Narrator{Names: []string{"Q"}}
-	said := n.Sentence(game.Event{Kind: game.EvCardDiscarded, Seat: 0, Mummy: -1, Card: c, From: game.NoSquare, To: game.NoSquare}, session.SeeAll)
+	said := n.Sentence(horus.Event{Kind: horus.EvCardDiscarded, Seat: 0, Mummy: -1, Card: c, From: horus.NoSquare, To: horus.NoSquare}, session.SeeAll)
 	said = strings.TrimSuffix(strings.TrimPrefix(said, "Q discards "), ".")
 	switch c.Info().Kind {
-	case game.KindBag, game.KindChest:
+	case horus.KindBag, horus.KindChest:
 		return nil
-	case game.KindTreasure, game.KindNecklace, game.KindIdol:
+	case horus.KindTreasure, horus.KindNecklace, horus.KindIdol:
 		return []string{cardName(c), said, c.String()}
 	}
 	return []string{said, c.String()}
@@ -407,7 +407,7 @@ func (g *leakGame) checkPlay(what string) {
 
 // checkPictures checks what the pixels are drawn from: the observation,
 // the world grown from the events, and the events as the log tells them.
-func (g *leakGame) checkPictures(what string, h secrets, viewer int, o *game.Observation, w *world.World, events []game.Event) {
+func (g *leakGame) checkPictures(what string, h secrets, viewer int, o *horus.Observation, w *world.World, events []horus.Event) {
 	fail := func(format string, args ...any) {
 		g.t.Fatalf("seed %d step %d, %s for %s: %s", g.seed, g.p.steps(), what, g.name(viewer), fmt.Sprintf(format, args...))
 	}
@@ -417,15 +417,15 @@ func (g *leakGame) checkPictures(what string, h secrets, viewer int, o *game.Obs
 		}
 	}
 	for i, sv := range o.Sarcophagi {
-		if sv.Card != game.NoCard && h.cards.Has(sv.Card) {
+		if sv.Card != horus.NoCard && h.cards.Has(sv.Card) {
 			fail("the observation shows %s in sarcophagus %d", sv.Card, i)
 		}
 	}
-	if o.MustCard != game.NoCard && h.cards.Has(o.MustCard) || h.blocks[int(o.SetAsideBlock)] {
+	if o.MustCard != horus.NoCard && h.cards.Has(o.MustCard) || h.blocks[int(o.SetAsideBlock)] {
 		fail("the observation shows the card %s or block %d", o.MustCard, o.SetAsideBlock)
 	}
 	for k, s := range w.Snapshot() {
-		if k.Kind == world.Card && h.cards.Has(game.CardID(k.A)) || s.Face != game.NoCard && h.cards.Has(s.Face) {
+		if k.Kind == world.Card && h.cards.Has(horus.CardID(k.A)) || s.Face != horus.NoCard && h.cards.Has(s.Face) {
 			fail("the world draws %s (%v)", s.Face, k)
 		}
 	}
@@ -434,7 +434,7 @@ func (g *leakGame) checkPictures(what string, h secrets, viewer int, o *game.Obs
 	}
 	for _, e := range events {
 		v := world.Visible(e, viewer)
-		if v.Card != game.NoCard && h.cards.Has(v.Card) || h.blocks[int(v.Value)] && (v.Kind == game.EvPeekBlock || v.Kind == game.EvBlockSetAside || v.Kind == game.EvBlockReturned) {
+		if v.Card != horus.NoCard && h.cards.Has(v.Card) || h.blocks[int(v.Value)] && (v.Kind == horus.EvPeekBlock || v.Kind == horus.EvBlockSetAside || v.Kind == horus.EvBlockReturned) {
 			fail("the log and the animations are told %s", v)
 		}
 	}
@@ -488,7 +488,7 @@ func (g *leakGame) countSecrets() {
 		}
 	}
 	for i := range s.SarcKnown {
-		if s.SarcKnown[i] != 0 && s.Sarc[i] != game.NoCard && s.SarcOpen&(1<<i) == 0 {
+		if s.SarcKnown[i] != 0 && s.Sarc[i] != horus.NoCard && s.SarcOpen&(1<<i) == 0 {
 			g.counts["sarcophagus read"]++
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -26,7 +26,7 @@ type logCache struct {
 
 // logLines tells the events as seat may see them. Runs of dice and of one
 // mummy's steps are told in one line.
-func logLines(events []game.Event, o *game.Observation, people []string, seat int) []logLine {
+func logLines(events []horus.Event, o *horus.Observation, people []string, seat int) []logLine {
 	n := names{o: o, people: people}
 	var out []logLine
 	for i := 0; i < len(events); i++ {
@@ -36,26 +36,26 @@ func logLines(events []game.Event, o *game.Observation, people []string, seat in
 			ink = render.Mix(render.SeatColors[e.Seat], render.Ink, 0.45)
 		}
 		switch {
-		case e.Kind == game.EvDieRolled && e.Seat < 0:
+		case e.Kind == horus.EvDieRolled && e.Seat < 0:
 			var parts []string
-			for ; i < len(events) && events[i].Kind == game.EvDieRolled && events[i].Seat < 0; i++ {
+			for ; i < len(events) && events[i].Kind == horus.EvDieRolled && events[i].Seat < 0; i++ {
 				parts = append(parts, fmt.Sprintf("%s %d", dieWord(events[i].Die), events[i].Value))
 			}
 			i--
 			out = append(out, logLine{i18n.F("Dice: %s.", strings.Join(parts, ", ")), render.InkDim})
 			continue
-		case e.Kind == game.EvMummyStep:
+		case e.Kind == horus.EvMummyStep:
 			path := []string{e.From.String(), e.To.String()}
-			for i+1 < len(events) && events[i+1].Kind == game.EvMummyStep && events[i+1].Mummy == e.Mummy {
+			for i+1 < len(events) && events[i+1].Kind == horus.EvMummyStep && events[i+1].Mummy == e.Mummy {
 				i++
 				path = append(path, events[i].To.String())
 			}
 			out = append(out, logLine{i18n.F("%s walks %s.", n.mummy(int(e.Mummy)), strings.Join(path, " > ")), render.Mix(render.Danger, render.Ink, 0.5)})
 
 			continue
-		case e.Kind == game.EvRound:
+		case e.Kind == horus.EvRound:
 			ink = render.Gold
-		case e.Kind == game.EvBlockFell || e.Kind == game.EvCrushed || e.Kind == game.EvTrapped || e.Kind == game.EvMummified:
+		case e.Kind == horus.EvBlockFell || e.Kind == horus.EvCrushed || e.Kind == horus.EvTrapped || e.Kind == horus.EvMummified:
 			ink = render.Danger
 		}
 		if s := n.describe(e); s != "" {

@@ -9,10 +9,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -21,8 +21,8 @@ import (
 // SeatConfig is who plays one seat.
 type SeatConfig struct {
 	Human      bool
-	Level      string // computer level, from bot.Levels()
-	Adventurer game.Adventurer
+	Level      string // computer level, from horusbot.Levels()
+	Adventurer horus.Adventurer
 	// Name is the name a person typed for the seat; "" (and every
 	// computer) keeps the adventurer's name (see PlayerName).
 	Name string
@@ -41,7 +41,7 @@ func (c SeatConfig) PlayerName() string {
 // typedName is the name a person typed, from a name the session keeps
 // for a seat: the session keeps the adventurer's name where none was
 // typed, and that one is the default, not a typed name.
-func typedName(kept string, a game.Adventurer) string {
+func typedName(kept string, a horus.Adventurer) string {
 	if kept == a.Name() {
 		return ""
 	}
@@ -84,8 +84,8 @@ func (c GameConfig) Who(s int) string {
 }
 
 // Options turns the configuration into the engine's options.
-func (c GameConfig) Options() game.Options {
-	o := game.Options{Players: uint8(len(c.Seats)), AlternateMummies: c.AlternateMummies, TotalSecrecy: c.TotalSecrecy}
+func (c GameConfig) Options() horus.Options {
+	o := horus.Options{Players: uint8(len(c.Seats)), AlternateMummies: c.AlternateMummies, TotalSecrecy: c.TotalSecrecy}
 	for i, s := range c.Seats {
 		o.Adventurers[i] = s.Adventurer
 	}
@@ -135,10 +135,10 @@ func defaultLevel(levels []string) string {
 
 // NewNewGame starts with one human against three computers.
 func NewNewGame() *NewGame {
-	s := &NewGame{levels: bot.Levels(), editing: -1}
+	s := &NewGame{levels: horusbot.Levels(), editing: -1}
 	lvl := defaultLevel(s.levels)
 	for i := 0; i < 4; i++ {
-		s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Human: i == 0, Level: lvl, Adventurer: game.Adventurer(i)})
+		s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Human: i == 0, Level: lvl, Adventurer: horus.Adventurer(i)})
 	}
 	return s
 }
@@ -154,7 +154,7 @@ func seedFromEnv() uint64 {
 	return uint64(time.Now().UnixNano())
 }
 
-func (s *NewGame) used(a game.Adventurer, except int) bool {
+func (s *NewGame) used(a horus.Adventurer, except int) bool {
 	for i, st := range s.cfg.Seats {
 		if i != except && st.Adventurer == a {
 			return true
@@ -166,22 +166,22 @@ func (s *NewGame) used(a game.Adventurer, except int) bool {
 // cycleAdventurer picks the next adventurer nobody else plays.
 func (s *NewGame) cycleAdventurer(seat, dir int) {
 	a := int(s.cfg.Seats[seat].Adventurer)
-	for k := 0; k < game.NumAdventurers; k++ {
-		a = (a + dir + game.NumAdventurers) % game.NumAdventurers
-		if !s.used(game.Adventurer(a), seat) {
-			s.cfg.Seats[seat].Adventurer = game.Adventurer(a)
+	for k := 0; k < horus.NumAdventurers; k++ {
+		a = (a + dir + horus.NumAdventurers) % horus.NumAdventurers
+		if !s.used(horus.Adventurer(a), seat) {
+			s.cfg.Seats[seat].Adventurer = horus.Adventurer(a)
 			return
 		}
 	}
 }
 
 func (s *NewGame) setSeats(n int) {
-	n = max(game.MinPlayers, min(game.MaxPlayers, n))
+	n = max(horus.MinPlayers, min(horus.MaxPlayers, n))
 	for len(s.cfg.Seats) < n {
 		i := len(s.cfg.Seats)
 		sc := SeatConfig{Level: defaultLevel(s.levels)}
 		s.cfg.Seats = append(s.cfg.Seats, sc)
-		for a := game.Adventurer(0); a < game.NumAdventurers; a++ {
+		for a := horus.Adventurer(0); a < horus.NumAdventurers; a++ {
 			if !s.used(a, i) {
 				s.cfg.Seats[i].Adventurer = a
 				break
@@ -228,8 +228,8 @@ func (s *NewGame) layout(ctx *Context) {
 	}
 	s.fields = s.fields[:0]
 	n := len(s.cfg.Seats)
-	add(f.R(300, 96, 40, 36), "-", func(*Context) { s.setSeats(n - 1) }, false, n <= game.MinPlayers)
-	add(f.R(400, 96, 40, 36), "+", func(*Context) { s.setSeats(n + 1) }, false, n >= game.MaxPlayers)
+	add(f.R(300, 96, 40, 36), "-", func(*Context) { s.setSeats(n - 1) }, false, n <= horus.MinPlayers)
+	add(f.R(400, 96, 40, 36), "+", func(*Context) { s.setSeats(n + 1) }, false, n >= horus.MaxPlayers)
 	for i := range s.cfg.Seats {
 		i := i
 		y := 160 + float64(i)*58

@@ -7,11 +7,11 @@ import (
 	"math"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -28,7 +28,7 @@ type Play struct {
 	s        *session.Session // nil in the replay viewer
 	saves    *Saves           // where s autosaves; nil: nowhere
 	m        mirror           // the session's position, copied after every step
-	bots     []bot.Bot        // non-nil marks a computer seat (session.BotMove decides)
+	bots     []horusbot.Bot   // non-nil marks a computer seat (session.BotMove decides)
 	humans   []int
 
 	ctx    context.Context
@@ -38,12 +38,12 @@ type Play struct {
 	view    int // seat whose view is drawn; -1 for an onlooker
 	passFor int // a human the device must be passed to, or -1
 	world   *world.World
-	obs     game.Observation
-	events  []game.Event
-	evbuf   []game.Event
+	obs     horus.Observation
+	events  []horus.Event
+	evbuf   []horus.Event
 	wait    int
 
-	legal    []game.Action
+	legal    []horus.Action
 	targets  []target
 	selDice  uint8
 	builtFor int // engine step the targets were built for, -1: stale
@@ -85,13 +85,13 @@ type Play struct {
 
 // botRun is one computer decision in flight.
 type botRun struct {
-	ch   chan game.Action
+	ch   chan horus.Action
 	step int
 }
 
 // mirror holds a copy of the session's position, refreshed after every
 // step, so drawing reads it without copying a State every frame.
-type mirror struct{ State game.State }
+type mirror struct{ State horus.State }
 
 // NewPlay sets up a game that is not saved anywhere (tests).
 func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg, st, nil) }
@@ -134,7 +134,7 @@ func configOf(s *session.Session) GameConfig {
 }
 
 // configFrom is the set-up of a game in state st, played by seats.
-func configFrom(st game.State, seed uint64, seats []session.Seat) GameConfig {
+func configFrom(st horus.State, seed uint64, seats []session.Seat) GameConfig {
 	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy, Seed: seed}
 	for i, seat := range seats {
 		sc := SeatConfig{Human: seat.IsHuman(), Level: seat.Kind, Adventurer: st.Opt.Adventurers[i]}
@@ -155,7 +155,7 @@ func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves)
 			p.bots = append(p.bots, nil)
 			continue
 		}
-		b, err := bot.New(sc.Level, 0) // marks the seat; the session decides
+		b, err := horusbot.New(sc.Level, 0) // marks the seat; the session decides
 		if err != nil {
 			p.cancel()
 			return nil, fmt.Errorf("seat %d: %v", i+1, err)
@@ -181,9 +181,9 @@ func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves)
 }
 
 // sessionEvents is the session's log (kept in the save) as events.
-func sessionEvents(s *session.Session) []game.Event {
+func sessionEvents(s *session.Session) []horus.Event {
 	es := s.Entries()
-	out := make([]game.Event, len(es))
+	out := make([]horus.Event, len(es))
 	for i, e := range es {
 		out[i] = e.Event
 	}
@@ -203,7 +203,7 @@ func (p *Play) viewFor(cur int) int {
 	switch {
 	case len(p.humans) == 1:
 		return p.humans[0]
-	case cur == game.ChanceSeat:
+	case cur == horus.ChanceSeat:
 		return p.view // dice and draws do not pass the device
 	case cur >= 0 && p.bots[cur] == nil:
 		return cur
@@ -240,7 +240,7 @@ func (p *Play) Steps() int { return p.steps() }
 
 // apply plays one step of a seat and feeds its events to the world and
 // the log.
-func (p *Play) apply(a game.Action) error {
+func (p *Play) apply(a horus.Action) error {
 	evs, err := p.s.Apply(a)
 	if err := p.took(evs, err); err != nil {
 		return err
@@ -262,7 +262,7 @@ func (p *Play) chance() error {
 
 // took collects a session step's events in evbuf. A step that stood but
 // could not be autosaved is reported in the prompt and the game goes on.
-func (p *Play) took(evs []game.Event, err error) error {
+func (p *Play) took(evs []horus.Event, err error) error {
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return err
@@ -352,7 +352,7 @@ func (p *Play) Update(ctx *Context) error {
 		p.updateHover(ctx, cur)
 		return nil
 	}
-	if cur == game.TerminalSeat {
+	if cur == horus.TerminalSeat {
 		ctx.Go(NewEnd(p))
 		return nil
 	}
@@ -367,10 +367,10 @@ func (p *Play) Update(ctx *Context) error {
 		p.resetWorld()
 	}
 	switch {
-	case (cur == game.ChanceSeat || p.bots[cur] != nil) && !p.saves.settle(time.Now()):
+	case (cur == horus.ChanceSeat || p.bots[cur] != nil) && !p.saves.settle(time.Now()):
 		// the last step is still being saved: a step now would wait for
 		// it (storage.Background), so the next frame plays it
-	case cur == game.ChanceSeat:
+	case cur == horus.ChanceSeat:
 		p.rollChance()
 	case p.bots[cur] != nil:
 		p.updateBot(cur)
@@ -384,7 +384,7 @@ func (p *Play) Update(ctx *Context) error {
 // rollChance resolves the pending chance step; a roll of several dice (or
 // the dealing at setup) happens as one batch so the dice tumble together.
 func (p *Play) rollChance() {
-	var all []game.Event
+	var all []horus.Event
 	batch := p.s.Rolling()
 	for p.m.State.IsChance() {
 		evs, err := p.s.StepChance()
@@ -414,7 +414,7 @@ func (p *Play) updateBot(cur int) {
 			return
 		}
 		legal := p.m.State.Legal(nil)
-		ch := make(chan game.Action, 1)
+		ch := make(chan horus.Action, 1)
 		p.run = &botRun{ch: ch, step: step}
 		ctx := p.ctx
 		go func() {
@@ -495,7 +495,7 @@ func (p *Play) updateHuman(ctx *Context, cur int) {
 // primary marks the natural next step, drawn highlighted and played by
 // Enter: rerolling the chosen dice, or ending once nothing is left to do.
 func (p *Play) primary(t target, cur int) bool {
-	return t.act.Kind == game.ActReroll || t.act.Kind == game.ActEnd && (p.obs.Phase == game.PhaseAdjust || p.obs.Players[cur].Actions == 0)
+	return t.act.Kind == horus.ActReroll || t.act.Kind == horus.ActEnd && (p.obs.Phase == horus.PhaseAdjust || p.obs.Players[cur].Actions == 0)
 }
 
 // updatePass waits for the next human to confirm they hold the device.

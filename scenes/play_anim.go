@@ -7,7 +7,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // playAnim is the play screen's animation and sound state: whose speed
@@ -34,7 +34,7 @@ func (p *Play) factorFor(cur int) float64 {
 		return 0 // skipping to the results (play_rush.go)
 	}
 	st := p.settings
-	if cur == game.ChanceSeat && p.anim.actorSet {
+	if cur == horus.ChanceSeat && p.anim.actorSet {
 		cur = p.anim.lastActor
 	}
 	if cur >= 0 && cur < len(p.bots) && p.bots[cur] != nil {
@@ -106,12 +106,12 @@ func (p *Play) runInstant(deadline time.Time) {
 			return // the last step is still being saved: the next frame goes on
 		}
 		cur := p.m.State.Current()
-		if cur == game.TerminalSeat || p.factorFor(cur) > 0 || p.viewFor(cur) != p.view {
+		if cur == horus.TerminalSeat || p.factorFor(cur) > 0 || p.viewFor(cur) != p.view {
 			return
 		}
 		before := p.steps()
 		switch {
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			p.rollChance()
 		case p.bots[cur] != nil:
 			p.anim.lastActor, p.anim.actorSet = cur, true

@@ -5,7 +5,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -17,7 +17,7 @@ import (
 // playing" is where the focus starts, so a stray Enter, A or second click
 // never confirms it (the gate is closed when it opens, too).
 type endAsk struct {
-	act         game.Action
+	act         horus.Action
 	title, body string
 	yes         string // the confirming button's label
 	focus       input.Focus
@@ -32,16 +32,16 @@ const (
 // endQuestion is the question to ask before seat cur plays act (an end
 // of turn), or nil when ending costs nothing. Ending phase 1's
 // adjustments ("Done") never does.
-func (p *Play) endQuestion(cur int, act game.Action) *endAsk {
+func (p *Play) endQuestion(cur int, act horus.Action) *endAsk {
 	o := &p.obs
-	if act.Kind != game.ActEnd || o.Phase != game.PhaseActions {
+	if act.Kind != horus.ActEnd || o.Phase != horus.PhaseActions {
 		return nil
 	}
 	me := o.Players[cur]
 	n := int(me.Actions)
 	q := &endAsk{act: act, focus: input.Focus{At: askKeep}}
 	switch {
-	case game.LeavesAtRoundEnd(o.Round, me.Square):
+	case horus.LeavesAtRoundEnd(o.Round, me.Square):
 		q.title, q.yes = i18n.T("Leave the game?"), i18n.T("End turn and leave")
 		q.body = i18n.T("You are still outside, on the Entrance. Whoever is still outside when round 1 ends has left the pyramid for good, with nothing to score.")
 		if n > 0 {
@@ -58,7 +58,7 @@ func (p *Play) endQuestion(cur int, act game.Action) *endAsk {
 
 // askEnd puts the question before act when it needs one and reports
 // whether it did.
-func (p *Play) askEnd(cur int, act game.Action) bool {
+func (p *Play) askEnd(cur int, act horus.Action) bool {
 	q := p.endQuestion(cur, act)
 	if q == nil {
 		return false

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -15,7 +15,7 @@ import (
 // so and asks once, by keyboard, mouse or controller.
 func TestEndTurnOnTheEntranceAsksFirst(t *testing.T) {
 	p := humanTurn(t, 3)
-	if o := p.m.State; o.Round != 1 || o.Phase != game.PhaseActions || o.Players[0].Square.Region() != game.RegionEntrance {
+	if o := p.m.State; o.Round != 1 || o.Phase != horus.PhaseActions || o.Players[0].Square.Region() != horus.RegionEntrance {
 		t.Fatalf("not the position of the test: round %d phase %v on %s", o.Round, o.Phase, o.Players[0].Square)
 	}
 	steps := p.steps()
@@ -37,7 +37,7 @@ func TestEndTurnOnTheEntranceAsksFirst(t *testing.T) {
 	}
 	// the mouse: End turn asks, Keep playing keeps, End turn again and the
 	// question's own End turn ends it
-	end := targetOf(t, p, game.ActEnd).r
+	end := targetOf(t, p, horus.ActEnd).r
 	tick(t, p, nil, input.Mouse, clickIn(end, 0))
 	if p.ask == nil {
 		t.Fatal("clicking End turn did not ask")
@@ -51,7 +51,7 @@ func TestEndTurnOnTheEntranceAsksFirst(t *testing.T) {
 	pad := func(k input.Kind) input.Intent { return input.Intent{Kind: k, Dev: input.Gamepad, Pad: 3} }
 	p.ctl.focus.At = -1
 	tick(t, p, nil, input.Gamepad, pad(input.Next))
-	for i := 0; p.targets[p.ctl.focus.At].act.Kind != game.ActEnd; i++ {
+	for i := 0; p.targets[p.ctl.focus.At].act.Kind != horus.ActEnd; i++ {
 		if i > len(p.targets) {
 			t.Fatal("the focus never reached End turn")
 		}
@@ -75,15 +75,15 @@ func TestEndTurnOnTheEntranceAsksFirst(t *testing.T) {
 
 func TestEndTurnQuestionSaysWhatItCosts(t *testing.T) {
 	p := humanTurn(t, 3)
-	end := game.Action{Kind: game.ActEnd}
-	p.obs.Players[0].Square = game.EntranceSquares()[0]
+	end := horus.Action{Kind: horus.ActEnd}
+	p.obs.Players[0].Square = horus.EntranceSquares()[0]
 	p.obs.Players[0].Actions = 0
 	if q := p.endQuestion(0, end); q == nil || strings.Contains(q.body, "action") || !strings.Contains(q.body, "round 1") {
 		t.Errorf("no actions left, still on the Entrance in round 1: %+v", q)
 	}
-	p.obs.Players[0].Square = game.Square(game.EntranceSquares()[0] - 1)
+	p.obs.Players[0].Square = horus.Square(horus.EntranceSquares()[0] - 1)
 	p.obs.Players[0].Actions = 2
-	if p.obs.Players[0].Square.Region() == game.RegionEntrance {
+	if p.obs.Players[0].Square.Region() == horus.RegionEntrance {
 		t.Fatal("the test's square inside is on the Entrance")
 	}
 	q := p.endQuestion(0, end)
@@ -94,17 +94,17 @@ func TestEndTurnQuestionSaysWhatItCosts(t *testing.T) {
 	if q := p.endQuestion(0, end); q != nil {
 		t.Errorf("inside with nothing left, ending costs nothing, yet it asks %q", q.title)
 	}
-	p.obs.Round, p.obs.Players[0].Square = 2, game.EntranceSquares()[0]
+	p.obs.Round, p.obs.Players[0].Square = 2, horus.EntranceSquares()[0]
 	if q := p.endQuestion(0, end); q != nil {
 		t.Errorf("on the Entrance after round 1 (no rule takes anyone out), yet it asks %q", q.title)
 	}
-	p.obs.Phase, p.obs.Players[0].Actions = game.PhaseAdjust, 3
+	p.obs.Phase, p.obs.Players[0].Actions = horus.PhaseAdjust, 3
 	if q := p.endQuestion(0, end); q != nil {
 		t.Errorf("phase 1's Done asks %q", q.title)
 	}
 	defer i18n.Set(i18n.English)
 	i18n.Set(i18n.Polish)
-	p.obs.Phase, p.obs.Round = game.PhaseActions, 1
+	p.obs.Phase, p.obs.Round = horus.PhaseActions, 1
 	if q := p.endQuestion(0, end); q == nil || q.title == "Leave the game?" || q.yes == "End turn and leave" {
 		t.Errorf("the question is not in Polish: %+v", q)
 	}

@@ -3,10 +3,10 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -21,10 +21,10 @@ type playControls struct {
 	// same offer when it is still there.
 	on     target
 	onSet  bool
-	hint   game.Action // the suggested action on show
-	hintAt int         // the engine step it was made for; -1: none
-	note   string      // a hint, or a controller joined or lost
-	rushOn bool        // the focus is on the offer to skip to the results (play_rush.go)
+	hint   horus.Action // the suggested action on show
+	hintAt int          // the engine step it was made for; -1: none
+	note   string       // a hint, or a controller joined or lost
+	rushOn bool         // the focus is on the offer to skip to the results (play_rush.go)
 }
 
 // inputControls lets only the acting seat's controller act (the
@@ -154,11 +154,11 @@ func (p *Play) syncFocus(cur int) {
 
 // standsOn reports the square of the remembered offer when it was a move
 // or jump that took seat cur's figure there.
-func (c *playControls) standsOn(o *game.Observation, cur int) (game.Square, bool) {
+func (c *playControls) standsOn(o *horus.Observation, cur int) (horus.Square, bool) {
 	if c.on.kind != tSquare {
 		return 0, false
 	}
-	q := game.Square(c.on.act.A)
+	q := horus.Square(c.on.act.A)
 	return q, o.Players[cur].Square == q
 }
 
@@ -180,7 +180,7 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 		return -1, true
 	}
 	// a shortcut finds its button on whichever page of the prompt it is
-	find := func(k game.ActionKind) int {
+	find := func(k horus.ActionKind) int {
 		return p.offer(cur, func(t target) bool { return t.act.Kind == k })
 	}
 	switch {
@@ -188,9 +188,9 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 		p.showHint(cur)
 		return -1, true
 	case ctx.In.Has(input.EndTurn):
-		return find(game.ActEnd), true
+		return find(horus.ActEnd), true
 	case ctx.In.Has(input.Search):
-		return find(game.ActSearch), true
+		return find(horus.ActSearch), true
 	case ctx.In.Has(input.Confirm) && c.focus.Valid(ts):
 		return c.focus.At, true
 	case ctx.In.Has(input.Confirm) && c.focus.Between():
@@ -205,9 +205,9 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 // the search levels would keep the screen waiting.
 func (p *Play) showHint(cur int) {
 	p.buildTargets(cur) // the offers of this step, to find the hinted one among
-	h := bot.NewEasy(uint64(p.steps()))
+	h := horusbot.NewEasy(uint64(p.steps()))
 	a, why := h.Hint(p.ctx, p.obs, p.legal)
-	if a.Kind == game.ActReroll && a.A != p.selDice {
+	if a.Kind == horus.ActReroll && a.A != p.selDice {
 		p.selDice = a.A // the dice to reroll are chosen for the player
 		p.builtFor = -1
 		p.buildTargets(cur)

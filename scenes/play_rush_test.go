@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -108,11 +108,11 @@ func TestNoSkipWhileAHumanIsInside(t *testing.T) {
 	if p.rushOffered() {
 		t.Error("the skip is offered at the start of a game")
 	}
-	p.m.State.Players[0].Fate = game.Escaped
+	p.m.State.Players[0].Fate = horus.Escaped
 	if p.rushOffered() {
 		t.Error("the skip is offered while one of two humans is inside")
 	}
-	p.m.State.Players[1].Fate = game.Crushed
+	p.m.State.Players[1].Fate = horus.Crushed
 	if !p.rushOffered() {
 		t.Error("no human is inside, yet the skip is not offered")
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -22,7 +22,7 @@ func settle(p *Play) {
 func lastStepRolled(p *Play) bool {
 	es := p.s.Entries()
 	for i := len(es) - 1; i >= 0 && es[i].Step == es[len(es)-1].Step; i-- {
-		if es[i].Event.Kind == game.EvDieRolled {
+		if es[i].Event.Kind == horus.EvDieRolled {
 			return true
 		}
 	}
@@ -42,12 +42,12 @@ func TestUndoButtonSaysWhyAfterADieRoll(t *testing.T) {
 	for toHuman(p, r) && !(rolled && undone) {
 		settle(p)
 		legal := p.m.State.Legal(nil)
-		var reroll, move *game.Action
+		var reroll, move *horus.Action
 		for i := range legal {
 			switch legal[i].Kind {
-			case game.ActReroll:
+			case horus.ActReroll:
 				reroll = &legal[i]
-			case game.ActMove:
+			case horus.ActMove:
 				move = &legal[i]
 			}
 		}

@@ -5,10 +5,10 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -56,7 +56,7 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 // human and to act, the others random computers; it has no session and no
 // layout yet.
 func positionPlay(text string, settings *Settings) (*Play, error) {
-	sc, err := game.ParseScenario("position", []byte(text))
+	sc, err := horus.ParseScenario("position", []byte(text))
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +71,7 @@ func positionPlay(text string, settings *Settings) (*Play, error) {
 	p.humans = []int{0}
 	for i := 1; i < len(p.cfg.Seats); i++ {
 		p.cfg.Seats[i] = SeatConfig{Level: "random", Adventurer: s.Opt.Adventurers[i]}
-		if p.bots[i], err = bot.New("random", 0); err != nil {
+		if p.bots[i], err = horusbot.New("random", 0); err != nil {
 			p.Leave()
 			return nil, err
 		}
@@ -103,7 +103,7 @@ func pageTick(t *testing.T, p *Play, dev input.Device, in ...input.Intent) {
 }
 
 // legalOffers are the actions the prompt must offer: every legal one.
-func legalOffers(p *Play) []game.Action { return p.m.State.Legal(nil) }
+func legalOffers(p *Play) []horus.Action { return p.m.State.Legal(nil) }
 
 // pagedConfigs are the text sizes and languages the prompt must serve.
 func pagedConfigs(t *testing.T, each func(t *testing.T, scale float64)) {
@@ -128,7 +128,7 @@ func TestCrowdedPromptOffersEveryActionByMouse(t *testing.T) {
 		if len(p.pages) < 2 {
 			t.Fatalf("the crowded prompt fits one page (%d buttons): the position no longer tests paging", len(p.targets))
 		}
-		offered := map[game.Action]bool{}
+		offered := map[horus.Action]bool{}
 		for visited := 0; ; visited++ {
 			if visited > len(p.pages) {
 				t.Fatalf("More… never came to the last page (%d pages)", len(p.pages))
@@ -152,7 +152,7 @@ func TestCrowdedPromptOffersEveryActionByMouse(t *testing.T) {
 					more = i
 				case tg.page == 0:
 					offered[tg.act] = true
-					done = done || tg.act.Kind == game.ActEnd
+					done = done || tg.act.Kind == horus.ActEnd
 				}
 			}
 			if !done {
@@ -203,7 +203,7 @@ func TestCrowdedPromptOffersEveryActionByFocus(t *testing.T) {
 	pagedConfigs(t, func(t *testing.T, scale float64) {
 		for _, dev := range []input.Device{input.Keyboard, input.Gamepad} {
 			p := scenarioPlay(t, crowdedAdjust, 1280, 720, scale)
-			focused := map[game.Action]bool{}
+			focused := map[horus.Action]bool{}
 			pages := map[int]bool{}
 			for ticks := 0; ticks < 400 && len(pages) < max(2, len(p.pages)); ticks++ {
 				pageTick(t, p, dev, input.Intent{Kind: input.Next})
@@ -257,9 +257,9 @@ func TestCrowdedPromptShortcutsAndHintFindOtherPages(t *testing.T) {
 			t.Fatal("the crowded prompt fits one page")
 		}
 		// an offer of the first page only (Done is on every page)
-		var early game.Action
+		var early horus.Action
 		for _, tg := range p.pages[0] {
-			if tg.page == 0 && tg.act.Kind != game.ActEnd {
+			if tg.page == 0 && tg.act.Kind != horus.ActEnd {
 				early = tg.act
 			}
 		}
@@ -267,7 +267,7 @@ func TestCrowdedPromptShortcutsAndHintFindOtherPages(t *testing.T) {
 		p.buildTargets(0)
 		ctx := sceneCtx(nil, p.settings, input.Intent{Kind: input.EndTurn, Dev: input.Keyboard})
 		pick, used := p.focusPick(ctx, 0)
-		if !used || pick < 0 || p.targets[pick].act.Kind != game.ActEnd {
+		if !used || pick < 0 || p.targets[pick].act.Kind != horus.ActEnd {
 			t.Fatalf("E on the last page picked %d (used %v)", pick, used)
 		}
 		if i := p.offer(0, func(tg target) bool { return tg.act == early }); i < 0 || p.page != 0 || p.targets[i].act != early {
@@ -295,7 +295,7 @@ func TestPromptPageStaysForTheSameDecision(t *testing.T) {
 	p.buildTargets(0)
 	p.page, p.builtFor = len(p.pages)-1, -1
 	p.buildTargets(0)
-	step := func(a game.Action) {
+	step := func(a horus.Action) {
 		t.Helper()
 		s := p.m.State
 		if err := s.Apply(a); err != nil {
@@ -305,13 +305,13 @@ func TestPromptPageStaysForTheSameDecision(t *testing.T) {
 	}
 	want := p.page
 	legal := legalOffers(p)
-	discard := legal[slices.IndexFunc(legal, func(a game.Action) bool { return a.Kind == game.ActDiscard && a.A != legal[0].A })]
+	discard := legal[slices.IndexFunc(legal, func(a horus.Action) bool { return a.Kind == horus.ActDiscard && a.A != legal[0].A })]
 	step(discard)
 	p.buildTargets(0)
 	if len(p.pages) > want && p.page != want {
 		t.Errorf("after a discard the prompt went from page %d to %d", want+1, p.page+1)
 	}
-	step(game.Action{Kind: game.ActEnd})
+	step(horus.Action{Kind: horus.ActEnd})
 	if cur := p.m.State.Current(); cur == 0 {
 		t.Fatal("Done did not pass the turn")
 	}

@@ -8,10 +8,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -31,8 +31,8 @@ var replaySpeeds = []struct {
 type Replay struct {
 	r       *session.Replayer
 	title   string
-	p       *Play          // the board at the replayer's position (no session)
-	steps   [][]game.Event // steps[i]: the events of step i+1
+	p       *Play           // the board at the replayer's position (no session)
+	steps   [][]horus.Event // steps[i]: the events of step i+1
 	playing bool
 	speed   int
 	wait    int
@@ -69,7 +69,7 @@ func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
 // The seats are named and labelled as given (nil: people under their
 // adventurers' names), but any seat's view can be shown and nothing is
 // offered to click: no computer plays.
-func newViewer(st game.State, settings *Settings, seats []session.Seat) *Play {
+func newViewer(st horus.State, settings *Settings, seats []session.Seat) *Play {
 	if seats == nil {
 		seats = make([]session.Seat, st.Opt.Players)
 		for i := range seats {
@@ -79,7 +79,7 @@ func newViewer(st game.State, settings *Settings, seats []session.Seat) *Play {
 	cfg := configFrom(st, 0, seats)
 	p := &Play{cfg: cfg, settings: settings, passFor: -1, builtFor: -1, hover: -1, view: -1}
 	p.ctx, p.cancel = context.WithCancel(context.Background())
-	p.bots = make([]bot.Bot, len(cfg.Seats))
+	p.bots = make([]horusbot.Bot, len(cfg.Seats))
 	for i := range cfg.Seats {
 		p.humans = append(p.humans, i)
 	}
@@ -96,7 +96,7 @@ func (rp *Replay) Leave() { rp.p.Leave() }
 func (rp *Replay) Pos() int { return rp.r.Pos() }
 
 // State is the position shown.
-func (rp *Replay) State() game.State { return rp.p.m.State }
+func (rp *Replay) State() horus.State { return rp.p.m.State }
 
 // seek shows the position after i steps; one step forward is animated.
 func (rp *Replay) seek(i int) {

@@ -5,14 +5,14 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/session"
 )
 
 // finishedRecord plays a whole game of computers through a session.
-func finishedRecord(t *testing.T, seed uint64) game.Record {
+func finishedRecord(t *testing.T, seed uint64) horus.Record {
 	t.Helper()
-	opt := game.Options{Players: 3, Adventurers: game.DrawAdventurers(3, seed), TotalSecrecy: true}
+	opt := horus.Options{Players: 3, Adventurers: horus.DrawAdventurers(3, seed), TotalSecrecy: true}
 	s, err := session.New(session.Config{Options: opt, Seed: seed, Seats: []session.Seat{{Kind: "random"}, {Kind: "random"}, {Kind: "random"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -34,11 +34,11 @@ func finishedRecord(t *testing.T, seed uint64) game.Record {
 	return s.Export()
 }
 
-// replayTo is game.Replay of the first n steps.
-func replayTo(t *testing.T, rec game.Record, n int) game.State {
+// replayTo is horus.Replay of the first n steps.
+func replayTo(t *testing.T, rec horus.Record, n int) horus.State {
 	t.Helper()
 	rec.Steps, rec.FinalHash = rec.Steps[:n], ""
-	st, err := game.Replay(rec)
+	st, err := horus.Replay(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,11 +74,11 @@ func TestReplayViewerStepsToTheStatesOfGameReplay(t *testing.T) {
 		}
 		if i%5 == 0 || i == n {
 			if rp.State() != replayTo(t, rec, i) {
-				t.Fatalf("step %d: the viewer's position differs from game.Replay's", i)
+				t.Fatalf("step %d: the viewer's position differs from horus.Replay's", i)
 			}
 		}
 	}
-	final, err := game.Replay(rec)
+	final, err := horus.Replay(rec)
 	if err != nil || rp.State() != final || !final.IsOver() {
 		t.Fatalf("the end of the replay is not the end of the game (%v)", err)
 	}

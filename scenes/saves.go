@@ -12,7 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -166,8 +166,8 @@ func (s *Saves) store() storage.Store {
 // see them, and a record without them could be neither replayed nor
 // played on, so a game not over is refused, with the reason; it stays
 // where it is (the game in progress goes on from Continue).
-func (s *Saves) ExportRecord(rec game.Record, now time.Time) (string, error) {
-	if end, _ := game.Replay(rec); !end.IsOver() {
+func (s *Saves) ExportRecord(rec horus.Record, now time.Time) (string, error) {
+	if end, _ := horus.Replay(rec); !end.IsOver() {
 		return "", errors.New(i18n.T("the game is not over, and its record would show every player's hidden cards; export it once the game is finished."))
 	}
 	key, err := s.writeRecord("", rec, now)
@@ -185,7 +185,7 @@ func (s *Saves) ExportRecord(rec game.Record, now time.Time) (string, error) {
 
 // exportWords exports rec and says how it went, for a screen to show:
 // where the file went, or why it could not be written.
-func (s *Saves) exportWords(rec game.Record, now time.Time) (note string, bad bool) {
+func (s *Saves) exportWords(rec horus.Record, now time.Time) (note string, bad bool) {
 	path, err := s.ExportRecord(rec, now)
 	switch {
 	case err != nil:
@@ -200,7 +200,7 @@ func (s *Saves) exportWords(rec game.Record, now time.Time) (note string, bad bo
 
 // writeRecord writes rec in the records folder under prefix+"game-<date>-
 // <time>-seed<N>.json" (with -2, -3... if taken) and returns the key.
-func (s *Saves) writeRecord(prefix string, rec game.Record, now time.Time) (string, error) {
+func (s *Saves) writeRecord(prefix string, rec horus.Record, now time.Time) (string, error) {
 	if s == nil || s.Records == nil {
 		return "", errors.New("there is no place to keep files")
 	}
@@ -225,7 +225,7 @@ func (s *Saves) writeRecord(prefix string, rec game.Record, now time.Time) (stri
 // Session.Finish: if the game is found again after a crash part-way
 // (Continue offers it, finished), the newest filed record is the same game
 // and it is not filed twice.
-func (s *Saves) fileFinished(rec game.Record, now time.Time) error {
+func (s *Saves) fileFinished(rec horus.Record, now time.Time) error {
 	if s == nil || s.Records == nil {
 		return nil
 	}

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -43,7 +43,7 @@ func BenchmarkAutosavedFrames(b *testing.B) {
 				}
 				cfg := GameConfig{Seed: uint64(i + 1)}
 				for s := 0; s < 4; s++ {
-					cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: game.Adventurer(s)})
+					cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: horus.Adventurer(s)})
 				}
 				st := &Settings{Speed: c.speed, BotSpeed: c.speed + 1}
 				p, err := StartPlay(cfg, st, sv)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -67,7 +67,7 @@ func stepAny(t *testing.T, p *Play, r *rand.Rand) {
 	t.Helper()
 	var err error
 	switch cur := p.m.State.Current(); {
-	case cur == game.ChanceSeat:
+	case cur == horus.ChanceSeat:
 		err = p.chance()
 	case p.bots[cur] != nil:
 		think, berr := p.s.BotMove()
@@ -86,7 +86,7 @@ func stepAny(t *testing.T, p *Play, r *rand.Rand) {
 func testConfig(seed uint64, humans int) GameConfig {
 	cfg := GameConfig{Seed: seed}
 	for i := 0; i < 4; i++ {
-		cfg.Seats = append(cfg.Seats, SeatConfig{Human: i < humans, Level: "random", Adventurer: game.Adventurer(i)})
+		cfg.Seats = append(cfg.Seats, SeatConfig{Human: i < humans, Level: "random", Adventurer: horus.Adventurer(i)})
 	}
 	return cfg
 }
@@ -288,11 +288,11 @@ func TestEndScreenExportsAndReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := game.DecodeRecord(data)
+	rec, err := horus.DecodeRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	final, err := game.Replay(rec)
+	final, err := horus.Replay(rec)
 	if err != nil || final != p.m.State {
 		t.Fatalf("the exported record does not replay to the end of the game: %v", err)
 	}
@@ -496,7 +496,7 @@ func TestASecondTabKeepsItsGameApart(t *testing.T) {
 	}
 
 	// finishing the second tab's game files it and removes its own save only
-	for b.m.State.Current() != game.TerminalSeat {
+	for b.m.State.Current() != horus.TerminalSeat {
 		if b.m.State.IsChance() {
 			b.rollChance()
 		} else if err := b.apply(b.m.State.Legal(nil)[0]); err != nil {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -20,7 +20,7 @@ func TestContinueAtAChanceStepOpensOnTheSeatToAct(t *testing.T) {
 	seats := []session.Seat{{Name: "Bot", Kind: "random"}, {Name: "Ann", Kind: session.Human}, {Name: "Ben", Kind: session.Human}}
 	store := storage.NewMemory()
 	s, err := session.New(session.Config{
-		Options: game.Options{Players: 3, Adventurers: [game.MaxPlayers]game.Adventurer{0, 1, 6}, TotalSecrecy: true},
+		Options: horus.Options{Players: 3, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 6}, TotalSecrecy: true},
 		Seed:    5, Seats: seats, Store: store,
 	})
 	if err != nil {
@@ -46,7 +46,7 @@ func TestContinueAtAChanceStepOpensOnTheSeatToAct(t *testing.T) {
 				t.Fatal(err)
 			}
 			p.Leave()
-			for s.Current() == game.ChanceSeat { // the original game goes on to whoever acts next
+			for s.Current() == horus.ChanceSeat { // the original game goes on to whoever acts next
 				if _, err := s.StepChance(); err != nil {
 					t.Fatal(err)
 				}
@@ -114,7 +114,7 @@ func TestReplayOfAGameInProgressShowsOnlyThePublicView(t *testing.T) {
 	}
 	hidden := map[string]bool{} // the codes of the cards the table may not see now
 	for i, c := range live.Sarc {
-		if c != game.NoCard && live.SarcOpen&(1<<i) == 0 {
+		if c != horus.NoCard && live.SarcOpen&(1<<i) == 0 {
 			hidden[c.String()] = true
 		}
 	}

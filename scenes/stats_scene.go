@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/stats"
@@ -79,7 +79,7 @@ func kindName(k string) string {
 
 // advName is an adventurer's name from the short one the statistics keep.
 func advName(k string) string {
-	for i := game.Adventurer(0); i < game.NumAdventurers; i++ {
+	for i := horus.Adventurer(0); i < horus.NumAdventurers; i++ {
 		if strings.EqualFold(i.String(), k) {
 			return i.Name()
 		}
@@ -95,7 +95,7 @@ func routeWords(route string) string {
 	words := make([]string, len(rooms))
 	for i, r := range rooms {
 		words[i] = i18n.T(r)
-		if i == len(rooms)-1 && r == game.RegionEntrance.String() {
+		if i == len(rooms)-1 && r == horus.RegionEntrance.String() {
 			words[i] = i18n.T("out")
 		}
 	}
@@ -285,9 +285,9 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 			rows = append(rows, []string{advName(sr.Adventurer) + " (" + kindName(sr.Kind) + ")", i18n.T(sr.Fate), fmt.Sprint(sr.Score), routeWords(sr.Route)})
 			mark = append(mark, sr.Won)
 		}
-		table(cols, rows, mark, game.MaxPlayers)
-		totals(i18n.T("Seat"), s.inThisGame(kinds, func(sr stats.SeatResult) string { return sr.Kind }), false, game.MaxPlayers)
-		totals(i18n.T("Adventurer"), s.inThisGame(advs, func(sr stats.SeatResult) string { return sr.Adventurer }), true, game.MaxPlayers)
+		table(cols, rows, mark, horus.MaxPlayers)
+		totals(i18n.T("Seat"), s.inThisGame(kinds, func(sr stats.SeatResult) string { return sr.Kind }), false, horus.MaxPlayers)
+		totals(i18n.T("Adventurer"), s.inThisGame(advs, func(sr stats.SeatResult) string { return sr.Adventurer }), true, horus.MaxPlayers)
 	}
 	if s.message != "" {
 		drawParagraph(dst, s.message, f.Small, fr.R(300, 644, 900, 60), render.Danger)

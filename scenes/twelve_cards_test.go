@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // fullHandNest: David Gore in the Cobra Nest holding 12 cards, six of which
@@ -33,7 +33,7 @@ func TestSearchAtTwelveCardsOffersTheDiscardFirst(t *testing.T) {
 	p.buildTargets(0)
 	search := -1
 	for i, tg := range p.targets {
-		if tg.act.Kind == game.ActSearch {
+		if tg.act.Kind == horus.ActSearch {
 			search = i
 		}
 	}
@@ -45,7 +45,7 @@ func TestSearchAtTwelveCardsOffersTheDiscardFirst(t *testing.T) {
 	}
 
 	p = scenarioPlay(t, fullHandNest+"do gore: search\n", 1280, 720, 1)
-	if p.obs.Players[0].Count != game.MaxCards || p.obs.Players[0].Cards.Len() != game.MaxCards {
+	if p.obs.Players[0].Count != horus.MaxCards || p.obs.Players[0].Cards.Len() != horus.MaxCards {
 		t.Fatalf("after the search David holds %d cards: a card came before the discard", p.obs.Players[0].Count)
 	}
 	if got := p.prompt(0); !strings.Contains(got, "discard") || !strings.Contains(got, "then you draw") {
@@ -57,11 +57,11 @@ func TestSearchAtTwelveCardsOffersTheDiscardFirst(t *testing.T) {
 		if tg.page != 0 {
 			continue
 		}
-		if tg.act.Kind != game.ActDiscard {
+		if tg.act.Kind != horus.ActDiscard {
 			t.Errorf("%q (%s) is offered while a discard must come first", tg.label, tg.act)
 			continue
 		}
-		discards[game.CardID(tg.act.A).Info().Code] = true
+		discards[horus.CardID(tg.act.A).Info().Code] = true
 	}
 	for _, c := range []string{"sand1", "sand2", "sand3", "sand4", "water2", "water3"} {
 		if !discards[c] {

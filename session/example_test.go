@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -26,7 +26,7 @@ func Example() {
 	case errors.As(err, &le):
 		fmt.Println(le) // show it; the bad file is kept aside
 	case errors.Is(err, session.ErrNoSave):
-		opt := game.Options{Players: 2, Adventurers: game.DrawAdventurers(2, 7)}
+		opt := horus.Options{Players: 2, Adventurers: horus.DrawAdventurers(2, 7)}
 		s, err = session.New(session.Config{
 			Options: opt, Seed: 7, Store: st,
 			Seats: []session.Seat{{Name: "Ann", Kind: session.Human}, {Kind: "random"}},

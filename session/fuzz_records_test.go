@@ -3,7 +3,7 @@ package session
 import (
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // The client opens records and saves it did not write itself: a file
@@ -56,7 +56,7 @@ func FuzzImport(f *testing.F) {
 		if err != nil {
 			return
 		}
-		rec, err := game.DecodeRecord(data)
+		rec, err := horus.DecodeRecord(data)
 		if err != nil || s.Steps() != len(rec.Steps) {
 			t.Fatalf("imported %d steps from a record that decodes as %d (%v)", s.Steps(), len(rec.Steps), err)
 		}

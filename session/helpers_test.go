@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -15,8 +15,8 @@ import (
 func testConfig(seed uint64) Config {
 	r := rand.New(rand.NewPCG(seed, 7))
 	n := 2 + r.IntN(5)
-	opt := game.Options{Players: uint8(n), FirstKeeper: uint8(r.IntN(n)), AlternateMummies: r.IntN(3) == 0, TotalSecrecy: r.IntN(3) == 0}
-	opt.Adventurers = game.DrawAdventurers(n, seed)
+	opt := horus.Options{Players: uint8(n), FirstKeeper: uint8(r.IntN(n)), AlternateMummies: r.IntN(3) == 0, TotalSecrecy: r.IntN(3) == 0}
+	opt.Adventurers = horus.DrawAdventurers(n, seed)
 	seats := make([]Seat, n)
 	for i := range seats {
 		seats[i].Kind = "random"
@@ -29,7 +29,7 @@ func testConfig(seed uint64) Config {
 
 // humanChoice is a stand-in person: a legal action that depends only on
 // the position, so a resumed game chooses as the uninterrupted one did.
-func humanChoice(st game.State) game.Action {
+func humanChoice(st horus.State) horus.Action {
 	legal := st.Legal(nil)
 	return legal[st.Hash()%uint64(len(legal))]
 }
@@ -50,7 +50,7 @@ func step(s *Session) (err error) {
 	case s.HumanToAct():
 		_, err = s.Apply(humanChoice(st))
 	default:
-		var move func(context.Context) game.Action
+		var move func(context.Context) horus.Action
 		move, err = s.BotMove()
 		if err == nil {
 			_, err = s.Apply(move(context.Background()))

@@ -4,7 +4,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -17,17 +17,17 @@ const SeeAll = 99
 // the language set in i18n (English unless the player chose another), e.g.
 // "David Gore moves to D12." or "Block 15 falls on E13.".
 type Narrator struct {
-	Names []string    // one per seat
-	State *game.State // a position of the same game, for the names of mummified adventurers
+	Names []string     // one per seat
+	State *horus.State // a position of the same game, for the names of mummified adventurers
 }
 
 // Sentence words one event for viewer: secrets that viewer may not see are
 // told as hidden ("draws a card from the Sand deck").
-func (n Narrator) Sentence(e game.Event, viewer int) string {
+func (n Narrator) Sentence(e horus.Event, viewer int) string {
 	if viewer != SeeAll {
 		v := e.VisibleTo(viewer)
 		switch e.Kind {
-		case game.EvCardDrawn, game.EvCardDealt, game.EvPeekSarcophagus:
+		case horus.EvCardDrawn, horus.EvCardDealt, horus.EvPeekSarcophagus:
 			// Value is the deck or the sarcophagus: public, only the card is secret
 			v.Value = e.Value
 		}
@@ -36,96 +36,96 @@ func (n Narrator) Sentence(e game.Event, viewer int) string {
 	who := n.name(int(e.Seat))
 	card := cardWords(e.Card)
 	switch e.Kind {
-	case game.EvRound:
+	case horus.EvRound:
 		return i18n.F("Round %d begins; %s is the Dice Keeper.", e.Value, who)
-	case game.EvPhase:
+	case horus.EvPhase:
 		return i18n.T(phaseWords[min(int(e.Value), len(phaseWords)-1)])
-	case game.EvTurn:
+	case horus.EvTurn:
 		return i18n.F("It is %s's turn.", who)
-	case game.EvDieRolled:
+	case horus.EvDieRolled:
 		if e.Seat >= 0 {
 			return i18n.F("%s rolls %d on the %s die.", who, e.Value, dieWords(e.Die))
 		}
 		return i18n.F("The %s die shows %d.", dieWords(e.Die), e.Value)
-	case game.EvActions:
+	case horus.EvActions:
 		return i18n.N(int(e.Value), "%s has %d action (Wound and Load Level %d).", "%s has %d actions (Wound and Load Level %d).", who, e.Value, e.Level)
-	case game.EvCursed:
+	case horus.EvCursed:
 		return i18n.F("%s's idol curse cancels the %s die.", who, dieWords(e.Die))
-	case game.EvMoved:
+	case horus.EvMoved:
 		return i18n.F("%s moves to %s.", who, e.To)
-	case game.EvLeft:
+	case horus.EvLeft:
 		return i18n.F("%s leaves the pyramid.", who)
-	case game.EvMummyStep:
+	case horus.EvMummyStep:
 		return i18n.F("%s moves to %s.", n.mummy(int(e.Mummy)), e.To)
-	case game.EvMummyTurn:
+	case horus.EvMummyTurn:
 		return i18n.F("%s turns around at %s.", n.mummy(int(e.Mummy)), e.To)
-	case game.EvMummyShot:
+	case horus.EvMummyShot:
 		return i18n.F("%s shoots %s, who falls on %s.", who, n.mummy(int(e.Mummy)), e.To)
-	case game.EvMummyStood:
+	case horus.EvMummyStood:
 		return i18n.F("%s stands up on %s.", n.mummy(int(e.Mummy)), e.To)
-	case game.EvMummified:
+	case horus.EvMummified:
 		return i18n.F("%s becomes a mummy on %s.", who, e.To)
-	case game.EvBlockFell:
+	case horus.EvBlockFell:
 		return i18n.F("Block %d falls on %s.", e.Value, e.To)
-	case game.EvJumped:
+	case horus.EvJumped:
 		return i18n.F("%s jumps from %s to %s.", who, e.From, e.To)
-	case game.EvCrushed:
+	case horus.EvCrushed:
 		return i18n.F("%s is crushed by the block.", who)
-	case game.EvTrapped:
+	case horus.EvTrapped:
 		return i18n.F("%s is sealed inside the pyramid.", who)
-	case game.EvCardDealt:
+	case horus.EvCardDealt:
 		return i18n.F("%s is dealt face down into the sarcophagus beside %s.", capital(card), sarcophagus(e.Value))
-	case game.EvCardDrawn:
-		if int(e.Value) >= game.NumDecks {
+	case horus.EvCardDrawn:
+		if int(e.Value) >= horus.NumDecks {
 			return i18n.F("%s draws %s from a deck.", who, card)
 		}
-		return i18n.F("%s draws %s from the %s deck.", who, card, i18n.T(capital(game.Origin(e.Value).String())))
-	case game.EvCardRevealed:
+		return i18n.F("%s draws %s from the %s deck.", who, card, i18n.T(capital(horus.Origin(e.Value).String())))
+	case horus.EvCardRevealed:
 		return i18n.F("%s opens the sarcophagus beside %s: %s.", who, sarcophagus(e.Value), card)
-	case game.EvCardTaken:
+	case horus.EvCardTaken:
 		return i18n.F("%s takes %s from the sarcophagus beside %s.", who, card, sarcophagus(e.Value))
-	case game.EvCardDiscarded:
+	case horus.EvCardDiscarded:
 		return i18n.F("%s discards %s.", who, card)
-	case game.EvCardBagged:
+	case horus.EvCardBagged:
 		return i18n.F("%s puts %s into a bag.", who, card)
-	case game.EvWound:
-		if e.Card == game.NoCard && e.Value != 0 {
-			card = cardKindWords(game.Kind(e.Value), 0, game.GodNone)
+	case horus.EvWound:
+		if e.Card == horus.NoCard && e.Value != 0 {
+			card = cardKindWords(horus.Kind(e.Value), 0, horus.GodNone)
 		}
 		return i18n.F("%s takes %s.", who, card)
-	case game.EvIdolTaken:
+	case horus.EvIdolTaken:
 		return i18n.F("%s takes %s.", who, card)
-	case game.EvAbility:
-		return i18n.F("%s uses %s.", who, i18n.T(capital(game.Ability(e.Value).String())))
-	case game.EvEquipment:
+	case horus.EvAbility:
+		return i18n.F("%s uses %s.", who, i18n.T(capital(horus.Ability(e.Value).String())))
+	case horus.EvEquipment:
 		return i18n.F("%s uses %s.", who, card)
-	case game.EvPeekBlock:
+	case horus.EvPeekBlock:
 		if e.Value == 0 {
 			return i18n.F("%s secretly looks at a stone block.", who)
 		}
 		return i18n.F("%s secretly looks at block %d.", who, e.Value)
-	case game.EvPeekSarcophagus:
-		if e.Card == game.NoCard {
+	case horus.EvPeekSarcophagus:
+		if e.Card == horus.NoCard {
 			return i18n.F("%s secretly reads the sarcophagus beside %s.", who, sarcophagus(e.Value))
 		}
 		return i18n.F("%s secretly reads the sarcophagus beside %s: %s.", who, sarcophagus(e.Value), card)
-	case game.EvBlockSetAside:
+	case horus.EvBlockSetAside:
 		if e.Value == 0 {
 			return i18n.T("A stone block is set beside the board.")
 		}
 		return i18n.F("Block %d is set beside the board.", e.Value)
-	case game.EvBlockReturned:
+	case horus.EvBlockReturned:
 		if e.Value == 0 {
 			return i18n.F("%s puts the stone block back and draws another unseen.", who)
 		}
 		return i18n.F("%s puts block %d back and draws another unseen.", who, e.Value)
-	case game.EvChestRolled:
+	case horus.EvChestRolled:
 		return i18n.F("%s's chest is worth %d.", who, e.Value)
-	case game.EvMummyPlaced:
+	case horus.EvMummyPlaced:
 		return i18n.F("%s starts on %s facing %s.", n.mummy(int(e.Mummy)), e.To, i18n.Context("facing", e.Facing.String()))
-	case game.EvScore:
+	case horus.EvScore:
 		sc := e.Score
-		if sc.Fate != game.Escaped {
+		if sc.Fate != horus.Escaped {
 			return i18n.F("%s scores nothing: %s.", who, fateWord(sc.Fate))
 		}
 		line := i18n.F("%s scores %d: treasures %d, idols %d, chests %d, variety bonus %d.", who, e.Value, sc.Treasures, sc.Idols, sc.Chests, sc.Variety)
@@ -133,7 +133,7 @@ func (n Narrator) Sentence(e game.Event, viewer int) string {
 			line += " " + i18n.N(int(e.Value), "%s wins with %d point", "%s wins with %d points", who, e.Value) + "."
 		}
 		return line
-	case game.EvGameOver:
+	case horus.EvGameOver:
 		return i18n.T("The game is over.")
 	}
 	return e.String()
@@ -167,51 +167,51 @@ func (n Narrator) mummy(m int) string {
 }
 
 func sarcophagus(i uint8) string {
-	if int(i) >= game.NumSarcophagi {
+	if int(i) >= horus.NumSarcophagi {
 		return i18n.T("a wall")
 	}
-	return game.SarcophagusSquare(int(i)).String()
+	return horus.SarcophagusSquare(int(i)).String()
 }
 
 // cardWords names a card for a player: "a treasure of Anubis worth 7",
 // "the idol of Sobek", "a crowbar".
-func cardWords(c game.CardID) string {
-	if c == game.NoCard || int(c) >= game.NumCards {
+func cardWords(c horus.CardID) string {
+	if c == horus.NoCard || int(c) >= horus.NumCards {
 		return i18n.T("a card")
 	}
 	ci := c.Info()
 	return cardKindWords(ci.Kind, ci.Value, ci.God)
 }
 
-func cardKindWords(k game.Kind, value uint8, god game.God) string {
+func cardKindWords(k horus.Kind, value uint8, god horus.God) string {
 	switch k {
-	case game.KindTreasure:
+	case horus.KindTreasure:
 		return i18n.F("a treasure of %s worth %d", god, value)
-	case game.KindNecklace:
+	case horus.KindNecklace:
 		return i18n.F("a necklace worth %d", value)
-	case game.KindIdol:
+	case horus.KindIdol:
 		return i18n.F("the idol of %s", god)
-	case game.KindAntidote:
+	case horus.KindAntidote:
 		return i18n.T("an antidote")
-	case game.KindMedikit:
+	case horus.KindMedikit:
 		return i18n.T("a medi-kit")
-	case game.KindUdjat:
+	case horus.KindUdjat:
 		return i18n.T("an Udjat")
-	case game.KindMummyWound:
+	case horus.KindMummyWound:
 		return i18n.T("a Mummy wound")
-	case game.KindBlockWound:
+	case horus.KindBlockWound:
 		return i18n.T("a Block wound")
-	case game.KindChest:
+	case horus.KindChest:
 		return i18n.T("a chest")
-	case game.KindBag:
+	case horus.KindBag:
 		return i18n.T("a bag")
-	case game.KindCrowbar:
+	case horus.KindCrowbar:
 		return i18n.T("a crowbar")
-	case game.KindSnake:
+	case horus.KindSnake:
 		return i18n.T("a snake")
-	case game.KindScorpion:
+	case horus.KindScorpion:
 		return i18n.T("a scorpion")
-	case game.KindCrocodile:
+	case horus.KindCrocodile:
 		return i18n.T("a crocodile")
 	}
 	return i18n.T("a card")
@@ -228,7 +228,7 @@ func capital(s string) string {
 }
 
 // dieWords names a die by its colour, as an adjective agreeing with "die".
-func dieWords(d game.Die) string { return i18n.Context("die", d.String()) }
+func dieWords(d horus.Die) string { return i18n.Context("die", d.String()) }
 
 // narrator words this session's events.
 func (s *Session) narrator() Narrator {
@@ -255,13 +255,13 @@ func (s *Session) Entries() []LogEntry { return append([]LogEntry(nil), s.log...
 
 // fateWord says, in the current language, how an adventurer's game ended, as the
 // end screen also shows it.
-func fateWord(f game.Fate) string {
+func fateWord(f horus.Fate) string {
 	switch f {
-	case game.Crushed:
+	case horus.Crushed:
 		return i18n.T("crushed")
-	case game.Trapped:
+	case horus.Trapped:
 		return i18n.T("trapped")
-	case game.Mummified:
+	case horus.Mummified:
 		return i18n.T("mummified")
 	}
 	return i18n.T("escaped")

@@ -4,16 +4,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
-func event(k game.EventKind, seat int) game.Event {
-	return game.Event{Kind: k, Seat: int8(seat), Mummy: -1, Card: game.NoCard, From: game.NoSquare, To: game.NoSquare}
+func event(k horus.EventKind, seat int) horus.Event {
+	return horus.Event{Kind: k, Seat: int8(seat), Mummy: -1, Card: horus.NoCard, From: horus.NoSquare, To: horus.NoSquare}
 }
 
-func square(t *testing.T, name string) game.Square {
+func square(t *testing.T, name string) horus.Square {
 	t.Helper()
-	q, err := game.ParseSquare(name)
+	q, err := horus.ParseSquare(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,24 +21,24 @@ func square(t *testing.T, name string) game.Square {
 }
 
 func TestSentences(t *testing.T) {
-	opt := game.Options{Players: 2, Adventurers: [game.MaxPlayers]game.Adventurer{0, 1}} // David Gore, Rasputin
-	st, err := game.NewState(opt)
+	opt := horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}} // David Gore, Rasputin
+	st, err := horus.NewState(opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := Narrator{Names: []string{"David Gore", "Rasputin"}, State: &st}
 
-	moved := event(game.EvMoved, 0)
+	moved := event(horus.EvMoved, 0)
 	moved.To = square(t, "D12")
-	turned := event(game.EvMummyTurn, -1)
+	turned := event(horus.EvMummyTurn, -1)
 	turned.Mummy, turned.To = 2, square(t, "H7")
-	fell := event(game.EvBlockFell, -1)
+	fell := event(horus.EvBlockFell, -1)
 	fell.Value, fell.To = 15, square(t, "E13")
-	drawn := event(game.EvCardDrawn, 1)
-	drawn.Card, drawn.Value, drawn.Secret = game.OriginCards(game.OriginSand).Nth(0), uint8(game.OriginSand), true
+	drawn := event(horus.EvCardDrawn, 1)
+	drawn.Card, drawn.Value, drawn.Secret = horus.OriginCards(horus.OriginSand).Nth(0), uint8(horus.OriginSand), true
 
 	for _, c := range []struct {
-		e      game.Event
+		e      horus.Event
 		viewer int
 		want   string
 	}{
@@ -61,7 +61,7 @@ func TestSentences(t *testing.T) {
 // Over whole games, every event has a sentence of its own (never the
 // engine's debug form), and no seat reads another's secret card.
 func TestLogWordsEveryEventAndKeepsSecrets(t *testing.T) {
-	kinds := map[game.EventKind]bool{}
+	kinds := map[horus.EventKind]bool{}
 	for seed := uint64(1); seed <= 40; seed++ {
 		cfg := testConfig(seed)
 		cfg.Options.TotalSecrecy = seed%2 == 0
@@ -75,7 +75,7 @@ func TestLogWordsEveryEventAndKeepsSecrets(t *testing.T) {
 			if !strings.HasSuffix(all, ".") || strings.Contains(all, "seat ") || strings.Contains(all, "%!") {
 				t.Fatalf("event %v is worded %q", e.Kind, all)
 			}
-			if !e.Secret || e.Card == game.NoCard {
+			if !e.Secret || e.Card == horus.NoCard {
 				continue
 			}
 			secret := cardWords(e.Card)

@@ -3,7 +3,7 @@ package session
 import (
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // TestNextToActLooksAheadWithoutPlaying: at every chance step of several
@@ -18,7 +18,7 @@ func TestNextToActLooksAheadWithoutPlaying(t *testing.T) {
 			t.Fatal(err)
 		}
 		for !s.Over() {
-			if s.Current() != game.ChanceSeat {
+			if s.Current() != horus.ChanceSeat {
 				advance(t, s)
 				continue
 			}
@@ -29,7 +29,7 @@ func TestNextToActLooksAheadWithoutPlaying(t *testing.T) {
 			if s.State() != st || string(before) != string(after) {
 				t.Fatalf("seed %d step %d: NextToAct changed the game", seed, s.Steps())
 			}
-			for s.Current() == game.ChanceSeat {
+			for s.Current() == horus.ChanceSeat {
 				advance(t, s)
 			}
 			if got := s.Current(); got != want {

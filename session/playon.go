@@ -1,14 +1,14 @@
 package session
 
 import (
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // RecordAt is the game up to the position after i steps (clamped to
 // 0..Len) as a game record, as Export writes one: the seats' kinds and the
 // hash of that position.
-func (r *Replayer) RecordAt(i int) game.Record {
+func (r *Replayer) RecordAt(i int) horus.Record {
 	i = r.clamp(i)
 	rec := r.rec
 	rec.Seats = append([]string(nil), r.rec.Seats...)

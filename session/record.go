@@ -1,14 +1,14 @@
 package session
 
 import (
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Export is the game so far as a game record (the format of pyramid-sim),
-// which game.Replay accepts: the steps played (undone ones left out), the
+// which horus.Replay accepts: the steps played (undone ones left out), the
 // seats' kinds and the hash of the current position.
-func (s *Session) Export() game.Record {
+func (s *Session) Export() horus.Record {
 	r := s.m.Record
 	r.Steps = append([]string{}, r.Steps...)
 	r.Seats = kinds(s.seats)
@@ -25,7 +25,7 @@ func (s *Session) Export() game.Record {
 // was forced, it is simply a stream decided by the seed). The session does
 // not autosave until AttachStore is called.
 func Import(data []byte, seats []Seat) (*Session, error) {
-	rec, err := game.DecodeRecord(data)
+	rec, err := horus.DecodeRecord(data)
 	if err != nil {
 		return nil, i18n.Errorf("cannot open the game record: %v", err)
 	}

@@ -5,15 +5,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
-// simGame plays a whole game the way pyramid-sim does: a game.Match whose
+// simGame plays a whole game the way pyramid-sim does: a horus.Match whose
 // generator decides chance, and choices from humanChoice.
-func simGame(t *testing.T, seed uint64) game.Record {
+func simGame(t *testing.T, seed uint64) horus.Record {
 	t.Helper()
 	cfg := testConfig(seed)
-	m, err := game.NewMatch(cfg.Options, seed)
+	m, err := horus.NewMatch(cfg.Options, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestImportedRecordContinuesTheSameStream(t *testing.T) {
 	}
 }
 
-// A session's export is a record game.Replay accepts, ending where the
+// A session's export is a record horus.Replay accepts, ending where the
 // session is.
 func TestExportReplays(t *testing.T) {
 	s := newSession(t, testConfig(8))
@@ -79,11 +79,11 @@ func TestExportReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := game.DecodeRecord(data)
+	back, err := horus.DecodeRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := game.Replay(back)
+	st, err := horus.Replay(back)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -13,10 +13,10 @@ import (
 // viewer. It holds the position after every step (a State is a small
 // value), so moving anywhere is instant.
 type Replayer struct {
-	rec    game.Record // what was replayed: its seed, setup and seats
+	rec    horus.Record // what was replayed: its seed, setup and seats
 	steps  []string
-	states []game.State   // states[i]: the position after i steps
-	events [][]game.Event // events[i]: what step i+1 did
+	states []horus.State   // states[i]: the position after i steps
+	events [][]horus.Event // events[i]: what step i+1 did
 	names  []string
 	pos    int
 	notice string
@@ -24,24 +24,24 @@ type Replayer struct {
 
 // NewReplayer replays rec; names (one per seat, or nil for the
 // adventurers' names) are used by the log.
-func NewReplayer(rec game.Record, names []string) (*Replayer, error) {
+func NewReplayer(rec horus.Record, names []string) (*Replayer, error) {
 	opt, err := rec.Setup.Options()
 	if err != nil {
 		return nil, err
 	}
-	st, err := game.NewState(opt)
+	st, err := horus.NewState(opt)
 	if err != nil {
 		return nil, err
 	}
-	r := &Replayer{rec: rec, steps: append([]string(nil), rec.Steps...), states: []game.State{st}}
+	r := &Replayer{rec: rec, steps: append([]string(nil), rec.Steps...), states: []horus.State{st}}
 	for i, text := range rec.Steps {
 		a, err := parseStep(&st, text)
-		var evs []game.Event
+		var evs []horus.Event
 		if err == nil {
 			evs, err = st.ApplyEvents(a, nil)
 		}
 		if err != nil {
-			return nil, &game.StepError{Step: i + 1, Text: text, Err: err}
+			return nil, &horus.StepError{Step: i + 1, Text: text, Err: err}
 		}
 		r.states = append(r.states, st)
 		r.events = append(r.events, evs)
@@ -72,7 +72,7 @@ func OpenReplay(data []byte) (*Replayer, error) {
 		}
 		return s.Replayer()
 	}
-	rec, err := game.DecodeRecord(data)
+	rec, err := horus.DecodeRecord(data)
 	if err != nil {
 		return nil, err
 	}
@@ -118,10 +118,10 @@ func (r *Replayer) Len() int { return len(r.steps) }
 func (r *Replayer) Pos() int { return r.pos }
 
 // State is the position after Pos steps.
-func (r *Replayer) State() game.State { return r.states[r.pos] }
+func (r *Replayer) State() horus.State { return r.states[r.pos] }
 
 // StateAt is the position after i steps (clamped to 0..Len).
-func (r *Replayer) StateAt(i int) game.State { return r.states[r.clamp(i)] }
+func (r *Replayer) StateAt(i int) horus.State { return r.states[r.clamp(i)] }
 
 // Seek moves to the position after i steps (clamped to 0..Len).
 func (r *Replayer) Seek(i int) { r.pos = r.clamp(i) }
@@ -165,7 +165,7 @@ func (r *Replayer) StepSeenBy(i, viewer int) string {
 	hidden := map[string]bool{}
 	for _, e := range r.events[i-1] {
 		v := e.VisibleTo(viewer)
-		if v.Card != e.Card && e.Card < game.NumCards {
+		if v.Card != e.Card && e.Card < horus.NumCards {
 			hidden[e.Card.String()] = true
 		}
 		if v.Value != e.Value { // a block's number
@@ -186,7 +186,7 @@ func (r *Replayer) StepSeenBy(i, viewer int) string {
 
 // Events are the events of the step that led to the shown position, for
 // the viewer to animate.
-func (r *Replayer) Events() []game.Event {
+func (r *Replayer) Events() []horus.Event {
 	if r.pos == 0 {
 		return nil
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 func TestReplayerStepsBothWays(t *testing.T) {
@@ -25,7 +25,7 @@ func TestReplayerStepsBothWays(t *testing.T) {
 		for i := 0; i <= r.Len(); i += 1 + r.Len()/7 {
 			part := rec
 			part.Steps, part.FinalHash = rec.Steps[:i], ""
-			want, err := game.Replay(part)
+			want, err := horus.Replay(part)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 	"github.com/pyramid-studio/pyramid/internal/jsonfile"
@@ -126,7 +126,7 @@ func Decode(data []byte) (*Session, error) {
 		return fail(Foreign, err) // JSON, but not shaped like a save
 	}
 	switch {
-	case head.Format == game.RecordFormat:
+	case head.Format == horus.RecordFormat:
 		return fail(Foreign, i18n.Errorf("it is a game record: open it with Import"))
 	case head.Format != SaveFormat:
 		return fail(Foreign, i18n.Errorf("format %s, expected %q", excerpt.Quote(head.Format), SaveFormat))
@@ -148,7 +148,7 @@ func Decode(data []byte) (*Session, error) {
 
 // restore rebuilds a session from a decoded save.
 func restore(f saveFile) (*Session, error) {
-	rec, err := game.DecodeRecord(f.Record)
+	rec, err := horus.DecodeRecord(f.Record)
 	if err != nil {
 		return nil, fmt.Errorf("record: %v", err)
 	}
@@ -197,13 +197,13 @@ func restore(f saveFile) (*Session, error) {
 
 // replay plays a record into a new session. With advance, every chance
 // step also draws from a generator seeded with the record's seed, so a
-// record made by game.Match with that seed goes on exactly as it would have.
-func replay(rec game.Record, seats []Seat, advance bool) (*Session, error) {
+// record made by horus.Match with that seed goes on exactly as it would have.
+func replay(rec horus.Record, seats []Seat, advance bool) (*Session, error) {
 	opt, err := rec.Setup.Options()
 	if err != nil {
 		return nil, err
 	}
-	m, err := game.NewMatch(opt, rec.Seed)
+	m, err := horus.NewMatch(opt, rec.Seed)
 	if err != nil {
 		return nil, err
 	}
@@ -213,13 +213,13 @@ func replay(rec game.Record, seats []Seat, advance bool) (*Session, error) {
 	for i, text := range rec.Steps {
 		a, err := parseStep(&m.State, text)
 		if err != nil {
-			return nil, &game.StepError{Step: i + 1, Text: text, Err: err}
+			return nil, &horus.StepError{Step: i + 1, Text: text, Err: err}
 		}
 		if advance && m.State.IsChance() {
 			m.ChanceOutcome()
 		}
 		if _, err := s.play(a); err != nil {
-			return nil, &game.StepError{Step: i + 1, Text: text, Err: err}
+			return nil, &horus.StepError{Step: i + 1, Text: text, Err: err}
 		}
 	}
 	if rec.FinalHash != "" && rec.FinalHash != m.State.HashString() {
@@ -235,10 +235,10 @@ func replay(rec game.Record, seats []Seat, advance bool) (*Session, error) {
 const replayedSaveNotice = "This game was saved by another version of Pyramid and has been replayed with the current rules; the position may differ slightly from the one you left."
 
 // checkRedo makes sure the redo list can be played from st.
-func checkRedo(st game.State, redo []string) error {
+func checkRedo(st horus.State, redo []string) error {
 	for i := len(redo) - 1; i >= 0; i-- {
 		a, err := parseStep(&st, redo[i])
-		if err == nil && a.Kind == game.ActChance {
+		if err == nil && a.Kind == horus.ActChance {
 			err = i18n.Errorf("chance steps are never undone")
 		}
 		if err == nil {

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pyramid-studio/pyramid/bot"
-	"github.com/pyramid-studio/pyramid/game"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
@@ -17,7 +17,7 @@ const Human = "human"
 // name the log and the screens use for them.
 type Seat struct {
 	Name string `json:"name"`
-	Kind string `json:"kind"` // Human, or a computer level of bot.Levels()
+	Kind string `json:"kind"` // Human, or a computer level of horusbot.Levels()
 }
 
 // IsHuman reports whether a person plays the seat (only people may undo).
@@ -26,7 +26,7 @@ func (s Seat) IsHuman() bool { return s.Kind == Human }
 // checkSeats validates seats for a game set up with opt and fills in
 // missing names with the adventurers' names. A nil list means every seat is
 // human.
-func checkSeats(seats []Seat, opt game.Options) ([]Seat, error) {
+func checkSeats(seats []Seat, opt horus.Options) ([]Seat, error) {
 	n := int(opt.Players)
 	if seats == nil {
 		seats = make([]Seat, n)
@@ -43,8 +43,8 @@ func checkSeats(seats []Seat, opt game.Options) ([]Seat, error) {
 		if s.Kind == "" {
 			s.Kind = Human
 		}
-		if s.Kind != Human && !slices.Contains(bot.Levels(), s.Kind) {
-			return nil, i18n.Errorf("seat %d: %s is neither %s nor a computer level (%s)", i+1, excerpt.Quote(s.Kind), Human, strings.Join(bot.Levels(), ", "))
+		if s.Kind != Human && !slices.Contains(horusbot.Levels(), s.Kind) {
+			return nil, i18n.Errorf("seat %d: %s is neither %s nor a computer level (%s)", i+1, excerpt.Quote(s.Kind), Human, strings.Join(horusbot.Levels(), ", "))
 		}
 		s.Name = strings.TrimSpace(s.Name)
 		if s.Name == "" {

@@ -10,8 +10,8 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/pyramid-studio/pyramid/bot"
-	"github.com/pyramid-studio/pyramid/game"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -21,7 +21,7 @@ const AutosaveKey = "autosave.json"
 
 // Config sets up a new game.
 type Config struct {
-	Options game.Options
+	Options horus.Options
 	Seed    uint64 // decides every chance step (dice, cards, blocks)
 	Seats   []Seat // one per adventurer; nil: all human, named after the adventurers
 	// Store keeps the autosave; nil plays without saving (tests, the
@@ -34,7 +34,7 @@ type Config struct {
 // client calls it from its update loop (BotMove hands out work that may run
 // elsewhere).
 type Session struct {
-	m     *game.Match
+	m     *horus.Match
 	seats []Seat
 	store storage.Store
 	key   string
@@ -53,7 +53,7 @@ type Session struct {
 // LogEntry is one event of the game and the step (1-based) that caused it.
 type LogEntry struct {
 	Step  int
-	Event game.Event
+	Event horus.Event
 }
 
 // AutosaveError says a step was played but could not be saved. The game
@@ -73,7 +73,7 @@ func New(cfg Config) (*Session, error) {
 			return nil, err
 		}
 	}
-	m, err := game.NewMatch(cfg.Options, cfg.Seed)
+	m, err := horus.NewMatch(cfg.Options, cfg.Seed)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +119,7 @@ func (s *Session) AttachStore(st storage.Store, key string) error {
 }
 
 // State is the current position (a copy).
-func (s *Session) State() game.State { return s.m.State }
+func (s *Session) State() horus.State { return s.m.State }
 
 // Seats lists who plays each adventurer.
 func (s *Session) Seats() []Seat { return append([]Seat(nil), s.seats...) }
@@ -138,7 +138,7 @@ func (s *Session) Seed() uint64 { return s.m.Seed }
 // Steps is the number of steps played (the undone ones not counted).
 func (s *Session) Steps() int { return len(s.m.Record.Steps) }
 
-// Current is the seat to act, game.ChanceSeat or game.TerminalSeat.
+// Current is the seat to act, horus.ChanceSeat or horus.TerminalSeat.
 func (s *Session) Current() int { return s.m.State.Current() }
 
 // HumanToAct reports whether a person must decide now.
@@ -168,8 +168,8 @@ func (s *Session) Over() bool { return s.m.State.IsOver() }
 // clears the redo list. An illegal action returns the engine's reason and
 // changes nothing. If only the autosave fails, the step stands and the
 // error is an *AutosaveError.
-func (s *Session) Apply(a game.Action) ([]game.Event, error) {
-	if a.Kind == game.ActChance {
+func (s *Session) Apply(a horus.Action) ([]horus.Event, error) {
+	if a.Kind == horus.ActChance {
 		return nil, i18n.Errorf("chance outcomes come from the game's generator: use StepChance")
 	}
 	evs, err := s.play(a)
@@ -181,7 +181,7 @@ func (s *Session) Apply(a game.Action) ([]game.Event, error) {
 
 // StepChance plays the pending chance step (a die, a card, a block) with
 // the game's generator.
-func (s *Session) StepChance() ([]game.Event, error) {
+func (s *Session) StepChance() ([]horus.Event, error) {
 	if !s.m.State.IsChance() {
 		return nil, i18n.Errorf("no dice, card or block is waiting to be drawn")
 	}
@@ -193,19 +193,19 @@ func (s *Session) StepChance() ([]game.Event, error) {
 // the client draws; pass its action to Apply if the game has not moved on.
 // The bot is seeded from the game's seed, the seat and the step number, so
 // a resumed game plays on exactly as it would have.
-func (s *Session) BotMove() (func(context.Context) game.Action, error) {
+func (s *Session) BotMove() (func(context.Context) horus.Action, error) {
 	seat := s.Current()
 	if seat < 0 || s.seats[seat].IsHuman() {
 		return nil, i18n.Errorf("no computer player is to act")
 	}
-	b, err := bot.New(s.seats[seat].Kind, s.botSeed(seat))
+	b, err := horusbot.New(s.seats[seat].Kind, s.botSeed(seat))
 	if err != nil {
 		return nil, err
 	}
 	st := s.m.State
 	obs := st.Observe(seat)
 	legal := st.Legal(nil)
-	return func(ctx context.Context) game.Action { return b.Choose(ctx, obs, legal) }, nil
+	return func(ctx context.Context) horus.Action { return b.Choose(ctx, obs, legal) }, nil
 }
 
 // botSeed mixes the game's seed with the seat and the step (SplitMix64's
@@ -218,9 +218,9 @@ func (s *Session) botSeed(seat int) uint64 {
 }
 
 // play applies one step with all the bookkeeping, redo aside.
-func (s *Session) play(a game.Action) ([]game.Event, error) {
+func (s *Session) play(a horus.Action) ([]horus.Event, error) {
 	actor := s.m.State.Current()
-	if actor == game.TerminalSeat {
+	if actor == horus.TerminalSeat {
 		return nil, i18n.Errorf("the game is over")
 	}
 	before := s.m.State
@@ -248,8 +248,8 @@ func (s *Session) play(a game.Action) ([]game.Event, error) {
 // position, so Continue draws the same dice again.
 func (s *Session) Rolling() bool { return rolling(s.m.State) }
 
-func rolling(st game.State) bool {
-	return st.IsChance() && (st.RollMask != 0 || st.Phase == game.PhaseSetup)
+func rolling(st horus.State) bool {
+	return st.IsChance() && (st.RollMask != 0 || st.Phase == horus.PhaseSetup)
 }
 
 func (s *Session) autosave() error {

@@ -1,7 +1,7 @@
 package session
 
 import (
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -14,9 +14,9 @@ import (
 // undoState is the window of steps that may still be undone: all of
 // them the same person's, none of them revealing anything.
 type undoState struct {
-	floor int          // steps before this index can never be undone
-	seat  int          // the seat that played the steps from floor on
-	snaps []game.State // snaps[i] is the state before step floor+i
+	floor int           // steps before this index can never be undone
+	seat  int           // the seat that played the steps from floor on
+	snaps []horus.State // snaps[i] is the state before step floor+i
 	// reason says why nothing before floor can be undone. It is an
 	// i18n.Errorf, worded when CanUndo's error is shown, not when the
 	// step was played: the player may have changed the language since.
@@ -30,7 +30,7 @@ func (u *undoState) reset(reason error) {
 // noteStep updates the window after a step by actor that left n steps in
 // the record; before is the state it was played from. The window always
 // holds the last len(snaps) steps: floor + len(snaps) == n.
-func (s *Session) noteStep(before game.State, actor int, evs []game.Event, n int) {
+func (s *Session) noteStep(before horus.State, actor int, evs []horus.Event, n int) {
 	u := &s.undo
 	if !s.undoable(actor, evs) {
 		u.floor = n
@@ -46,10 +46,10 @@ func (s *Session) noteStep(before game.State, actor int, evs []game.Event, n int
 }
 
 // revealing events make a step a commit point.
-func revealing(e game.Event) bool {
+func revealing(e horus.Event) bool {
 	switch e.Kind {
-	case game.EvDieRolled, game.EvChestRolled, game.EvCardDrawn, game.EvCardDealt, game.EvCardRevealed,
-		game.EvPeekBlock, game.EvPeekSarcophagus, game.EvBlockFell, game.EvMummyPlaced:
+	case horus.EvDieRolled, horus.EvChestRolled, horus.EvCardDrawn, horus.EvCardDealt, horus.EvCardRevealed,
+		horus.EvPeekBlock, horus.EvPeekSarcophagus, horus.EvBlockFell, horus.EvMummyPlaced:
 		return true
 	}
 	return false // keeping a block already seen, for one, shows nothing new
@@ -57,7 +57,7 @@ func revealing(e game.Event) bool {
 
 // undoable reports whether a step by actor with these events may be taken
 // back.
-func (s *Session) undoable(actor int, evs []game.Event) bool {
+func (s *Session) undoable(actor int, evs []horus.Event) bool {
 	if actor < 0 || !s.seats[actor].IsHuman() {
 		return false
 	}
@@ -70,20 +70,20 @@ func (s *Session) undoable(actor int, evs []game.Event) bool {
 }
 
 // why says, for a later undo request, what a step fixed for good.
-func (s *Session) why(actor int, evs []game.Event) error {
+func (s *Session) why(actor int, evs []horus.Event) error {
 	for _, e := range evs {
 		switch e.Kind {
-		case game.EvDieRolled, game.EvChestRolled:
+		case horus.EvDieRolled, horus.EvChestRolled:
 			return i18n.Errorf("the dice have been rolled since")
-		case game.EvCardDrawn:
+		case horus.EvCardDrawn:
 			return i18n.Errorf("a card has been drawn since")
-		case game.EvCardDealt, game.EvMummyPlaced:
+		case horus.EvCardDealt, horus.EvMummyPlaced:
 			return i18n.Errorf("nothing has been played yet")
-		case game.EvCardRevealed:
+		case horus.EvCardRevealed:
 			return i18n.Errorf("a sarcophagus has been opened since")
-		case game.EvPeekBlock, game.EvPeekSarcophagus:
+		case horus.EvPeekBlock, horus.EvPeekSarcophagus:
 			return i18n.Errorf("something has been secretly looked at since")
-		case game.EvBlockFell:
+		case horus.EvBlockFell:
 			return i18n.Errorf("a stone block has been drawn since")
 		}
 	}
@@ -100,9 +100,9 @@ func (s *Session) why(actor int, evs []game.Event) error {
 func (s *Session) CanUndo() error {
 	c := s.Current()
 	switch {
-	case c == game.TerminalSeat:
+	case c == horus.TerminalSeat:
 		return i18n.Errorf("the game is over")
-	case c == game.ChanceSeat:
+	case c == horus.ChanceSeat:
 		return i18n.Errorf("chance is being decided")
 	case !s.seats[c].IsHuman():
 		return i18n.Errorf("it is not your turn: %s is playing", s.Name(c))
@@ -147,7 +147,7 @@ func (s *Session) CanRedo() error {
 
 // Redo plays the last undone step again. Any other step clears the redo
 // list.
-func (s *Session) Redo() ([]game.Event, error) {
+func (s *Session) Redo() ([]horus.Event, error) {
 	if err := s.CanRedo(); err != nil {
 		return nil, err
 	}

@@ -7,13 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // allHuman sets up a game where people play every seat.
 func allHuman(seed uint64, players int) Config {
-	opt := game.Options{Players: uint8(players), Adventurers: game.DrawAdventurers(players, seed)}
+	opt := horus.Options{Players: uint8(players), Adventurers: horus.DrawAdventurers(players, seed)}
 	return Config{Options: opt, Seed: seed}
 }
 
@@ -30,7 +30,7 @@ func toFirstDecision(t *testing.T, s *Session) {
 func TestUndoAfterDiceIsRefusedWithReason(t *testing.T) {
 	s := newSession(t, allHuman(3, 3))
 	toFirstDecision(t, s)
-	if s.State().Phase != game.PhaseActions {
+	if s.State().Phase != horus.PhaseActions {
 		t.Fatalf("first decision in phase %v, the test expects the actions phase", s.State().Phase)
 	}
 	err := s.CanUndo()
@@ -38,9 +38,9 @@ func TestUndoAfterDiceIsRefusedWithReason(t *testing.T) {
 		t.Fatalf("CanUndo right after the roll = %v, want the dice as the reason", err)
 	}
 	before := s.State()
-	var move game.Action
+	var move horus.Action
 	for _, a := range before.Legal(nil) {
-		if a.Kind == game.ActMove {
+		if a.Kind == horus.ActMove {
 			move = a
 			break
 		}
@@ -124,7 +124,7 @@ func checkUndoWindow(t *testing.T, s *Session) {
 		undone = append(undone, steps[s.Steps()])
 	}
 	for _, u := range undone {
-		if game.IsChanceStep(u) || strings.HasPrefix(u, "open ") {
+		if horus.IsChanceStep(u) || strings.HasPrefix(u, "open ") {
 			t.Fatalf("undo took back %q, a step that revealed something", u)
 		}
 	}
@@ -133,7 +133,7 @@ func checkUndoWindow(t *testing.T, s *Session) {
 	if n := s.Steps(); n > 0 {
 		prev := s.Export()
 		prev.Steps, prev.FinalHash = prev.Steps[:n-1], ""
-		st, err := game.Replay(prev)
+		st, err := horus.Replay(prev)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,7 +146,7 @@ func checkUndoWindow(t *testing.T, s *Session) {
 		shown := false
 		for _, e := range evs {
 			switch e.Kind {
-			case game.EvCardRevealed, game.EvPeekSarcophagus, game.EvPeekBlock, game.EvCardDrawn, game.EvDieRolled, game.EvBlockFell:
+			case horus.EvCardRevealed, horus.EvPeekSarcophagus, horus.EvPeekBlock, horus.EvCardDrawn, horus.EvDieRolled, horus.EvBlockFell:
 				shown = true
 			}
 		}
@@ -183,7 +183,7 @@ func TestHotSeatCannotUndoTheOthersSteps(t *testing.T) {
 		s := newSession(t, allHuman(seed, 2))
 		toFirstDecision(t, s)
 		first := s.Current()
-		if _, err := s.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+		if _, err := s.Apply(horus.Action{Kind: horus.ActEnd}); err != nil {
 			t.Fatal(err)
 		}
 		if s.Current() == first || s.Current() < 0 {
@@ -231,7 +231,7 @@ func TestOpeningASarcophagusIsACommitPoint(t *testing.T) {
 			st := s.State()
 			if s.HumanToAct() {
 				for _, a := range st.Legal(nil) {
-					if a.Kind != game.ActOpen {
+					if a.Kind != horus.ActOpen {
 						continue
 					}
 					if _, err := s.Apply(a); err != nil {
@@ -270,15 +270,15 @@ func TestUndoTakesBackASearchWaitingForRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := s.State()
-	if _, err := s.Apply(game.Action{Kind: game.ActSearch}); err != nil {
+	if _, err := s.Apply(horus.Action{Kind: horus.ActSearch}); err != nil {
 		t.Fatal(err)
 	}
 	st := s.State()
-	if st.Must != game.MustDiscard || st.Current() != before.Current() {
+	if st.Must != horus.MustDiscard || st.Current() != before.Current() {
 		t.Fatalf("after the search: must %v, %d to act; want a discard first, by seat %d", st.Must, st.Current(), before.Current())
 	}
-	if n := st.Players[st.Current()].Count(); n != game.MaxCards {
-		t.Fatalf("after the search the seat holds %d cards, want %d until the discard", n, game.MaxCards)
+	if n := st.Players[st.Current()].Count(); n != horus.MaxCards {
+		t.Fatalf("after the search the seat holds %d cards, want %d until the discard", n, horus.MaxCards)
 	}
 	if err := s.CanUndo(); err != nil {
 		t.Fatalf("the search cannot be undone before the discard: %v", err)
@@ -295,16 +295,16 @@ func TestUndoTakesBackASearchWaitingForRoom(t *testing.T) {
 // searches whenever it can and throws nothing away in phase 1, up to the
 // first search offered to a seat holding 12 cards; it returns that game's
 // record so far.
-func searchAtTwelve(t *testing.T) (game.Record, bool) {
+func searchAtTwelve(t *testing.T) (horus.Record, bool) {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
-		opt := game.Options{Players: 2, Adventurers: game.DrawAdventurers(2, seed)}
-		m, err := game.NewMatch(opt, seed)
+		opt := horus.Options{Players: 2, Adventurers: horus.DrawAdventurers(2, seed)}
+		m, err := horus.NewMatch(opt, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(seed, 1))
-		var buf []game.Action
+		var buf []horus.Action
 		for !m.State.IsOver() {
 			if m.State.IsChance() {
 				if _, err := m.Apply(m.ChanceOutcome(), nil); err != nil {
@@ -315,11 +315,11 @@ func searchAtTwelve(t *testing.T) (game.Record, bool) {
 			buf = m.State.Legal(buf[:0])
 			a := buf[r.IntN(len(buf))]
 			for _, l := range buf {
-				if l.Kind == game.ActSearch || l.Kind == game.ActEnd && m.State.Phase == game.PhaseAdjust {
+				if l.Kind == horus.ActSearch || l.Kind == horus.ActEnd && m.State.Phase == horus.PhaseAdjust {
 					a = l
 				}
 			}
-			if a.Kind == game.ActSearch && m.State.Players[m.State.Current()].Count() == game.MaxCards {
+			if a.Kind == horus.ActSearch && m.State.Players[m.State.Current()].Count() == horus.MaxCards {
 				return m.Record, true
 			}
 			if _, err := m.Apply(a, nil); err != nil {
@@ -327,5 +327,5 @@ func searchAtTwelve(t *testing.T) (game.Record, bool) {
 			}
 		}
 	}
-	return game.Record{}, false
+	return horus.Record{}, false
 }

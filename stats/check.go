@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pyramid-studio/pyramid/bot"
-	"github.com/pyramid-studio/pyramid/game"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
@@ -32,7 +32,7 @@ func (s *Stats) check() error {
 	}
 	for name, t := range s.Kinds {
 		path := "kinds." + excerpt.Cut(name)
-		if name != seatHuman && !slices.Contains(bot.Levels(), name) {
+		if name != seatHuman && !slices.Contains(horusbot.Levels(), name) {
 			return i18n.Errorf("kinds: %s is neither a person (%s) nor a computer level", excerpt.Quote(name), seatHuman)
 		}
 		if err := t.check(path); err != nil {
@@ -41,7 +41,7 @@ func (s *Stats) check() error {
 	}
 	for name, a := range s.Adventurers {
 		path := "adventurers." + excerpt.Cut(name)
-		if adv, err := game.ParseAdventurer(name); err != nil || adv.String() != name {
+		if adv, err := horus.ParseAdventurer(name); err != nil || adv.String() != name {
 			return i18n.Errorf("adventurers: %s is not an adventurer's short name", excerpt.Quote(name))
 		}
 		if a == nil {
@@ -120,7 +120,7 @@ func checkCounts(path string, m map[string]int, known func(string) bool, unknown
 // isSquare reports whether k names a square of the pyramid as the file
 // writes it ("D13").
 func isSquare(k string) bool {
-	q, err := game.ParseSquare(k)
+	q, err := horus.ParseSquare(k)
 	return err == nil && q.String() == k
 }
 
@@ -133,7 +133,7 @@ func isRound(k string) bool {
 
 // isFate reports whether k is how a game can end for an adventurer.
 func isFate(k string) bool {
-	for f := game.Escaped; f <= game.Mummified; f++ {
+	for f := horus.Escaped; f <= horus.Mummified; f++ {
 		if f.String() == k {
 			return true
 		}
@@ -146,7 +146,7 @@ func isFate(k string) bool {
 func isRoute(k string) bool {
 	for _, room := range strings.Split(k, routeSep) {
 		known := false
-		for r := game.RegionCorridor; r <= game.RegionEntrance; r++ {
+		for r := horus.RegionCorridor; r <= horus.RegionEntrance; r++ {
 			known = known || r.String() == room
 		}
 		if !known {

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -30,30 +30,30 @@ type SeatResult struct {
 
 // FromRecord replays a finished game's record and sums it up. Seats the
 // record does not name are counted as "human".
-func FromRecord(rec game.Record) (Game, error) {
+func FromRecord(rec horus.Record) (Game, error) {
 	opt, err := rec.Setup.Options()
 	if err != nil {
 		return Game{}, err
 	}
-	st, err := game.NewState(opt)
+	st, err := horus.NewState(opt)
 	if err != nil {
 		return Game{}, err
 	}
 	n := int(opt.Players)
 	g := Game{Seats: make([]SeatResult, n)}
-	rooms := make([][]game.Region, n)
-	var evs []game.Event
+	rooms := make([][]horus.Region, n)
+	var evs []horus.Event
 	for i, text := range rec.Steps {
-		if st.Current() < 0 && !game.IsChanceStep(text) {
+		if st.Current() < 0 && !horus.IsChanceStep(text) {
 			// no seat acts: the engine's ParseAction must not see it
-			return Game{}, &game.StepError{Step: i + 1, Text: text, Err: i18n.Errorf("no player is to act here")}
+			return Game{}, &horus.StepError{Step: i + 1, Text: text, Err: i18n.Errorf("no player is to act here")}
 		}
 		a, err := st.ParseStep(text)
 		if err == nil {
 			evs, err = st.ApplyEvents(a, evs[:0])
 		}
 		if err != nil {
-			return Game{}, &game.StepError{Step: i + 1, Text: text, Err: err}
+			return Game{}, &horus.StepError{Step: i + 1, Text: text, Err: err}
 		}
 		for _, e := range evs {
 			if e.Seat < 0 || int(e.Seat) >= n {
@@ -61,12 +61,12 @@ func FromRecord(rec game.Record) (Game, error) {
 			}
 			sr := &g.Seats[e.Seat]
 			switch e.Kind {
-			case game.EvMoved, game.EvJumped:
+			case horus.EvMoved, horus.EvJumped:
 				sr.Squares = append(sr.Squares, e.To.String())
 				rooms[e.Seat] = enter(rooms[e.Seat], e.To.Region())
-			case game.EvLeft:
+			case horus.EvLeft:
 				sr.ExitRound = int(st.Round)
-				rooms[e.Seat] = append(rooms[e.Seat], game.RegionEntrance)
+				rooms[e.Seat] = append(rooms[e.Seat], horus.RegionEntrance)
 			}
 		}
 	}
@@ -96,8 +96,8 @@ func FromRecord(rec game.Record) (Game, error) {
 // in (pond or corridor, sand, nest, door), so the order of first visits
 // is the route; the Entrance is where every route starts and is noted
 // only by leaving (EvLeft).
-func enter(rooms []game.Region, r game.Region) []game.Region {
-	if r == game.RegionEntrance || slices.Contains(rooms, r) {
+func enter(rooms []horus.Region, r horus.Region) []horus.Region {
+	if r == horus.RegionEntrance || slices.Contains(rooms, r) {
 		return rooms
 	}
 	return append(rooms, r)
@@ -109,7 +109,7 @@ const routeSep = " > "
 // route is the rooms in words, as the statistics file keeps them: "Cobra
 // Nest > Scorpion Pit > Crocodile Pond > Entrance", ending with the
 // Entrance for an adventurer who got out.
-func route(rooms []game.Region) string {
+func route(rooms []horus.Region) string {
 	words := make([]string, len(rooms))
 	for i, r := range rooms {
 		words[i] = r.String()

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -23,17 +23,17 @@ func TestRoutesFollowTheRooms(t *testing.T) {
 		for p, sr := range g.Seats {
 			var want []string
 			for _, name := range sr.Squares {
-				q, err := game.ParseSquare(name)
+				q, err := horus.ParseSquare(name)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if r := q.Region().String(); q.Region() != game.RegionEntrance && !slices.Contains(want, r) {
+				if r := q.Region().String(); q.Region() != horus.RegionEntrance && !slices.Contains(want, r) {
 					want = append(want, r)
 				}
 			}
-			escaped := sr.Fate == game.Escaped.String()
+			escaped := sr.Fate == horus.Escaped.String()
 			if escaped {
-				want = append(want, game.RegionEntrance.String())
+				want = append(want, horus.RegionEntrance.String())
 			}
 			if got := strings.Join(want, routeSep); sr.Route != got {
 				t.Fatalf("seed %d seat %d (%s): route %q, want %q", seed, p, sr.Fate, sr.Route, got)
@@ -42,7 +42,7 @@ func TestRoutesFollowTheRooms(t *testing.T) {
 			if !slices.Equal(rooms, want) {
 				t.Fatalf("RouteRooms(%q) = %q", sr.Route, rooms)
 			}
-			deep = deep || slices.Contains(want, game.RegionPond.String()) || slices.Contains(want, game.RegionCorridor.String())
+			deep = deep || slices.Contains(want, horus.RegionPond.String()) || slices.Contains(want, horus.RegionCorridor.String())
 		}
 	}
 	if !deep {

@@ -8,22 +8,22 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // finished plays a whole game with random choices and returns its record.
-func finished(t *testing.T, seed uint64) game.Record {
+func finished(t *testing.T, seed uint64) horus.Record {
 	t.Helper()
 	n := 2 + int(seed%5)
-	opt := game.Options{Players: uint8(n), Adventurers: game.DrawAdventurers(n, seed)}
-	m, err := game.NewMatch(opt, seed)
+	opt := horus.Options{Players: uint8(n), Adventurers: horus.DrawAdventurers(n, seed)}
+	m, err := horus.NewMatch(opt, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(seed, 3))
 	for !m.State.IsOver() {
-		var a game.Action
+		var a horus.Action
 		if m.State.IsChance() {
 			a = m.ChanceOutcome()
 		} else {
@@ -49,7 +49,7 @@ func TestFromRecord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st, _ := game.Replay(rec)
+		st, _ := horus.Replay(rec)
 		scores := st.Scores()
 		for p, sr := range g.Seats {
 			if sr.Score != scores[p].Total || sr.Won != scores[p].Won || sr.Fate != scores[p].Fate.String() {
@@ -58,7 +58,7 @@ func TestFromRecord(t *testing.T) {
 			if sr.Kind != rec.Seats[p] || sr.Adventurer != rec.Setup.Adventurers[p] {
 				t.Fatalf("seed %d seat %d: kind %q adventurer %q", seed, p, sr.Kind, sr.Adventurer)
 			}
-			escaped := sr.Fate == game.Escaped.String()
+			escaped := sr.Fate == horus.Escaped.String()
 			if escaped != (sr.ExitRound > 0) || sr.ExitRound > g.Rounds {
 				t.Fatalf("seed %d seat %d: fate %s, exit round %d of %d", seed, p, sr.Fate, sr.ExitRound, g.Rounds)
 			}

@@ -7,7 +7,7 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 func benchCmd(args []string, stdout, stderr io.Writer) int {
@@ -32,18 +32,18 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 // benchGames plays full random 4-player games for about d on one core,
-// straight on the engine (game.Playout): a uniform choice among the legal
+// straight on the engine (horus.Playout): a uniform choice among the legal
 // actions for seats and chance alike, no bots, no records, no events.
 func benchGames(d time.Duration) (games, steps int, took time.Duration, err error) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	rng := rand.New(rand.NewPCG(1, 2))
 	start := time.Now()
 	for seed := uint64(0); ; seed++ {
-		s, err := game.NewState(game.Options{Players: 4, Adventurers: game.DrawAdventurers(4, seed)})
+		s, err := horus.NewState(horus.Options{Players: 4, Adventurers: horus.DrawAdventurers(4, seed)})
 		if err != nil {
 			return 0, 0, 0, err
 		}
-		n, err := game.Playout(&s, rng.IntN, maxSteps)
+		n, err := horus.Playout(&s, rng.IntN, maxSteps)
 		if err != nil {
 			return 0, 0, 0, fmt.Errorf("game %d: %v", seed, err)
 		}

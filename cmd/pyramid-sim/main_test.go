@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // runTool runs the tool in-process and returns its exit code and streams.
@@ -191,7 +191,7 @@ func TestRecordDirAndReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := game.DecodeRecord(data)
+	rec, err := horus.DecodeRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestRecordDirAndReplay(t *testing.T) {
 	}
 
 	// A record whose final hash does not match.
-	rec, _ = game.DecodeRecord(data)
+	rec, _ = horus.DecodeRecord(data)
 	rec.FinalHash = "0123456789abcdef"
 	enc, _ = rec.Encode()
 	os.WriteFile(corrupt, enc, 0o644)

@@ -10,8 +10,8 @@ import (
 	"runtime"
 	"strings"
 
-	"github.com/pyramid-studio/pyramid/bot"
-	"github.com/pyramid-studio/pyramid/game"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // playConfig is the play command's flags, checked.
@@ -30,7 +30,7 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 	var c playConfig
 	var seats string
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the first game; game k uses seed+k")
-	fs.StringVar(&seats, "seats", "", "computer level of each seat, comma-separated, 2 to 6 seats (levels: "+strings.Join(bot.Levels(), ", ")+")")
+	fs.StringVar(&seats, "seats", "", "computer level of each seat, comma-separated, 2 to 6 seats (levels: "+strings.Join(horusbot.Levels(), ", ")+")")
 	fs.IntVar(&c.games, "games", 1, "number of games to play")
 	fs.BoolVar(&c.altMummy, "alternate-mummies", false, "optional rule: mummies start on random squares")
 	fs.BoolVar(&c.secrecy, "total-secrecy", false, "optional rule: searched cards stay hidden")
@@ -46,12 +46,12 @@ func playCmd(args []string, stdout, stderr io.Writer) int {
 		return usageError(fs, stderr, "--seats is required, e.g. --seats random,random,random,random")
 	}
 	c.seats = strings.Split(seats, ",")
-	if n := len(c.seats); n < game.MinPlayers || n > game.MaxPlayers {
-		return usageError(fs, stderr, "--seats lists %d seats; a game has %d to %d", n, game.MinPlayers, game.MaxPlayers)
+	if n := len(c.seats); n < horus.MinPlayers || n > horus.MaxPlayers {
+		return usageError(fs, stderr, "--seats lists %d seats; a game has %d to %d", n, horus.MinPlayers, horus.MaxPlayers)
 	}
 	for i, level := range c.seats {
 		c.seats[i] = strings.ToLower(strings.TrimSpace(level))
-		if _, err := bot.New(c.seats[i], 0); err != nil {
+		if _, err := horusbot.New(c.seats[i], 0); err != nil {
 			return usageError(fs, stderr, "--seats: seat %d: %v", i+1, err)
 		}
 	}
@@ -110,7 +110,7 @@ type gameResult struct {
 // seatResult is one seat of a gameResult: who played it and how it ended.
 type seatResult struct {
 	Bot string `json:"bot"`
-	game.SeatResult
+	horus.SeatResult
 }
 
 // maxSteps stops a game that does not end (a bug, not a long game: games
@@ -119,11 +119,11 @@ const maxSteps = 100_000
 
 // gameOptions sets up the game of seed: the adventurers are drawn from the
 // seed, and the first Dice Keeper rotates with it.
-func gameOptions(c playConfig, seed uint64) game.Options {
+func gameOptions(c playConfig, seed uint64) horus.Options {
 	n := len(c.seats)
-	return game.Options{
+	return horus.Options{
 		Players:          uint8(n),
-		Adventurers:      game.DrawAdventurers(n, seed),
+		Adventurers:      horus.DrawAdventurers(n, seed),
 		FirstKeeper:      uint8(seed % uint64(n)),
 		AlternateMummies: c.altMummy,
 		TotalSecrecy:     c.secrecy,
@@ -143,14 +143,14 @@ func seatSeed(seed uint64, seat int) uint64 {
 // its seat's Observation only; times, if not nil, clocks their decisions.
 func playGame(c playConfig, seed uint64, times *decisionTimes) (gameResult, error) {
 	opt := gameOptions(c, seed)
-	m, err := game.NewMatch(opt, seed)
+	m, err := horus.NewMatch(opt, seed)
 	if err != nil {
 		return gameResult{}, fmt.Errorf("seed %d: %v", seed, err)
 	}
 	m.Record.Seats = append([]string(nil), c.seats...)
-	bots := make([]bot.Bot, len(c.seats))
+	bots := make([]horusbot.Bot, len(c.seats))
 	for i, level := range c.seats {
-		if bots[i], err = bot.New(level, seatSeed(seed, i)); err != nil {
+		if bots[i], err = horusbot.New(level, seatSeed(seed, i)); err != nil {
 			return gameResult{}, err
 		}
 		if times != nil {
@@ -158,13 +158,13 @@ func playGame(c playConfig, seed uint64, times *decisionTimes) (gameResult, erro
 		}
 	}
 	ctx := context.Background()
-	var buf []game.Action
+	var buf []horus.Action
 	steps := 0
 	for !m.State.IsOver() {
 		if steps++; steps > maxSteps {
 			return gameResult{}, fmt.Errorf("seed %d: the game did not end after %d steps", seed, maxSteps)
 		}
-		var a game.Action
+		var a horus.Action
 		who := "chance"
 		if m.State.IsChance() {
 			a = m.ChanceOutcome()
@@ -212,7 +212,7 @@ func checkRecordDir(dir string) error {
 // writeRecord writes a record atomically: a temporary file in the same
 // directory, renamed over path once complete, so a reader never sees half a
 // record.
-func writeRecord(path string, r game.Record) error {
+func writeRecord(path string, r horus.Record) error {
 	data, err := r.Encode()
 	if err != nil {
 		return err

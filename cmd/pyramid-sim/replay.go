@@ -4,16 +4,16 @@ import (
 	"encoding/json"
 	"io"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // replayResult is what replay prints: the final state and its hash.
 type replayResult struct {
-	File      string    `json:"file"`
-	Steps     int       `json:"steps"`
-	Hash      string    `json:"hash"`
-	HashCheck string    `json:"hash_check"` // "matches the record", or "none in the record"
-	State     game.View `json:"state"`
+	File      string     `json:"file"`
+	Steps     int        `json:"steps"`
+	Hash      string     `json:"hash"`
+	HashCheck string     `json:"hash_check"` // "matches the record", or "none in the record"
+	State     horus.View `json:"state"`
 }
 
 func replayCmd(args []string, stdout, stderr io.Writer) int {
@@ -29,11 +29,11 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "replay", exitFail, "%v", err)
 	}
-	rec, err := game.DecodeRecord(data)
+	rec, err := horus.DecodeRecord(data)
 	if err != nil {
 		return fail(stderr, "replay", exitFail, "%s: %v", path, err)
 	}
-	s, err := game.Replay(rec)
+	s, err := horus.Replay(rec)
 	if err != nil {
 		return fail(stderr, "replay", exitFail, "%s: %v", path, err)
 	}

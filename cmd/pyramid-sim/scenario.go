@@ -3,17 +3,17 @@ package main
 import (
 	"io"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // scenarioResult is what scenario prints: the position after the steps,
 // the events they caused, and whether the file's expectations hold.
 type scenarioResult struct {
-	File         string           `json:"file"`
-	Steps        int              `json:"steps"`
-	Expectations string           `json:"expectations"` // "all hold", or the failures
-	State        game.View        `json:"state"`
-	Events       []game.EventView `json:"events"`
+	File         string            `json:"file"`
+	Steps        int               `json:"steps"`
+	Expectations string            `json:"expectations"` // "all hold", or the failures
+	State        horus.View        `json:"state"`
+	Events       []horus.EventView `json:"events"`
 }
 
 func scenarioCmd(args []string, stdout, stderr io.Writer) int {
@@ -29,7 +29,7 @@ func scenarioCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "scenario", exitFail, "%v", err)
 	}
-	sc, err := game.ParseScenario(path, data)
+	sc, err := horus.ParseScenario(path, data)
 	if err != nil {
 		return fail(stderr, "scenario", exitFail, "%v", err)
 	}
@@ -37,7 +37,7 @@ func scenarioCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "scenario", exitFail, "%v", err)
 	}
-	res := scenarioResult{File: path, Steps: sc.Steps(), Expectations: "all hold", State: s.View(), Events: []game.EventView{}}
+	res := scenarioResult{File: path, Steps: sc.Steps(), Expectations: "all hold", State: s.View(), Events: []horus.EventView{}}
 	for _, e := range evs {
 		res.Events = append(res.Events, e.View())
 	}

@@ -3,7 +3,7 @@ package main
 import (
 	"math"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // summary gathers the results of a run of games, seat by seat, for the line
@@ -102,4 +102,4 @@ func wilson(k, n int) (lo, hi float64) {
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 
 // fates lists every fate a seat can end with, so summaries show zeros too.
-var fates = []game.Fate{game.Escaped, game.Crushed, game.Trapped, game.Mummified}
+var fates = []horus.Fate{horus.Escaped, horus.Crushed, horus.Trapped, horus.Mummified}

@@ -5,8 +5,8 @@ import (
 	"sort"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/bot"
-	"github.com/pyramid-studio/pyramid/game"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
 
@@ -26,12 +26,12 @@ type decisionTimes struct {
 
 // timedBot is a bot whose decisions are clocked into a decisionTimes.
 type timedBot struct {
-	bot.Bot
+	horusbot.Bot
 	level string
 	into  *decisionTimes
 }
 
-func (b timedBot) Choose(ctx context.Context, obs game.Observation, legal []game.Action) game.Action {
+func (b timedBot) Choose(ctx context.Context, obs horus.Observation, legal []horus.Action) horus.Action {
 	start, cpu := time.Now(), cpuclock.Thread()
 	a := b.Bot.Choose(ctx, obs, legal)
 	if len(legal) > 1 {
@@ -41,7 +41,7 @@ func (b timedBot) Choose(ctx context.Context, obs game.Observation, legal []game
 }
 
 // wrap returns b with its decisions clocked under level.
-func (d *decisionTimes) wrap(level string, b bot.Bot) bot.Bot {
+func (d *decisionTimes) wrap(level string, b horusbot.Bot) horusbot.Bot {
 	return timedBot{Bot: b, level: level, into: d}
 }
 

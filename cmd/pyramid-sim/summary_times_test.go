@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/bot"
-	"github.com/pyramid-studio/pyramid/game"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 func TestDecisionTimesReport(t *testing.T) {
@@ -31,12 +31,12 @@ func TestDecisionTimesReport(t *testing.T) {
 
 func TestTimedBotCountsRealChoices(t *testing.T) {
 	var d decisionTimes
-	b, err := bot.New("easy", 1)
+	b, err := horusbot.New("easy", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb := d.wrap("easy", b)
-	s, err := game.NewState(game.Options{Players: 2, Adventurers: [game.MaxPlayers]game.Adventurer{0, 1}})
+	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,70 @@
+package horus
+
+// Score is one seat's result at the end of the game.
+type Score struct {
+	Fate      Fate
+	Treasures int // treasures and necklaces
+	Idols     int
+	Chests    int // sum of the chest rolls
+	Variety   int // variety bonus
+	Total     int
+	Horus     bool // holds the Horus idol (first tie-break)
+	Won       bool
+}
+
+// Scores counts every seat's treasure. Only adventurers who escaped score;
+// the winner has the highest total, ties go to the Horus idol, then to the
+// higher idol value, then are shared. If nobody escaped, nobody wins (the
+// mummies do).
+func (s *State) Scores() [MaxPlayers]Score {
+	var out [MaxPlayers]Score
+	best := -1
+	for p := 0; p < s.NumSeats(); p++ {
+		pl := &s.Players[p]
+		sc := Score{Fate: pl.Fate}
+		if pl.Fate == Escaped {
+			var gods uint8
+			all := s.carried(p)
+			for c, ok := all.Next(0); ok; c, ok = all.Next(int(c) + 1) {
+				ci := c.Info()
+				switch ci.Kind {
+				case KindTreasure, KindNecklace:
+					sc.Treasures += int(ci.Value)
+				case KindIdol:
+					sc.Idols += int(ci.Value)
+					sc.Horus = sc.Horus || ci.God == GodHorus
+				}
+				if ci.God != GodNone && (ci.Kind == KindTreasure || ci.Kind == KindIdol) {
+					gods |= 1 << ci.God
+				}
+			}
+			for i := 0; i < int(pl.NChests); i++ {
+				sc.Chests += int(pl.Chests[i])
+			}
+			sc.Variety = int(varietyBonus[popcount(uint64(gods))])
+			sc.Total = sc.Treasures + sc.Idols + sc.Chests + sc.Variety
+			best = max(best, sc.Total)
+		}
+		out[p] = sc
+	}
+	if best < 0 {
+		return out
+	}
+	better := func(a, b Score) bool { // a beats b on the tie-breaks
+		if a.Horus != b.Horus {
+			return a.Horus
+		}
+		return a.Idols > b.Idols
+	}
+	var lead *Score
+	for p := 0; p < s.NumSeats(); p++ {
+		if out[p].Fate == Escaped && out[p].Total == best && (lead == nil || better(out[p], *lead)) {
+			lead = &out[p]
+		}
+	}
+	for p := 0; p < s.NumSeats(); p++ {
+		sc := &out[p]
+		sc.Won = sc.Fate == Escaped && sc.Total == best && !better(*lead, *sc)
+	}
+	return out
+}
