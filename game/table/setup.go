@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // Form is a game's set-up options, as the new-game screen draws them:
@@ -116,10 +117,10 @@ func (f Form) Check(in Info, s Setup) error {
 	for id, v := range s.Values {
 		fl, ok := field(id)
 		if !ok || fl.PerSeat {
-			return i18n.Errorf("%q is not an option of this game", excerpt(id))
+			return i18n.Errorf("%s is not an option of this game", excerpt.Quote(id))
 		}
 		if !known(fl, v) {
-			return i18n.Errorf("%q is not a choice of %s", excerpt(v), fl.Label)
+			return i18n.Errorf("%s is not a choice of %s", excerpt.Quote(v), fl.Label)
 		}
 	}
 	for i, seat := range s.Seats {
@@ -129,10 +130,10 @@ func (f Form) Check(in Info, s Setup) error {
 		for id, v := range seat.Values {
 			fl, ok := field(id)
 			if !ok || !fl.PerSeat {
-				return i18n.Errorf("seat %d: %q is not an option of a seat", i+1, excerpt(id))
+				return i18n.Errorf("seat %d: %s is not an option of a seat", i+1, excerpt.Quote(id))
 			}
 			if !known(fl, v) {
-				return i18n.Errorf("seat %d: %q is not a choice of %s", i+1, excerpt(v), fl.Label)
+				return i18n.Errorf("seat %d: %s is not a choice of %s", i+1, excerpt.Quote(v), fl.Label)
 			}
 			if fl.Distinct {
 				for j := range i {
@@ -144,15 +145,4 @@ func (f Form) Check(in Info, s Setup) error {
 		}
 	}
 	return nil
-}
-
-// excerpt shortens text quoted in a message, so that a huge bad input
-// never makes a huge message.
-func excerpt(s string) string {
-	const most = 40
-	r := []rune(s)
-	if len(r) <= most {
-		return s
-	}
-	return string(r[:most]) + "…"
 }
