@@ -85,7 +85,7 @@
     } else if (channel) {
       found = new Promise((resolve) => {
         const ask = new BroadcastChannel("pyramid-saves");
-        const wait = setTimeout(() => { ask.close(); resolve("first"); }, 300);
+        const wait = setTimeout(() => { ask.close(); resolve("first"); }, 1500); // as long as a lock is waited for: a busy or background first tab answers late
         ask.onmessage = (e) => {
           if (e.data !== "here") return;
           clearTimeout(wait);
