@@ -115,6 +115,14 @@ func (b *timedBot) Choose(ctx context.Context, obs horus.Observation, legal []ho
 	return a
 }
 
+// Watch passes the steps the hero does not decide on to a bot that
+// remembers them.
+func (b *timedBot) Watch(obs horus.Observation) {
+	if w, ok := b.Bot.(Watcher); ok {
+		w.Watch(obs)
+	}
+}
+
 // play runs a table on all cores.
 func play(t *testing.T, tb table, seed uint64) result {
 	t.Helper()

@@ -88,6 +88,20 @@ type Cutter[S any] interface {
 	Cut(root, s *S) bool
 }
 
+// Luck is a Game whose chance comes in kinds that should meet the same
+// luck in every option's play-out however the options differ: Stream
+// names the stream (0 to Streams-1) of the chance step to take in s. A
+// game whose dice, cards and falling blocks each draw from their own
+// stream keeps the blocks of one sample falling in the same order for
+// every option even when one option rolls more dice than another. Without
+// it, every chance step draws from one stream.
+type Luck[S any] interface {
+	Stream(s *S) int
+}
+
+// Streams is the number of chance streams a Luck game may use.
+const Streams = 4
+
 // Option is one candidate of a decision: the action played first, and the
 // plan the searching seat follows after it in the play-outs (0 the game's
 // default play; a game may define others, such as "head out now" or "go
@@ -157,9 +171,11 @@ type Result[A comparable] struct {
 type Searcher[S any, A comparable, O any] struct {
 	game  Game[S, A, O]
 	cut   Cutter[S]
+	luckG Luck[S]
 	rng   *rand.Rand // the samples and the seeds of each round's luck
-	luck  rand.PCG   // one round's chance and policy choices
-	draw  *rand.Rand // over luck
+	// One round's luck: the chance streams, and the policy's choices.
+	luck  [Streams + 1]rand.PCG
+	draws [Streams + 1]*rand.Rand
 	buf   []A
 	vals  []float64
 	stats []arm
@@ -182,7 +198,10 @@ type arm struct {
 func New[S any, A comparable, O any](game Game[S, A, O], seed uint64) *Searcher[S, A, O] {
 	x := &Searcher[S, A, O]{game: game, rng: rand.New(rand.NewPCG(seed, 0x5ea4c4))}
 	x.cut, _ = game.(Cutter[S])
-	x.draw = rand.New(&x.luck)
+	x.luckG, _ = game.(Luck[S])
+	for i := range x.luck {
+		x.draws[i] = rand.New(&x.luck[i])
+	}
 	return x
 }
 
@@ -311,7 +330,9 @@ func (x *Searcher[S, A, O]) round(options []Option[A], base int, cfg Config) {
 	var rBase float64
 	haveBase := false
 	for _, k := range x.live {
-		x.luck.Seed(s1, s2)
+		for i := range x.luck {
+			x.luck[i].Seed(s1, s2+uint64(i)*0x9e3779b97f4a7c15)
+		}
 		r, ok := x.playout(options[k], cfg)
 		if !ok {
 			continue // not legal in this sample: it counts for nothing
@@ -360,11 +381,15 @@ func (x *Searcher[S, A, O]) playout(o Option[A], cfg Config) (float64, bool) {
 		var a A
 		switch who {
 		case Chance:
-			a = x.buf[x.draw.IntN(len(x.buf))]
+			k := 0
+			if x.luckG != nil {
+				k = min(max(x.luckG.Stream(s), 0), Streams-1)
+			}
+			a = x.buf[x.draws[k].IntN(len(x.buf))]
 		case x.seat:
-			a = g.Policy(s, x.buf, o.Plan, x.draw)
+			a = g.Policy(s, x.buf, o.Plan, x.draws[Streams])
 		default:
-			a = g.Policy(s, x.buf, Others, x.draw)
+			a = g.Policy(s, x.buf, Others, x.draws[Streams])
 		}
 		if !g.Apply(s, a) {
 			break

@@ -262,3 +262,69 @@ func TestNoOptions(t *testing.T) {
 		t.Fatalf("Options: %+v", got)
 	}
 }
+
+// lucky is the toy whose draws for each seat come from their own stream,
+// with a record of every draw seat 1 makes.
+type lucky struct {
+	toy
+	drawn []int8
+}
+
+func (g *lucky) Stream(s *toyState) int { return int(s.turn) }
+
+func (g *lucky) Apply(s *toyState, a toyAction) bool {
+	if g.Actor(s) == Chance && s.turn == 1 {
+		g.drawn = append(g.drawn, int8(a)-10)
+	}
+	return g.toy.Apply(s, a)
+}
+
+// TestLuckStreams: with a stream per kind of chance, what seat 1 draws in
+// a sample does not depend on whether seat 0 drew a card before it, so
+// both options meet the same luck; with one stream it does.
+func TestLuckStreams(t *testing.T) {
+	s := toyDeal(5, 2)
+	o := s.observe(0)
+	// Seat 1 always swaps (threshold 10): one draw for it per play-out.
+	g := &lucky{toy: toy{threshold: 10}}
+	res := New[toyState, toyAction, toyObs](g, 5).Run(context.Background(), &o, 0, keepOrSwap, Config{Playouts: 400})
+	if res.Playouts != 400 || len(g.drawn) != 400 {
+		t.Fatalf("%d play-outs, %d draws for seat 1", res.Playouts, len(g.drawn))
+	}
+	same := 0
+	for i := 0; i+1 < len(g.drawn); i += 2 { // keep, then swap, from one sample
+		if g.drawn[i] == g.drawn[i+1] {
+			same++
+		}
+	}
+	// The deck seat 1 draws from differs by the card seat 0 drew, so a
+	// few draws differ even so; without streams most would.
+	if same < 100 {
+		t.Fatalf("seat 1 drew the same card after keep and swap in %d of 200 samples", same)
+	}
+	plain := &toy{threshold: 10}
+	var drawn []int8
+	spy := &spyDraws{toy: plain, drawn: &drawn}
+	New[toyState, toyAction, toyObs](spy, 5).Run(context.Background(), &o, 0, keepOrSwap, Config{Playouts: 400})
+	plainSame := 0
+	for i := 0; i+1 < len(drawn); i += 2 {
+		if drawn[i] == drawn[i+1] {
+			plainSame++
+		}
+	}
+	if 2*plainSame >= same {
+		t.Fatalf("one stream: the same card in %d of 200 samples, with streams %d", plainSame, same)
+	}
+}
+
+type spyDraws struct {
+	*toy
+	drawn *[]int8
+}
+
+func (g *spyDraws) Apply(s *toyState, a toyAction) bool {
+	if g.Actor(s) == Chance && s.turn == 1 {
+		*g.drawn = append(*g.drawn, int8(a)-10)
+	}
+	return g.toy.Apply(s, a)
+}
