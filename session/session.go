@@ -8,6 +8,7 @@ package session
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
@@ -205,7 +206,21 @@ func (s *Session) BotMove() (func(context.Context) horus.Action, error) {
 	st := s.m.State
 	obs := st.Observe(seat)
 	legal := st.Legal(nil)
-	return func(ctx context.Context) horus.Action { return b.Choose(ctx, obs, legal) }, nil
+	// A bot that remembers is shown the game so far from its seat (its
+	// own copy of the record: the game may move on meanwhile).
+	r, remembers := b.(horusbot.Rememberer)
+	rec := s.m.Record
+	if remembers {
+		rec.Steps = slices.Clone(rec.Steps)
+	}
+	return func(ctx context.Context) horus.Action {
+		if remembers {
+			if mem, err := horusbot.Recall(rec, seat); err == nil {
+				r.Remember(mem)
+			}
+		}
+		return b.Choose(ctx, obs, legal)
+	}, nil
 }
 
 // botSeed mixes the game's seed with the seat and the step (SplitMix64's

@@ -77,6 +77,7 @@ func (b *Search) HintReason(ctx context.Context, obs horus.Observation, legal []
 		// leaves too, else that nothing inside was worth the risk.
 		plan = planDefault
 	}
+	b.pol.forget()
 	h, w := b.pol.choose(&s, legal, b.game.planStyle(plan))
 	if h == r.action {
 		return r.action, reasonOf(&s, w)

@@ -46,6 +46,13 @@ type Watcher interface {
 	Watch(obs horus.Observation)
 }
 
+// Rememberer is a bot that can be given what its seat has seen of the
+// game so far (a bot made for one decision otherwise knows only the
+// present): the client recalls it from the record (Recall).
+type Rememberer interface {
+	Remember(m *Memory)
+}
+
 // maxTrail bounds the walk kept: a turn has at most 5 actions, and
 // Stamina or nothing else adds more than a few.
 const maxTrail = 16

@@ -185,13 +185,16 @@ func (t *tableModel) draw(q int, rng *rand.Rand) style {
 	return style{greed: g, idols: true, mistakes: t.slipRate(q)}
 }
 
-// slipRate is the chance of a slip at each decision: a seat that has not
-// shown any is taken for a careful player; each turn ended early for
-// nothing raises it (an easy player's slips, one decision in twenty, end
-// about one turn in twenty five early).
+// slipRate is the chance of a slip at each decision. Before a seat has
+// shown anything it is taken to slip as people and the easy level do (one
+// decision in twenty: a table of flawless players looks richer than it
+// will be, and the search then gambles on staying in to beat it); turns
+// played without slipping lower that, each turn ended early for nothing
+// raises it (one slip in twenty decisions ends about one turn in twenty
+// five early).
 func (t *tableModel) slipRate(q int) float64 {
 	sm := &t.seats[q]
-	return min((float64(sm.slips)+0.4)/(float64(sm.turns)+10)*1.25, 0.12)
+	return min((float64(sm.slips)+1.2)/(float64(sm.turns)+30)*1.25, 0.12)
 }
 
 // greed is the mean greed the model believes of seat q (for tests and the

@@ -73,6 +73,7 @@ func init() {
 func NewSearch(seed uint64, iters int, hard bool) *Search {
 	rng := rand.New(rand.NewPCG(seed, 0x5ea4c4))
 	b := &Search{rng: rng, pol: newPolicy(rng), hard: hard}
+	b.pol.commit = true
 	b.game = horusGame{pol: b.pol, fixed: styleDefault, strong: true}
 	b.x = search.New[horus.State, horus.Action, horus.Observation](&b.game, rng.Uint64())
 	b.cfg = search.Config{Playouts: max(iters, 1), Baseline: -1}
@@ -125,6 +126,7 @@ func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horu
 		g.model = &mem.model
 	}
 	root := horus.Determinize(obs, b.rng)
+	b.pol.forget()
 	opts := b.options(&root, &obs, legal, mem)
 	res := b.x.Run(ctx, &obs, seat, opts, b.cfg)
 	r := decision{action: legal[0]}

@@ -27,6 +27,10 @@ type horusGame struct {
 
 var _ search.Game[horus.State, horus.Action, horus.Observation] = (*horusGame)(nil)
 
+// StartPlayout: no plan of a turn carries over from one play-out to the
+// next (search.Starter).
+func (g *horusGame) StartPlayout() { g.pol.forget() }
+
 func (g *horusGame) Sample(obs *horus.Observation, rng *rand.Rand, s *horus.State) {
 	*s = horus.Determinize(*obs, rng)
 	for q := 0; q < s.NumSeats(); q++ {

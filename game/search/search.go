@@ -88,6 +88,14 @@ type Cutter[S any] interface {
 	Cut(root, s *S) bool
 }
 
+// Starter is a Game that keeps memos over the steps of one play-out (a
+// plan made at the start of a turn, say): StartPlayout is called before
+// each play-out, so that nothing carries over from one to the next and
+// every play-out is the same whatever was played before it.
+type Starter interface {
+	StartPlayout()
+}
+
 // Luck is a Game whose chance comes in kinds that should meet the same
 // luck in every option's play-out however the options differ: Stream
 // names the stream (0 to Streams-1) of the chance step to take in s. A
@@ -172,6 +180,7 @@ type Searcher[S any, A comparable, O any] struct {
 	game  Game[S, A, O]
 	cut   Cutter[S]
 	luckG Luck[S]
+	start Starter
 	rng   *rand.Rand // the samples and the seeds of each round's luck
 	// One round's luck: the chance streams, and the policy's choices.
 	luck  [Streams + 1]rand.PCG
@@ -184,7 +193,7 @@ type Searcher[S any, A comparable, O any] struct {
 	obs   *O
 	root  S // the round's sample
 	work  S // one play-out
-	start S // after the option's first action, for the Cutter
+	first S // after the option's first action, for the Cutter
 }
 
 type arm struct {
@@ -199,6 +208,7 @@ func New[S any, A comparable, O any](game Game[S, A, O], seed uint64) *Searcher[
 	x := &Searcher[S, A, O]{game: game, rng: rand.New(rand.NewPCG(seed, 0x5ea4c4))}
 	x.cut, _ = game.(Cutter[S])
 	x.luckG, _ = game.(Luck[S])
+	x.start, _ = game.(Starter)
 	for i := range x.luck {
 		x.draws[i] = rand.New(&x.luck[i])
 	}
@@ -356,13 +366,16 @@ func (x *Searcher[S, A, O]) round(options []Option[A], base int, cfg Config) {
 // action is not legal there.
 func (x *Searcher[S, A, O]) playout(o Option[A], cfg Config) (float64, bool) {
 	g := x.game
+	if x.start != nil {
+		x.start.StartPlayout()
+	}
 	x.work = x.root
 	s := &x.work
 	if !g.Apply(s, o.Action) {
 		return 0, false
 	}
 	if x.cut != nil {
-		x.start = *s
+		x.first = *s
 	}
 	for steps := 0; ; steps++ {
 		who := g.Actor(s)
@@ -371,7 +384,7 @@ func (x *Searcher[S, A, O]) playout(o Option[A], cfg Config) (float64, bool) {
 			g.Result(s, x.vals)
 			return x.value(), true
 		}
-		if (cfg.MaxSteps > 0 && steps >= cfg.MaxSteps) || steps >= maxSteps || (x.cut != nil && x.cut.Cut(&x.start, s)) {
+		if (cfg.MaxSteps > 0 && steps >= cfg.MaxSteps) || steps >= maxSteps || (x.cut != nil && x.cut.Cut(&x.first, s)) {
 			break
 		}
 		x.buf = g.Legal(s, x.buf[:0])

@@ -118,8 +118,8 @@ func TestBudget(t *testing.T) {
 			if res.Playouts > budget || res.Playouts < budget-len(opts) {
 				t.Errorf("halving %v budget %d: %d play-outs", halving, budget, res.Playouts)
 			}
-			if g.results+g.evals != res.Playouts {
-				t.Errorf("halving %v budget %d: %d play-outs scored, %d counted", halving, budget, g.results+g.evals, res.Playouts)
+			if g.results+g.evals != res.Playouts || g.starts != res.Playouts {
+				t.Errorf("halving %v budget %d: %d play-outs begun, %d scored, %d counted", halving, budget, g.starts, g.results+g.evals, res.Playouts)
 			}
 			n, live := 0, 0
 			for _, st := range res.Stats {

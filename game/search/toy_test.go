@@ -58,9 +58,11 @@ type toy struct {
 	threshold int8 // the play-out policy swaps below this card
 	results   int
 	evals     int
-	cutAfter  int // Cut after this many seat decisions (0: never)
+	starts    int // play-outs begun (Starter)
 	onPlayout func(n int)
 }
+
+func (g *toy) StartPlayout() { g.starts++ }
 
 func (g *toy) Sample(o *toyObs, rng *rand.Rand, s *toyState) {
 	other := nth(o.unknown, rng.IntN(bits.OnesCount16(o.unknown)))
