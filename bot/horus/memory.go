@@ -35,6 +35,8 @@ type Memory struct {
 	plan      int
 	planRound uint8
 	planSet   bool
+	// leaving: the seat's last decision was to head out.
+	leaving bool
 
 	model tableModel
 }
@@ -126,6 +128,7 @@ func (m *Memory) lastPlan(obs *horus.Observation) (int, bool) {
 }
 
 func (m *Memory) notePlan(obs *horus.Observation, plan int) {
+	m.leaving = plan == planLeave
 	if m.inTurn && obs.Round == m.turnRound {
 		m.plan, m.planRound, m.planSet = plan, obs.Round, true
 	}

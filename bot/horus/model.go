@@ -194,7 +194,7 @@ func (t *tableModel) draw(q int, rng *rand.Rand) style {
 // five early).
 func (t *tableModel) slipRate(q int) float64 {
 	sm := &t.seats[q]
-	return min((float64(sm.slips)+1.2)/(float64(sm.turns)+30)*1.25, 0.12)
+	return min((float64(sm.slips)+2)/(float64(sm.turns)+50)*1.25, 0.12)
 }
 
 // greed is the mean greed the model believes of seat q (for tests and the

@@ -60,8 +60,13 @@ type decision struct {
 // Budgets of the search levels, in play-outs per decision.
 const (
 	mediumIterations = 160
-	hardIterations   = 640
+	hardIterations   = 1280
 )
+
+// leavingMargin is the margin (in standard errors) a plan that stays
+// inside must beat leaving by, once the seat's last decision was to head
+// out; the hard level's first decision to leave needs only one.
+const leavingMargin = 2
 
 func init() {
 	register("medium", func(seed uint64) Bot { return NewSearch(seed, mediumIterations, false) })
@@ -128,7 +133,14 @@ func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horu
 	root := horus.Determinize(obs, b.rng)
 	b.pol.forget()
 	opts := b.options(&root, &obs, legal, mem)
-	res := b.x.Run(ctx, &obs, seat, opts, b.cfg)
+	cfg := b.cfg
+	if b.hard && mem.leaving {
+		// Once on the way out, turning back takes a clearer case: a
+		// search that re-plans at every step would otherwise drift back
+		// inside one noisy step at a time.
+		cfg.Margin = leavingMargin
+	}
+	res := b.x.Run(ctx, &obs, seat, opts, cfg)
 	r := decision{action: legal[0]}
 	if res.Best >= 0 {
 		r = decision{action: res.Action, option: opts[res.Best], stat: res.Stats[res.Best], found: res.Playouts > 0}

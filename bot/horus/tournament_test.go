@@ -52,6 +52,8 @@ type result struct {
 	// turn without gaining anything since (backAndForth): the hero's,
 	// and the foes'.
 	back, foeBack int
+	// The hero's wound cards at the end: mummies' touches, bites.
+	mummyWounds, bites int
 }
 
 // wilson is the 95% confidence interval of the win rate.
@@ -84,10 +86,10 @@ func (r result) String() string {
 	if len(r.times) > 0 {
 		mean /= time.Duration(len(r.times))
 	}
-	return fmt.Sprintf("wins %d/%d = %.1f%% (95%% CI %.1f–%.1f%%), a foe won %d, mean score %.1f, fates escaped %d trapped %d crushed %d mummified %d; back-and-forth moves: hero %d, foes %d; hero decisions %d, %s mean %v p95 %v max %v",
+	return fmt.Sprintf("wins %d/%d = %.1f%% (95%% CI %.1f–%.1f%%), a foe won %d, mean score %.1f, fates escaped %d trapped %d crushed %d mummified %d; back-and-forth moves: hero %d, foes %d; hero's wounds a game: mummies %.2f, bites %.2f; hero decisions %d, %s mean %v p95 %v max %v",
 		r.wins, r.games, 100*float64(r.wins)/float64(r.games), 100*lo, 100*hi, r.foeWins, r.score/float64(r.games),
 		r.fates[horus.Escaped], r.fates[horus.Trapped], r.fates[horus.Crushed], r.fates[horus.Mummified],
-		r.back, r.foeBack,
+		r.back, r.foeBack, float64(r.mummyWounds)/float64(r.games), float64(r.bites)/float64(r.games),
 		len(r.times), cpuclock.Name, mean.Round(time.Microsecond), r.quantile(0.95).Round(time.Microsecond), r.quantile(1).Round(time.Microsecond))
 }
 
@@ -214,6 +216,15 @@ func play(t *testing.T, tb table, seed uint64) result {
 					}
 					res.score += float64(sc.Total)
 					res.fates[sc.Fate]++
+					hand := m.State.Players[heroSeat].Hand
+					for c, ok := hand.Next(0); ok; c, ok = hand.Next(int(c) + 1) {
+						switch k := c.Info().Kind; {
+						case k == horus.KindMummyWound:
+							res.mummyWounds++
+						case k.IsWound() && k != horus.KindBlockWound:
+							res.bites++
+						}
+					}
 					for p, n := range backAndForth(t, m.Record) {
 						if p == heroSeat {
 							res.back += n

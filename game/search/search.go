@@ -12,7 +12,7 @@
 // running (an Option: a first action, and the plan the seat follows after
 // it) to the end of the game or to a horizon, with the game's play-out
 // policy for every seat and chance drawn uniformly from the search's
-// stream. All candidates of a round meet the same sample and the same luck
+// streams (one a kind of chance, if the game names them: Luck). All candidates of a round meet the same sample and the same luck
 // (common random numbers), so their difference measures the candidates,
 // not the dice. Averaging over fresh samples every round is what makes it a
 // search over the information set rather than over one guessed position.
@@ -71,7 +71,8 @@ type Game[S any, A comparable, O any] interface {
 	// that seat acts, and Others for every other seat. Its randomness
 	// comes from rng.
 	Policy(s *S, legal []A, plan int, rng *rand.Rand) A
-	// Evaluate writes into out (one entry a seat) what each seat may
+	// Evaluate writes into out (one entry a seat, at least eight
+	// entries, cleared) what each seat may
 	// expect from s, a position where a play-out was cut short by the
 	// horizon, on the same scale as Result.
 	Evaluate(s *S, out []float64)
@@ -159,7 +160,11 @@ type Stat struct {
 	N    int     // play-outs
 	Mean float64 // of the searching seat's value
 	// Gain is the mean difference to the baseline in the same play-outs
-	// and SE its standard error (0 without a baseline).
+	// and SE its standard error (0 without a baseline). With halving they
+	// are measured on the last phase's play-outs only: the options still
+	// in the running were picked by the earlier ones, whose figures
+	// flatter them (the winner's curse), so only the last phase's are a
+	// fair measure of the choice.
 	Gain, SE float64
 	Live     bool // still searched when the budget ran out
 }
@@ -201,6 +206,8 @@ type arm struct {
 	sum       float64
 	dn        int // play-outs paired with the baseline
 	dsum, dsq float64
+	pn        int // the same in the phase under way
+	psum, psq float64
 }
 
 // New makes a searcher for game with its own random stream from seed.
@@ -214,11 +221,6 @@ func New[S any, A comparable, O any](game Game[S, A, O], seed uint64) *Searcher[
 	}
 	return x
 }
-
-// Rand is the searcher's own stream, for a game that wants to draw a
-// sample of its own (a hint's wording, say) without touching anyone
-// else's.
-func (x *Searcher[S, A, O]) Rand() *rand.Rand { return x.rng }
 
 // Run decides for seat, who observes obs, among options. It stops when the
 // budget is spent or ctx is cancelled, and returns the best option found
@@ -276,6 +278,10 @@ func (x *Searcher[S, A, O]) Run(ctx context.Context, obs *O, seat int, options [
 	}
 	done := 0
 	for ph := 0; ph < phases && !stop(); ph++ {
+		for k := range x.stats {
+			a := &x.stats[k]
+			a.pn, a.psum, a.psq = 0, 0, 0
+		}
 		spend := (budget - done) / (phases - ph)
 		if ph == 0 {
 			spend = max(spend, len(x.live)) // at least one round
@@ -300,10 +306,14 @@ func (x *Searcher[S, A, O]) Run(ctx context.Context, obs *O, seat int, options [
 		if a.n > 0 {
 			st.Mean = a.sum / float64(a.n)
 		}
-		if base >= 0 && a.dn > 0 && k != base {
-			n := float64(a.dn)
-			st.Gain = a.dsum / n
-			v := max(a.dsq/n-st.Gain*st.Gain, 0)
+		dn, dsum, dsq := a.dn, a.dsum, a.dsq
+		if phases > 1 && a.pn > 1 {
+			dn, dsum, dsq = a.pn, a.psum, a.psq
+		}
+		if base >= 0 && dn > 0 && k != base {
+			n := float64(dn)
+			st.Gain = dsum / n
+			v := max(dsq/n-st.Gain*st.Gain, 0)
 			st.SE = math.Sqrt(v / max(n-1, 1))
 		}
 	}
@@ -358,6 +368,9 @@ func (x *Searcher[S, A, O]) round(options []Option[A], base int, cfg Config) {
 			a.dn++
 			a.dsum += d
 			a.dsq += d * d
+			a.pn++
+			a.psum += d
+			a.psq += d * d
 		}
 	}
 }
