@@ -100,7 +100,8 @@ func TestParseAndSet(t *testing.T) {
 }
 
 // TestEveryTextInTheCodeHasAPolishTranslation reads the packages that
-// draw or tell something (their non-test sources) and checks that every
+// draw or tell something (their non-test sources), the games' packages
+// among them (their narrators, reasons and refusals), and checks that every
 // literal text handed to T, F, N, Context, Errorf or Wrapf is in the Polish
 // catalog (N: its singular, which keys the forms), so no English is left
 // on screen.
@@ -108,7 +109,7 @@ func TestParseAndSet(t *testing.T) {
 // scenes' own test, which draws every screen in Polish while recording.
 func TestEveryTextInTheCodeHasAPolishTranslation(t *testing.T) {
 	keys := map[string]string{} // key -> where
-	for _, dir := range shownDirs {
+	for _, dir := range append(gameDirs(t), shownDirs...) {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -220,7 +221,7 @@ func TestCatalogFormatsMatch(t *testing.T) {
 // longer appears in any source file is dead.
 func TestNoStrayTranslations(t *testing.T) {
 	var all strings.Builder
-	for _, dir := range append([]string{"../game", "../bot"}, shownDirs...) {
+	for _, dir := range append(gameDirs(t), shownDirs...) {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		for _, path := range files {
 			if strings.HasSuffix(path, "_test.go") {
@@ -289,6 +290,25 @@ func TestScenesShowNoTextOutsideTheCatalog(t *testing.T) {
 	if checked < 50 {
 		t.Fatalf("only %d texts outside i18n calls: is the scan still finding them?", checked)
 	}
+}
+
+// gameDirs are the packages of every game under game/ and bot/ (the
+// engines, the contract, the computer players), whose tables and words
+// the catalog translates.
+func gameDirs(t *testing.T) []string {
+	var dirs []string
+	for _, root := range []string{"../game", "../bot"} {
+		err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+			if err == nil && d.IsDir() && d.Name() != "testdata" {
+				dirs = append(dirs, path)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dirs
 }
 
 // notShown are the literals of scenes/ with words that never reach the

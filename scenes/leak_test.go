@@ -433,7 +433,7 @@ func (g *leakGame) checkPictures(what string, h secrets, viewer int, o *horus.Ob
 		fail("the world draws the block set aside as %d", w.Aside.Block)
 	}
 	for _, e := range events {
-		v := world.Visible(e, viewer)
+		v := e.SeenBy(viewer)
 		if v.Card != horus.NoCard && h.cards.Has(v.Card) || h.blocks[int(v.Value)] && (v.Kind == horus.EvPeekBlock || v.Kind == horus.EvBlockSetAside || v.Kind == horus.EvBlockReturned) {
 			fail("the log and the animations are told %s", v)
 		}

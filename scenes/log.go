@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"strings"
 
-	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
@@ -30,7 +29,7 @@ func logLines(events []horus.Event, o *horus.Observation, people []string, seat 
 	n := names{o: o, people: people}
 	var out []logLine
 	for i := 0; i < len(events); i++ {
-		e := world.Visible(events[i], seat)
+		e := events[i].SeenBy(seat)
 		ink := render.InkDim
 		if e.Seat >= 0 && int(e.Seat) < int(o.Opt.Players) {
 			ink = render.Mix(render.SeatColors[e.Seat], render.Ink, 0.45)

@@ -206,7 +206,8 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 func (p *Play) showHint(cur int) {
 	p.buildTargets(cur) // the offers of this step, to find the hinted one among
 	h := horusbot.NewEasy(uint64(p.steps()))
-	a, why := h.Hint(p.ctx, p.obs, p.legal)
+	a, reason := h.Hint(p.ctx, p.obs, p.legal)
+	why := horus.Game.Explain(reason, nil)
 	if a.Kind == horus.ActReroll && a.A != p.selDice {
 		p.selDice = a.A // the dice to reroll are chosen for the player
 		p.builtFor = -1

@@ -25,7 +25,7 @@ type Narrator struct {
 // told as hidden ("draws a card from the Sand deck").
 func (n Narrator) Sentence(e horus.Event, viewer int) string {
 	if viewer != SeeAll {
-		v := e.VisibleTo(viewer)
+		v := e.SeenBy(viewer)
 		switch e.Kind {
 		case horus.EvCardDrawn, horus.EvCardDealt, horus.EvPeekSarcophagus:
 			// Value is the deck or the sarcophagus: public, only the card is secret

@@ -35,7 +35,7 @@ func NewReplayer(rec horus.Record, names []string) (*Replayer, error) {
 	}
 	r := &Replayer{rec: rec, steps: append([]string(nil), rec.Steps...), states: []horus.State{st}}
 	for i, text := range rec.Steps {
-		a, err := parseStep(&st, text)
+		a, err := st.ParseStep(text)
 		var evs []horus.Event
 		if err == nil {
 			evs, err = st.ApplyEvents(a, nil)
@@ -164,7 +164,7 @@ func (r *Replayer) StepSeenBy(i, viewer int) string {
 	}
 	hidden := map[string]bool{}
 	for _, e := range r.events[i-1] {
-		v := e.VisibleTo(viewer)
+		v := e.SeenBy(viewer)
 		if v.Card != e.Card && e.Card < horus.NumCards {
 			hidden[e.Card.String()] = true
 		}

@@ -82,7 +82,7 @@ func TestStepSeenByHidesWhatTheViewerMayNotSee(t *testing.T) {
 		for viewer := -1; viewer < int(cfg.Options.Players); viewer++ {
 			hidden := map[string]bool{} // the words that would tell what the viewer may not see
 			for _, e := range r.events[i-1] {
-				if v := e.VisibleTo(viewer); v.Card != e.Card {
+				if v := e.SeenBy(viewer); v.Card != e.Card {
 					hidden[e.Card.String()] = true
 				} else if v.Value != e.Value {
 					hidden[strconv.Itoa(int(e.Value))] = true

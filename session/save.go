@@ -211,7 +211,7 @@ func replay(rec horus.Record, seats []Seat, advance bool) (*Session, error) {
 	s.m.Record.Seats = kinds(seats)
 	s.undo.reset(i18n.Errorf("the game has just begun"))
 	for i, text := range rec.Steps {
-		a, err := parseStep(&m.State, text)
+		a, err := m.State.ParseStep(text)
 		if err != nil {
 			return nil, &horus.StepError{Step: i + 1, Text: text, Err: err}
 		}
@@ -237,7 +237,7 @@ const replayedSaveNotice = "This game was saved by another version of Pyramid an
 // checkRedo makes sure the redo list can be played from st.
 func checkRedo(st horus.State, redo []string) error {
 	for i := len(redo) - 1; i >= 0; i-- {
-		a, err := parseStep(&st, redo[i])
+		a, err := st.ParseStep(redo[i])
 		if err == nil && a.Kind == horus.ActChance {
 			err = i18n.Errorf("chance steps are never undone")
 		}

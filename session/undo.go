@@ -45,16 +45,6 @@ func (s *Session) noteStep(before horus.State, actor int, evs []horus.Event, n i
 	u.seat = actor
 }
 
-// revealing events make a step a commit point.
-func revealing(e horus.Event) bool {
-	switch e.Kind {
-	case horus.EvDieRolled, horus.EvChestRolled, horus.EvCardDrawn, horus.EvCardDealt, horus.EvCardRevealed,
-		horus.EvPeekBlock, horus.EvPeekSarcophagus, horus.EvBlockFell, horus.EvMummyPlaced:
-		return true
-	}
-	return false // keeping a block already seen, for one, shows nothing new
-}
-
 // undoable reports whether a step by actor with these events may be taken
 // back.
 func (s *Session) undoable(actor int, evs []horus.Event) bool {
@@ -62,7 +52,7 @@ func (s *Session) undoable(actor int, evs []horus.Event) bool {
 		return false
 	}
 	for _, e := range evs {
-		if revealing(e) {
+		if e.Reveals() {
 			return false
 		}
 	}
@@ -72,19 +62,8 @@ func (s *Session) undoable(actor int, evs []horus.Event) bool {
 // why says, for a later undo request, what a step fixed for good.
 func (s *Session) why(actor int, evs []horus.Event) error {
 	for _, e := range evs {
-		switch e.Kind {
-		case horus.EvDieRolled, horus.EvChestRolled:
-			return i18n.Errorf("the dice have been rolled since")
-		case horus.EvCardDrawn:
-			return i18n.Errorf("a card has been drawn since")
-		case horus.EvCardDealt, horus.EvMummyPlaced:
-			return i18n.Errorf("nothing has been played yet")
-		case horus.EvCardRevealed:
-			return i18n.Errorf("a sarcophagus has been opened since")
-		case horus.EvPeekBlock, horus.EvPeekSarcophagus:
-			return i18n.Errorf("something has been secretly looked at since")
-		case horus.EvBlockFell:
-			return i18n.Errorf("a stone block has been drawn since")
+		if why := e.Revealed(); why != "" {
+			return i18n.Errorf(why)
 		}
 	}
 	if actor >= 0 {
@@ -152,7 +131,7 @@ func (s *Session) Redo() ([]horus.Event, error) {
 		return nil, err
 	}
 	text := s.redo[len(s.redo)-1]
-	a, err := parseStep(&s.m.State, text)
+	a, err := s.m.State.ParseStep(text)
 	if err != nil {
 		return nil, i18n.Errorf("cannot redo %q: %v", text, err)
 	}

@@ -44,10 +44,6 @@ func FromRecord(rec horus.Record) (Game, error) {
 	rooms := make([][]horus.Region, n)
 	var evs []horus.Event
 	for i, text := range rec.Steps {
-		if st.Current() < 0 && !horus.IsChanceStep(text) {
-			// no seat acts: the engine's ParseAction must not see it
-			return Game{}, &horus.StepError{Step: i + 1, Text: text, Err: i18n.Errorf("no player is to act here")}
-		}
 		a, err := st.ParseStep(text)
 		if err == nil {
 			evs, err = st.ApplyEvents(a, evs[:0])

@@ -189,7 +189,7 @@ func TestFromRecordRefusesAStepWhenNoSeatActs(t *testing.T) {
 		n++
 	}
 	rec.Steps = append(append([]string(nil), rec.Steps[:n]...), "discard 0")
-	if _, err := FromRecord(rec); err == nil || !strings.Contains(err.Error(), "no player") {
+	if _, err := FromRecord(rec); err == nil || !strings.Contains(err.Error(), "not a player") {
 		t.Fatalf("FromRecord = %v", err)
 	}
 }

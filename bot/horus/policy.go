@@ -535,7 +535,7 @@ var roomSquares = func() (r [horus.NumDecks][]horus.Square) {
 // nearestOfDeck is the room square of deck d closest to from (through free
 // squares), preferring ones nearer the exit on ties.
 func (p *policy) nearestOfDeck(from horus.Square, d horus.Deck) horus.Square {
-	if from.Region() == regionOfDeck[d] {
+	if from.Region() == horus.RoomOf(d) {
 		return from
 	}
 	if q := p.t.nearest[d][from]; q != unknownSquare {
@@ -559,8 +559,6 @@ func (p *policy) findNearest(from horus.Square, d horus.Deck) horus.Square {
 	}
 	return best
 }
-
-var regionOfDeck = [horus.NumDecks]horus.Region{horus.RegionNest, horus.RegionSand, horus.RegionPond}
 
 // turn is phase 3: free actions first, then the plan.
 func (p *policy) turn(s *horus.State, me int, legal []horus.Action, st style) (horus.Action, why) {

@@ -70,7 +70,7 @@ func (t *step) apply(a Action) {
 	case ActSearch:
 		s.Lock.Active = false
 		pl.Actions--
-		d, _ := deckOfRegion(pl.Square.Region())
+		d, _ := DeckOf(pl.Square.Region())
 		s.Drawing, s.DrawDeck = true, d
 		t.makeRoom(p, NoCard) // at 12 cards the discard comes before the draw
 	case ActOpen:
@@ -249,8 +249,8 @@ func (t *step) useAbility(p int, ab Ability, arg uint8) {
 	switch ab {
 	case AbilityShoot:
 		s.Mummies[arg].Fallen = true
-		e := ev(EvMummyShot, p)
-		e.Mummy, e.To = int8(arg), s.Mummies[arg].Square
+		e := t.mummyEv(EvMummyShot, p, int(arg))
+		e.To = s.Mummies[arg].Square
 		t.emit(e)
 	case AbilityClairvoyance:
 		s.PeekUsed = true
@@ -321,8 +321,8 @@ func (t *step) chance(a Action) {
 	case s.Phase == PhaseSetup:
 		m := &s.Mummies[s.Deal-NumSarcophagi]
 		m.Square, m.Facing = Square(a.A), Dir(a.B-1)
-		e := ev(EvMummyPlaced, -1)
-		e.Mummy, e.To, e.Facing = int8(s.Deal-NumSarcophagi), m.Square, m.Facing
+		e := t.mummyEv(EvMummyPlaced, -1, int(s.Deal-NumSarcophagi))
+		e.To, e.Facing = m.Square, m.Facing
 		t.emit(e)
 		s.Deal++
 		t.afterDeal()
@@ -492,7 +492,7 @@ func (s *State) whyIllegal(a Action) error {
 			return fmt.Errorf("a stone block lies on %s", to)
 		}
 	case ActSearch:
-		d, ok := deckOfRegion(pl.Square.Region())
+		d, ok := DeckOf(pl.Square.Region())
 		switch {
 		case pl.Actions == 0:
 			return fmt.Errorf("%s has no actions left this round", who)

@@ -23,6 +23,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	s := State{
 		Opt: obs.Opt, Phase: obs.Phase, Round: obs.Round, Keeper: obs.Keeper, Turn: obs.Turn,
 		Dice: obs.Dice, Lock: obs.Lock, PeekUsed: obs.PeekUsed,
+		RollMask: obs.RollMask, RollFor: obs.RollFor, BlockFor: obs.BlockFor,
 		Must: obs.Must, MustSeat: obs.MustSeat, MustCard: obs.MustCard, JumpMask: obs.JumpMask, Drawing: obs.Drawing,
 		Mummies: obs.Mummies, NMummy: obs.NMummy, Fallen: obs.Fallen, Alcoves: obs.Alcoves,
 		Discard: obs.Discard, Over: obs.Over,
@@ -137,7 +138,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 
 	s.Public = s.publicFor(obs, held)
 	s.setBlocks(obs, rng)
-	s.rebuildFlow()
+	s.rebuildFlow(obs.Deal)
 	return s
 }
 
@@ -329,15 +330,9 @@ func (s *State) setBlocks(obs Observation, rng *rand.Rand) {
 }
 
 // rebuildFlow sets the phase bookkeeping the observation leaves out, from
-// the order of play.
-func (s *State) rebuildFlow() {
-	s.Deal = NumSarcophagi
-	if s.Opt.AlternateMummies {
-		s.Deal += uint8(len(mummyStarts))
-	}
-	if s.Phase == PhaseSetup {
-		s.Deal = uint8(NumSarcophagi - s.Undealt.Len())
-	}
+// the order of play, and the setup's progress (deal) it gives.
+func (s *State) rebuildFlow(deal uint8) {
+	s.Deal = min(deal, NumSarcophagi+uint8(len(mummyStarts)))
 	inside := s.insideMask()
 	switch s.Phase {
 	case PhaseAdjust, PhaseActions:
@@ -368,6 +363,6 @@ func (s *State) rebuildFlow() {
 		s.TrapCheck = true
 	}
 	if s.Drawing && s.Turn < MaxPlayers {
-		s.DrawDeck, _ = deckOfRegion(s.Players[s.Turn].Square.Region())
+		s.DrawDeck, _ = DeckOf(s.Players[s.Turn].Square.Region())
 	}
 }

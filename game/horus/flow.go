@@ -359,8 +359,8 @@ func (t *step) mummyStep() bool {
 	m := &s.Mummies[i]
 	if m.Fallen {
 		m.Fallen = false
-		e := ev(EvMummyStood, -1)
-		e.Mummy, e.To = int8(i), m.Square
+		e := t.mummyEv(EvMummyStood, -1, i)
+		e.To = m.Square
 		t.emit(e)
 		t.touchAdventurersAt(i, m.Square)
 		s.MummyNext++
@@ -376,13 +376,13 @@ func (t *step) mummyStep() bool {
 	next := m.Square.Neighbor(m.Facing)
 	if next == NoSquare || !next.InSection(m.Section) {
 		m.Facing = m.Facing.Opposite()
-		e := ev(EvMummyTurn, -1)
-		e.Mummy, e.Facing, e.To = int8(i), m.Facing, m.Square
+		e := t.mummyEv(EvMummyTurn, -1, i)
+		e.Facing, e.To = m.Facing, m.Square
 		t.emit(e)
 		next = m.Square.Neighbor(m.Facing)
 	}
-	e := ev(EvMummyStep, -1)
-	e.Mummy, e.From, e.To = int8(i), m.Square, next
+	e := t.mummyEv(EvMummyStep, -1, i)
+	e.From, e.To = m.Square, next
 	t.emit(e)
 	m.Square = next
 	t.touchAdventurersAt(i, next)
@@ -539,7 +539,7 @@ func (t *step) mummify(p, by int) {
 	if s.NMummy < MaxMummies {
 		src := s.Mummies[by]
 		s.Mummies[s.NMummy] = Mummy{Square: pl.Square, Facing: src.Facing, Section: src.Section, From: int8(p), Made: s.Round}
-		e.Mummy, e.Facing = int8(s.NMummy), src.Facing
+		e.Mummy, e.MummyOf, e.Facing = int8(s.NMummy), int8(p), src.Facing
 		s.NMummy++
 	}
 	t.emit(e)

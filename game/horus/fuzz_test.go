@@ -75,40 +75,6 @@ func FuzzActions(f *testing.F) {
 	})
 }
 
-// FuzzRecord feeds arbitrary bytes to DecodeRecord and Replay: they must
-// return errors, never panic, and whatever replays must be a sound
-// position that encodes and decodes to the same record.
-func FuzzRecord(f *testing.F) {
-	if data, err := os.ReadFile("testdata/sample-record.json"); err == nil {
-		f.Add(data)
-	}
-	f.Add([]byte(`{"format":"pyramid-record","version":1,"seed":0,"setup":{"adventurers":["gore","rice"],"first_keeper":0},"steps":["deal anubis5","roll 9"]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := DecodeRecord(data)
-		if err != nil {
-			return
-		}
-		s, err := Replay(r)
-		if err != nil {
-			return
-		}
-		if err := checkCards(&s); err != nil {
-			t.Fatalf("a replayed record reaches an unsound position: %v", err)
-		}
-		enc, err := r.Encode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := DecodeRecord(enc)
-		if err != nil {
-			t.Fatalf("a record that decoded does not decode once encoded again: %v", err)
-		}
-		if s2, err := Replay(back); err != nil || s2 != s {
-			t.Fatalf("the re-encoded record replays differently: %v", err)
-		}
-	})
-}
-
 // FuzzScenario feeds arbitrary text to the scenario loader and runs what
 // loads: malformed input must come back as an error naming the line, never
 // a panic.

@@ -300,7 +300,7 @@ func observationDiff(a, b Observation) string {
 }
 
 // TestEventsTellNoMoreThanTheObservation: what the logs and the animations
-// tell a seat (each event as VisibleTo gives it) names no card and no
+// tell a seat (each event as SeenBy gives it) names no card and no
 // stone block that the seat's observation after the step does not place.
 // Both logs, the on-screen one and the save's, are told from these events.
 func TestEventsTellNoMoreThanTheObservation(t *testing.T) {
@@ -342,7 +342,7 @@ func TestEventsTellNoMoreThanTheObservation(t *testing.T) {
 			for seat := -1; seat < m.State.NumSeats(); seat++ {
 				o := m.State.Observe(seat)
 				for _, e := range evs {
-					v := e.VisibleTo(seat)
+					v := e.SeenBy(seat)
 					if v.Card < NumCards && o.Unknown.Has(v.Card) {
 						t.Fatalf("seed %d step %d %q (secrecy %v): seat %d is told %s, whose place it cannot see", seed, step, note, opt.TotalSecrecy, seat, v)
 					}

@@ -276,7 +276,7 @@ func adjacent(a, b Square) bool {
 
 // canSearch: in a room with a deck that still has cards.
 func (s *State) canSearch(p int) bool {
-	d, ok := deckOfRegion(s.Players[p].Square.Region())
+	d, ok := DeckOf(s.Players[p].Square.Region())
 	return ok && !s.Decks[d].Empty()
 }
 

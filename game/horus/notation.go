@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
@@ -57,13 +58,14 @@ func (s *State) chanceWord() string {
 }
 
 // chanceForms say what each kind of chance step draws and how it is
-// written, for the message refusing a step under another word.
+// written, for the message refusing a step under another word (catalog
+// keys of i18n: a record's problems are shown to players).
 var chanceForms = map[string]string{
-	"deal":  `a sarcophagus card is being dealt: write "deal CARD"`,
-	"place": `a mummy is being placed: write "place SQUARE FACING"`,
-	"roll":  `a die is being rolled: write "roll N"`,
-	"block": `a stone block is being drawn: write "block N"`,
-	"draw":  `a card is being drawn: write "draw CARD"`,
+	"deal":  "a sarcophagus card is being dealt: write \"deal CARD\"",
+	"place": "a mummy is being placed: write \"place SQUARE FACING\"",
+	"roll":  "a die is being rolled: write \"roll N\"",
+	"block": "a stone block is being drawn: write \"block N\"",
+	"draw":  "a card is being drawn: write \"draw CARD\"",
 }
 
 // parseChance reads the chance notation of Notation: the word of the
@@ -77,7 +79,10 @@ func (s *State) parseChance(f []string, text string) (Action, error) {
 		return bad("no dice, card or block is being drawn now")
 	}
 	if f[0] != want {
-		return bad("%s", chanceForms[want])
+		if _, ok := chanceForms[f[0]]; !ok {
+			return Action{}, i18n.Errorf("%s: it is chance's turn, not a player's: %v", excerpt.Quote(text), i18n.Errorf(chanceForms[want]))
+		}
+		return Action{}, i18n.Errorf("%s: %v", excerpt.Quote(text), i18n.Errorf(chanceForms[want]))
 	}
 	switch want {
 	case "roll", "block":
@@ -131,11 +136,18 @@ func IsChanceStep(text string) bool {
 	return ok
 }
 
-// ParseStep reads one step of a record or scenario: a player's action, or
-// at a chance node the chance outcome in the notation of Notation.
+// ParseStep reads one step of a record, a scenario or a player: a
+// player's action, or at a chance node the chance outcome in the notation
+// of Notation. A player's action where no seat is to act is refused here,
+// in a player's words, before anything is looked up for a seat: at
+// chance's turn naming the chance step due, after the end saying so.
 func (s *State) ParseStep(text string) (Action, error) {
 	f := strings.Fields(strings.ToLower(strings.TrimSpace(text)))
-	if len(f) > 0 && (s.IsChance() || IsChanceStep(text)) {
+	chance := IsChanceStep(text)
+	switch {
+	case s.Over:
+		return Action{}, i18n.Errorf("the game is already over")
+	case len(f) > 0 && (s.IsChance() || chance):
 		return s.parseChance(f, text)
 	}
 	return s.ParseAction(text)

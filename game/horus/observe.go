@@ -17,6 +17,15 @@ type Observation struct {
 	Lock     LockAttempt
 	PeekUsed bool
 
+	// What chance is doing, which everybody at the table sees: the dice
+	// still to roll and why, the block being drawn and why, and how far
+	// the setup's deal has gone. A sampled state (Determinize) is then
+	// exact at chance's steps too.
+	RollMask uint8
+	RollFor  RollPurpose
+	BlockFor BlockPurpose
+	Deal     uint8
+
 	Must     Must
 	MustSeat uint8
 	MustCard CardID // NoCard unless the observer may see it
@@ -74,6 +83,7 @@ func (s *State) Observe(seat int) Observation {
 	o := Observation{
 		Seat: int8(seat), Opt: s.Opt, Round: s.Round, Phase: s.Phase, Keeper: s.Keeper, Turn: s.Turn,
 		Current: s.Current(), Over: s.Over, Dice: s.Dice, Lock: s.Lock, PeekUsed: s.PeekUsed,
+		RollMask: s.RollMask, RollFor: s.RollFor, BlockFor: s.BlockFor, Deal: s.Deal,
 		Must: s.Must, MustSeat: s.MustSeat, MustCard: NoCard, JumpMask: s.JumpMask, Drawing: s.Drawing,
 		Mummies: s.Mummies, NMummy: s.NMummy, Fallen: s.Fallen, SetAside: s.SetAside != 0,
 		Alcoves: s.Alcoves, Discard: s.Discard,

@@ -6,14 +6,19 @@ import (
 	"fmt"
 	"hash/fnv"
 
+	"github.com/pyramid-studio/pyramid/game/table"
+
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 )
 
-// RecordFormat and RecordVersion mark a game record file.
+// RecordFormat and RecordVersion mark a game record file. Version 2 is
+// the collection's envelope (table.Record): the game's id and the names
+// typed for the seats; version 1 files, which have neither, are Horus's
+// and still open.
 const (
-	RecordFormat  = "pyramid-record"
-	RecordVersion = 1
+	RecordFormat  = table.RecordFormat
+	RecordVersion = 2
 )
 
 // Record is a whole game as versioned, human-readable JSON: the setup and

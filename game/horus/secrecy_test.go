@@ -98,7 +98,7 @@ func TestTotalSecrecyBagKeepsItsContentsSecret(t *testing.T) {
 		for _, viewer := range []int{0, 1, -1} {
 			told := map[EventKind]CardID{}
 			for _, e := range evs {
-				told[e.Kind] = e.VisibleTo(viewer).Card
+				told[e.Kind] = e.SeenBy(viewer).Card
 			}
 			for k, c := range want {
 				if viewer == 0 {

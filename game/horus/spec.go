@@ -46,6 +46,10 @@ var openings = [][2]string{{"A7", "B7"}, {"H7", "G7"}}
 // entranceDoors are the only Nest–Entrance connections.
 var entranceDoors = [][2]string{{"D13", "D14"}, {"E13", "E14"}}
 
+// deckRooms are the rooms searched, deck by deck: a search draws from the
+// deck of the room the adventurer stands in.
+var deckRooms = [NumDecks]Region{RegionNest, RegionSand, RegionPond}
+
 // Mummy sections, each a straight run of corridor squares from one wall to
 // the other. A mummy never leaves its section.
 var sectionSquares = [NumSections][2]string{

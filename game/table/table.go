@@ -80,6 +80,10 @@ type Info struct {
 	// Campaign is true for a game whose matches can be chained, each
 	// starting from what the last one left (Setup.Carry).
 	Campaign bool
+	// RecordVersion is the newest version of the game's records this
+	// build reads: DecodeRecord refuses a newer one as such before it
+	// reads a field. 0 leaves the check to the game's Open.
+	RecordVersion int
 }
 
 // Role is a part seats play, and how many seats play it.
@@ -221,4 +225,30 @@ func (o Outcome) WonBy(seat int) bool {
 		}
 	}
 	return false
+}
+
+// Optional parts of a Match or an Event: the shell uses them where a game
+// has them, and does without where it does not.
+
+// Roller is a Match whose chance steps come in runs shown, and saved, as
+// one: the dice of one roll tumble together, and the autosave is written
+// once at the run's last step rather than after every die.
+type Roller interface {
+	// Rolling reports whether the pending chance step continues a run
+	// under way.
+	Rolling() bool
+}
+
+// Revealer is an Event that says what it made known (Event.Reveals), as
+// the reason undo stops before its step, in the game's words: a key of
+// the i18n catalogue ("the dice have been rolled since"), worded when
+// shown. Without it the shell says that something became known.
+type Revealer interface {
+	Revealed() string
+}
+
+// SeatNamer is a Match that names a seat whose player typed no name
+// (Horus: the adventurer's name). Without it the shell numbers the seat.
+type SeatNamer interface {
+	SeatName(seat int) string
 }
