@@ -267,7 +267,7 @@ func TestWilson(t *testing.T) {
 
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
 
-// A scenario in the format of testdata/scenarios (see docs/scenarios.md).
+// A scenario in the format of game/horus/testdata/scenarios (see docs/scenarios.md).
 const jumpScenario = `# a block falls on Gore, who jumps
 players gore sarti
 round 3

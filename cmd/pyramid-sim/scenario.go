@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/horus/scenario"
 )
 
 // scenarioResult is what scenario prints: the position after the steps,
@@ -29,7 +30,7 @@ func scenarioCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "scenario", exitFail, "%v", err)
 	}
-	sc, err := horus.ParseScenario(path, data)
+	sc, err := scenario.Parse(path, data)
 	if err != nil {
 		return fail(stderr, "scenario", exitFail, "%v", err)
 	}

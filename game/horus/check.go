@@ -9,7 +9,9 @@ const maxRounds = 40
 // Check verifies the position's invariants and says which is broken, or
 // returns nil: every card in exactly one place, no seat over the 12-card
 // limit, no adventurer standing on a stone block or outside the board, no
-// mummy out of its section, the blocks and the flow of play consistent. The
+// mummy out of its section, the blocks and the flow of play consistent,
+// and the rules of play (checkRules): no one left on the Entrance after
+// round 1, none cut off from the door yet not trapped, and so on. The
 // random simulation and the fuzz tests call it after every step, the
 // conformance suite through the table adapter, and it costs a Legal call,
 // so it is not for the bots' inner loops.
@@ -72,6 +74,60 @@ func (s *State) Check() error {
 	if int(s.Round) > maxRounds {
 		return fmt.Errorf("round %d: the game should have ended by round %d", s.Round, maxRounds)
 	}
+	return s.checkRules()
+}
+
+// checkRules reports the first rule of play that s breaks, or nil: what
+// the rulebook and the rulings say of every position reached in play, as
+// opposed to the bookkeeping Check verifies first.
+func (s *State) checkRules() error {
+	settled := s.JumpMask == 0 && !s.TrapCheck && s.NWounds == 0
+	reach := s.Reachable()
+	for p := 0; p < s.NumSeats(); p++ {
+		pl := &s.Players[p]
+		if !pl.Inside() {
+			if pl.Actions != 0 {
+				return fmt.Errorf("seat %d is %s but has %d actions", p, pl.Fate, pl.Actions)
+			}
+			continue
+		}
+		if settled && !reach[pl.Square] {
+			return fmt.Errorf("seat %d on %s has no way out but is not trapped (ruling 3)", p, pl.Square)
+		}
+		if pl.Square.Region() == RegionEntrance && s.Round > 1 {
+			return fmt.Errorf("seat %d is still on the Entrance in round %d (ruling 1)", p, s.Round)
+		}
+		if pl.Actions > uint8(NumDice) {
+			return fmt.Errorf("seat %d has %d actions", p, pl.Actions)
+		}
+	}
+	for m := 0; m < int(s.NMummy); m++ {
+		mu := s.Mummies[m]
+		if (mu.Facing == East || mu.Facing == West) != (mu.Section == SectionHorus) {
+			return fmt.Errorf("mummy %d faces %s across its %s section", m, mu.Facing, mu.Section)
+		}
+	}
+	// Optional rule: "other than those shown in the setup diagram". Until
+	// the mummies first walk (phase 4 of round 1) they stand where chance
+	// placed them.
+	if s.Opt.AlternateMummies && s.Round == 1 && s.Phase > PhaseSetup && s.Phase < PhaseMummies {
+		for m, st := range mummyStarts {
+			if s.Mummies[m].Square == mustSquare(st.Square) {
+				return fmt.Errorf("%s starts on %s, its square of the setup diagram", st.Name, st.Square)
+			}
+		}
+	}
+	if !s.Discard.And(OriginCards(OriginMummySupply)).Empty() {
+		return fmt.Errorf("a Mummy wound was discarded")
+	}
+	if s.Over {
+		scores := s.Scores()
+		for p, sc := range scores[:s.NumSeats()] {
+			if sc.Fate != Escaped && (sc.Total != 0 || sc.Won) {
+				return fmt.Errorf("seat %d is %s but scores %d (won %v)", p, sc.Fate, sc.Total, sc.Won)
+			}
+		}
+	}
 	return nil
 }
 
@@ -92,7 +148,7 @@ func (s *State) checkCards() error {
 	}
 	for b := 0; b < 2; b++ {
 		add(fmt.Sprintf("bag %d", b), s.BagContents[b])
-		if !s.BagContents[b].Empty() && !s.heldBy(bagCard(b)) {
+		if !s.BagContents[b].Empty() && !s.heldBy(BagCard(b)) {
 			return fmt.Errorf("bag %d holds %d cards but nobody holds the bag", b, s.BagContents[b].Len())
 		}
 		if s.BagContents[b].Len() > 2 {

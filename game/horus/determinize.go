@@ -65,7 +65,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	}
 	for i := range s.Sarc {
 		if obs.Sarcophagi[i].Present && s.Sarc[i] == NoCard {
-			if c, ok := take(unknown.And(OriginCards(godOrigin(SarcophagusGod(i)))), 1).Next(0); ok {
+			if c, ok := take(unknown.And(OriginCards(GodOrigin(SarcophagusGod(i)))), 1).Next(0); ok {
 				s.Sarc[i] = c
 			}
 		}
@@ -80,7 +80,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	var fullBags CardSet
 	for b := 0; b < 2; b++ {
 		if obs.BagSize[b] > 0 {
-			fullBags = fullBags.With(bagCard(b))
+			fullBags = fullBags.With(BagCard(b))
 		}
 	}
 	for p := 0; p < n; p++ {
@@ -164,7 +164,7 @@ func reserveBags(v SeatView, bagSize [2]uint8, unknown *CardSet, rng *rand.Rand)
 	}
 	surplus := v.Cards.Len() + h.total - v.Count
 	for b := 0; b < 2 && surplus > 0; b++ {
-		if c := bagCard(b); bagSize[b] > 0 && unknown.Has(c) && h.hidden[OriginRubble] > 0 {
+		if c := BagCard(b); bagSize[b] > 0 && unknown.Has(c) && h.hidden[OriginRubble] > 0 {
 			h.forced = h.forced.With(c)
 			h.hidden[OriginRubble]--
 			surplus -= int(bagSize[b])
@@ -258,7 +258,7 @@ func (s *State) placeBags(obs Observation, rng *rand.Rand) {
 		}
 		for p := 0; p < s.NumSeats(); p++ {
 			pl := &s.Players[p]
-			if !pl.Hand.Has(bagCard(b)) {
+			if !pl.Hand.Has(BagCard(b)) {
 				continue
 			}
 			pool := pl.Hand.And(treasureCards)

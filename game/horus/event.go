@@ -85,7 +85,10 @@ const (
 	EvScore         // end of the game, one per seat before EvGameOver: Seat's total in Value, its parts in Score
 )
 
-var eventNames = [...]string{"round", "phase", "turn", "die", "actions", "cursed", "moved", "left", "mummy-step", "mummy-turn", "mummy-shot", "mummy-stood", "mummified", "block-fell", "jumped", "crushed", "trapped", "card-dealt", "card-drawn", "card-revealed", "card-taken", "card-discarded", "card-bagged", "wound", "idol-taken", "ability", "equipment", "peek-block", "peek-sarcophagus", "block-set-aside", "chest-rolled", "mummy-placed", "game-over", "block-returned", "score"}
+// NumEventKinds counts the kinds of event.
+const NumEventKinds = EvScore + 1
+
+var eventNames = [NumEventKinds]string{"round", "phase", "turn", "die", "actions", "cursed", "moved", "left", "mummy-step", "mummy-turn", "mummy-shot", "mummy-stood", "mummified", "block-fell", "jumped", "crushed", "trapped", "card-dealt", "card-drawn", "card-revealed", "card-taken", "card-discarded", "card-bagged", "wound", "idol-taken", "ability", "equipment", "peek-block", "peek-sarcophagus", "block-set-aside", "chest-rolled", "mummy-placed", "game-over", "block-returned", "score"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

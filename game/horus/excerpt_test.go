@@ -1,8 +1,6 @@
 package horus
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -101,37 +99,5 @@ func TestErrorsQuoteOnlyAnExcerptOfTheInput(t *testing.T) {
 			t.Errorf("a huge %s decodes", e[0])
 		}
 		checkShort(t, "a record with a huge "+e[0], err)
-	}
-
-	// a scenario: every word of every line of every scenario made huge
-	files, err := filepath.Glob("../../testdata/scenarios/*.txt")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no scenarios: %v", err)
-	}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines := strings.Split(string(data), "\n")
-		for i, line := range lines {
-			words := strings.Fields(stripComment(line))
-			for j := range words {
-				w := append([]string(nil), words...)
-				w[j] += huge
-				edited := append([]string(nil), lines...)
-				edited[i] = strings.Join(w, " ")
-				sc, err := ParseScenario(filepath.Base(f), []byte(strings.Join(edited, "\n")))
-				if err == nil {
-					var st State
-					var evs []Event
-					st, evs, err = sc.Run()
-					if err == nil {
-						err = sc.Check(st, evs)
-					}
-				}
-				checkShort(t, filepath.Base(f)+": "+line, err)
-			}
-		}
 	}
 }

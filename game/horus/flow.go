@@ -561,26 +561,23 @@ func (t *step) leave(p int) {
 
 // chestsHeld counts the chests a seat carries, in Bags too.
 func (s *State) chestsHeld(p int) int {
-	return s.carried(p).And(kindCards[KindChest]).Len()
+	return s.Carried(p).And(kindCards[KindChest]).Len()
 }
 
-// carried is everything a seat holds, Bag contents included.
-func (s *State) carried(p int) CardSet {
+// Carried is everything a seat holds, Bag contents included.
+func (s *State) Carried(p int) CardSet {
 	h := s.Players[p].Hand
 	for b := 0; b < 2; b++ {
-		if h.Has(bagCard(b)) {
+		if h.Has(BagCard(b)) {
 			h = h.Or(s.BagContents[b])
 		}
 	}
 	return h
 }
 
-func bagCard(b int) CardID { return bagCards[b] }
-
 // BagCard is Bag b's card (b is 0 or 1, as BagContents and
-// Observation.BagSize number the Bags), for clients that draw a Bag's
-// contents with it.
-func BagCard(b int) CardID { return bagCard(b) }
+// Observation.BagSize number the Bags).
+func BagCard(b int) CardID { return bagCards[b] }
 
 // bagCards are the two Bag cards, in card order.
 var bagCards = func() (out [2]CardID) {
@@ -672,8 +669,8 @@ func (t *step) sealCheck() {
 	}
 }
 
-// reachable marks the squares with a block-free path to the Entrance.
-func (s *State) reachable() [NumSquares]bool {
+// Reachable marks the squares with a block-free path to the Entrance.
+func (s *State) Reachable() [NumSquares]bool {
 	var out [NumSquares]bool
 	reach := s.reachMask(squareSet{})
 	for q := Square(0); q < NumSquares; q++ {

@@ -92,7 +92,7 @@ var hiddenChanges = []hiddenChange{
 		bags := s.Players[p].Hand.AndNot(s.Public).And(kindCards[KindBag])
 		c := bags.Nth(r.IntN(bags.Len()))
 		b := bagIndex(c)
-		other := bagCard(1 - b)
+		other := BagCard(1 - b)
 		if s.BagContents[b].Empty() || !s.Decks[OriginRubble].Has(other) {
 			return false
 		}
@@ -103,12 +103,12 @@ var hiddenChanges = []hiddenChange{
 	}},
 	{"exchange a hidden treasure inside another seat's Bag for one of the same deck", func(s *State, seat int, r *rand.Rand) bool {
 		p, ok := pick(r, s.NumSeats(), func(p int) bool {
-			return p != seat && !s.carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public).Empty()
+			return p != seat && !s.Carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public).Empty()
 		})
 		if !ok {
 			return false
 		}
-		inside := s.carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public)
+		inside := s.Carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public)
 		c := inside.Nth(r.IntN(inside.Len()))
 		d := c.Info().Origin
 		if d >= NumDecks {

@@ -18,7 +18,7 @@ func (s *State) Notation(a Action) string {
 	if a.Kind != ActChance {
 		return a.String()
 	}
-	switch s.chanceWord() {
+	switch s.ChanceWord() {
 	case "deal":
 		return "deal " + CardID(a.A).String()
 	case "place":
@@ -33,13 +33,13 @@ func (s *State) Notation(a Action) string {
 	return a.String()
 }
 
-// chanceWord is the word a chance step due now starts with, naming the
+// ChanceWord is the word a chance step due now starts with, naming the
 // kind of outcome drawn: "deal" (a sarcophagus card at setup), "place" (a
 // mummy's start at setup), "roll" (a die), "block" (a stone block), "draw"
 // (a search's card); "" when chance is not to act. Notation writes it and
 // ParseStep requires it, so a record says what each outcome is: a block
 // written as a roll is refused rather than read as a number.
-func (s *State) chanceWord() string {
+func (s *State) ChanceWord() string {
 	switch {
 	case !s.IsChance():
 		return ""
@@ -74,7 +74,7 @@ func (s *State) parseChance(f []string, text string) (Action, error) {
 	bad := func(format string, args ...any) (Action, error) {
 		return Action{}, fmt.Errorf("%s: "+format, append([]any{excerpt.Quote(text)}, args...)...)
 	}
-	want := s.chanceWord()
+	want := s.ChanceWord()
 	if want == "" {
 		return bad("no dice, card or block is being drawn now")
 	}
@@ -100,7 +100,7 @@ func (s *State) parseChance(f []string, text string) (Action, error) {
 		}
 		pool := s.Decks[s.DrawDeck]
 		if want == "deal" {
-			pool = s.Undealt.And(OriginCards(godOrigin(SarcophagusGod(int(s.Deal)))))
+			pool = s.Undealt.And(OriginCards(GodOrigin(SarcophagusGod(int(s.Deal)))))
 		}
 		c, err := s.findCard(0, f[1], pool)
 		if err != nil || !pool.Has(c) {
@@ -116,7 +116,7 @@ func (s *State) parseChance(f []string, text string) (Action, error) {
 	if err != nil {
 		return Action{}, err
 	}
-	d, ok := parseDir(f[2])
+	d, ok := ParseDir(f[2])
 	if !ok {
 		return bad("%s is not a facing", excerpt.Quote(f[2]))
 	}

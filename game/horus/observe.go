@@ -107,7 +107,7 @@ func (s *State) Observe(seat int) Observation {
 	var known CardSet
 	for p := 0; p < s.NumSeats(); p++ {
 		pl := &s.Players[p]
-		all := s.carried(p)
+		all := s.Carried(p)
 		v := SeatView{
 			Adventurer: pl.Adventurer, Square: pl.Square, Fate: pl.Fate, Count: pl.Count(), Wounds: pl.WoundCount(),
 			AbilityUsed: pl.AbilityUsed, Stamina: pl.Stamina, WLL: pl.WLL, Actions: pl.Actions,
@@ -149,7 +149,7 @@ func (s *State) Observe(seat int) Observation {
 		}
 	}
 	known = known.Or(s.Discard).Or(s.Supply[0]).Or(s.Supply[1])
-	if !known.Has(bagCard(0)) && !known.Has(bagCard(1)) && o.BagSize[0] < o.BagSize[1] {
+	if !known.Has(BagCard(0)) && !known.Has(BagCard(1)) && o.BagSize[0] < o.BagSize[1] {
 		// The two Bags are alike: when the observer can place neither,
 		// which one a seat holds unseen is that seat's secret, so the
 		// fuller is always told first.
@@ -158,6 +158,9 @@ func (s *State) Observe(seat int) Observation {
 	o.Unknown = allCards.AndNot(known)
 	return o
 }
+
+// AllCards is every card of the game.
+func AllCards() CardSet { return allCards }
 
 var allCards = func() (a CardSet) {
 	for c := CardID(0); c < NumCards; c++ {

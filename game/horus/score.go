@@ -24,7 +24,7 @@ func (s *State) Scores() [MaxPlayers]Score {
 		sc := Score{Fate: pl.Fate}
 		if pl.Fate == Escaped {
 			var gods uint8
-			all := s.carried(p)
+			all := s.Carried(p)
 			for c, ok := all.Next(0); ok; c, ok = all.Next(int(c) + 1) {
 				ci := c.Info()
 				switch ci.Kind {

@@ -79,7 +79,7 @@ func TestTotalSecrecyTurnLengthRevealsNothing(t *testing.T) {
 // others neither card (the logs are told from these events); without
 // Total Secrecy both lie face up and the events name them.
 func TestTotalSecrecyBagKeepsItsContentsSecret(t *testing.T) {
-	bag, treasure := bagCard(0), firstOf(KindTreasure, OriginSand)
+	bag, treasure := BagCard(0), firstOf(KindTreasure, OriginSand)
 	for _, secrecy := range []bool{true, false} {
 		s := secrecyState(t, bag, treasure)
 		s.Opt.TotalSecrecy = secrecy

@@ -282,7 +282,7 @@ func TestReachMatchesSearch(t *testing.T) {
 				}
 			}
 		}
-		if got := s.reachable(); got != seen {
+		if got := s.Reachable(); got != seen {
 			t.Fatalf("fallen %x: the flood fill reaches other squares than the search", s.Fallen)
 		}
 		target := Square(r.IntN(NumSquares))

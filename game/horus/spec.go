@@ -58,8 +58,19 @@ var sectionSquares = [NumSections][2]string{
 	SectionThoth:  {"H1", "H7"},
 }
 
+// BoxMummies is the number of mummies of the box, which start the game
+// (mummified adventurers' mummies come after them).
+const BoxMummies = 3
+
+// MummyStart is mummy m of the box as the default setup places it, and its
+// name: m is 0 to BoxMummies-1.
+func MummyStart(m int) (string, Mummy) {
+	st := mummyStarts[m]
+	return st.Name, Mummy{Square: mustSquare(st.Square), Facing: st.Facing, Section: st.Section, From: -1}
+}
+
 // mummyStarts is the default setup: square and facing of each mummy.
-var mummyStarts = [3]struct {
+var mummyStarts = [BoxMummies]struct {
 	Name    string
 	Section Section
 	Square  string
