@@ -10,6 +10,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -23,7 +24,7 @@ type End struct {
 	cfg    GameConfig
 	scores [horus.MaxPlayers]horus.Score
 	rounds int
-	record horus.Record
+	record table.Record
 	names  []string
 	saves  *Saves
 	note   string // what happened to the files (exported as..., a problem)
@@ -80,7 +81,7 @@ func (e *End) export(ctx *Context) { e.note, e.bad = e.saves.exportWords(e.recor
 func (e *End) statistics(ctx *Context) {
 	s := NewStatsScene(ctx.Saves)
 	s.back = e
-	if g, err := stats.FromRecord(e.record); err == nil {
+	if g, err := horus.Game.Summarize(e.record); err == nil {
 		s.game, s.view = &g, statsThisGame
 	}
 	ctx.Go(s)

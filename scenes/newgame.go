@@ -13,6 +13,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -56,19 +57,23 @@ type GameConfig struct {
 	Seed             uint64
 }
 
-// SessionSeats are the session's seats for this set-up: a person or a
-// computer level for each, with the name a person typed (kept in the
-// saves and records, and used by the log and the replays; "" leaves the
-// adventurer's name).
-func (c GameConfig) SessionSeats() []session.Seat {
-	seats := make([]session.Seat, len(c.Seats))
+// Setup is the game's set-up form filled in with this configuration: a
+// person or a computer level for each seat, with the name a person typed
+// (kept in the saves and records, and used by the log and the replays; ""
+// leaves the adventurer's name), the adventurers and the optional rules.
+func (c GameConfig) Setup() table.Setup {
+	kinds := make([]string, len(c.Seats))
 	for i, sc := range c.Seats {
-		seats[i] = session.Seat{Name: sc.PlayerName(), Kind: session.Human}
+		kinds[i] = session.Human
 		if !sc.Human {
-			seats[i].Kind = sc.Level
+			kinds[i] = sc.Level
 		}
 	}
-	return seats
+	s := horus.SetupOf(c.Options(), kinds)
+	for i, sc := range c.Seats {
+		s.Seats[i].Name = sc.PlayerName()
+	}
+	return s
 }
 
 // Who names the player of seat s on the screen: the name typed for it,

@@ -2,6 +2,7 @@ package horus
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/game/table"
@@ -181,4 +182,42 @@ func FateWord(f Fate) string {
 		return i18n.T("inside")
 	}
 	return i18n.T("escaped")
+}
+
+// EventsOf are the contract's events of a Horus match as the engine's.
+func EventsOf(evs []table.Event) []Event {
+	out := make([]Event, 0, len(evs))
+	for _, e := range evs {
+		if h, ok := e.(Event); ok {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// StepSeenBy is a step's notation as viewer may read it: the cards and
+// block numbers that the step's events keep secret from viewer are
+// written "?" — "deal ?", "draw ?", "block ?", "use ? ?" for a hidden Bag
+// under Total Secrecy. The replay viewer shows it as the last step.
+func StepSeenBy(step string, evs []Event, viewer int) string {
+	hidden := map[string]bool{}
+	for _, e := range evs {
+		v := e.SeenBy(viewer)
+		if v.Card != e.Card && e.Card < NumCards {
+			hidden[e.Card.String()] = true
+		}
+		if v.Value != e.Value { // a block's number
+			hidden[strconv.Itoa(int(e.Value))] = true
+		}
+	}
+	if len(hidden) == 0 {
+		return step
+	}
+	words := strings.Fields(step)
+	for k, w := range words {
+		if hidden[strings.ToLower(w)] {
+			words[k] = "?"
+		}
+	}
+	return strings.Join(words, " ")
 }

@@ -87,6 +87,32 @@ func (g horusGame) Summarize(rec table.Record) (table.Summary, error) {
 	return sum, nil
 }
 
+// KnownFact is table.FactChecker: whether value is one a summary of Horus
+// gives fact.
+func (horusGame) KnownFact(fact, value string) bool {
+	switch fact {
+	case FactAdventurer:
+		a, err := ParseAdventurer(value)
+		return err == nil && a.String() == value
+	case FactFate:
+		for f := Escaped; f <= Mummified; f++ {
+			if f.String() == value {
+				return true
+			}
+		}
+	case FactExitRound:
+		n, err := strconv.Atoi(value)
+		return err == nil && n >= 1 && n <= 255 && strconv.Itoa(n) == value
+	case FactRoute:
+		rooms, ok := RouteRooms(value)
+		return ok && len(rooms) > 0
+	case FactSquares:
+		q, err := ParseSquare(value)
+		return err == nil && q.String() == value
+	}
+	return false
+}
+
 // enter notes a room stepped into on the way: each room once, where it
 // was first reached. The way out of this pyramid always retraces the way
 // in (pond or corridor, sand, nest, door), so the order of first visits

@@ -182,7 +182,7 @@ func (horusGame) Open(rec table.Record) (table.Match, error) {
 			return nil, i18n.Errorf("names[%d]: longer than %d bytes", i, MaxNameBytes)
 		}
 	}
-	if rec.FinalHash != "" && !isHash(rec.FinalHash) {
+	if rec.FinalHash != "" && !table.ValidHash(rec.FinalHash) {
 		return nil, i18n.Errorf("final_hash: %s is not 16 hex digits", excerpt.Quote(rec.FinalHash))
 	}
 	m, err := NewMatch(opt, rec.Seed)
@@ -222,9 +222,6 @@ type tableMatch struct {
 	m     Match
 	kinds []string // Human or a computer level, seat by seat; nil: not said
 	names []string // names typed for the seats; nil: none typed
-	// sampled marks a match made by Resample: its position was drawn,
-	// not played, so no record leads to it.
-	sampled bool
 }
 
 // MatchOf is the engine's match inside a match of the contract, or nil
@@ -378,14 +375,21 @@ func (t *tableMatch) Clone() table.Match {
 }
 
 // Resample deals what seat cannot see anew (Determinize) and seeds a new
-// generator from rng. The sampled match has no record leading to it: its
-// Record holds the set-up only.
+// generator from rng.
 func (t *tableMatch) Resample(seat int, rng *rand.Rand) table.Match {
-	s := Determinize(t.m.State.Observe(seat), rng)
-	seed := rng.Uint64()
-	r := &tableMatch{m: Match{State: s, Seed: seed, Record: NewRecord(s.Opt, seed)}, kinds: t.kinds, names: t.names, sampled: true}
-	r.m.rng.Seed(seed, seed^0x9e3779b97f4a7c15)
+	r := MatchAt(Determinize(t.m.State.Observe(seat), rng), rng.Uint64()).(*tableMatch)
+	r.kinds, r.names = t.kinds, t.names
 	return r
+}
+
+// MatchAt is a match of the contract at position s, set up by hand or
+// drawn (Resample, a scenario's position), its chance going on from seed.
+// No record leads to it: its Record holds the set-up only, and Open
+// cannot reproduce it.
+func MatchAt(s State, seed uint64) table.Match {
+	t := &tableMatch{m: Match{State: s, Seed: seed, Record: NewRecord(s.Opt, seed)}}
+	t.m.rng.Seed(seed, seed^0x9e3779b97f4a7c15)
+	return t
 }
 
 func (t *tableMatch) Check() error { return t.m.State.Check() }

@@ -123,6 +123,20 @@ func OpenRecord(data []byte) (Match, error) {
 // Encode writes the record as indented JSON, as record files hold it.
 func (r Record) Encode() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
 
+// ValidHash reports whether h is written as Match.Hash writes a hash: 16
+// hex digits, lower case.
+func ValidHash(h string) bool {
+	if len(h) != 16 {
+		return false
+	}
+	for _, c := range h {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
 // StepError names the first step of a record that does not play: its
 // number (from 1), its text and why.
 type StepError struct {

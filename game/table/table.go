@@ -247,6 +247,14 @@ type Revealer interface {
 	Revealed() string
 }
 
+// FactChecker is a Game that says which values the facts of its
+// summaries can take (Summary.Facts, SeatSummary.Facts and Many), so that
+// the statistics refuse a file counting what no match can have (a square
+// off the board, an adventurer that does not exist) rather than show it.
+type FactChecker interface {
+	KnownFact(fact, value string) bool
+}
+
 // SeatNamer is a Match that names a seat whose player typed no name
 // (Horus: the adventurer's name). Without it the shell numbers the seat.
 type SeatNamer interface {
