@@ -376,7 +376,7 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, y, 72, 40), render.Ink, render.Left)
 		render.Panel(dst, f.R(588, y, 244, 40), render.PanelFill, render.PanelLine, u)
 		render.TextMid(dst, st.Adventurer.Name(), ctx.Fonts.Bold, f.R(588, y+1, 244, 21), render.Ink, render.Center)
-		render.TextMid(dst, i18n.T("ability: ")+abilityTitle(st.Adventurer.Ability()), ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
+		render.TextMid(dst, i18n.T("ability: ")+horus.AbilityTitle(st.Adventurer.Ability()), ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
 
 	}
 	render.TextMid(dst, i18n.T("Optional rules"), ctx.Fonts.Bold, f.R(940, 122, 300, 30), render.Ink, render.Left)

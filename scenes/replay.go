@@ -287,7 +287,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
 	render.TextMid(dst, i18n.T("Replay"), f.Head, l.R(14, 0, 120, 44), render.Gold, render.Left)
 	render.TextMid(dst, rp.title, f.Body, l.R(140, 0, 550, 44), render.Ink, render.Left)
-	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.m.State.Round)), i18n.T(phaseTitles[p.m.State.Phase])), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
+	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.m.State.Round)), horus.PhaseTitle(p.m.State.Phase)), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
 	p.drawPlayers(dst, ctx, cur)

@@ -264,11 +264,6 @@ func (w *World) Apply(ev horus.Event) {
 // draw's event blanks its Value (the deck) for other seats, but which deck
 // a search draws from is public: it is the room the figure is in.
 func (w *World) deckAt(seat int) int {
-	switch w.Square[w.Spawn(Key{Kind: Figure, A: seat})].Region() {
-	case horus.RegionSand:
-		return int(horus.OriginSand)
-	case horus.RegionPond:
-		return int(horus.OriginWater)
-	}
-	return int(horus.OriginRubble)
+	d, _ := horus.DeckOf(w.Square[w.Spawn(Key{Kind: Figure, A: seat})].Region())
+	return int(d)
 }

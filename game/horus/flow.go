@@ -669,6 +669,21 @@ func (t *step) sealCheck() {
 	}
 }
 
+// Sealed lists the squares cut off from the Entrance by the fallen blocks
+// (bit n of fallen: block n is down), the blocks' own squares left out:
+// where an adventurer would be trapped.
+func Sealed(fallen uint64) []Square {
+	s := State{Fallen: fallen &^ 1}
+	reach := s.Reachable()
+	var out []Square
+	for q := Square(0); q < NumSquares; q++ {
+		if q.Valid() && !reach[q] && !s.BlockFallen(q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
 // Reachable marks the squares with a block-free path to the Entrance.
 func (s *State) Reachable() [NumSquares]bool {
 	var out [NumSquares]bool

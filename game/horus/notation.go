@@ -123,11 +123,9 @@ func (s *State) parseChance(f []string, text string) (Action, error) {
 	return Action{Kind: ActChance, A: uint8(q), B: uint8(d) + 1}, nil
 }
 
-// IsChanceStep reports whether a step's text is a chance outcome's (it
-// starts with one of chanceWord's words) rather than a player's action:
-// a reader checks it before handing a step to ParseStep where no seat is
-// to act.
-func IsChanceStep(text string) bool {
+// isChanceStep reports whether a step's text is a chance outcome's (it
+// starts with one of ChanceWord's words) rather than a player's action.
+func isChanceStep(text string) bool {
 	w := strings.TrimSpace(text)
 	if i := strings.IndexFunc(w, unicode.IsSpace); i >= 0 {
 		w = w[:i]
@@ -143,7 +141,7 @@ func IsChanceStep(text string) bool {
 // chance's turn naming the chance step due, after the end saying so.
 func (s *State) ParseStep(text string) (Action, error) {
 	f := strings.Fields(strings.ToLower(strings.TrimSpace(text)))
-	chance := IsChanceStep(text)
+	chance := isChanceStep(text)
 	switch {
 	case s.Over:
 		return Action{}, i18n.Errorf("the game is already over")

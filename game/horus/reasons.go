@@ -59,8 +59,9 @@ const (
 	OutcomeShared  = "shared"  // a tie nothing broke: points
 )
 
-// outcomeReason says why the winners of a finished game won.
-func outcomeReason(sc []Score) table.Reason {
+// OutcomeReason says why the winners of a finished game won, from every
+// seat's Score (the end screen words it with Explain, as Outcome does).
+func OutcomeReason(sc []Score) table.Reason {
 	best := -1
 	for _, s := range sc {
 		if s.Fate == Escaped {

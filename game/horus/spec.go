@@ -95,7 +95,13 @@ var wllByCards = [MaxCards + 1]uint8{1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6}
 func WLLFor(n int) int { return int(wllByCards[max(0, min(n, MaxCards))]) }
 
 // varietyBonus by number of distinct gods among treasures and idols (0..5).
-var varietyBonus = [6]uint8{0, 1, 3, 6, 10, 15}
+var varietyBonus = [NumGods + 1]uint8{0, 1, 3, 6, 10, 15}
+
+// VarietyBonus is the bonus for treasures and idols of n different gods
+// (GodsOf), as the final score counts it: the table the engine plays by,
+// for the computer players that weigh a card and the screens that show a
+// score.
+func VarietyBonus(n int) int { return int(varietyBonus[max(0, min(n, int(NumGods)))]) }
 
 // Dice colours, in the order the engine rolls and prints them.
 var dieNames = [NumDice]string{"red", "yellow", "green", "blue", "black"}

@@ -338,7 +338,7 @@ func (t *tableMatch) Outcome() table.Outcome {
 			o.Winners = append(o.Winners, p)
 		}
 	}
-	o.Reason = outcomeReason(sc[:s.NumSeats()])
+	o.Reason = OutcomeReason(sc[:s.NumSeats()])
 	return o
 }
 

@@ -198,7 +198,7 @@ func TestOutcomeReason(t *testing.T) {
 		{[]Score{sc(Escaped, 9, false, 5, true), sc(Escaped, 9, false, 5, true)}, table.Reason{Code: OutcomeShared, Args: []string{"9"}}},
 	}
 	for _, c := range cases {
-		if got := outcomeReason(c.scores); got.Code != c.want.Code || !slices.Equal(got.Args, c.want.Args) {
+		if got := OutcomeReason(c.scores); got.Code != c.want.Code || !slices.Equal(got.Args, c.want.Args) {
 			t.Errorf("%+v: %+v, want %+v", c.scores, got, c.want)
 		}
 	}
