@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -297,37 +298,38 @@ func TestUndoTakesBackASearchWaitingForRoom(t *testing.T) {
 // searches whenever it can and throws nothing away in phase 1, up to the
 // first search offered to a seat holding 12 cards; it returns that game's
 // record so far.
-func searchAtTwelve(t *testing.T) (horus.Record, bool) {
+func searchAtTwelve(t *testing.T) (table.Record, bool) {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
 		opt := horus.Options{Players: 2, Adventurers: horus.DrawAdventurers(2, seed)}
-		m, err := horus.NewMatch(opt, seed)
+		m, err := horus.Game.New(horus.SetupOf(opt, nil), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(seed, 1))
 		var buf []horus.Action
-		for !m.State.IsOver() {
-			if m.State.IsChance() {
-				if _, err := m.Apply(m.ChanceOutcome(), nil); err != nil {
+		for m.Actor() != table.Over {
+			if m.Actor() == table.Chance {
+				if _, err := m.Apply(m.ChanceStep()); err != nil {
 					t.Fatal(err)
 				}
 				continue
 			}
-			buf = m.State.Legal(buf[:0])
+			st := &horus.MatchOf(m).State
+			buf = st.Legal(buf[:0])
 			a := buf[r.IntN(len(buf))]
 			for _, l := range buf {
-				if l.Kind == horus.ActSearch || l.Kind == horus.ActEnd && m.State.Phase == horus.PhaseAdjust {
+				if l.Kind == horus.ActSearch || l.Kind == horus.ActEnd && st.Phase == horus.PhaseAdjust {
 					a = l
 				}
 			}
-			if a.Kind == horus.ActSearch && m.State.Players[m.State.Current()].Count() == horus.MaxCards {
-				return m.Record, true
+			if a.Kind == horus.ActSearch && st.Players[st.Current()].Count() == horus.MaxCards {
+				return m.Record(), true
 			}
-			if _, err := m.Apply(a, nil); err != nil {
+			if _, err := m.Apply(a.String()); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	return horus.Record{}, false
+	return table.Record{}, false
 }

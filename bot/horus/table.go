@@ -63,6 +63,30 @@ func (computer) Think(m table.Match, level string, seed uint64) (func(ctx contex
 	return func(ctx context.Context) string { return b.Choose(ctx, obs, legal).String() }, nil
 }
 
+// Seat keeps one bot of the level for a seat over a whole match
+// (table.Seated): its stream goes on from decision to decision, as the
+// headless tool has always played its games.
+func (computer) Seat(level string, seed uint64) (table.Player, error) {
+	b, err := New(level, seed)
+	if err != nil {
+		return nil, err
+	}
+	return seated{b}, nil
+}
+
+// seated is one bot kept for a seat.
+type seated struct{ b Bot }
+
+func (p seated) Think(m table.Match) (func(ctx context.Context) string, error) {
+	hm, seat, err := seatToAct(m)
+	if err != nil {
+		return nil, err
+	}
+	obs := hm.State.Observe(seat)
+	legal := hm.State.Legal(nil)
+	return func(ctx context.Context) string { return p.b.Choose(ctx, obs, legal).String() }, nil
+}
+
 // Hint is the easy level's rules of thumb without its slips, for the seat
 // to act: they answer at once, where a search would keep the screen
 // waiting. The same position gives the same hint.

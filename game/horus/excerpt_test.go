@@ -70,12 +70,11 @@ func TestErrorsQuoteOnlyAnExcerptOfTheInput(t *testing.T) {
 
 	// a record: a huge step replays to a short StepError, and a huge value
 	// in any field decodes to a short error
-	bad := rec
-	bad.Steps = append([]string(nil), rec.Steps...)
+	bad := tableRecord(m)
 	bad.Steps[len(bad.Steps)/2] = "move " + huge
-	_, err = Replay(bad)
+	_, err = replay(bad)
 	checkShort(t, "a replayed step", err)
-	good, err := rec.Encode()
+	good, err := tableRecord(m).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +93,7 @@ func TestErrorsQuoteOnlyAnExcerptOfTheInput(t *testing.T) {
 		if !strings.Contains(string(good), e[0]) {
 			t.Fatalf("the record has no %s", e[0])
 		}
-		_, err := DecodeRecord([]byte(strings.Replace(string(good), e[0], e[1], 1)))
+		_, err := decodeAndReplay([]byte(strings.Replace(string(good), e[0], e[1], 1)))
 		if err == nil {
 			t.Errorf("a huge %s decodes", e[0])
 		}

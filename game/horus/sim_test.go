@@ -117,19 +117,13 @@ func randomMatch(opt Options, seed uint64, check func(step int, m *Match) error)
 // checkRoundTrip encodes the match's record, decodes and replays it, and
 // compares the final state.
 func checkRoundTrip(m *Match) error {
-	rec := m.Record
-	rec.FinalHash = m.State.HashString()
-	data, err := rec.Encode()
+	data, err := tableRecord(m).Encode()
 	if err != nil {
 		return err
 	}
-	back, err := DecodeRecord(data)
+	s, err := decodeAndReplay(data)
 	if err != nil {
-		return fmt.Errorf("decode: %v", err)
-	}
-	s, err := Replay(back)
-	if err != nil {
-		return fmt.Errorf("replay: %v", err)
+		return fmt.Errorf("decode and replay: %v", err)
 	}
 	if s != m.State {
 		return fmt.Errorf("replay ends in a different state (%s, want %s)", s.HashString(), m.State.HashString())
@@ -146,22 +140,16 @@ func checkStepRoundTrip(m *Match) error {
 	if c := live; c != m.State || c.Hash() != m.State.Hash() {
 		return fmt.Errorf("a copy of the state differs from it")
 	}
-	rec := m.Record
-	rec.FinalHash = live.HashString()
-	data, err := rec.Encode()
+	data, err := tableRecord(m).Encode()
 	if err != nil {
-		return fmt.Errorf("encode after %d steps: %v", len(rec.Steps), err)
+		return fmt.Errorf("encode after %d steps: %v", len(m.Record.Steps), err)
 	}
-	back, err := DecodeRecord(data)
+	s, err := decodeAndReplay(data)
 	if err != nil {
-		return fmt.Errorf("decode after %d steps: %v", len(rec.Steps), err)
-	}
-	s, err := Replay(back)
-	if err != nil {
-		return fmt.Errorf("replay of the first %d steps: %v", len(rec.Steps), err)
+		return fmt.Errorf("replay of the first %d steps: %v", len(m.Record.Steps), err)
 	}
 	if s != live || s.Hash() != live.Hash() {
-		return fmt.Errorf("the replay of the first %d steps ends in %s, the game is in %s", len(rec.Steps), s.HashString(), live.HashString())
+		return fmt.Errorf("the replay of the first %d steps ends in %s, the game is in %s", len(m.Record.Steps), s.HashString(), live.HashString())
 	}
 	return nil
 }
