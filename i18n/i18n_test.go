@@ -314,8 +314,8 @@ func gameDirs(t *testing.T) []string {
 // notShown are the literals of scenes/ with words that never reach the
 // screen, and why.
 var notShown = map[string]string{
-	"medium":         "a computer level's id (bot.Levels), translated where shown",
-	"easy":           "a computer level's id (bot.Levels), translated where shown",
+	"medium":         "a computer level's id (table.Computer.Levels), translated where shown",
+	"easy":           "a computer level's id (table.Computer.Levels), translated where shown",
 	"human":          "the statistics' key for human seats",
 	"die ":           "a die target's label, read by the probe only",
 	"game-%s-seed%d": "a record's file name",

@@ -115,12 +115,10 @@ type NewGame struct {
 	ask             buttons
 
 	// The name being typed: the seat (-1: none), its name before (Esc
-	// puts it back), a tick count for the caret's blink, and a buffer for
-	// the characters of a tick.
+	// puts it back), and a tick count for the caret's blink.
 	editing int
 	before  string
 	blink   int
-	chars   []rune
 }
 
 // defaultLevel prefers a middling computer when one is registered.

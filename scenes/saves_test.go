@@ -289,7 +289,11 @@ func TestEndScreenExportsAndReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	end, err := table.OpenRecord(data)
+	rec, err := table.DecodeRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	end, err := horus.Game.Open(rec)
 	if err != nil || horus.MatchOf(end).State != p.m.State {
 		t.Fatalf("the exported record does not replay to the end of the game: %v", err)
 	}

@@ -21,9 +21,6 @@ type decisionTimes struct {
 	wall    map[string][]time.Duration
 }
 
-// add records one decision that took t (on both clocks).
-func (d *decisionTimes) add(level string, t time.Duration) { d.addBoth(level, t, t) }
-
 func (d *decisionTimes) addBoth(level string, cpu, wall time.Duration) {
 	if d.byLevel == nil {
 		d.byLevel, d.wall = map[string][]time.Duration{}, map[string][]time.Duration{}

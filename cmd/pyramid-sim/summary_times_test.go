@@ -13,9 +13,9 @@ import (
 func TestDecisionTimesReport(t *testing.T) {
 	var d decisionTimes
 	for i := 1; i <= 20; i++ {
-		d.add("hard", time.Duration(i)*time.Millisecond)
+		d.addBoth("hard", time.Duration(i)*time.Millisecond, time.Duration(i)*time.Millisecond)
 	}
-	d.add("easy", 2*time.Millisecond)
+	d.addBoth("easy", 2*time.Millisecond, 2*time.Millisecond)
 	r := d.report()
 	if len(r) != 2 || r[0].Level != "easy" || r[1].Level != "hard" {
 		t.Fatalf("levels %+v", r)
@@ -39,7 +39,7 @@ func TestSummaryNeverShowsTimes(t *testing.T) {
 	}
 	s.add(c, m)
 	s.times = &decisionTimes{}
-	s.times.add("easy", time.Millisecond)
+	s.times.addBoth("easy", time.Millisecond, time.Millisecond)
 	data, err := json.Marshal(s.report())
 	if err != nil {
 		t.Fatal(err)

@@ -109,17 +109,6 @@ func DecodeRecord(data []byte) (Record, error) {
 	return r, nil
 }
 
-// OpenRecord reads a record file and opens it with its game: the match
-// after the record's last step.
-func OpenRecord(data []byte) (Match, error) {
-	r, err := DecodeRecord(data)
-	if err != nil {
-		return nil, err
-	}
-	g, _ := Lookup(r.GameID())
-	return g.Open(r)
-}
-
 // Encode writes the record as indented JSON, as record files hold it.
 func (r Record) Encode() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
 
