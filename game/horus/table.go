@@ -32,7 +32,7 @@ func (horusGame) Info() table.Info {
 		ID:            GameID,
 		Order:         1,
 		Title:         "The Adventurers: The Pyramid of Horus",
-		Pitch:         "Grab the pyramid's treasure while stone blocks fall one by one, and get out before the way is sealed.",
+		Pitch:         "Grab the treasure, dodge the mummies, get out before the stones seal you in.",
 		MinSeats:      MinPlayers,
 		MaxSeats:      MaxPlayers,
 		RecordVersion: RecordVersion,

@@ -17,8 +17,10 @@ type Computer interface {
 	// some legal step) when ctx is cancelled. The same seed gives the
 	// same choice.
 	Think(m Match, level string, seed uint64) (func(ctx context.Context) string, error)
-	// Hint is what the strongest level would do for the seat to act in
-	// m, with its reason, decided from that seat's observation only.
+	// Hint is what a computer would do for the seat to act in m, with
+	// its reason, decided from that seat's observation only. The player
+	// waits for it, so it answers promptly: the game chooses which of
+	// its players hints (Horus: the easy level's rules of thumb).
 	Hint(ctx context.Context, m Match) (string, Reason, error)
 }
 

@@ -47,8 +47,10 @@ type Game interface {
 	Open(rec Record) (Match, error)
 	// Narrate words an event as viewer may read it (Onlooker: as the
 	// public may), for the screen's log, the save's log and the tools
-	// alike; names names the seats' players. It returns "" for an event
-	// the viewer is not told of, or one that is not worth a line.
+	// alike; names names the seats' players (the session passes the
+	// name typed, or the game's own name for the seat: SeatNamer). It
+	// returns "" for an event the viewer is not told of, or one that is
+	// not worth a line.
 	Narrate(ev Event, viewer int, names Names) string
 	// Explain words a hint's reason for the seat that asked.
 	Explain(r Reason, names Names) string
