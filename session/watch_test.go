@@ -12,8 +12,8 @@ import (
 )
 
 // TestWatchSixComputers plays a game of six computer seats (two of each
-// level) the way the desktop game does (BotMove: a fresh bot for every
-// decision, shown what its seat has seen from the record), writes the
+// level) the way the desktop game does (BotMove: a fresh computer player
+// for every decision, shown what its seat has seen from the record), writes the
 // game log in words to the file PYRAMID_WATCH names, and fails on any
 // move back onto a square the mover stood on earlier in the same turn
 // without having gained anything in between by a medium or hard seat. It
@@ -33,7 +33,7 @@ func TestWatchSixComputers(t *testing.T) {
 	for i := range seats {
 		seats[i] = Seat{Name: fmt.Sprintf("%s %d", levels[i], i+1), Kind: levels[i]}
 	}
-	s, err := New(Config{Options: opt, Seed: 19, Seats: seats})
+	s, err := New(horusConfig(opt, 19, seats))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestWatchSixComputers(t *testing.T) {
 		if limit > 50000 {
 			t.Fatal("the game does not end")
 		}
-		st := s.State()
+		st := state(s)
 		if st.IsChance() {
 			if _, err := s.StepChance(); err != nil {
 				t.Fatal(err)
@@ -56,7 +56,11 @@ func TestWatchSixComputers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a := think(context.Background())
+		step := think(context.Background())
+		a, err := st.ParseStep(step)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if p := st.Current(); st.Phase == horus.PhaseActions && st.Must == horus.MustNothing {
 			o := st.Observe(p)
 			o.Players[p].Square, o.Players[p].Actions, o.Current = 0, 0, 0
@@ -71,7 +75,7 @@ func TestWatchSixComputers(t *testing.T) {
 		} else {
 			turn = -1
 		}
-		if _, err := s.Apply(a); err != nil {
+		if _, err := s.Apply(step); err != nil {
 			t.Fatal(err)
 		}
 	}

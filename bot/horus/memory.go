@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
 // Memory is what one seat remembers of the game so far, built from its own
@@ -156,7 +157,7 @@ func Recall(rec horus.Record, seat int) (*Memory, error) {
 			err = s.Apply(a)
 		}
 		if err != nil {
-			return nil, &horus.StepError{Step: i + 1, Text: text, Err: err}
+			return nil, &table.StepError{Step: i + 1, Text: text, Err: err}
 		}
 		if !s.IsChance() {
 			m.See(s.Observe(seat))
