@@ -17,9 +17,12 @@ import (
 // deciding thread's CPU time, so a busy machine does not inflate them) at
 // the same 40 positions of each table size, taken from seeded games of
 // easy players at points where the seat has a real choice. It reports the
-// mean and the 95th percentile (budgets: medium 150 ms, hard 600 ms). The
-// tournaments (TestTournamentFull, TestDecisionTimes) time whole games;
-// this is the quick figure of `make bench`.
+// mean and the 95th percentile, and an error when the 95th percentile is
+// over the level's limit (decisionLimit). The tournaments
+// (TestTournamentFull, TestDecisionTimes) time whole games; this is the
+// quick figure of `make bench`, one decision at each position:
+//
+//	go test -run '^$' -bench Decision -benchtime 40x ./bot/horus/
 func BenchmarkDecision(b *testing.B) {
 	for _, level := range []string{"medium", "hard"} {
 		for players := horus.MinPlayers; players <= horus.MaxPlayers; players++ {
@@ -47,11 +50,19 @@ func BenchmarkDecision(b *testing.B) {
 					sum += d
 				}
 				b.ReportMetric(float64(sum.Microseconds())/float64(len(times))/1000, "mean-ms")
-				b.ReportMetric(float64(times[min(len(times)-1, len(times)*95/100)].Microseconds())/1000, "p95-ms")
+				p95 := times[min(len(times)-1, len(times)*95/100)]
+				b.ReportMetric(float64(p95.Microseconds())/1000, "p95-ms")
+				if p95 > decisionLimit[level] {
+					b.Errorf("%s decides in %v at the 95th percentile on one core, over its limit of %v", level, p95, decisionLimit[level])
+				}
 			})
 		}
 	}
 }
+
+// decisionLimit is each search level's limit on a decision's time at the
+// 95th percentile, on one core (issue 19).
+var decisionLimit = map[string]time.Duration{"medium": 150 * time.Millisecond, "hard": 600 * time.Millisecond}
 
 // benchPositions are n positions of seeded games of easy players where
 // the seat to act has more than one choice, spread over whole games.

@@ -156,7 +156,7 @@ func (b *timedBot) Watch(obs horus.Observation) {
 	}
 }
 
-// play runs a table on all cores.
+// play runs a table on GOMAXPROCS threads (GOMAXPROCS=1: on one core).
 func play(t *testing.T, tb lineup, seed uint64) result {
 	t.Helper()
 	var mu sync.Mutex
@@ -164,7 +164,7 @@ func play(t *testing.T, tb lineup, seed uint64) result {
 	var failed error
 	jobs := make(chan int)
 	var wg sync.WaitGroup
-	for w := 0; w < runtime.NumCPU(); w++ {
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
