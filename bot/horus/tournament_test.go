@@ -23,12 +23,14 @@ import (
 // seat rotating, adventurers drawn at random, every game seeded. The quick
 // one runs with every `go test`; the full set runs by hand:
 //
-//	PYRAMID_TOURNAMENT=100 go test ./bot/ -run TestTournamentFull -v -timeout 0
+//	GOMAXPROCS=1 PYRAMID_TOURNAMENT=100 go test ./bot/horus/ -run 'TestTournamentFull$' -v -timeout 0
 //
 // (the number is games per table, four times that against random players;
-// PYRAMID_TOURNAMENT_ONLY=hard picks tables by name, PYRAMID_TOURNAMENT_SEED
-// plays other games). Decision times are the hero's thread CPU time, so a busy machine
-// does not inflate them.
+// PYRAMID_TOURNAMENT_ONLY="hard vs 3×easy" picks tables by name,
+// PYRAMID_TOURNAMENT_SEED plays other games; the games run on GOMAXPROCS
+// threads). Decision times are the hero's thread CPU time, so a busy
+// machine does not inflate them. The "hint" level is a player who always
+// follows the hint (hintFollower).
 
 type lineup struct {
 	hero, foe string
