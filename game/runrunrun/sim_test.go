@@ -1,0 +1,83 @@
+package runrunrun
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// The random simulation plays thousands of seeded games with a uniformly
+// random policy at every team size and difficulty, and checks the rules'
+// bookkeeping after every step. Random play reaches corners (empty decks,
+// Traps late in the game, crowded rooms, Regroups with nothing to pull)
+// that hand-written tests miss.
+
+func simGames() int {
+	if testing.Short() {
+		return 100
+	}
+	return 1000
+}
+
+// maxSteps bounds a random game (the longest seen are a few thousand steps).
+const maxSteps = 50_000
+
+// randomGame plays one seeded game at random, calling each after every step.
+func randomGame(opt Options, seed uint64, each func(step int, s *State) error) (State, error) {
+	s, err := NewState(opt)
+	if err != nil {
+		return s, err
+	}
+	rng := rand.New(rand.NewPCG(seed, 99))
+	var buf [MaxLegal]Action
+	for step := 0; !s.Over; step++ {
+		if step > maxSteps {
+			return s, fmt.Errorf("seed %d: no end after %d steps", seed, step)
+		}
+		if each != nil {
+			if err := each(step, &s); err != nil {
+				return s, fmt.Errorf("seed %d step %d (%v): %w", seed, step, s.Top().Kind, err)
+			}
+		}
+		legal := s.Legal(buf[:0])
+		if len(legal) == 0 {
+			return s, fmt.Errorf("seed %d step %d: no legal step at %v", seed, step, s.Top().Kind)
+		}
+		a := legal[rng.IntN(len(legal))]
+		if err := s.Apply(a); err != nil {
+			return s, fmt.Errorf("seed %d step %d: legal %s refused: %v", seed, step, s.Notation(a), err)
+		}
+	}
+	return s, nil
+}
+
+func simOptions(players int, seed uint64) Options {
+	return Options{
+		Players:    uint8(players),
+		Difficulty: Difficulty(seed % uint64(NumDifficulties)),
+		Cats:       DrawCats(players, seed),
+		First:      uint8(seed % uint64(players)),
+		OpenHands:  seed%5 == 0,
+		Lord:       uint8(seed % 7 % 4),
+	}
+}
+
+// TestRandomGamesKeepInvariants: Check holds after every step of random
+// games at every team size, and every game ends.
+func TestRandomGamesKeepInvariants(t *testing.T) {
+	for players := 1; players <= MaxSeats; players++ {
+		ends := map[End]int{}
+		for g := 0; g < simGames(); g++ {
+			seed := uint64(players*100_000 + g)
+			s, err := randomGame(simOptions(players, seed), seed, func(_ int, s *State) error { return s.Check() })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Check(); err != nil {
+				t.Fatalf("seed %d: at the end: %v", seed, err)
+			}
+			ends[s.End]++
+		}
+		t.Logf("%d players: %v", players, ends)
+	}
+}
