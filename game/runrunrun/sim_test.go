@@ -81,3 +81,26 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		t.Logf("%d players: %v", players, ends)
 	}
 }
+
+// TestHeuristicGamesKeepInvariants: games played by the test heuristic
+// (with a little noise) reach the Exit, the Lord and both endings, and
+// keep Check after every step.
+func TestHeuristicGamesKeepInvariants(t *testing.T) {
+	n := simGames() / 4
+	for players := 1; players <= MaxSeats; players++ {
+		ends := map[End]int{}
+		exits := 0
+		for g := 0; g < n; g++ {
+			seed := uint64(players*1000 + g)
+			m, err := playHeuristic(simOptions(players, seed), seed, 0.05, func(s *State) error { return s.Check() })
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			ends[m.State.End]++
+			if m.State.ExitOpen() {
+				exits++
+			}
+		}
+		t.Logf("%d players: %v, Exit opened in %d", players, ends, exits)
+	}
+}
