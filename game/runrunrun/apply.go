@@ -207,6 +207,8 @@ func (t *step) decide(a Action) {
 		e := ev(EvPassage, int(s.Turn))
 		e.From, e.To = a.At, a.At.Step(Side(a.Y))
 		t.emit(e)
+		// R16: the passage counts as a joined edge made this turn: one card.
+		s.push(Task{Kind: tDraw, Seat: s.Turn, A: 1})
 	case ActMark:
 		s.Marker[s.Turn] = a.At
 		s.Marked = true
