@@ -66,7 +66,12 @@ var actionWords = [...]string{
 	ActTake: "take", ActChance: "chance",
 }
 
-func (k ActionKind) String() string { return actionWords[k] }
+func (k ActionKind) String() string {
+	if int(k) >= len(actionWords) {
+		return "none"
+	}
+	return actionWords[k]
+}
 
 // MaxLegal is a buffer size for Legal that no node is expected to exceed
 // (the random simulation checks it): a long hand offers each card on each

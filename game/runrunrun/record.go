@@ -98,6 +98,9 @@ func (r RecordSetup) Options() (Options, error) {
 		}
 	}
 	o.OpenHands = r.OpenHands
+	if _, err := NewState(o); err != nil {
+		return o, i18n.Wrapf(err, "setup: %v", err)
+	}
 	return o, nil
 }
 

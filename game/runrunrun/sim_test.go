@@ -104,3 +104,82 @@ func TestHeuristicGamesKeepInvariants(t *testing.T) {
 		t.Logf("%d players: %v, Exit opened in %d", players, ends, exits)
 	}
 }
+
+// checkSteps: every legal step is accepted by Apply, its notation reads
+// back as itself (a die's twin faces as the first of them), and a few
+// steps that are not legal are refused without changing anything.
+func checkSteps(s *State) error {
+	var buf [MaxLegal]Action
+	legal := s.Legal(buf[:0])
+	for _, a := range legal {
+		t := *s
+		if err := t.Apply(a); err != nil {
+			return fmt.Errorf("legal %s is refused: %v", s.Notation(a), err)
+		}
+		note := s.Notation(a)
+		b, err := s.ParseStep(note)
+		if err != nil {
+			return fmt.Errorf("legal %#v prints as %q, which does not parse: %v", a, note, err)
+		}
+		if b != a && (a.Kind != ActChance || s.Notation(b) != note) {
+			return fmt.Errorf("legal %#v prints as %q, which reads back as %#v", a, note, b)
+		}
+	}
+	isLegal := func(x Action) bool {
+		for _, l := range legal {
+			if l == x {
+				return true
+			}
+		}
+		return false
+	}
+	var bad []Action
+	for _, a := range legal {
+		for _, x := range []Action{
+			{Kind: a.Kind, X: a.X + 1, At: a.At, Y: a.Y, Z: a.Z},
+			{Kind: a.Kind, X: a.X, At: Coord{a.At.Q + 7, a.At.R}, Y: a.Y, Z: a.Z},
+			{Kind: a.Kind, X: a.X, At: a.At, Y: a.Y + 1, Z: a.Z},
+			{Kind: a.Kind + 1, X: a.X, At: a.At, Y: a.Y},
+		} {
+			if !isLegal(x) {
+				bad = append(bad, x)
+			}
+		}
+		if len(bad) > 12 {
+			break
+		}
+	}
+	bad = append(bad, Action{}, Action{Kind: ActChance, X: 200}, Action{Kind: ActEnd}, Action{Kind: ActExplore, X: 99})
+	for _, x := range bad {
+		if isLegal(x) {
+			continue
+		}
+		t := *s
+		if err := t.Apply(x); err == nil {
+			return fmt.Errorf("illegal %#v (%s) is accepted", x, s.Notation(x))
+		} else if err.Error() == "" {
+			return fmt.Errorf("illegal %#v is refused without a word", x)
+		}
+		if t != *s {
+			return fmt.Errorf("refusing %#v changed the state", x)
+		}
+	}
+	return nil
+}
+
+// TestEveryLegalStepAppliesAndIllegalOnesChangeNothing runs checkSteps
+// at every step of random and heuristic games at every team size.
+func TestEveryLegalStepAppliesAndIllegalOnesChangeNothing(t *testing.T) {
+	n := simGames() / 10
+	for players := 1; players <= MaxSeats; players++ {
+		for g := 0; g < n; g++ {
+			seed := uint64(players*7919 + g)
+			if _, err := randomGame(simOptions(players, seed), seed, func(_ int, s *State) error { return checkSteps(s) }); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := playHeuristic(simOptions(players, seed), seed, 0.1, checkSteps); err != nil {
+				t.Fatalf("heuristic seed %d: %v", seed, err)
+			}
+		}
+	}
+}
