@@ -194,11 +194,15 @@ func (s *State) fightActions(buf []Action) []Action {
 	return buf
 }
 
-// fightHasChoice reports whether the fight offers anything but the roll.
+// fightHasChoice reports whether the fight offers anything but the roll:
+// a Double strike, or a card for dice.
 func (s *State) fightHasChoice() bool {
-	var buf [8]Action
-	l := s.fightActions(buf[:0])
-	return len(l) != 1 || l[0].Kind != ActStrike
+	f := &s.Fight
+	if !f.Double && s.Tokens[s.Turn].OfKind(TokenDouble) != 0 {
+		return true
+	}
+	hand := s.Hands[s.Turn]
+	return f.Corr < maxCombatDice && hand.Len() >= 2 && hand&^(1<<f.Next-1) != 0
 }
 
 // pawSteps counts the rooms the paw print may lead to.
@@ -246,8 +250,9 @@ func (s *Public) maxSpend() int {
 }
 
 // shareTo is the participants who may receive the lowest pool card: each
-// must end with at least one card, and of two identical cards the second
-// goes to the same seat or a later one (so a split is offered once).
+// must end with at least one card (when the cards left are just enough,
+// they go to the cats with none), and otherwise of two identical cards the
+// second goes to the same seat or a later one (so a split is offered once).
 func (s *State) shareTo() uint8 {
 	top := s.Tasks[s.NTasks-1]
 	c := s.Pool.First()
@@ -257,10 +262,10 @@ func (s *State) shareTo() uint8 {
 			empty |= 1 << p
 		}
 	}
-	who := s.Party
 	if bits.OnesCount8(empty) >= s.Pool.Len() {
-		who = empty
+		return empty
 	}
+	who := s.Party
 	if top.A > 0 && twin(Card(top.A-1), c) {
 		who &^= 1<<top.B - 1
 	}

@@ -147,3 +147,23 @@ func TestRuleSoloRegroupPullsFromTheDiscardPile(t *testing.T) {
 	}
 	b.asks(tPlayer, 0)
 }
+
+// TestRuleRegroupLastCardsGoToTheCatWithNone: the participants "Mogą
+// podzielić się kartami w dowolny sposób", each keeping a card (§10.2 (e)):
+// when the pool holds just enough for the cats left with none, those cards
+// are theirs, even two identical cards split between two cats.
+func TestRuleRegroupLastCardsGoToTheCatWithNone(t *testing.T) {
+	b := newTable(t, 3)
+	straight(b, 2)
+	b.hand(0, "R01", "R02") // two identical sarcophagus dead ends
+	b.hand(1, "R57")
+	b.hand(2, "R59")
+	b.cat(2, "0,-2")
+	b.do("regroup", "decline", "join", "lay R01 R02", "lay")
+	b.asks(tShare, 0)
+	b.do("give R01 sekhmet") // R02 must now go to Cleo, who has no card
+	if b.s.HandSize(0) != 1 || !b.s.Hands[0].Has(b.card("R02")) {
+		t.Fatalf("Cleo holds %d cards", b.s.HandSize(0))
+	}
+	b.asks(tPlayer, 0)
+}
