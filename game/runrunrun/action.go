@@ -73,7 +73,8 @@ func (k ActionKind) String() string {
 	return actionWords[k]
 }
 
-// MaxLegal is a buffer size for Legal that no node is expected to exceed
-// (the random simulation checks it): a long hand offers each card on each
-// free cell in each fitting rotation. Legal still appends beyond it.
+// MaxLegal is a buffer size for Legal that holds the steps of nearly every
+// node. A long hand with tokens may offer more (each card on each free
+// cell in each fitting rotation, teleports to every room): Legal appends
+// beyond it, while Apply's check and Playout need no list at all.
 const MaxLegal = 1024

@@ -47,11 +47,10 @@ func (s *State) check(a Action) error {
 	if s.Over {
 		return errGameOver()
 	}
-	var buf [MaxLegal]Action
-	for _, l := range s.Legal(buf[:0]) {
-		if l == a {
-			return nil
-		}
+	out := sink{mode: sinkFind, want: a}
+	s.legal(&out)
+	if out.hit {
+		return nil
 	}
 	return s.whyIllegal(a)
 }

@@ -215,9 +215,6 @@ func (s *State) checkFlow() error {
 	if s.Over != (len(legal) == 0) {
 		return fmt.Errorf("game over is %v but %d legal steps (%v)", s.Over, len(legal), s.Top().Kind)
 	}
-	if len(legal) > MaxLegal {
-		return fmt.Errorf("%d legal steps, more than MaxLegal", len(legal))
-	}
 	if s.Over != (s.Current() == TerminalSeat) {
 		return fmt.Errorf("game over is %v but Current is %d", s.Over, s.Current())
 	}

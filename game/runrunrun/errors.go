@@ -52,13 +52,9 @@ func (s *State) whyIllegal(a Action) error {
 
 // kindOffered reports whether the node on top offers actions of kind k.
 func (s *State) kindOffered(k ActionKind) bool {
-	var buf [MaxLegal]Action
-	for _, l := range s.Legal(buf[:0]) {
-		if l.Kind == k {
-			return true
-		}
-	}
-	return false
+	out := sink{mode: sinkKind, want: Action{Kind: k}}
+	s.legal(&out)
+	return out.hit
 }
 
 // whyNotExplore words why a card cannot be laid as asked.

@@ -191,10 +191,10 @@ func (t *step) run() bool {
 
 // exitIfOne lays the Exit when it has a single place.
 func (t *step) exitIfOne() bool {
-	var buf [MaxLegal]Action
-	opts := t.s.exitPlaces(buf[:0])
-	if len(opts) == 1 {
-		t.decide(opts[0])
+	out := sink{mode: sinkNth}
+	t.s.exitPlaces(&out)
+	if out.n == 1 {
+		t.decide(out.found)
 		return true
 	}
 	return false

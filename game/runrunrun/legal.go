@@ -8,58 +8,126 @@ import "math/bits"
 // identical in every rule are offered once, as the lowest of them. It
 // allocates nothing when buf has room.
 func (s *State) Legal(buf []Action) []Action {
+	out := sink{buf: buf}
+	s.legal(&out)
+	return out.buf
+}
+
+// sink receives the legal steps as the generators find them: collected
+// into a list (Legal), collected while the list has room and counted
+// beyond (Playout), or only looked for (Apply's check and its reasons,
+// the n-th step of a long list), so that nothing is allocated.
+type sink struct {
+	mode  sinkMode
+	buf   []Action
+	n     int    // steps seen
+	want  Action // the step looked for (sinkFind), or its kind (sinkKind)
+	nth   int    // the index looked for (sinkNth)
+	hit   bool   // found
+	found Action // the n-th step (sinkNth)
+}
+
+type sinkMode uint8
+
+const (
+	sinkAll     sinkMode = iota // append every step
+	sinkBounded                 // append while buf has room, count the rest
+	sinkFind                    // look for want
+	sinkKind                    // look for a step of want's kind
+	sinkNth                     // look for the nth step
+)
+
+func (k *sink) add(a Action) {
+	switch k.mode {
+	case sinkAll:
+		if len(k.buf) == cap(k.buf) {
+			k.grow()
+		}
+		k.buf = k.buf[:len(k.buf)+1]
+		k.buf[len(k.buf)-1] = a
+	case sinkBounded:
+		if len(k.buf) < cap(k.buf) {
+			k.buf = k.buf[:len(k.buf)+1]
+			k.buf[len(k.buf)-1] = a
+		}
+	case sinkFind:
+		k.hit = k.hit || a == k.want
+	case sinkKind:
+		k.hit = k.hit || a.Kind == k.want.Kind
+	case sinkNth:
+		if k.n == k.nth {
+			k.found, k.hit = a, true
+		}
+	}
+	k.n++
+}
+
+// grow moves a full list to a larger array. It copies rather than appends
+// so that the caller's buffer never escapes to the heap: the sink only
+// ever reslices it in place.
+func (k *sink) grow() {
+	nb := make([]Action, len(k.buf), 2*cap(k.buf)+16)
+	copy(nb, k.buf)
+	k.buf = nb
+}
+
+// legal sends the node's legal steps to out.
+func (s *State) legal(out *sink) {
 	if s.Over || s.NTasks == 0 {
-		return buf
+		return
 	}
 	top := s.Tasks[s.NTasks-1]
 	switch top.Kind {
 	case tDealHand, tDraw:
-		return appendCards(buf, s.Deck)
+		appendCards(out, s.Deck)
 	case tRollMummy, tRollCombat:
 		for f := uint8(0); f < 6; f++ {
-			buf = append(buf, Action{Kind: ActChance, X: f})
+			out.add(Action{Kind: ActChance, X: f})
 		}
-		return buf
+		return
 	case tAwaken:
 		for d := s.MummyDeck(); d != 0; d &= d - 1 {
-			buf = append(buf, Action{Kind: ActChance, X: uint8(bits.TrailingZeros8(d))})
+			out.add(Action{Kind: ActChance, X: uint8(bits.TrailingZeros8(d))})
 		}
-		return buf
+		return
 	case tLose:
-		return appendCards(buf, s.Hands[top.Seat])
+		appendCards(out, s.Hands[top.Seat])
 	case tSarc:
 		for r := s.Stack; r != 0; r &= r - 1 {
-			buf = append(buf, Action{Kind: ActChance, X: uint8(bits.TrailingZeros32(uint32(r)))})
+			out.add(Action{Kind: ActChance, X: uint8(bits.TrailingZeros32(uint32(r)))})
 		}
-		return buf
+		return
 	case tLord:
 		for l := uint8(0); l < NumLords; l++ {
-			buf = append(buf, Action{Kind: ActChance, X: l})
+			out.add(Action{Kind: ActChance, X: l})
 		}
-		return buf
+		return
 	case tPull:
-		return appendCards(buf, s.Discard)
+		appendCards(out, s.Discard)
 	case tMove:
-		return s.routeActions(buf)
+		s.routeActions(out)
+		return
 	case tPlace:
-		return s.placeActions(int(top.A), buf)
+		s.placeActions(int(top.A), out)
 	case tSplit:
 		for x := uint8(0); x <= top.B; x++ {
-			buf = append(buf, Action{Kind: ActHurt, X: top.Seat, Y: x})
+			out.add(Action{Kind: ActHurt, X: top.Seat, Y: x})
 		}
-		return buf
+		return
 	case tHit:
 		if k := s.Tokens[top.Seat].OfKind(TokenAmulet); k != 0 {
-			buf = append(buf, Action{Kind: ActAmulet, X: uint8(k.Nth(0))})
+			out.add(Action{Kind: ActAmulet, X: uint8(k.Nth(0))})
 		}
-		return append(buf, Action{Kind: ActTake})
+		out.add(Action{Kind: ActTake})
+		return
 	case tPlayer:
-		return s.playerActions(top.A == 1, buf)
+		s.playerActions(top.A == 1, out)
+		return
 	case tBoost:
 		for c := s.boostCards(top.A, int(top.Seat)); c != 0; c &= c - 1 {
-			buf = append(buf, Action{Kind: ActBoost, X: uint8(c.First())})
+			out.add(Action{Kind: ActBoost, X: uint8(c.First())})
 		}
-		return buf
+		return
 	case tMech:
 		exit := top.B == 1
 		if n, _ := s.mechanismChoices(top.A, exit); n > 0 {
@@ -69,77 +137,83 @@ func (s *State) Legal(buf []Action) []Action {
 			}
 			for d := N; d < NumSides; d++ {
 				if s.mechanismAt(top.A, d, exit) {
-					buf = append(buf, Action{Kind: ActMech, X: x, Y: uint8(d)})
+					out.add(Action{Kind: ActMech, X: x, Y: uint8(d)})
 				}
 			}
 		}
-		return buf
+		return
 	case tExitPlace:
-		return s.exitPlaces(buf)
+		s.exitPlaces(out)
+		return
 	case tFight:
-		return s.fightActions(buf)
+		s.fightActions(out)
+		return
 	case tAllot:
 		rest, f := s.allotFigures()
 		lo, hi := s.allotRange(f, rest, top.B)
 		for x := lo; x <= hi; x++ {
-			buf = append(buf, Action{Kind: ActAllot, X: uint8(f), Y: uint8(x)})
+			out.add(Action{Kind: ActAllot, X: uint8(f), Y: uint8(x)})
 		}
-		return buf
+		return
 	case tPaw:
 		cell := &s.Cells[s.CatCell[s.Turn]]
 		for j := cell.Join; j != 0; j &= j - 1 {
 			if nb := cell.Nb[trailing(j)]; s.figuresIn(nb) == 0 {
-				buf = append(buf, Action{Kind: ActStep, At: s.Cells[nb].At})
+				out.add(Action{Kind: ActStep, At: s.Cells[nb].At})
 			}
 		}
-		return append(buf, Action{Kind: ActStay})
+		out.add(Action{Kind: ActStay})
+		return
 	case tJoin:
-		return append(buf, Action{Kind: ActJoin}, Action{Kind: ActDecline})
+		out.add(Action{Kind: ActJoin})
+		out.add(Action{Kind: ActDecline})
+		return
 	case tLay:
-		return s.layActions(int(top.Seat), buf)
+		s.layActions(int(top.Seat), out)
 	case tSpend:
 		for x := 0; x <= s.maxSpend(); x++ {
-			buf = append(buf, Action{Kind: ActSpend, Y: uint8(x)})
+			out.add(Action{Kind: ActSpend, Y: uint8(x)})
 		}
-		return buf
+		return
 	case tShare:
 		c := s.Pool.First()
 		for who := s.shareTo(); who != 0; who &= who - 1 {
-			buf = append(buf, Action{Kind: ActGive, X: uint8(c), Y: uint8(bits.TrailingZeros8(who))})
+			out.add(Action{Kind: ActGive, X: uint8(c), Y: uint8(bits.TrailingZeros8(who))})
 		}
-		return buf
+		return
 	case tPassTokens:
-		return s.passActions(buf)
+		s.passActions(out)
+		return
 	}
-	return buf
+	return
 }
 
-func appendCards(buf []Action, set CardSet) []Action {
+func appendCards(out *sink, set CardSet) {
 	for r := set; r != 0; r &= r - 1 {
-		buf = append(buf, Action{Kind: ActChance, X: uint8(r.First())})
+		out.add(Action{Kind: ActChance, X: uint8(r.First())})
 	}
-	return buf
+	return
 }
 
 // routeActions lists the tie of shortest routes of the first figure of the
 // move pass on top.
-func (s *State) routeActions(buf []Action) []Action {
+func (s *State) routeActions(out *sink) {
 	top := s.Tasks[s.NTasks-1]
 	if top.A == 0 {
-		return buf
+		return
 	}
 	f := bits.TrailingZeros8(top.A)
 	var opts [NumSides]uint8
 	n := s.routes(f, &opts)
 	for i := 0; i < n; i++ {
-		buf = append(buf, Action{Kind: ActRoute, X: uint8(f), At: s.Cells[opts[i]].At})
+		out.add(Action{Kind: ActRoute, X: uint8(f), At: s.Cells[opts[i]].At})
 	}
-	return buf
+	return
 }
 
 // placeActions lists the rooms where the woken mummy f may appear: any room
 // card (R7), the farthest from the Crypt first, as the spec's engine offers.
-func (s *State) placeActions(f int, buf []Action) []Action {
+func (s *State) placeActions(f int, out *sink) {
 	dist := s.cryptDist()
 	maxd := uint8(0)
 	for c := uint8(1); c < s.NCells; c++ {
@@ -150,11 +224,11 @@ func (s *State) placeActions(f int, buf []Action) []Action {
 	for d := int(maxd); d >= 0; d-- {
 		for c := uint8(1); c < s.NCells; c++ {
 			if s.Cells[c].IsRoom() && int(dist[c]) == d {
-				buf = append(buf, Action{Kind: ActPlace, X: uint8(f), At: s.Cells[c].At})
+				out.add(Action{Kind: ActPlace, X: uint8(f), At: s.Cells[c].At})
 			}
 		}
 	}
-	return buf
+	return
 }
 
 // boostCards are the cards the active seat may discard to walk need more
@@ -175,23 +249,23 @@ func (s *State) boostCards(need uint8, keep int) CardSet {
 
 // fightActions: a Double strike, a card for dice (in ascending order, never
 // the last card, up to 6 dice) or the roll once there is a die.
-func (s *State) fightActions(buf []Action) []Action {
+func (s *State) fightActions(out *sink) {
 	f := &s.Fight
 	if !f.Double {
 		if k := s.Tokens[s.Turn].OfKind(TokenDouble); k != 0 {
-			buf = append(buf, Action{Kind: ActDouble, X: uint8(k.Nth(0))})
+			out.add(Action{Kind: ActDouble, X: uint8(k.Nth(0))})
 		}
 	}
 	hand := s.Hands[s.Turn]
 	if f.Corr < maxCombatDice && hand.Len() >= 2 {
 		for r := hand.Canonical() &^ (1<<f.Next - 1); r != 0; r &= r - 1 {
-			buf = append(buf, Action{Kind: ActDice, X: uint8(r.First())})
+			out.add(Action{Kind: ActDice, X: uint8(r.First())})
 		}
 	}
 	if f.Corr > 0 {
-		buf = append(buf, Action{Kind: ActStrike})
+		out.add(Action{Kind: ActStrike})
 	}
-	return buf
+	return
 }
 
 // fightHasChoice reports whether the fight offers anything but the roll:
@@ -226,17 +300,17 @@ func (s *Public) canJoin(seat int) bool {
 }
 
 // layActions: nothing, one card, or two (each pair once).
-func (s *State) layActions(seat int, buf []Action) []Action {
+func (s *State) layActions(seat int, out *sink) {
 	hand := s.Hands[seat]
-	buf = append(buf, Action{Kind: ActLay, X: uint8(NoCard), Y: uint8(NoCard)})
+	out.add(Action{Kind: ActLay, X: uint8(NoCard), Y: uint8(NoCard)})
 	for r := hand.Canonical(); r != 0; r &= r - 1 {
 		a := r.First()
-		buf = append(buf, Action{Kind: ActLay, X: uint8(a), Y: uint8(NoCard)})
+		out.add(Action{Kind: ActLay, X: uint8(a), Y: uint8(NoCard)})
 		for q := hand.Without(a).Canonical() &^ (1<<(a+1) - 1); q != 0; q &= q - 1 {
-			buf = append(buf, Action{Kind: ActLay, X: uint8(a), Y: uint8(q.First())})
+			out.add(Action{Kind: ActLay, X: uint8(a), Y: uint8(q.First())})
 		}
 	}
-	return buf
+	return
 }
 
 // maxSpend is the most torches a Regroup may spend: each must buy at least
@@ -274,7 +348,7 @@ func (s *State) shareTo() uint8 {
 
 // passActions: a participant's token to another participant, each token
 // once per Regroup, or done.
-func (s *State) passActions(buf []Action) []Action {
+func (s *State) passActions(out *sink) {
 	for p := 0; p < s.NumSeats(); p++ {
 		if s.Party&(1<<p) == 0 {
 			continue
@@ -283,12 +357,13 @@ func (s *State) passActions(buf []Action) []Action {
 			k := r.Nth(0)
 			for q := 0; q < s.NumSeats(); q++ {
 				if q != p && s.Party&(1<<q) != 0 {
-					buf = append(buf, Action{Kind: ActPass, X: uint8(k), Y: uint8(q)})
+					out.add(Action{Kind: ActPass, X: uint8(k), Y: uint8(q)})
 				}
 			}
 		}
 	}
-	return append(buf, Action{Kind: ActDone})
+	out.add(Action{Kind: ActDone})
+	return
 }
 
 // canPassTokens reports whether a Regroup's participants may pass a token.
@@ -307,25 +382,25 @@ func (s *Public) canPassTokens() bool {
 // exitPlaces lists where the Exit may go (R20): an empty cell facing an
 // open corridor end, its corridor joined to it; with no open corridor in
 // the maze, next to any room but the Crypt, joined through the wall.
-func (s *Public) exitPlaces(buf []Action) []Action {
+func (s *Public) exitPlaces(out *sink) {
 	var sp [maxSpots]spot
 	n := s.spots(&sp)
-	start := len(buf)
+	start := out.n
 	for i := 0; i < n; i++ {
 		for j := sp[i].Corr; j != 0; j &= j - 1 {
-			buf = append(buf, Action{Kind: ActExit, At: sp[i].At, Y: uint8(trailing(j))})
+			out.add(Action{Kind: ActExit, At: sp[i].At, Y: uint8(trailing(j))})
 		}
 	}
-	if len(buf) > start {
-		return buf
+	if out.n > start {
+		return
 	}
 	for i := 0; i < n; i++ {
 		for j := sp[i].Occ; j != 0; j &= j - 1 {
 			d := trailing(j)
 			if s.Cells[sp[i].Nb[d]].IsRoom() {
-				buf = append(buf, Action{Kind: ActExit, At: sp[i].At, Y: uint8(d)})
+				out.add(Action{Kind: ActExit, At: sp[i].At, Y: uint8(d)})
 			}
 		}
 	}
-	return buf
+	return
 }

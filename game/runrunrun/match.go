@@ -116,12 +116,22 @@ func Playout(s *State, pick func(n int) int, maxSteps int) (int, error) {
 		if steps >= maxSteps {
 			return steps, i18n.Errorf("the game has not ended after %d steps", maxSteps)
 		}
-		legal := s.Legal(buf[:0])
-		if len(legal) == 0 {
+		out := sink{mode: sinkBounded, buf: buf[:0]}
+		s.legal(&out)
+		if out.n == 0 {
 			return steps, i18n.Errorf("no legal step in turn %d (%v)", s.Turns, s.Top().Kind)
 		}
+		i := pick(out.n)
+		a := Action{}
+		if i < len(out.buf) {
+			a = out.buf[i]
+		} else { // a list longer than the buffer: find the i-th step again
+			nth := sink{mode: sinkNth, nth: i}
+			s.legal(&nth)
+			a = nth.found
+		}
 		t := step{s: s}
-		t.play(legal[pick(len(legal))])
+		t.play(a)
 	}
 	return steps, nil
 }

@@ -4,36 +4,37 @@ package runrunrun
 // Walk when no Explore is legal; sarcophagus tokens and the reservation
 // marker before or after the action; and the end of the turn.
 
-func (s *State) playerActions(after bool, buf []Action) []Action {
+func (s *State) playerActions(after bool, out *sink) {
 	var sp [maxSpots]spot
 	n := s.spots(&sp)
 	spots := sp[:n]
-	start := len(buf)
+	start := out.n
 	if !after {
 		dist := s.walkDist(s.CatCell[s.Turn])
-		buf = s.exploreActions(spots, &dist, buf)
-		explored := len(buf) > start
-		buf = s.fightActionsFrom(&dist, buf)
+		s.exploreActions(spots, &dist, out)
+		explored := out.n > start
+		s.fightActionsFrom(&dist, out)
 		if s.Regroups > 0 {
-			buf = append(buf, Action{Kind: ActRegroup})
+			out.add(Action{Kind: ActRegroup})
 		}
 		if !explored {
-			buf = s.walkActions(&dist, buf)
+			s.walkActions(&dist, out)
 		}
 	}
-	acted := after || len(buf) > start
-	buf = s.tokenActions(buf)
+	acted := after || out.n > start
+	s.tokenActions(out)
 	if !s.Marked {
 		for i := range spots {
 			if spots[i].At != s.Marker[s.Turn] {
-				buf = append(buf, Action{Kind: ActMark, At: spots[i].At})
+				out.add(Action{Kind: ActMark, At: spots[i].At})
 			}
 		}
 	}
 	if acted && !after {
-		return buf
+		return
 	}
-	return append(buf, Action{Kind: ActEnd})
+	out.add(Action{Kind: ActEnd})
+	return
 }
 
 // exploreActions lists every card of the hand (twins once) on every empty
@@ -42,11 +43,11 @@ func (s *State) playerActions(after bool, buf []Action) []Action {
 // card discarded (R10), never through a mummy's room. With a Secret
 // passage token the card may also break the matching on one edge (R16).
 // The last card of a hand is laid only if it will draw a card (R13).
-func (s *State) exploreActions(spots []spot, dist *[MaxCells]uint8, buf []Action) []Action {
+func (s *State) exploreActions(spots []spot, dist *[MaxCells]uint8, out *sink) {
 	seat := s.Turn
 	hand := s.Hands[seat]
 	if hand == 0 || hand.Len() == 1 && s.Deck == 0 {
-		return buf
+		return
 	}
 	cat := s.CatCell[seat]
 	mummies := s.mummyRooms()
@@ -82,7 +83,7 @@ func (s *State) exploreActions(spots []spot, dist *[MaxCells]uint8, buf []Action
 			sp := &spots[i]
 			for j := 0; j < nt; j++ {
 				if reach[i] <= limit && s.fits(sp, masks[j], NumSides) {
-					buf = append(buf, Action{Kind: ActExplore, X: uint8(c), At: sp.At, Y: turns[j]})
+					out.add(Action{Kind: ActExplore, X: uint8(c), At: sp.At, Y: turns[j]})
 				}
 				if !passage {
 					continue
@@ -90,13 +91,13 @@ func (s *State) exploreActions(spots []spot, dist *[MaxCells]uint8, buf []Action
 				for o := sp.Occ; o != 0; o &= o - 1 {
 					p := trailing(o)
 					if s.fits(sp, masks[j], p) && s.reach(sp, joinedSides(sp, p), dist, cat, &mummies) <= limit {
-						buf = append(buf, Action{Kind: ActExplore, X: uint8(c), At: sp.At, Y: turns[j], Z: uint8(p) + 1})
+						out.add(Action{Kind: ActExplore, X: uint8(c), At: sp.At, Y: turns[j], Z: uint8(p) + 1})
 					}
 				}
 			}
 		}
 	}
-	return buf
+	return
 }
 
 // topCorridors gives the most corridors on a card of the hand, the most on
@@ -119,14 +120,15 @@ func topCorridors(hand CardSet) (best, second uint8, bestCard Card) {
 // in (R15): its own if it holds one, else the first such room on a walk of
 // 3 steps, or more with one card discarded. A fight needs a card to
 // discard for dice and one to keep.
-func (s *State) fightActionsFrom(dist *[MaxCells]uint8, buf []Action) []Action {
+func (s *State) fightActionsFrom(dist *[MaxCells]uint8, out *sink) {
 	hand := s.Hands[s.Turn]
 	if hand.Len() < 2 {
-		return buf
+		return
 	}
 	cat := s.CatCell[s.Turn]
 	if s.figuresIn(cat) != 0 {
-		return append(buf, Action{Kind: ActFight, At: s.Cells[cat].At})
+		out.add(Action{Kind: ActFight, At: s.Cells[cat].At})
+		return
 	}
 	limit := uint8(baseMove)
 	if hand.Len() >= 3 {
@@ -135,55 +137,55 @@ func (s *State) fightActionsFrom(dist *[MaxCells]uint8, buf []Action) []Action {
 	}
 	for c := uint8(0); c < s.NCells; c++ {
 		if s.figuresIn(c) != 0 && dist[c] <= limit {
-			buf = append(buf, Action{Kind: ActFight, At: s.Cells[c].At})
+			out.add(Action{Kind: ActFight, At: s.Cells[c].At})
 		}
 	}
-	return buf
+	return
 }
 
 // walkActions: up to 3 steps into rooms without a mummy (R14).
-func (s *State) walkActions(dist *[MaxCells]uint8, buf []Action) []Action {
+func (s *State) walkActions(dist *[MaxCells]uint8, out *sink) {
 	for c := uint8(0); c < s.NCells; c++ {
 		if d := dist[c]; d >= 1 && d <= baseMove && s.figuresIn(c) == 0 {
-			buf = append(buf, Action{Kind: ActWalk, At: s.Cells[c].At})
+			out.add(Action{Kind: ActWalk, At: s.Cells[c].At})
 		}
 	}
-	return buf
+	return
 }
 
 // tokenActions: a Torches or Room cards token for its effect, a Secret
 // passage between two rooms already laid, or any token (a Trap is never
 // held) to teleport the cat to any other cell of the maze (R17).
-func (s *State) tokenActions(buf []Action) []Action {
+func (s *State) tokenActions(out *sink) {
 	cat := s.CatCell[s.Turn]
 	for r := s.Tokens[s.Turn].Canonical(); r != 0; r &= r - 1 {
 		k := r.Nth(0)
 		switch k.Info().Kind {
 		case TokenTorches, TokenCards:
-			buf = append(buf, Action{Kind: ActUse, X: uint8(k)})
+			out.add(Action{Kind: ActUse, X: uint8(k)})
 		case TokenPassage:
-			buf = s.passageActions(k, buf)
+			s.passageActions(k, out)
 		}
 		for c := uint8(0); c < s.NCells; c++ {
 			if c != cat {
-				buf = append(buf, Action{Kind: ActTeleport, X: uint8(k), At: s.Cells[c].At})
+				out.add(Action{Kind: ActTeleport, X: uint8(k), At: s.Cells[c].At})
 			}
 		}
 	}
-	return buf
+	return
 }
 
 // passageActions: every edge between two laid cells, neither the Crypt,
 // not joined yet (so with a wall on at least one side), once each.
-func (s *State) passageActions(k Token, buf []Action) []Action {
+func (s *State) passageActions(k Token, out *sink) {
 	for a := uint8(1); a < s.NCells; a++ {
 		cell := &s.Cells[a]
 		for d := N; d < NumSides; d++ {
 			b := cell.Nb[d]
 			if b != NoCell && b > a && cell.Join&(1<<d) == 0 {
-				buf = append(buf, Action{Kind: ActPassage, X: uint8(k), At: cell.At, Y: uint8(d)})
+				out.add(Action{Kind: ActPassage, X: uint8(k), At: cell.At, Y: uint8(d)})
 			}
 		}
 	}
-	return buf
+	return
 }
