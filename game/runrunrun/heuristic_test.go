@@ -37,7 +37,8 @@ func (h *heuristic) pick(s *State, legal []Action) Action {
 			return a
 		}
 	case tJoin:
-		if s.HandSize(int(s.Top().Seat)) <= 3 {
+		p := int(s.Top().Seat)
+		if s.HandSize(p) <= 3 || s.figuresIn(s.CatCell[p]) != 0 && s.HandSize(p) <= 5 {
 			return Action{Kind: ActJoin}
 		}
 		return Action{Kind: ActDecline}
@@ -163,8 +164,15 @@ func (h *heuristic) player(s *State, legal []Action) Action {
 	if wantFight {
 		return fight
 	}
-	// Regroup when the hand runs low.
-	if hand.Len() <= 2 && s.Regroups > 0 && s.Discard.Len() >= 3 {
+	// Regroup when a hand runs low (a teammate's too: joining is a free
+	// escape from a mummy's room).
+	low := hand.Len() <= 2
+	for p := 0; p < s.NumSeats(); p++ {
+		if p != seat && s.HandSize(p) <= 2 && s.canJoin(p) {
+			low = true
+		}
+	}
+	if low && s.Regroups > 0 && s.Discard.Len() >= 3 {
 		for _, a := range legal {
 			if a.Kind == ActRegroup {
 				return a
@@ -206,6 +214,12 @@ func (h *heuristic) player(s *State, legal []Action) Action {
 	return legal[h.rng.IntN(len(legal))]
 }
 
+// handDice is the dice a whole hand but its smallest card would roll.
+func handDice(h CardSet) int {
+	sum, _ := handCorridors(h)
+	return min(maxCombatDice, sum-minCorridors(h))
+}
+
 func minCorridors(h CardSet) int {
 	m := 7
 	for r := h; r != 0; r &= r - 1 {
@@ -225,7 +239,8 @@ func (h *heuristic) exploreScore(s *State, a Action, dist *[MaxCells]uint8, urge
 	}
 	idx := t.addCell(a.At, uint8(c), a.Y, c.Turned(a.Y), pass)
 	info := c.Info()
-	sc := 1.5 * float64(bits.OnesCount8(t.Cells[idx].Join))
+	joins := bits.OnesCount8(t.Cells[idx].Join)
+	sc := 1.5*float64(joins) + 1.0*float64(max(0, joins-1))
 	if s.Deck == 0 {
 		sc = 0
 	}
@@ -286,11 +301,14 @@ func (h *heuristic) fight(s *State, legal []Action) Action {
 	seat := int(s.Turn)
 	for _, a := range legal {
 		if a.Kind == ActDouble {
-			hearts := 0
+			hearts, lord := 0, false
 			for r := s.figuresIn(s.CatCell[seat]); r != 0; r &= r - 1 {
-				hearts += int(s.Figures[bits.TrailingZeros8(r)].Hearts)
+				f := bits.TrailingZeros8(r)
+				hearts += int(s.Figures[f].Hearts)
+				lord = lord || f == LordIndex
 			}
-			if hearts >= 4 {
+			// Kept for the Lord, or for a mummy it can then destroy.
+			if lord || hearts >= 3 && handDice(s.Hands[seat]) >= hearts && s.Fight.Corr == 0 {
 				return a
 			}
 		}
