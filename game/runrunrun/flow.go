@@ -24,7 +24,7 @@ func (t *step) run() bool {
 			s.pop()
 			return true
 		}
-		return t.chanceIfOne(s.Deck.Len(), func() Action { return Action{Kind: ActChance, X: uint8(s.Deck.First())} })
+		return t.chanceIfOne(s.Deck.Len(), uint8(s.Deck.First()))
 	case tTurn:
 		t.beginTurn()
 	case tEndTurn:
@@ -60,19 +60,16 @@ func (t *step) run() bool {
 			s.pop()
 			return true
 		}
-		return t.chanceIfOne(bits.OnesCount8(deck), func() Action {
-			return Action{Kind: ActChance, X: uint8(bits.TrailingZeros8(deck))}
-		})
+		return t.chanceIfOne(bits.OnesCount8(deck), uint8(bits.TrailingZeros8(deck)))
 	case tPlace:
-		if s.rooms() == 1 {
-			for c := uint8(1); c < s.NCells; c++ {
-				if s.Cells[c].IsRoom() {
-					t.decide(Action{Kind: ActPlace, X: top.A, At: s.Cells[c].At})
-				}
-			}
-			return true
+		if s.rooms() != 1 {
+			return false
 		}
-		return false
+		c := uint8(1)
+		for !s.Cells[c].IsRoom() {
+			c++
+		}
+		t.decide(Action{Kind: ActPlace, X: top.A, At: s.Cells[c].At})
 	case tAttacks:
 		s.pop()
 		for f := NumFigures - 1; f >= 0; f-- {
@@ -114,7 +111,7 @@ func (t *step) run() bool {
 			s.pop()
 			return true
 		}
-		return t.chanceIfOne(s.Stack.Len(), func() Action { return Action{Kind: ActChance, X: uint8(s.Stack.Nth(0))} })
+		return t.chanceIfOne(s.Stack.Len(), uint8(s.Stack.Nth(0)))
 	case tMech:
 		return t.mechanisms()
 	case tExitPlace:
@@ -172,7 +169,7 @@ func (t *step) run() bool {
 			s.pop()
 			return true
 		}
-		return t.chanceIfOne(s.Discard.Len(), func() Action { return Action{Kind: ActChance, X: uint8(s.Discard.First())} })
+		return t.chanceIfOne(s.Discard.Len(), uint8(s.Discard.First()))
 	case tReveal:
 		t.reveal()
 	case tShare:
@@ -200,13 +197,14 @@ func (t *step) exitIfOne() bool {
 	return false
 }
 
-// chanceIfOne applies a chance step that has a single outcome (nothing is
-// left to chance, nothing to record) and reports whether it did so.
-func (t *step) chanceIfOne(n int, only func() Action) bool {
+// chanceIfOne applies a chance step that has a single outcome, the first
+// of its n (nothing is left to chance, nothing to record), and reports
+// whether it did so.
+func (t *step) chanceIfOne(n int, first uint8) bool {
 	if n != 1 {
 		return false
 	}
-	t.chance(only())
+	t.chance(Action{Kind: ActChance, X: first})
 	return true
 }
 
@@ -228,7 +226,7 @@ func (t *step) beginTurn() {
 	s.push(Task{Kind: tMummyStep})
 }
 
-// endTurn: a cat left with no card loses the game (§13); otherwise the next
+// endTurn: a cat left with no card loses the game (§10.3); otherwise the next
 // seat clockwise plays.
 func (t *step) endTurn() {
 	s := t.s

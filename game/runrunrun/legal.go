@@ -84,50 +84,41 @@ func (s *State) legal(out *sink) {
 		for f := uint8(0); f < 6; f++ {
 			out.add(Action{Kind: ActChance, X: f})
 		}
-		return
 	case tAwaken:
 		for d := s.MummyDeck(); d != 0; d &= d - 1 {
 			out.add(Action{Kind: ActChance, X: uint8(bits.TrailingZeros8(d))})
 		}
-		return
 	case tLose:
 		appendCards(out, s.Hands[top.Seat])
 	case tSarc:
 		for r := s.Stack; r != 0; r &= r - 1 {
 			out.add(Action{Kind: ActChance, X: uint8(bits.TrailingZeros32(uint32(r)))})
 		}
-		return
 	case tLord:
 		for l := uint8(0); l < NumLords; l++ {
 			out.add(Action{Kind: ActChance, X: l})
 		}
-		return
 	case tPull:
 		appendCards(out, s.Discard)
 	case tMove:
 		s.routeActions(out)
-		return
 	case tPlace:
 		s.placeActions(int(top.A), out)
 	case tSplit:
 		for x := uint8(0); x <= top.B; x++ {
 			out.add(Action{Kind: ActHurt, X: top.Seat, Y: x})
 		}
-		return
 	case tHit:
 		if k := s.Tokens[top.Seat].OfKind(TokenAmulet); k != 0 {
 			out.add(Action{Kind: ActAmulet, X: uint8(k.Nth(0))})
 		}
 		out.add(Action{Kind: ActTake})
-		return
 	case tPlayer:
 		s.playerActions(top.A == 1, out)
-		return
 	case tBoost:
 		for c := s.boostCards(top.A, int(top.Seat)); c != 0; c &= c - 1 {
 			out.add(Action{Kind: ActBoost, X: uint8(c.First())})
 		}
-		return
 	case tMech:
 		exit := top.B == 1
 		if n, _ := s.mechanismChoices(top.A, exit); n > 0 {
@@ -141,20 +132,16 @@ func (s *State) legal(out *sink) {
 				}
 			}
 		}
-		return
 	case tExitPlace:
 		s.exitPlaces(out)
-		return
 	case tFight:
 		s.fightActions(out)
-		return
 	case tAllot:
 		rest, f := s.allotFigures()
 		lo, hi := s.allotRange(f, rest, top.B)
 		for x := lo; x <= hi; x++ {
 			out.add(Action{Kind: ActAllot, X: uint8(f), Y: uint8(x)})
 		}
-		return
 	case tPaw:
 		cell := &s.Cells[s.CatCell[s.Turn]]
 		for j := cell.Join; j != 0; j &= j - 1 {
@@ -163,36 +150,30 @@ func (s *State) legal(out *sink) {
 			}
 		}
 		out.add(Action{Kind: ActStay})
-		return
 	case tJoin:
 		out.add(Action{Kind: ActJoin})
 		out.add(Action{Kind: ActDecline})
-		return
 	case tLay:
 		s.layActions(int(top.Seat), out)
 	case tSpend:
 		for x := 0; x <= s.maxSpend(); x++ {
 			out.add(Action{Kind: ActSpend, Y: uint8(x)})
 		}
-		return
 	case tShare:
 		c := s.Pool.First()
 		for who := s.shareTo(); who != 0; who &= who - 1 {
 			out.add(Action{Kind: ActGive, X: uint8(c), Y: uint8(bits.TrailingZeros8(who))})
 		}
-		return
 	case tPassTokens:
 		s.passActions(out)
-		return
 	}
-	return
 }
 
+// appendCards offers every card of a set as a chance outcome.
 func appendCards(out *sink, set CardSet) {
 	for r := set; r != 0; r &= r - 1 {
 		out.add(Action{Kind: ActChance, X: uint8(r.First())})
 	}
-	return
 }
 
 // routeActions lists the tie of shortest routes of the first figure of the
@@ -208,7 +189,6 @@ func (s *State) routeActions(out *sink) {
 	for i := 0; i < n; i++ {
 		out.add(Action{Kind: ActRoute, X: uint8(f), At: s.Cells[opts[i]].At})
 	}
-	return
 }
 
 // placeActions lists the rooms where the woken mummy f may appear: any room
@@ -228,7 +208,6 @@ func (s *State) placeActions(f int, out *sink) {
 			}
 		}
 	}
-	return
 }
 
 // boostCards are the cards the active seat may discard to walk need more
@@ -265,7 +244,6 @@ func (s *State) fightActions(out *sink) {
 	if f.Corr > 0 {
 		out.add(Action{Kind: ActStrike})
 	}
-	return
 }
 
 // fightHasChoice reports whether the fight offers anything but the roll:
@@ -310,7 +288,6 @@ func (s *State) layActions(seat int, out *sink) {
 			out.add(Action{Kind: ActLay, X: uint8(a), Y: uint8(q.First())})
 		}
 	}
-	return
 }
 
 // maxSpend is the most torches a Regroup may spend: each must buy at least
@@ -363,7 +340,6 @@ func (s *State) passActions(out *sink) {
 		}
 	}
 	out.add(Action{Kind: ActDone})
-	return
 }
 
 // canPassTokens reports whether a Regroup's participants may pass a token.
@@ -402,5 +378,4 @@ func (s *Public) exitPlaces(out *sink) {
 			}
 		}
 	}
-	return
 }

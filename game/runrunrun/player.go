@@ -34,7 +34,6 @@ func (s *State) playerActions(after bool, out *sink) {
 		return
 	}
 	out.add(Action{Kind: ActEnd})
-	return
 }
 
 // exploreActions lists every card of the hand (twins once) on every empty
@@ -97,7 +96,6 @@ func (s *State) exploreActions(spots []spot, dist *[MaxCells]uint8, out *sink) {
 			}
 		}
 	}
-	return
 }
 
 // topCorridors gives the most corridors on a card of the hand, the most on
@@ -140,7 +138,6 @@ func (s *State) fightActionsFrom(dist *[MaxCells]uint8, out *sink) {
 			out.add(Action{Kind: ActFight, At: s.Cells[c].At})
 		}
 	}
-	return
 }
 
 // walkActions: up to 3 steps into rooms without a mummy (R14).
@@ -150,7 +147,6 @@ func (s *State) walkActions(dist *[MaxCells]uint8, out *sink) {
 			out.add(Action{Kind: ActWalk, At: s.Cells[c].At})
 		}
 	}
-	return
 }
 
 // tokenActions: a Torches or Room cards token for its effect, a Secret
@@ -172,7 +168,6 @@ func (s *State) tokenActions(out *sink) {
 			}
 		}
 	}
-	return
 }
 
 // passageActions: every edge between two laid cells, neither the Crypt,
@@ -187,5 +182,4 @@ func (s *State) passageActions(k Token, out *sink) {
 			}
 		}
 	}
-	return
 }
