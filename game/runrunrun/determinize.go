@@ -20,6 +20,10 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	if s.Opt.Players < MinSeats || s.Opt.Players > MaxSeats {
 		s.Opt.Players = MinSeats
 	}
+	if int(s.Turn) >= s.NumSeats() {
+		s.Turn = 0
+	}
+	s.NTasks = min(s.NTasks, maxTasks)
 	unknown := obs.Unknown & allCards
 	known := CardSet(0)
 	for p := 0; p < s.NumSeats(); p++ {

@@ -144,3 +144,19 @@ func TestEventsShowHiddenCardsOnlyToTheirOwner(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizeNeverPanics: a damaged observation gives some state, not a
+// crash.
+func TestDeterminizeNeverPanics(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var o Observation
+	o.Opt.Players = 9
+	o.Turn = 7
+	o.NTasks = 200
+	o.HandSize = [MaxSeats]uint8{200, 200, 200, 200}
+	o.Unknown = allCards
+	s := Determinize(o, rng)
+	if s.NumSeats() != MinSeats || s.NTasks > maxTasks {
+		t.Errorf("seats %d, tasks %d", s.NumSeats(), s.NTasks)
+	}
+}
