@@ -17,8 +17,8 @@ import (
 // one corridor; C (-1,-1) faces corridors on its NE and S with a wall
 // between them on SE; D (2,-3) lies beyond (1,-2), where a mummy stands.
 // The blue cat is on the Crypt with a sharp bend (R22: N NE) in hand.
-func placementExample(t *testing.T) *table {
-	b := newTable(t, 1)
+func placementExample(t *testing.T) *fixture {
+	b := newFixture(t, 1)
 	b.room("R58", "0,-1", 2)
 	b.room("R55", "0,-2", 2)
 	b.room("R47", "-1,0", 0)
@@ -86,7 +86,7 @@ func TestRuleExampleMummyInTheWay(t *testing.T) {
 // zapewniłoby 3 dodatkowe ruchy, dając łącznie 6 ruchów (podstawowy ruch
 // Kotkrywcy równy 3 i 3 za kartę z 3 korytarzami)."
 func TestRuleExampleDiscardForThreeMoreSteps(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	for i, c := range []string{"R26", "R29", "R11", "R12", "R15"} { // a straight corridor north
 		b.room(c, "0,-"+string(rune('1'+i)), 0)
 	}
@@ -108,7 +108,7 @@ func TestRuleExampleDiscardForThreeMoreSteps(t *testing.T) {
 		t.Error("the discarded card is not on the discard pile")
 	}
 	// With only a 2-corridor card to spare the cat walks 5: too short.
-	c := newTable(t, 1)
+	c := newFixture(t, 1)
 	for i, n := range []string{"R26", "R29", "R11", "R12", "R15"} {
 		c.room(n, "0,-"+string(rune('1'+i)), 0)
 	}
@@ -141,7 +141,7 @@ func TestRuleExampleJoiningTwoCorridorsDrawsTwo(t *testing.T) {
 // korytarze, a na prawej karcie dwa." and "gracz nie może rzucić więcej
 // niż 6 kostkami walki".
 func TestRuleExampleFightWithThreeAndTwoCorridors(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.room("R26", "0,-1", 0)
 	b.mummy(2, "0,-1")
 	b.hand(0, "R31", "R11", "R64", "R09")
@@ -156,7 +156,7 @@ func TestRuleExampleFightWithThreeAndTwoCorridors(t *testing.T) {
 		t.Error("a sixth die is rolled for 3+2 corridors")
 	}
 	// Six corridors on one card: 6 dice, no more cards to add, the roll follows.
-	c := newTable(t, 1)
+	c := newFixture(t, 1)
 	c.room("R26", "0,-1", 0)
 	c.mummy(2, "0,-1")
 	c.hand(0, "R31", "R11", "R64")
@@ -170,8 +170,8 @@ func TestRuleExampleFightWithThreeAndTwoCorridors(t *testing.T) {
 // turned 1: NE S NW); A is the lit Ankh bend R14 on (1,-2) turned 3 (S
 // SW), closing the triangle; B is the Ankh bend R13 (V) on (1,-3) turned 2
 // (SE SW), whose triangle reuses (0,-2) and A.
-func torchExample(t *testing.T) *table {
-	b := newTable(t, 1)
+func torchExample(t *testing.T) *fixture {
+	b := newFixture(t, 1)
 	b.room("R32", "0,-1", 0)
 	b.room("R31", "0,-2", 1)
 	b.hand(0, "R14", "R13", "R40", "R48")
@@ -212,8 +212,8 @@ func TestRuleExampleTorchTriangle(t *testing.T) {
 // Wyjście! ... odwraca kartę Władcy Mumii i ustawia odpowiednią figurkę na
 // Wyjściu ... należy usunąć z gry wszystkie karty Mumii".
 func TestRuleExampleExitTriangle(t *testing.T) {
-	build := func(t *testing.T, earlier int) *table {
-		b := newTable(t, 1)
+	build := func(t *testing.T, earlier int) *fixture {
+		b := newFixture(t, 1)
 		b.room("R32", "0,-1", 0) // Ankh: N NE S
 		b.room("R35", "0,-2", 1) // Eye: NE S NW
 		// Two earlier exit triangles' rooms along the north-west, used.
@@ -278,7 +278,7 @@ func TestRuleExampleExitTriangle(t *testing.T) {
 // the bend R22 on (1,-2) turned 4 (SW joins (0,-1), NW faces the
 // sarcophagus room's wall).
 func TestRuleExampleSecretPassage(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.room("R48", "0,-1", 0) // L: N NE S
 	b.room("R01", "0,-2", 3) // sarcophagus dead end, corridor S
 	b.hand(0, "R22", "R40")

@@ -40,14 +40,16 @@ func (m *Match) ChanceOutcome() Action {
 	if len(out) == 0 {
 		return Action{}
 	}
-	return out[m.intN(len(out))]
+	return out[uniform(&m.rng, len(out))]
 }
 
-// intN draws uniformly from 0..n-1 without bias (rejection sampling).
-func (m *Match) intN(n int) int {
+// uniform draws from 0..n-1 with g, without bias (rejection sampling). It
+// works on any generator, so a copy of a match's generator can pick the
+// outcome a chance step will have without moving the match's own.
+func uniform(g *rand.PCG, n int) int {
 	limit := ^uint64(0) - ^uint64(0)%uint64(n)
 	for {
-		if x := m.rng.Uint64(); x < limit {
+		if x := g.Uint64(); x < limit {
 			return int(x % uint64(n))
 		}
 	}

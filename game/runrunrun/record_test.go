@@ -95,7 +95,7 @@ func TestDecodeRecordRefusesBadFiles(t *testing.T) {
 // TestParseStepErrors: a step of the wrong kind for the node, or
 // malformed, is refused with a short quote of the input.
 func TestParseStepErrors(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	b.hand(0, "R40")
 	b.hand(1, "R41")
 	for _, c := range []struct{ text, want string }{

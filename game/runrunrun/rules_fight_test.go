@@ -4,8 +4,8 @@ import "testing"
 
 // fightTable: a straight corridor of 5, the Brute on (0,-2), the cat on
 // (0,-1).
-func fightTable(t *testing.T, cards ...string) *table {
-	b := newTable(t, 1)
+func fightTable(t *testing.T, cards ...string) *fixture {
+	b := newFixture(t, 1)
 	straight(b, 5)
 	b.mummy(2, "0,-2")
 	b.cat(0, "0,-1")
@@ -16,7 +16,7 @@ func fightTable(t *testing.T, cards ...string) *table {
 // TestRuleFightNeedsAMummyInReach: R15 "Fight with nothing in reach: not
 // legal"; the walk is the Explore walk ("Porusza się przez labirynt").
 func TestRuleFightNeedsAMummyInReach(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 5)
 	b.hand(0, "R07", "R09", "R10")
 	if b.count(ActFight) != 0 {
@@ -36,7 +36,7 @@ func TestRuleFightNeedsAMummyInReach(t *testing.T) {
 // zatrzymuje się w chwili napotkania Mumii." A cat already with a mummy
 // fights there.
 func TestRuleFightStopsAtTheFirstMummy(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 5)
 	b.hand(0, "R40", "R41", "R48")
 	b.mummy(2, "0,-2")
@@ -159,7 +159,7 @@ func TestRuleHexDrawsACard(t *testing.T) {
 // Howard a sarcophagus token, Sekhmet deals 1 more damage, Spark adds a
 // torch (spec §8).
 func TestRuleQuestionMarksUseTheCatsAbility(t *testing.T) {
-	roll := func(cat Cat) *table {
+	roll := func(cat Cat) *fixture {
 		b := fightTable(t, "R40", "R48")
 		b.s.Opt.Cats[0] = cat
 		b.s.Torches = 5
@@ -190,7 +190,7 @@ func TestRuleQuestionMarksUseTheCatsAbility(t *testing.T) {
 // Władca Mumii znajduje się w labiryncie, neguje zdolności specjalne
 // Kotkrywców."
 func TestRuleLordOfSilenceNegatesAbilities(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	exitMaze(b, 2)
 	b.s.Opt.Cats[0] = 2 // Sekhmet
 	b.cat(0, "0,-10")
@@ -205,7 +205,7 @@ func TestRuleLordOfSilenceNegatesAbilities(t *testing.T) {
 // zdołali połączyć Wyjście z labiryntem, pokonali Władcę Mumii oraz
 // wszystkie Mumie grasujące po korytarzach, odnoszą zwycięstwo!"
 func TestRuleTheTeamWinsWhenTheLordAndEveryMummyAreDestroyed(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	exitMaze(b, 3) // the Lord of Stone, 12 hearts
 	b.mummy(2, "0,-5")
 	b.s.Figures[2].Hearts = 1

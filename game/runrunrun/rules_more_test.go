@@ -40,7 +40,7 @@ func TestRuleAtMostFiveTorchMechanisms(t *testing.T) {
 // TestRuleLordTakesOneMoreStep: "Ruch: ten Władca Mumii porusza się o jedną
 // komorę dalej niż wskazują kostki Mumii" (every Lord, R5).
 func TestRuleLordTakesOneMoreStep(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	exitMaze(b, 3)
 	b.hand(0, "R57", "R58")
 	b.cat(0, "0,-1")
@@ -55,7 +55,7 @@ func TestRuleLordTakesOneMoreStep(t *testing.T) {
 // the maze has none (a first turn spent on a Regroup at Hard), the heart
 // that would wake one is not placed.
 func TestRuleNoRoomYetNoAwakening(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.hand(0, "R40", "R41")
 	b.s.TopHearts = 4
 	b.mummyStep(0)
@@ -84,7 +84,7 @@ func TestRuleHowardsTrapSpringsToo(t *testing.T) {
 // open corridor, next to any room other than the Crypt, joined through the
 // wall".
 func TestRuleExitWithNoOpenCorridorJoinsThroughAWall(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.room("R09", "0,-1", 3) // a dead end: no corridor left open
 	out := sink{}
 	b.s.exitPlaces(&out)
@@ -108,7 +108,7 @@ func TestRuleExitWithNoOpenCorridorJoinsThroughAWall(t *testing.T) {
 // TestRuleDiscardPileIsPublic: R27 "face up, public": every seat and an
 // onlooker see it.
 func TestRuleDiscardPileIsPublic(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	b.hand(0, "R40")
 	b.hand(1, "R41")
 	b.discardPile("R01", "R57")
@@ -123,7 +123,7 @@ func TestRuleDiscardPileIsPublic(t *testing.T) {
 // holds no card, the team loses" (the rules keep every hand at one card or
 // more; this is the check that would catch a hand emptied otherwise).
 func TestRuleACatWithNoCardAtTheEndOfTheTurnLoses(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	b.hand(0, "R40")
 	if err := b.s.Apply(Action{Kind: ActEnd}); err == nil {
 		t.Fatal("end with an action possible")

@@ -6,7 +6,7 @@ import "testing"
 // as if they had worked the three exit mechanisms, the Exit on (0,-10)
 // joined south, and the Lord (1..3) revealed on it; the mummy deck has left
 // the game.
-func exitMaze(b *table, lord uint8) {
+func exitMaze(b *fixture, lord uint8) {
 	for i, c := range []string{"R11", "R12", "R15", "R19", "R32", "R36", "R40", "R49", "R51"} {
 		rot := map[Shape]uint8{ShapeI: 0, ShapeL: 0, ShapeH: 1}[b.card(c).Info().Shape]
 		cell := b.room(c, Coord{0, int8(-1 - i)}.String(), rot)
@@ -24,14 +24,14 @@ func exitMaze(b *table, lord uint8) {
 
 // straight lays a corridor of n straight cards north of the Crypt: (0,-1)
 // to (0,-n), each joined to the next.
-func straight(b *table, n int) {
+func straight(b *fixture, n int) {
 	for i, c := range []string{"R26", "R29", "R11", "R12", "R15", "R19", "R23"}[:n] {
 		b.room(c, Coord{0, int8(-1 - i)}.String(), 0)
 	}
 }
 
 // at is the coordinate of figure f's room.
-func (b *table) at(f int) Coord { return b.s.Cells[b.s.Figures[f].Cell].At }
+func (b *fixture) at(f int) Coord { return b.s.Cells[b.s.Figures[f].Cell].At }
 
 // TestRuleMummyStepMovesThenAddsAHeartPerFace: "Za KAŻDY wyrzucony [symbol
 // Mumii] gracz wykonuje dwie następujące akcje: I - PORUSZA WSZYSTKIE
@@ -39,7 +39,7 @@ func (b *table) at(f int) Coord { return b.s.Cells[b.s.Figures[f].Cell].At }
 // mummies move, then one heart), with "Dodatkowe kostki Mumii: ... 2
 // dodatkowymi kostkami" for the Wailing Mummy (Mummy Power 3).
 func TestRuleMummyStepMovesThenAddsAHeartPerFace(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 7)
 	b.hand(0, "R40", "R48")
 	b.mummy(0, "0,-7") // Wailing
@@ -75,7 +75,7 @@ func TestRuleMummyStepMovesThenAddsAHeartPerFace(t *testing.T) {
 // TestRuleNoMummyFaceNoMoveNoHeartNoAttack: R4 "once per mummy step, only
 // if at least one mummy face was rolled"; R5 the extra step too.
 func TestRuleNoMummyFaceNoMoveNoHeartNoAttack(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 5)
 	b.hand(0, "R40", "R48")
 	b.mummy(1, "0,-5") // Swift: 2 dice
@@ -96,7 +96,7 @@ func TestRuleNoMummyFaceNoMoveNoHeartNoAttack(t *testing.T) {
 // and attacks once at the end, taking 2 random cards; the Wailing Mummy,
 // engaged with Howard, never moves and attacks him once.
 func TestRuleMummyStopsAtACatAndAttacksAtTheEnd(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	straight(b, 5)
 	b.hand(0, "R40", "R48", "R57")
 	b.hand(1, "R41", "R47")
@@ -139,7 +139,7 @@ func TestRuleMummyStopsAtACatAndAttacksAtTheEnd(t *testing.T) {
 // komorę dalej niż wskazują kostki Mumii" (R5: after the faces, only in a
 // step with a mummy face).
 func TestRuleFastMummyTakesOneMoreStep(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 7)
 	b.hand(0, "R40", "R48")
 	b.mummy(1, "0,-7") // Swift: 2 dice
@@ -154,7 +154,7 @@ func TestRuleFastMummyTakesOneMoreStep(t *testing.T) {
 // straszliwą Klątwę! Wszyscy gracze natychmiast ponoszą porażkę." (R23),
 // even with a cat standing in the Crypt.
 func TestRuleMummyEnteringTheCryptLoses(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 2)
 	b.hand(0, "R40", "R48")
 	b.mummy(2, "0,-1")
@@ -173,7 +173,7 @@ func TestRuleMummyEnteringTheCryptLoses(t *testing.T) {
 
 // loopMaze has two shortest ways from (1,-3) to the Crypt: through (0,-2)
 // and through (1,-2).
-func loopMaze(b *table) {
+func loopMaze(b *fixture) {
 	b.room("R48", "0,-1", 0) // L: N NE S
 	b.room("R30", "0,-2", 1) // V: NE S
 	b.room("R27", "1,-2", 4) // V: SW N
@@ -184,7 +184,7 @@ func loopMaze(b *table) {
 // się w stronę Krypty Faraona wybierając najkrótszą drogę ... (jeśli ma do
 // wyboru kilka dróg spełniających ten warunek, decyduje aktywny gracz)".
 func TestRuleTieOfRoutesAskedOfTheActivePlayer(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	loopMaze(b)
 	b.hand(0, "R40", "R41")
 	b.hand(1, "R47", "R57")
@@ -213,7 +213,7 @@ func TestRuleTieOfRoutesAskedOfTheActivePlayer(t *testing.T) {
 // offered first), and the Snuffing Mummy: "kiedy pojawi się ta Mumia,
 // należy odrzucić 2 pochodnie z zapasów graczy".
 func TestRuleFifthHeartWakesAMummy(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	straight(b, 3)
 	b.hand(0, "R40", "R41")
 	b.hand(1, "R47", "R57")
@@ -252,7 +252,7 @@ func TestRuleFifthHeartWakesAMummy(t *testing.T) {
 // posiadają Moc 1" and the Wailing (+2) and Swift (+1) mummies' extra dice;
 // Lords add none (§7).
 func TestRuleMummyPowerCountsTheMummiesInTheMaze(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 4)
 	if b.s.Power() != 1 {
 		t.Errorf("power %d at the start", b.s.Power())
@@ -275,7 +275,7 @@ func TestRuleMummyPowerCountsTheMummiesInTheMaze(t *testing.T) {
 
 // TestRuleHeartsWithNoMummyCardAreIgnored: R8.
 func TestRuleHeartsWithNoMummyCardAreIgnored(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 6)
 	b.hand(0, "R40", "R48")
 	for f := 0; f < NumMummies; f++ {
@@ -296,7 +296,7 @@ func TestRuleHeartsWithNoMummyCardAreIgnored(t *testing.T) {
 // decydują jak podzielić obrażenia" (R22: asked of the active player; the
 // cards lost are random).
 func TestRuleBruteSplitsItsDamageAsTheActivePlayerSays(t *testing.T) {
-	b := newTable(t, 3)
+	b := newFixture(t, 3)
 	straight(b, 3)
 	b.hand(0, "R40", "R41")
 	b.hand(1, "R57", "R58")
@@ -325,7 +325,7 @@ func TestRuleBruteSplitsItsDamageAsTheActivePlayerSays(t *testing.T) {
 // Kotkrywców, muszą łącznie stracić 4 karty (dzieląc się stratami według
 // uznania)."
 func TestRuleLordDamageIsSharedFreely(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	exitMaze(b, 1)
 	b.hand(0, "R41", "R47", "R48", "R57", "R58")
 	b.hand(1, "R59", "R60", "R61")
@@ -350,7 +350,7 @@ func TestRuleLordDamageIsSharedFreely(t *testing.T) {
 // może on odrzucić ten żeton, aby zignorować wszystkie obrażenia." (R18:
 // in anyone's turn; the cat's own player decides).
 func TestRuleAmuletIsAskedOfTheAttackedCat(t *testing.T) {
-	b := newTable(t, 3)
+	b := newFixture(t, 3)
 	straight(b, 3)
 	for p := 0; p < 3; p++ {
 		b.hand(p, []string{"R40", "R57", "R59"}[p], []string{"R41", "R58", "R60"}[p])
@@ -375,7 +375,7 @@ func TestRuleAmuletIsAskedOfTheAttackedCat(t *testing.T) {
 // ostatnią kartę, zostaje pokonany danym atakiem, a wszyscy gracze
 // natychmiast ponoszą porażkę."
 func TestRuleLosingTheLastCardLosesTheGame(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 3)
 	b.hand(0, "R40", "R48")
 	b.mummy(2, "0,-3") // the Brute takes 2
@@ -391,7 +391,7 @@ func TestRuleLosingTheLastCardLosesTheGame(t *testing.T) {
 // poruszenia swojego Kotkrywcy ... bez konieczności przechodzenia przez
 // komorę zajmowaną przez Mumie" allows starting in one.
 func TestRuleLeavingAMummysRoomIsFree(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 3)
 	b.hand(0, "R40", "R48")
 	b.mummy(2, "0,-3")

@@ -6,14 +6,14 @@ import "testing"
 // zapasów." and "Komory, na których widnieje symbol pochodni, nie
 // wymagają oświetlenia."
 func TestRuleDarkRoomCostsATorch(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.hand(0, "R10", "R08", "R40")
 	b.s.Torches = 2
 	b.do("explore R10 0,-1 rot3", "draw R01") // dark dead end
 	if b.s.Torches != 1 {
 		t.Errorf("a dark room left %d torches of 2", b.s.Torches)
 	}
-	b2 := newTable(t, 1)
+	b2 := newFixture(t, 1)
 	b2.hand(0, "R10", "R08", "R40")
 	b2.s.Torches = 2
 	b2.do("explore R08 0,-1 rot3", "draw R01") // lit dead end
@@ -26,7 +26,7 @@ func TestRuleDarkRoomCostsATorch(t *testing.T) {
 // się one skończyły, gracz musi natychmiast ... DODAJE serduszek na
 // wierzchnią kartę Mumii. Jeśli to piąty żeton, Mumia się budzi!"
 func TestRuleNoTorchLeftAddsAHeart(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 2)
 	b.hand(0, "R10", "R40")
 	b.s.Torches = 0
@@ -44,7 +44,7 @@ func TestRuleNoTorchLeftAddsAHeart(t *testing.T) {
 // zamiast tego porusza je wszystkie o jedną komorę." (R9: engaged mummies
 // stay; one entering a cat's room stops without attacking).
 func TestRuleNoTorchAndNoMummyCardMovesTheMummies(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	straight(b, 7)
 	b.hand(0, "R10", "R40")
 	b.hand(1, "R47", "R57")
@@ -72,7 +72,7 @@ func TestRuleNoTorchAndNoMummyCardMovesTheMummies(t *testing.T) {
 // TestRuleSarcophagusRoomDrawsAToken: "Jeśli gracz ułożył komorę
 // sarkofagu: Dobiera wierzchni żeton sarkofagu z puli i go odkrywa."
 func TestRuleSarcophagusRoomDrawsAToken(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.hand(0, "R01", "R40")
 	b.do("explore R01 0,-1 rot3", "draw R10")
 	b.asks(tSarc, ChanceSeat)
@@ -94,7 +94,7 @@ func TestRuleSarcophagusRoomDrawsAToken(t *testing.T) {
 // na dowolnej karcie komory w labiryncie." (R19; a Trap is never held, so
 // it cannot teleport.)
 func TestRuleTrapWakesTheTopMummyAtOnce(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 2)
 	b.hand(0, "R01", "R40")
 	b.s.TopHearts = 2
@@ -105,7 +105,7 @@ func TestRuleTrapWakesTheTopMummyAtOnce(t *testing.T) {
 		t.Errorf("after the Trap: %+v, %d hearts on the deck, tokens %x", b.s.Figures[0], b.s.TopHearts, b.s.Tokens[0])
 	}
 	// With no mummy card left, R9: the mummies move instead.
-	c := newTable(t, 1)
+	c := newFixture(t, 1)
 	straight(c, 6)
 	c.hand(0, "R01", "R40")
 	for f := 0; f < NumMummies; f++ {
@@ -122,7 +122,7 @@ func TestRuleTrapWakesTheTopMummyAtOnce(t *testing.T) {
 // zapasów" and "Gracz dobiera pokazaną liczbę kart komór", used during the
 // holder's own turn, before or after the action (R17).
 func TestRuleTokensTorchesAndCards(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.hand(0, "R10", "R40")
 	b.token(0, "S04") // 3 torches
 	b.token(0, "S08") // 3 cards
@@ -145,7 +145,7 @@ func TestRuleTokensTorchesAndCards(t *testing.T) {
 // komorę labiryntu." (R17: also a room with a mummy, from which a Fight
 // needs no step.)
 func TestRuleTeleportWithAnyToken(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 6)
 	b.hand(0, "R07", "R09", "R10") // a discard buys 1 step: 4 in all
 	b.mummy(2, "0,-6")
@@ -223,7 +223,7 @@ func TestRuleTrianglesIgnoreCorridors(t *testing.T) {
 // two triangles the player picks (§12). The Ankh bend on (0,-2) closes two
 // Ankh triangles, with (1,-3)+(1,-2) and with (1,-2)+(0,-1).
 func TestRuleOneMechanismOfEachKindAndThePlayerPicks(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.room("R32", "0,-1", 0) // Ankh L: N NE S
 	b.room("R13", "1,-2", 4) // Ankh V: SW N
 	b.room("R11", "1,-3", 0) // Ankh I: N S
@@ -247,7 +247,7 @@ func TestRuleOneMechanismOfEachKindAndThePlayerPicks(t *testing.T) {
 // TestRuleWalkOnlyWhenNoExploreIsLegal: R14 "the player may Walk (3 steps,
 // no card)" when no Explore is legal; no card is laid, lit or drawn.
 func TestRuleWalkOnlyWhenNoExploreIsLegal(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 5)
 	b.hand(0, "R40") // the only free cell is 6 steps away; one card cannot pay
 	if b.count(ActExplore) != 0 || b.count(ActWalk) != 3 {
@@ -259,13 +259,13 @@ func TestRuleWalkOnlyWhenNoExploreIsLegal(t *testing.T) {
 	}
 	b.asks(tPlayer, 0)
 	// With a card to lay, no walk.
-	c := newTable(t, 1)
+	c := newFixture(t, 1)
 	c.hand(0, "R40")
 	if c.count(ActWalk) != 0 {
 		t.Error("a walk is offered next to a legal explore")
 	}
 	// Nothing at all possible: the turn ends ("the turn simply ends").
-	d := newTable(t, 1)
+	d := newFixture(t, 1)
 	straight(d, 5)
 	d.hand(0, "R40")
 	d.mummy(2, "0,-1")
@@ -282,7 +282,7 @@ func TestRuleWalkOnlyWhenNoExploreIsLegal(t *testing.T) {
 // TestRuleLastCardIsLaidOnlyIfItDraws: R13 "legal only if the card's joined
 // edges draw at least one card (deck not empty)".
 func TestRuleLastCardIsLaidOnlyIfItDraws(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.hand(0, "R40")
 	if b.count(ActExplore) == 0 {
 		t.Fatal("the last card cannot be laid with a full deck")
@@ -297,7 +297,7 @@ func TestRuleLastCardIsLaidOnlyIfItDraws(t *testing.T) {
 // TestRuleWalkDiscardIsNeverTheLastCard: R10 "at most one card per walk,
 // never the last card": the card laid leaves the hand first.
 func TestRuleWalkDiscardIsNeverTheLastCard(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	straight(b, 5)
 	b.hand(0, "R09", "R31")
 	if b.legal("explore R09 0,-6 rot3") {
@@ -312,7 +312,7 @@ func TestRuleWalkDiscardIsNeverTheLastCard(t *testing.T) {
 // TestRuleCryptHasOneCorridor: R1 "one, on N": a card next to the Crypt
 // turns a wall to it; no passage joins it.
 func TestRuleCryptHasOneCorridor(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	if b.s.Cells[CryptCell].Corr != 1<<N {
 		t.Fatalf("the Crypt's corridors %b", b.s.Cells[CryptCell].Corr)
 	}
@@ -328,7 +328,7 @@ func TestRuleCryptHasOneCorridor(t *testing.T) {
 
 // TestRuleCatsShareAndCrossRooms: R28.
 func TestRuleCatsShareAndCrossRooms(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	straight(b, 2)
 	b.hand(0, "R40", "R41")
 	b.hand(1, "R47", "R57")
@@ -348,7 +348,7 @@ func TestRuleCatsShareAndCrossRooms(t *testing.T) {
 // efekt, który pozwoliłby dobrać nowe karty." (§13: no defeat, no
 // reshuffle.)
 func TestRuleEmptyDeckIgnoresDraws(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.hand(0, "R40", "R41")
 	b.discardPile("R01", "R02")
 	b.s.Discard |= b.s.Deck
@@ -364,7 +364,7 @@ func TestRuleEmptyDeckIgnoresDraws(t *testing.T) {
 // move) one paw marker on an empty cell; everyone sees it; it disappears
 // when that player explores there or at the start of their next turn."
 func TestRuleReservationMarker(t *testing.T) {
-	b := newTable(t, 2)
+	b := newFixture(t, 2)
 	b.hand(0, "R40", "R41")
 	b.hand(1, "R47", "R57")
 	if b.legal("mark 3,3") {

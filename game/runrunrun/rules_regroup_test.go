@@ -5,8 +5,8 @@ import "testing"
 // regroupTable: three cats on a straight corridor of 5 — Cleo (active) on
 // (0,-1), Howard on (0,-5) beyond the Brute on (0,-3), Sekhmet on (0,-3)
 // with the Brute — and a discard pile of seven cards.
-func regroupTable(t *testing.T) *table {
-	b := newTable(t, 3)
+func regroupTable(t *testing.T) *fixture {
+	b := newFixture(t, 3)
 	straight(b, 5)
 	b.mummy(2, "0,-3")
 	b.cat(0, "0,-1")
@@ -135,7 +135,7 @@ func TestRuleRegroupTokensMayBePassed(t *testing.T) {
 // działa: chociaż żaden towarzysz nie dołączy do gracza, nadal może on
 // odzyskiwać karty ze stosu odrzuconych kart."
 func TestRuleSoloRegroupPullsFromTheDiscardPile(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.hand(0, "R40")
 	b.discardPile("R01", "R02", "R03")
 	b.s.Torches = 0
@@ -153,7 +153,7 @@ func TestRuleSoloRegroupPullsFromTheDiscardPile(t *testing.T) {
 // when the pool holds just enough for the cats left with none, those cards
 // are theirs, even two identical cards split between two cats.
 func TestRuleRegroupLastCardsGoToTheCatWithNone(t *testing.T) {
-	b := newTable(t, 3)
+	b := newFixture(t, 3)
 	straight(b, 2)
 	b.hand(0, "R01", "R02") // two identical sarcophagus dead ends
 	b.hand(1, "R57")

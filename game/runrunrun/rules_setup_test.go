@@ -50,7 +50,7 @@ func TestRuleSetupByDifficulty(t *testing.T) {
 // rozgrywają kolejne tury idąc wokół stołu zgodnie z ruchem wskazówek
 // zegara."
 func TestRuleFirstPlayerAndClockwise(t *testing.T) {
-	b := newTable(t, 3)
+	b := newFixture(t, 3)
 	b.s.Opt.First = 2
 	b.s.Turn = 2
 	b.hand(0, "R40")
@@ -66,7 +66,7 @@ func TestRuleFirstPlayerAndClockwise(t *testing.T) {
 // TestRuleLordChosenByTheTable: spec §9 "An option lets the table choose
 // the Lord": no chance step reveals it.
 func TestRuleLordChosenByTheTable(t *testing.T) {
-	b := newTable(t, 1)
+	b := newFixture(t, 1)
 	b.s.Opt.Lord = 1
 	b.s.ExitMechs = 3
 	straight(b, 2)

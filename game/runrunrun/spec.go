@@ -362,14 +362,15 @@ const (
 type CatInfo struct {
 	Code    string // notation
 	Name    Name
+	Short   Name // the name alone, as the log calls the cat
 	Ability Ability
 }
 
 var catTable = [NumCats]CatInfo{
-	{"cleo", Name{"cleo", "Cleo the Cartographer", "Kleo Kartografka"}, AbilityDraw},
-	{"howard", Name{"howard", "Howard the Tomb Reader", "Howard Znawca Grobowców"}, AbilityToken},
-	{"sekhmet", Name{"sekhmet", "Sekhmet the Brawler", "Sachmet Zawadiaka"}, AbilityDamage},
-	{"spark", Name{"spark", "Spark the Torchbearer", "Iskra Pochodniczka"}, AbilityTorch},
+	{"cleo", Name{"cleo", "Cleo the Cartographer", "Kleo Kartografka"}, Name{"cleo", "Cleo", "Kleo"}, AbilityDraw},
+	{"howard", Name{"howard", "Howard the Tomb Reader", "Howard Znawca Grobowców"}, Name{"howard", "Howard", "Howard"}, AbilityToken},
+	{"sekhmet", Name{"sekhmet", "Sekhmet the Brawler", "Sachmet Zawadiaka"}, Name{"sekhmet", "Sekhmet", "Sachmet"}, AbilityDamage},
+	{"spark", Name{"spark", "Spark the Torchbearer", "Iskra Pochodniczka"}, Name{"spark", "Spark", "Iskra"}, AbilityTorch},
 }
 
 // Difficulty is a set-up level (spec §9).

@@ -1,214 +1,425 @@
 package runrunrun
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/game/table/tabletest"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
-// table builds positions by hand for the rules tests: a maze laid card by
-// card, hands, cats and mummies placed, then steps played in notation.
-type table struct {
-	t   *testing.T
-	s   State
-	evs []Event
+// The adapter to the shell's contract (table.go): the conformance suite,
+// and what the suite cannot know about this game: a team's outcome, the
+// set-up form, covers between hands, the generator across a record, the
+// narrator and the summary.
+
+var conformance = tabletest.Config{
+	Game:     Game,
+	MaxSteps: maxSteps,
+	Step: func(seed uint64) func() {
+		s, err := NewState(Options{Players: 3, Difficulty: Normal, Cats: DrawCats(3, seed)})
+		if err != nil {
+			panic(err)
+		}
+		start := s
+		rng := rand.New(rand.NewPCG(seed, 1))
+		var buf [MaxLegal]Action
+		return func() {
+			if s.Over {
+				s = start
+			}
+			legal := s.Legal(buf[:0])
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				panic(err)
+			}
+		}
+	},
 }
 
-// newTable is seat 0's player step (before its action) in a Normal game
-// of n cats (seat 0 Cleo, 1 Howard, 2 Sekhmet, 3 Spark), with the Crypt
-// alone in the maze, every cat on it, empty hands and the full deck.
-func newTable(t *testing.T, n int) *table {
+func TestConformance(t *testing.T) { tabletest.Run(t, conformance) }
+
+func FuzzSteps(f *testing.F) {
+	f.Add(uint8(1), uint64(7), uint8(40), "explore R12 0,-1 rot0\nend")
+	f.Add(uint8(3), uint64(9), uint8(200), "regroup\njoin\nlay\ntorches 1")
+	tabletest.FuzzSteps(f, conformance)
+}
+
+// FuzzTableRecord is the contract's record fuzz target (the engine's own
+// FuzzRecord reads its records directly).
+func FuzzTableRecord(f *testing.F) { tabletest.FuzzRecord(f, conformance) }
+
+func TestGameIsRegisteredAsATeamGameForOneToFour(t *testing.T) {
+	g, ok := table.Lookup(GameID)
+	if !ok {
+		t.Fatal("runrunrun is not registered")
+	}
+	in := g.Info()
+	if !in.Team || in.MinSeats != 1 || in.MaxSeats != 4 || in.Title != "Run Run Run!" {
+		t.Errorf("Info = %+v", in)
+	}
+}
+
+// setup is n human seats, each its own person, with the given options.
+func setup(n int, values map[string]string, cats ...string) table.Setup {
+	s := table.Setup{Values: values}
+	for i := range n {
+		seat := table.SeatSetup{Kind: table.Human, Person: i + 1}
+		if i < len(cats) && cats[i] != "" {
+			seat.Values = map[string]string{FieldCat: cats[i]}
+		}
+		s.Seats = append(s.Seats, seat)
+	}
+	return s
+}
+
+func newTableMatch(t *testing.T, s table.Setup, seed uint64) *tableMatch {
 	t.Helper()
-	s, err := NewState(Options{Players: uint8(n), Difficulty: Normal, Cats: [MaxSeats]Cat{0, 1, 2, 3}})
+	m, err := Game.New(s, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.NTasks = 0
-	s.Round, s.Turns = 1, 1
-	s.push(Task{Kind: tEndTurn})
-	s.push(Task{Kind: tPlayer})
-	return &table{t: t, s: s}
+	return m.(*tableMatch)
 }
 
-func (b *table) card(name string) Card {
-	b.t.Helper()
-	c, err := parseCard(strings.ToLower(name), name)
-	if err != nil {
-		b.t.Fatal(err)
+// TestSetupFormReadsEveryOption: spec §9's difficulty table, the Lord
+// the table may choose ("An option lets the table choose the Lord"), §16.2's
+// open hands, and the cats: chosen ones kept, the others dealt from the
+// seed, all different.
+func TestSetupFormReadsEveryOption(t *testing.T) {
+	m := newTableMatch(t, setup(3, map[string]string{FieldDifficulty: "heroic", FieldLord: "stone", FieldOpenHands: "on"}, "", "spark"), 5)
+	opt := m.m.State.Opt
+	if opt.Difficulty != Heroic || opt.Lord != 3 || !opt.OpenHands || opt.Players != 3 {
+		t.Errorf("options %+v", opt)
 	}
-	return c
-}
-
-func (b *table) coord(text string) Coord {
-	b.t.Helper()
-	c, err := parseCoord(text, text)
-	if err != nil {
-		b.t.Fatal(err)
+	if opt.Cats[1] != 3 || opt.Cats[0] == opt.Cats[2] || opt.Cats[0] == 3 || opt.Cats[2] == 3 {
+		t.Errorf("cats %v: seat 2 chose Spark, the others must be dealt different cats", opt.Cats)
 	}
-	return c
-}
-
-// take removes card c from wherever it is (deck, pile, hand).
-func (b *table) take(c Card) {
-	s := &b.s
-	s.Deck, s.Discard, s.Pool = s.Deck.Without(c), s.Discard.Without(c), s.Pool.Without(c)
-	for p := range s.Hands {
-		s.Hands[p], s.Laid[p] = s.Hands[p].Without(c), s.Laid[p].Without(c)
+	d := newTableMatch(t, setup(2, nil), 5).m.State.Opt
+	if d.Difficulty != Normal || d.Lord != 0 || d.OpenHands {
+		t.Errorf("the defaults are not the rulebook's game: %+v", d)
 	}
-}
-
-// room lays card name on cell at turned by rot, as if explored earlier.
-func (b *table) room(name, at string, rot uint8) uint8 {
-	b.t.Helper()
-	c := b.card(name)
-	b.take(c)
-	return b.s.addCell(b.coord(at), uint8(c), rot, c.Turned(rot), 0)
-}
-
-// hand gives seat exactly these cards (its old ones go back to the deck).
-func (b *table) hand(seat int, names ...string) {
-	b.t.Helper()
-	b.s.Deck |= b.s.Hands[seat]
-	b.s.Hands[seat] = 0
-	for _, n := range names {
-		c := b.card(n)
-		b.take(c)
-		b.s.Hands[seat] = b.s.Hands[seat].With(c)
+	bad := []table.Setup{
+		setup(0, nil),
+		setup(5, nil),
+		setup(2, map[string]string{FieldDifficulty: "nightmare"}),
+		setup(2, nil, "cleo", "cleo"),
+		setup(1, nil, "garfield"),
 	}
-}
-
-// discardPile puts these cards on the discard pile.
-func (b *table) discardPile(names ...string) {
-	for _, n := range names {
-		c := b.card(n)
-		b.take(c)
-		b.s.Discard = b.s.Discard.With(c)
-	}
-}
-
-func (b *table) cell(at string) uint8 {
-	b.t.Helper()
-	c := b.s.cellAt(b.coord(at))
-	if c == NoCell {
-		b.t.Fatalf("no card on %s", at)
-	}
-	return c
-}
-
-func (b *table) cat(seat int, at string) { b.s.CatCell[seat] = b.cell(at) }
-
-// mummy stands figure f (0..3: M1..M4) on at with its full hearts.
-func (b *table) mummy(f int, at string) {
-	b.s.Figures[f] = Figure{Place: InMaze, Cell: b.cell(at), Hearts: mummyTable[f].Hearts}
-}
-
-// token gives seat sarcophagus token k (S01..S17).
-func (b *table) token(seat int, name string) {
-	b.t.Helper()
-	k, err := parseToken(strings.ToLower(name), name)
-	if err != nil {
-		b.t.Fatal(err)
-	}
-	b.s.Stack = b.s.Stack.Without(k)
-	b.s.Tokens[seat] = b.s.Tokens[seat].With(k)
-}
-
-// mummyStep makes the next node the start of seat's turn's mummy step
-// (rolling the dice) and runs up to the first die.
-func (b *table) mummyStep(seat int) {
-	s := &b.s
-	s.NTasks = 0
-	s.Turn = uint8(seat)
-	s.push(Task{Kind: tEndTurn})
-	s.push(Task{Kind: tPlayer})
-	s.push(Task{Kind: tMummyStep})
-	b.evs = s.Start(b.evs)
-}
-
-// do plays steps in notation; each must be legal. The state's bookkeeping
-// is checked before and after.
-func (b *table) do(steps ...string) {
-	b.t.Helper()
-	for _, text := range steps {
-		if err := b.s.Check(); err != nil {
-			b.t.Fatalf("before %q: %v", text, err)
+	for _, s := range bad {
+		if _, err := Game.New(s, 1); err == nil {
+			t.Errorf("set-up %+v accepted", s)
 		}
-		a, err := b.s.ParseStep(text)
+	}
+}
+
+// TestCoverOnlyBetweenDifferentHands: spec §16.2, "a light pass cover is
+// needed when a hand would be shown to a different human than the one who
+// saw the last hand"; "Open hands (family mode...): all hands face up, no
+// cover ever".
+func TestCoverOnlyBetweenDifferentHands(t *testing.T) {
+	m := newTableMatch(t, setup(3, nil), 1)
+	if !m.Cover(0, 1) || !m.Cover(2, 0) || !m.Cover(table.Onlooker, 1) {
+		t.Error("no cover between two seats' hidden hands")
+	}
+	if m.Cover(1, 1) || m.Cover(1, table.Onlooker) || m.Cover(table.Onlooker, table.Onlooker) {
+		t.Error("a cover where no hand changes hands")
+	}
+	open := newTableMatch(t, setup(3, map[string]string{FieldOpenHands: "on"}), 1)
+	for from := -1; from < 3; from++ {
+		for to := -1; to < 3; to++ {
+			if open.Cover(from, to) {
+				t.Errorf("open hands: a cover from %d to %d", from, to)
+			}
+		}
+	}
+}
+
+// playTable plays m to its end at random (chance from the match).
+func playTable(t *testing.T, m table.Match, seed uint64, each func(evs []table.Event)) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 3))
+	for m.Actor() != table.Over {
+		step := m.ChanceStep()
+		if step == "" {
+			legal := m.Legal()
+			step = legal[rng.IntN(len(legal))]
+		}
+		evs, err := m.Apply(step)
 		if err != nil {
-			b.t.Fatalf("%q: %v", text, err)
+			t.Fatal(err)
 		}
-		if b.evs, err = b.s.ApplyEvents(a, b.evs); err != nil {
-			b.t.Fatalf("%q refused: %v (the game asks for %s)", text, err, b.s.Asking())
+		if each != nil {
+			each(evs)
 		}
-	}
-	if err := b.s.Check(); err != nil {
-		b.t.Fatalf("after %v: %v", steps, err)
 	}
 }
 
-// legal reports whether the step is among the legal ones now.
-func (b *table) legal(text string) bool {
-	b.t.Helper()
-	a, err := b.s.ParseStep(text)
+// TestOutcomeIsTheTeams: co-operative (Kilka słów o współpracy: "Gracze
+// wspólnie wygrywają lub wspólnie ponoszą porażkę"): one result for the
+// table, with how it ended.
+func TestOutcomeIsTheTeams(t *testing.T) {
+	ends := map[string]bool{}
+	for seed := uint64(1); seed <= 30; seed++ {
+		m := newTableMatch(t, setup(int(seed%4)+1, nil), seed)
+		if o := m.Outcome(); o.Over || !o.Team {
+			t.Fatalf("a new game's outcome %+v", o)
+		}
+		playTable(t, m, seed, nil)
+		o := m.Outcome()
+		if !o.Over || !o.Team || o.Scores != nil || o.Won != (o.Reason.Code == "exit") {
+			t.Fatalf("outcome %+v", o)
+		}
+		if Game.Explain(o.Reason, nil) == "" {
+			t.Errorf("the reason %q has no words", o.Reason.Code)
+		}
+		ends[o.Reason.Code] = true
+		for p := range m.Seats() {
+			if o.WonBy(p) != o.Won {
+				t.Error("a seat's result differs from the team's")
+			}
+		}
+	}
+	if !ends["crypt"] || !ends["hand"] {
+		t.Errorf("random games ended only as %v", ends)
+	}
+}
+
+// TestChanceStepIsStableAndTheStreamSurvivesARecord: ChanceStep may be
+// asked again and again; a record opened again goes on drawing what the
+// match would have drawn.
+func TestChanceStepIsStableAndTheStreamSurvivesARecord(t *testing.T) {
+	m := newTableMatch(t, setup(2, nil), 11)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 60 {
+		if m.Actor() == table.Chance {
+			a, b := m.ChanceStep(), m.ChanceStep()
+			if a != b {
+				t.Fatalf("ChanceStep gave %q then %q", a, b)
+			}
+			if _, err := m.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		legal := m.Legal()
+		if _, err := m.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o, err := Game.Open(m.Record())
 	if err != nil {
-		return false
+		t.Fatal(err)
 	}
-	var buf [MaxLegal]Action
-	for _, l := range b.s.Legal(buf[:0]) {
-		if l == a {
-			return true
+	for range 200 {
+		if m.Actor() == table.Over {
+			break
+		}
+		step := m.ChanceStep()
+		if step == "" {
+			legal := m.Legal()
+			step = legal[rng.IntN(len(legal))]
+		} else if o.ChanceStep() != step {
+			t.Fatalf("the opened record draws %q, the match %q", o.ChanceStep(), step)
+		}
+		for _, x := range []table.Match{m, o} {
+			if _, err := x.Apply(step); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
-	return false
 }
 
-// refuse checks that the step is refused and changes nothing, and
-// returns the refusal's words.
-func (b *table) refuse(text string) string {
-	b.t.Helper()
-	before := b.s
-	a, err := b.s.ParseStep(text)
-	if err == nil {
-		err = b.s.Apply(a)
+func TestOpenRefusesOtherGamesAndBadRecords(t *testing.T) {
+	m := newTableMatch(t, setup(2, nil), 3)
+	playTable(t, m, 3, nil)
+	good := m.Record()
+	mangle := map[string]func(r *table.Record){
+		"another game": func(r *table.Record) { r.Game = "horus" },
+		"no game":      func(r *table.Record) { r.Game = "" },
+		"format":       func(r *table.Record) { r.Format = "x" },
+		"version":      func(r *table.Record) { r.Version = 99 },
+		"setup": func(r *table.Record) {
+			r.Setup = json.RawMessage(`{"cats":["cleo"],"difficulty":"nightmare","first":0,"lord":"random"}`)
+		},
+		"stray field": func(r *table.Record) {
+			r.Setup = json.RawMessage(`{"cats":["cleo"],"difficulty":"easy","first":0,"lord":"random","x":1}`)
+		},
+		"seats": func(r *table.Record) { r.Seats = []string{"human"} },
+		"step":  func(r *table.Record) { r.Steps = append(slicesClone(r.Steps[:3]), "fly away") },
+		"hash":  func(r *table.Record) { r.FinalHash = "0123456789abcdef" },
 	}
-	if err == nil {
-		b.t.Fatalf("%q was accepted", text)
-	}
-	if b.s != before {
-		b.t.Fatalf("refusing %q changed the state", text)
-	}
-	return err.Error()
-}
-
-// count counts the legal steps of one kind.
-func (b *table) count(k ActionKind) int {
-	var buf [MaxLegal]Action
-	n := 0
-	for _, l := range b.s.Legal(buf[:0]) {
-		if l.Kind == k {
-			n++
+	for name, f := range mangle {
+		r := good
+		r.Steps = slicesClone(good.Steps)
+		f(&r)
+		if _, err := Game.Open(r); err == nil {
+			t.Errorf("%s: a bad record opened", name)
+		} else if len(err.Error()) > 300 {
+			t.Errorf("%s: a %d-byte message", name, len(err.Error()))
 		}
 	}
-	return n
+	if _, err := Game.Open(good); err != nil {
+		t.Errorf("the good record: %v", err)
+	}
 }
 
-// events returns the events of kind k seen so far.
-func (b *table) events(k EventKind) []Event {
-	var out []Event
-	for _, e := range b.evs {
-		if e.Kind == k {
-			out = append(out, e)
+func slicesClone(s []string) []string { return append([]string(nil), s...) }
+
+// TestNarrateEveryEventInBothLanguages: every kind of event is worded, for
+// its own seat and for an onlooker, in English and in Polish with no text
+// missing from the catalogue, and an onlooker never reads a hidden card.
+func TestNarrateEveryEventInBothLanguages(t *testing.T) {
+	defer i18n.Set(i18n.Current())
+	seen := map[EventKind]bool{}
+	names := func(seat int) string {
+		if seat == 1 {
+			return "Ala"
+		}
+		return ""
+	}
+	var events []TableEvent
+	for seed := uint64(1); len(seen) < int(EvGameLost)+1 && seed < 400; seed++ {
+		opt := Options{Players: uint8(seed%4) + 1, Difficulty: Difficulty(seed % 4), Cats: DrawCats(int(seed%4)+1, seed)}
+		m, err := playHeuristic(opt, seed, 0.2, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := NewState(opt)
+		for _, text := range m.Record.Steps {
+			a, err := s.ParseStep(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			evs, err := s.ApplyEvents(a, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				if !seen[e.Kind] || e.Secret {
+					events = append(events, TableEvent{Event: e, Cats: opt.Cats})
+				}
+				seen[e.Kind] = true
+			}
 		}
 	}
-	return out
+	for k := EvTurn; k <= EvGameLost; k++ {
+		if !seen[k] && k != EvGameWon {
+			t.Errorf("no game showed a %v event", k)
+		}
+	}
+	events = append(events, TableEvent{Event: ev(EvGameWon, -1)})
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Polish} {
+		i18n.Set(lang)
+		stop := i18n.Record()
+		for _, e := range events {
+			for _, viewer := range []int{int(e.Seat), table.Onlooker} {
+				line := Game.Narrate(e, viewer, names)
+				if line == "" {
+					t.Errorf("%v: no words for %+v", lang, e.Event)
+				}
+				if e.Secret && viewer != int(e.Seat) && e.Card != NoCard && strings.Contains(line, e.Card.String()) {
+					t.Errorf("an onlooker reads the hidden card %v: %q", e.Card, line)
+				}
+			}
+		}
+		for _, r := range hintReasons {
+			if Game.Explain(r, nil) == "" {
+				t.Errorf("no words for the reason %q", r.Code)
+			}
+		}
+		if missed := stop(); len(missed) > 0 {
+			t.Errorf("%v: no translation of %q", lang, missed)
+		}
+	}
 }
 
-// asks checks the node: what it waits for and who decides.
-func (b *table) asks(k TaskKind, seat int) {
-	b.t.Helper()
-	if got := b.s.Top().Kind; got != k {
-		b.t.Fatalf("the game waits at %v, want %v", got, k)
+// hintReasons are an example of every reason Explain words.
+var hintReasons = []table.Reason{
+	{Code: "exit"}, {Code: "crypt"}, {Code: "hand"},
+	{Code: ReasonOnly}, {Code: ReasonUsual}, {Code: ReasonIntercept, Args: []string{"m2", "3"}},
+	{Code: ReasonIntercept, Args: []string{"lord", "1"}}, {Code: ReasonFightLord}, {Code: ReasonFight, Args: []string{"m3"}},
+	{Code: ReasonExitMech, Args: []string{"1,-2"}}, {Code: ReasonTorchMech, Args: []string{"1,-2"}},
+	{Code: ReasonBlock, Args: []string{"1,-2", "m1"}}, {Code: ReasonCards, Args: []string{"1,-2", "2"}},
+	{Code: ReasonExplore, Args: []string{"1,-2"}}, {Code: ReasonRegroup}, {Code: ReasonRescue}, {Code: ReasonWalk},
+	{Code: ReasonToken}, {Code: ReasonTeleport, Args: []string{"0,-3", "m4"}}, {Code: ReasonDice}, {Code: ReasonExitPlace},
+	{Code: ReasonSearch, Args: []string{"120", "61", "48", ReasonCards, "1,-2", "1"}},
+}
+
+// TestPolishNamesAreTheSpecs: the catalogue gives the Polish names spec §2,
+// §7 and §8 list (kept in spec.go's tables).
+func TestPolishNamesAreTheSpecs(t *testing.T) {
+	defer i18n.Set(i18n.Current())
+	i18n.Set(i18n.Polish)
+	names := []Name{GameName}
+	for _, m := range mummyTable {
+		names = append(names, m.Name)
 	}
-	if got := b.s.Current(); got != seat {
-		b.t.Fatalf("%v is asked of %d, want %d", k, got, seat)
+	for _, l := range lordTable {
+		names = append(names, l.Name)
+	}
+	for _, c := range catTable {
+		names = append(names, c.Name, c.Short)
+	}
+	names = append(names, TokenNames[:]...)
+	for _, n := range names {
+		if got := i18n.T(n.English); got != n.Polish {
+			t.Errorf("%q is %q in the catalogue, %q in the spec", n.English, got, n.Polish)
+		}
+	}
+}
+
+// TestSummarizeCountsTheTeamsGame: the statistics' facts of a finished
+// game: the team's result and how it ended, by difficulty and team size.
+func TestSummarizeCountsTheTeamsGame(t *testing.T) {
+	m := newTableMatch(t, setup(3, map[string]string{FieldDifficulty: "hard"}), 8)
+	m.names[1] = "Ala"
+	m.m.Record.Seats[2] = "hard"
+	if _, err := Game.Summarize(m.Record()); err == nil {
+		t.Error("an unfinished game was summed up")
+	}
+	playTable(t, m, 8, nil)
+	s, err := Game.Summarize(m.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := m.Outcome()
+	if s.Game != GameID || !s.Team || s.Won != o.Won || s.End != o.Reason.Code || s.Rounds != int(m.m.State.Round) {
+		t.Errorf("summary %+v, outcome %+v", s, o)
+	}
+	if s.Facts["difficulty"] != "hard" || s.Facts["team"] != "3" || s.Facts["end"] != o.Reason.Code {
+		t.Errorf("facts %v", s.Facts)
+	}
+	if len(s.Seats) != 3 || s.Seats[1].Name != "Ala" || s.Seats[2].Kind != "hard" || s.Seats[0].Facts["cat"] == "" {
+		t.Errorf("seats %+v", s.Seats)
+	}
+	again, _ := Game.Summarize(m.Record())
+	if again.ID != s.ID {
+		t.Error("the same game summed up twice has two ids")
+	}
+}
+
+// TestSetupTextsAreTranslated: the form's and the game's words are in the
+// Polish catalogue (the new-game screen translates them).
+func TestSetupTextsAreTranslated(t *testing.T) {
+	defer i18n.Set(i18n.Current())
+	i18n.Set(i18n.Polish)
+	stop := i18n.Record()
+	in := Game.Info()
+	i18n.T(in.Title)
+	i18n.T(in.Pitch)
+	for _, f := range Game.Form().Fields {
+		i18n.T(f.Label)
+		i18n.T(f.Help)
+		for _, c := range f.Choices {
+			if c != table.Off && c != table.On {
+				i18n.T(c.Label)
+			}
+		}
+	}
+	if missed := stop(); len(missed) > 0 {
+		t.Errorf("no translation of %q", missed)
 	}
 }

@@ -15,6 +15,11 @@ type Summary struct {
 	Won   bool          `json:"won,omitempty"`
 	End   string        `json:"end,omitempty"`
 	Seats []SeatSummary `json:"seats"`
+	// Facts are the game's own figures about the whole match, in
+	// notation ("difficulty": "hard", "lord": "stone"), which its
+	// statistics page words: what belongs to the table rather than to
+	// one seat.
+	Facts map[string]string `json:"facts,omitempty"`
 }
 
 // SeatSummary is one seat's part in a match.
