@@ -116,7 +116,7 @@ func newBot(level string, seed uint64) (*bot, error) {
 }
 
 // easyNoise is how often the easy level slips.
-const easyNoise = 0.25
+const easyNoise = 0.15
 
 // decide picks one of legal (the match's own list, in notation) from obs.
 func (b *bot) decide(ctx context.Context, obs rrr.Observation, legal []string) (string, table.Reason) {

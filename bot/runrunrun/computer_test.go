@@ -2,8 +2,10 @@ package runrunrun
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
@@ -105,7 +107,11 @@ func TestNoPeeking(t *testing.T) {
 			if other.Hash() != m.Hash() {
 				differed++
 			}
-			for _, level := range []string{"easy", "medium"} {
+			levels := []string{"easy", "medium"}
+			if len(m.Record().Steps)%5 == 0 {
+				levels = append(levels, "hard") // the search is slower: some positions
+			}
+			for _, level := range levels {
 				a, _ := c.Think(m, level, 5)
 				b, _ := c.Think(other, level, 5)
 				if x, y := a(context.Background()), b(context.Background()); x != y {
@@ -172,4 +178,55 @@ func TestCancelledSearchAnswersAtOnce(t *testing.T) {
 			t.Fatalf("%q is not legal", step)
 		}
 	})
+}
+
+// TestMarkerKeepsAWaitingCorner: spec §16.3, "Computer teammates mark the
+// cell they plan to use": a teammate marks a cell only where a symbol of
+// its hand would close an exit triangle, and teammates do mark.
+func TestMarkerKeepsAWaitingCorner(t *testing.T) {
+	marks := 0
+	for seed := uint64(1); seed <= 12 && marks < 3; seed++ {
+		m := newMatch(t, 3, nil, seed)
+		decisions(t, m, seed, 400, func(m table.Match) {
+			seat := m.Actor()
+			think, _ := table.ComputerOf(rrr.GameID).Think(m, "medium", seed)
+			step := think(context.Background())
+			if !strings.HasPrefix(step, "mark ") {
+				return
+			}
+			marks++
+			obs := m.Observe(seat).(rrr.Observation)
+			var at rrr.Coord
+			if _, err := fmt.Sscanf(step, "mark %d,%d", &at.Q, &at.R); err != nil {
+				t.Fatal(err)
+			}
+			if !closesExitTriangle(&obs.Public, obs.Hands[seat], at) {
+				t.Errorf("%q: no card of the hand closes an exit triangle there", step)
+			}
+		})
+	}
+	if marks == 0 {
+		t.Error("no teammate ever marked a cell")
+	}
+}
+
+// closesExitTriangle reports whether a symbol of hand would close an exit
+// triangle at the empty cell at (whatever the corridors).
+func closesExitTriangle(s *rrr.Public, hand rrr.CardSet, at rrr.Coord) bool {
+	for d := rrr.Side(0); d < rrr.NumSides; d++ {
+		a, b := s.CellAt(at.Step(d)), s.CellAt(at.Step((d+1)%rrr.NumSides))
+		if a == rrr.NoCell || b == rrr.NoCell {
+			continue
+		}
+		ka, kb := s.Cells[a].Content(), s.Cells[b].Content()
+		if !ka.IsSymbol() || !kb.IsSymbol() || ka == kb || s.Cells[a].UsedFor(true) || s.Cells[b].UsedFor(true) {
+			continue
+		}
+		for r := hand; r != 0; r &= r - 1 {
+			if k := r.First().Info().Content; k.IsSymbol() && k != ka && k != kb {
+				return true
+			}
+		}
+	}
+	return false
 }

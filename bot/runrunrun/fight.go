@@ -59,12 +59,34 @@ func roomHearts(s *rrr.State, c uint8) (total, first int) {
 }
 
 // fightReserve is the cards a fighting cat keeps: one at least (the last
-// card loses the game), two when a mummy will still stand beside it.
-func fightReserve(hand int) int {
+// card loses the game), two with a longer hand, and with the Exit open
+// enough to live through one attack of what it fights (it may stay
+// beside it), as far as the hand allows.
+func fightReserve(hand int) int { return fightReserveAgainst(hand, 0) }
+
+func fightReserveAgainst(hand, damage int) int {
+	r := 1
 	if hand >= 4 {
-		return 2
+		r = 2
 	}
-	return 1
+	if damage > 0 {
+		r = max(r, min(damage+1, hand-2))
+	}
+	return r
+}
+
+// roomDamage is what the figures in cell c deal in one mummy step, once
+// the Exit is open (before it, mummies come back: fights keep the usual
+// reserve).
+func roomDamage(s *rrr.State, c uint8) int {
+	if !s.ExitOpen() {
+		return 0
+	}
+	d := 0
+	for r := s.FiguresIn(c); r != 0; r &= r - 1 {
+		d += int(s.FigureInfo(bits.TrailingZeros8(r)).Damage)
+	}
+	return d
 }
 
 // fightStep discards the cheapest cards that give the dice the fight
@@ -150,46 +172,78 @@ func handCorridors(h rrr.CardSet, keep int) int {
 // the fight may still take (ascending order, §10.2 notation), the set
 // worth least to keep that reaches need corridors while the hand keeps
 // its reserve (or, if none does, the one that gives the most), and of it
-// the lowest card.
+// the lowest card. A small knapsack: corridors counted up to need, cards
+// up to the most the hand may give.
 func diceCard(v *view, need int) (rrr.Card, bool) {
 	s := v.s
 	hand := s.Hands[v.seat]
 	next := s.Fight.Next
-	var cards [16]rrr.Card
+	var cards [rrr.NumCards]rrr.Card
 	n := 0
-	for r := hand &^ (1<<next - 1); r != 0 && n < len(cards); r &= r - 1 {
+	for r := hand &^ (1<<next - 1); r != 0; r &= r - 1 {
 		cards[n] = r.First()
 		n++
 	}
-	most := hand.Len() - fightReserve(hand.Len())
+	most := hand.Len() - fightReserveAgainst(hand.Len(), roomDamage(s, s.CatCell[v.seat]))
 	if s.Fight.Corr == 0 {
 		most = max(most, 1)
 	}
-	bestSet, bestCost, bestCorr := 0, 1e9, 0
-	for set := 1; set < 1<<n; set++ {
-		k := bits.OnesCount(uint(set))
-		if k > most {
-			continue
-		}
-		corr, cost := 0, 0.0
-		for i := 0; i < n; i++ {
-			if set&(1<<i) != 0 {
-				corr += cards[i].Corridors()
-				cost += keepValue(v, cards[i])
-			}
-		}
-		enough := corr >= need
-		switch {
-		case enough && (bestCorr < need || cost < bestCost):
-			bestSet, bestCost, bestCorr = set, cost, corr
-		case !enough && bestCorr < need && (corr > bestCorr || corr == bestCorr && cost < bestCost):
-			bestSet, bestCost, bestCorr = set, cost, corr
-		}
-	}
-	if bestSet == 0 {
+	need = min(need, rrr.MaxCombatDice)
+	most = min(most, rrr.MaxCombatDice, n)
+	if n == 0 || most <= 0 || need <= 0 {
 		return 0, false
 	}
-	return cards[bits.TrailingZeros(uint(bestSet))], true
+	// cost[i][c][k]: the least keep value of a set of k of the cards from
+	// i on with c corridors (capped at need); taken[i][c][k]: whether
+	// card i is in it. Filled from the last card back, so that the set's
+	// lowest card is the first one taken when read forward.
+	const inf = 1e18
+	type row [rrr.MaxCombatDice + 1][rrr.MaxCombatDice + 1]float64
+	cost := make([]row, n+1)
+	taken := make([][rrr.MaxCombatDice + 1][rrr.MaxCombatDice + 1]bool, n+1)
+	for c := range cost[n] {
+		for k := range cost[n][c] {
+			cost[n][c][k] = inf
+		}
+	}
+	cost[n][0][0] = 0
+	for i := n - 1; i >= 0; i-- {
+		kc, kv := cards[i].Corridors(), keepValue(v, cards[i])
+		cost[i] = cost[i+1]
+		for c := 0; c <= need; c++ {
+			for k := 1; k <= most; k++ {
+				// Take card i: the rest reaches c-kc (or any corridors
+				// when kc alone passes c, capped at need).
+				for rc := 0; rc <= need; rc++ {
+					if min(rc+kc, need) != c || cost[i+1][rc][k-1] >= inf {
+						continue
+					}
+					if x := cost[i+1][rc][k-1] + kv; x < cost[i][c][k] {
+						cost[i][c][k], taken[i][c][k] = x, true
+					}
+				}
+			}
+		}
+	}
+	// The best end: need reached at least cost, else the most corridors.
+	bc, bk := -1, -1
+	for c := need; c >= 1 && bc < 0; c-- {
+		for k := 1; k <= most; k++ {
+			if cost[0][c][k] < inf && (bk < 0 || cost[0][c][k] < cost[0][c][bk]) {
+				bc, bk = c, k
+			}
+		}
+	}
+	if bc < 0 {
+		return 0, false
+	}
+	// Read the set forward: its first card taken is its lowest.
+	for i := 0; i < n; i++ {
+		if taken[i][bc][bk] {
+			return cards[i], true
+		}
+	}
+	return cards[0], true
 }
 
 // allot spreads a fight's damage over the figures of the room (asked
@@ -250,41 +304,35 @@ func byPriority(figs uint8) []int {
 	return out[:n]
 }
 
-// paw: after a fight the cat stays to pin a mummy that would otherwise
-// near the Crypt, if its hand can take the attacks; else it steps away,
-// into the neighbour with the most open corridors (where it can lay a
-// room next).
+// paw: after a fight the cat stays to pin a mummy or the Lord that
+// would otherwise near the Crypt, if its hand can take the attacks; else
+// it steps away, into the neighbour with the most open corridors (where
+// it can lay a room next). With nothing left in the room it stays.
 func (p *policy) paw(v *view, legal []rrr.Action) rrr.Action {
 	s := v.s
 	seat := v.seat
 	cell := s.CatCell[seat]
-	figs := s.FiguresIn(cell)
-	stay := false
-	if figs != 0 {
-		dmg := 0
-		for r := figs; r != 0; r &= r - 1 {
-			f := bits.TrailingZeros8(r)
-			dmg += int(s.FigureInfo(f).Damage)
-			if int(v.crypt[cell]) <= 2+s.NumSeats() || f == rrr.LordIndex {
-				stay = true
+	stay := true
+	if s.FiguresIn(cell) != 0 {
+		dmg, danger := 0, 0.0
+		for _, t := range v.thr {
+			if t.cell == cell {
+				dmg += int(s.FigureInfo(t.fig).Damage)
+				danger = max(danger, v.danger(t))
 			}
 		}
-		if v.hand(seat) <= dmg+1 {
-			stay = false
-		}
-	} else {
-		stay = true
+		stay = danger >= 0.25 && v.hand(seat) > dmg+1
 	}
-	best, bestScore := rrr.Action{Kind: rrr.ActStay}, 0.0
 	if stay {
-		return best
+		return rrr.Action{Kind: rrr.ActStay}
 	}
+	best, bestScore := rrr.Action{Kind: rrr.ActStay}, -1e9
 	for _, a := range legal {
 		if a.Kind != rrr.ActStep {
 			continue
 		}
 		c := s.CellAt(a.At)
-		sc := 1 + float64(bits.OnesCount8(s.Cells[c].Corr&^s.Cells[c].Join))
+		sc := float64(bits.OnesCount8(s.Cells[c].Corr &^ s.Cells[c].Join))
 		if sc > bestScore {
 			best, bestScore = a, sc
 		}

@@ -180,13 +180,13 @@ func (p *policy) bestFight(v *view, legal []rrr.Action) (rrr.Action, why, float6
 	s := v.s
 	seat := v.seat
 	hand := v.hand(seat)
-	dice := min(rrr.MaxCombatDice, handCorridors(s.Hands[seat], fightReserve(hand)))
 	best, bw, bestScore := rrr.Action{}, why{}, -1e9
 	for _, a := range legal {
 		if a.Kind != rrr.ActFight {
 			continue
 		}
 		c := s.CellAt(a.At)
+		dice := min(rrr.MaxCombatDice, handCorridors(s.Hands[seat], fightReserveAgainst(hand, roomDamage(s, c))))
 		for _, t := range v.thr {
 			if t.cell != c {
 				continue
@@ -343,6 +343,13 @@ func (p *policy) regroupScore(v *view, legal []rrr.Action) (rrr.Action, why, flo
 		if v.hand(q) <= 1 {
 			sc = max(sc, 4+float64(pull)*0.3)
 		}
+	}
+	team := 0
+	for q := 0; q < s.NumSeats(); q++ {
+		team += v.hand(q)
+	}
+	if float64(team) <= 3*float64(s.NumSeats()) && s.Discard.Len() >= 6 {
+		sc = max(sc, 1.5+0.4*float64(pull))
 	}
 	if s.ExitOpen() {
 		total := 0

@@ -117,15 +117,15 @@ func (p *policy) pick(s *rrr.State, legal []rrr.Action) (rrr.Action, why) {
 	return p.player(v, legal)
 }
 
-// slip is the easy level's unconsidered step: a random explore, fight or
-// share where there is one, so that it plays legal, sane-looking moves
-// that are not the best.
+// slip is the easy level's unconsidered step: a random room, share or
+// paw step where there is one, so that it plays legal, sane-looking moves
+// that are not the best (never a mummy steered to the Crypt).
 func (p *policy) slip(s *rrr.State, legal []rrr.Action) (rrr.Action, bool) {
 	var buf [64]rrr.Action
 	n := 0
 	for _, a := range legal {
 		switch a.Kind {
-		case rrr.ActExplore, rrr.ActGive, rrr.ActStep, rrr.ActStay, rrr.ActRoute, rrr.ActPlace:
+		case rrr.ActExplore, rrr.ActGive, rrr.ActStep, rrr.ActStay:
 			if n < len(buf) {
 				buf[n] = a
 				n++
@@ -269,24 +269,26 @@ func keepValue(v *view, c rrr.Card) float64 {
 }
 
 // exitPlace puts the Exit far from the Crypt (its Lord then has far to
-// walk) and off the ways of cats with short hands.
+// walk) and away from the cats: the Lord, still unknown, attacks for two
+// to four cards whoever it walks into, and a cat on its way needs a long
+// hand to hold it.
 func (p *policy) exitPlace(v *view, legal []rrr.Action) rrr.Action {
 	s := v.s
 	best, bestScore := legal[0], -1e9
 	for _, a := range legal {
 		nb := s.CellAt(a.At.Step(rrr.Side(a.Y)))
-		sc := float64(v.crypt[nb]) * 3
+		// Each room of distance is worth more than any cat's comfort:
+		// a Lord near the Crypt is a lost game.
+		sc := float64(v.crypt[nb]) * 5
 		dm := s.MazeDist(nb)
 		for q := 0; q < s.NumSeats(); q++ {
 			c := s.CatCell[q]
-			// A cat on the Lord's way meets it: good for a strong
-			// hand, ruin for a weak one.
-			if int(dm[c])+int(v.crypt[c]) == int(v.crypt[nb]) {
-				if v.hand(q) >= 5 {
-					sc += 1
-				} else {
-					sc -= 4
-				}
+			h := v.hand(q)
+			if dm[c] <= 1 && h <= 6 {
+				sc -= 3
+			}
+			if int(dm[c])+int(v.crypt[c]) == int(v.crypt[nb]) && h < 6 {
+				sc -= 2
 			}
 		}
 		if sc > bestScore {
