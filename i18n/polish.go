@@ -811,6 +811,9 @@ var polish = map[string]string{
 	"Discard the weakest cards that still give enough dice, and keep the rest.":               "Odrzuć najsłabsze karty, które wciąż dadzą dość kości, a resztę zachowaj.",
 	"Put the Exit far from the Crypt and off the cats' paths: its Lord has a long way to go.": "Umieść Wyjście daleko od Krypty i z dala od dróg kotów: jego Władca będzie miał długą drogę.",
 	"In %d simulated futures this step did best (%d%% against %d%% for the next best). %s":    "W %d symulowanych przyszłościach ten ruch wypadł najlepiej (%d%% wobec %d%% dla następnego). %s",
+	"no player is to act now":                                                                 "teraz żaden gracz nie wykonuje ruchu",
+	"this is not a game of %s":                                                                "to nie jest gra %s",
+	"unknown computer level %q (easy, medium or hard)":                                        "nieznany poziom komputera %q (łatwy, średni lub trudny)",
 }
 
 // polishPlural holds the Polish forms (1; 2–4; 5 and more) of texts that

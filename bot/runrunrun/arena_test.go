@@ -87,6 +87,7 @@ func playTeam(opt rrr.Options, seed uint64, level string, timed bool) (game, err
 // cell is the results of one difficulty and team size.
 type cell struct {
 	games, wins, exits, hand, crypt int
+	lateHand, lateCrypt             int // losses after the Exit opened
 	rounds                          int
 	times                           []time.Duration
 }
@@ -129,8 +130,14 @@ func (c *cell) add(g game) {
 		c.wins++
 	case rrr.EndHand:
 		c.hand++
+		if g.s.ExitOpen() {
+			c.lateHand++
+		}
 	case rrr.EndCrypt:
 		c.crypt++
+		if g.s.ExitOpen() {
+			c.lateCrypt++
+		}
 	}
 	if g.s.ExitOpen() {
 		c.exits++
@@ -155,8 +162,9 @@ func wilson(k, n int) (lo, hi float64) {
 func (c cell) String() string {
 	lo, hi := wilson(c.wins, c.games)
 	pct := func(k int) float64 { return 100 * float64(k) / float64(max(c.games, 1)) }
-	s := fmt.Sprintf("%5.1f%% [%4.1f–%4.1f] n=%d  exit %3.0f%%  lost hand %3.0f%% crypt %3.0f%%  rounds %.1f",
-		pct(c.wins), 100*lo, 100*hi, c.games, pct(c.exits), pct(c.hand), pct(c.crypt), float64(c.rounds)/float64(max(c.games, 1)))
+	s := fmt.Sprintf("%5.1f%% [%4.1f–%4.1f] n=%d  exit %3.0f%%  lost: hand %3.0f%% (after the Exit %3.0f%%) crypt %3.0f%% (%3.0f%%)  rounds %.1f",
+		pct(c.wins), 100*lo, 100*hi, c.games, pct(c.exits), pct(c.hand), pct(c.lateHand), pct(c.crypt), pct(c.lateCrypt),
+		float64(c.rounds)/float64(max(c.games, 1)))
 	if len(c.times) > 0 {
 		s += fmt.Sprintf("  decision p50 %v p95 %v max %v", quantile(c.times, 0.5), quantile(c.times, 0.95), quantile(c.times, 1))
 	}
@@ -167,7 +175,7 @@ func quantile(ts []time.Duration, q float64) time.Duration {
 	s := append([]time.Duration(nil), ts...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	i := int(q * float64(len(s)-1))
-	return s[i].Round(100 * time.Microsecond)
+	return s[i].Round(10 * time.Microsecond)
 }
 
 func newRandom(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 5)) }

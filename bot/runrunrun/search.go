@@ -73,8 +73,7 @@ func (x *search) decide(ctx context.Context, obs rrr.Observation, s *rrr.State) 
 		for j, c := range cands {
 			t := d
 			if t.Apply(c) != nil {
-				sum[j] -= 1 // not legal in this sample (cannot happen: kept out of the mean)
-				continue
+				continue // not legal in this sample: it counts as a loss
 			}
 			sum[j] += x.future(&t, seed)
 		}

@@ -37,7 +37,13 @@
 //     keeps a Record; Replay plays one back; Playout plays a random game
 //     with no allocation; Check verifies the bookkeeping; Outcome is the
 //     team's result.
+//   - table.go plugs the game into the shell's contract (game/table):
+//     Game is registered as "runrunrun", its matches speak the notation,
+//     narrate.go words every event for the log in English and Polish,
+//     summary.go sums a game up for the statistics, and reasons.go words
+//     the computer teammates' reasons (bot/runrunrun). query.go answers
+//     the read-only questions the teammates and screens ask of a table.
 //
 // docs/runrunrun-rules-coverage.md lists every rule and ruling with the
-// test that proves it.
+// test that proves it; docs/runrunrun-ai.md describes the teammates.
 package runrunrun

@@ -423,3 +423,40 @@ func TestSetupTextsAreTranslated(t *testing.T) {
 		t.Errorf("no translation of %q", missed)
 	}
 }
+
+// TestChanceStepsRevealAndUndoStopsThere: the undo rule (issue 16: "undo
+// up to the last thing revealed (a drawn card, a die, a woken mummy)"):
+// every chance step reveals something, and a player's step that
+// reveals nothing is not final.
+func TestChanceStepsRevealAndUndoStopsThere(t *testing.T) {
+	plain := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		m := newTableMatch(t, setup(int(seed%4)+1, nil), seed)
+		rng := rand.New(rand.NewPCG(seed, 4))
+		for m.Actor() != table.Over {
+			chance := m.Actor() == table.Chance
+			step := m.ChanceStep()
+			if !chance {
+				legal := m.Legal()
+				step = legal[rng.IntN(len(legal))]
+			}
+			evs, err := m.Apply(step)
+			if err != nil {
+				t.Fatal(err)
+			}
+			reveals := false
+			for _, e := range evs {
+				reveals = reveals || e.Reveals()
+			}
+			if chance && !reveals {
+				t.Fatalf("the chance step %q revealed nothing", step)
+			}
+			if !chance && !reveals {
+				plain++
+			}
+		}
+	}
+	if plain == 0 {
+		t.Error("every player's step revealed something: undo could never go back")
+	}
+}
