@@ -801,7 +801,6 @@ var polish = map[string]string{
 	"Fight %s while your hand is strong enough.":                                              "Walcz (%s), póki masz dość silne karty.",
 	"Lay a room at %s: it works an exit mechanism.":                                           "Połóż komorę na polu %s: uruchomi mechanizm Wyjścia.",
 	"Lay a room at %s: its triangle refills the torches.":                                     "Połóż komorę na polu %s: jej trójkąt uzupełni pochodnie.",
-	"Lay a room at %s: your cat will stand in the way of %s.":                                 "Połóż komorę na polu %s: twój kot zagrodzi drogę (%s).",
 	"Lay a room at %s: the best place for the maze to grow.":                                  "Połóż komorę na polu %s: tam labirynt najlepiej się rozrośnie.",
 	"Regroup: the team's hands are running low.":                                              "Przegrupowanie: drużynie kończą się karty.",
 	"Regroup: a teammate stuck with a mummy can join and escape.":                             "Przegrupowanie: towarzysz uwięziony przy mumii może dołączyć i uciec.",

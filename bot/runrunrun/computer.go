@@ -151,8 +151,6 @@ func (w why) reason() table.Reason {
 		r.Args = []string{figureCode(w.fig)}
 	case rrr.ReasonExitMech, rrr.ReasonTorchMech, rrr.ReasonExplore:
 		r.Args = []string{w.at.String()}
-	case rrr.ReasonBlock:
-		r.Args = []string{w.at.String(), figureCode(w.fig)}
 	case rrr.ReasonCards:
 		r.Args = []string{w.at.String(), strconv.Itoa(w.n)}
 	case rrr.ReasonTeleport:

@@ -91,7 +91,6 @@ type placement struct {
 	joins    int
 	exitMech bool
 	torch    bool
-	block    int // a figure whose way the cat would stand on, or -1
 }
 
 // score values an explore action.
@@ -106,7 +105,7 @@ func (x *explorer) score(a rrr.Action) placement {
 	if a.Z > 0 {
 		join |= 1 << (a.Z - 1)
 	}
-	pl := placement{joins: bits.OnesCount8(join), block: -1}
+	pl := placement{joins: bits.OnesCount8(join)}
 	sc := float64(min(pl.joins, s.Deck.Len())) - keepValue(v, c)
 	if a.Z > 0 {
 		sc -= valPassageTok

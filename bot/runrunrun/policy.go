@@ -62,10 +62,6 @@ func newView(s *rrr.State, seat int) *view {
 	return v
 }
 
-// knows reports whether the deciding seat may read seat p's hand: its own,
-// or every hand under open hands.
-func (v *view) knows(p int) bool { return p == v.seat || v.s.Opt.OpenHands }
-
 // hand is the number of cards seat p holds (public).
 func (v *view) hand(p int) int { return v.s.HandSize(p) }
 

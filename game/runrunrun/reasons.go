@@ -18,7 +18,6 @@ const (
 	ReasonFight     = "fight"      // fight Args[0] while the hand is strong
 	ReasonExitMech  = "exit-mech"  // lay a room at Args[0]: it works an exit mechanism
 	ReasonTorchMech = "torch-mech" // lay a room at Args[0]: it refills the torches
-	ReasonBlock     = "block"      // lay a room at Args[0]: the cat stands on Args[1]'s way to the Crypt
 	ReasonCards     = "cards"      // lay a room at Args[0]: it joins Args[1] corridors
 	ReasonExplore   = "explore"    // lay a room at Args[0]: the best place to grow the maze
 	ReasonRegroup   = "regroup"    // hands are low
@@ -64,8 +63,6 @@ func explainHint(r table.Reason) string {
 		return i18n.F("Lay a room at %s: it works an exit mechanism.", arg(0))
 	case ReasonTorchMech:
 		return i18n.F("Lay a room at %s: its triangle refills the torches.", arg(0))
-	case ReasonBlock:
-		return i18n.F("Lay a room at %s: your cat will stand in the way of %s.", arg(0), fig(1))
 	case ReasonCards:
 		return i18n.N(num(1), "Lay a room at %s: it joins %d corridor, and you draw a card for it.", "Lay a room at %s: it joins %d corridors, and you draw a card for each.", arg(0), num(1))
 	case ReasonExplore:

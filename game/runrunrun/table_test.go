@@ -342,7 +342,7 @@ var hintReasons = []table.Reason{
 	{Code: ReasonOnly}, {Code: ReasonUsual}, {Code: ReasonIntercept, Args: []string{"m2", "3"}},
 	{Code: ReasonIntercept, Args: []string{"lord", "1"}}, {Code: ReasonFightLord}, {Code: ReasonFight, Args: []string{"m3"}},
 	{Code: ReasonExitMech, Args: []string{"1,-2"}}, {Code: ReasonTorchMech, Args: []string{"1,-2"}},
-	{Code: ReasonBlock, Args: []string{"1,-2", "m1"}}, {Code: ReasonCards, Args: []string{"1,-2", "2"}},
+	{Code: ReasonCards, Args: []string{"1,-2", "2"}},
 	{Code: ReasonExplore, Args: []string{"1,-2"}}, {Code: ReasonRegroup}, {Code: ReasonRescue}, {Code: ReasonWalk},
 	{Code: ReasonToken}, {Code: ReasonTeleport, Args: []string{"0,-3", "m4"}}, {Code: ReasonDice}, {Code: ReasonExitPlace},
 	{Code: ReasonSearch, Args: []string{"120", "61", "48", ReasonCards, "1,-2", "1"}},
