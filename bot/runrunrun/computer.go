@@ -57,7 +57,37 @@ func (Computer) Think(m table.Match, level string, seed uint64) (func(ctx contex
 	}, nil
 }
 
-// Hint is the hard level's choice for the seat to act, with its reason.
+// Seat keeps one teammate of the level for a seat over a whole game
+// (table.Seated): its random stream goes on from one decision to the
+// next, as the headless tool plays its games.
+func (Computer) Seat(level string, seed uint64) (table.Player, error) {
+	b, err := newBot(level, seed)
+	if err != nil {
+		return nil, err
+	}
+	return seated{b}, nil
+}
+
+// seated is one teammate kept for a seat.
+type seated struct{ b *bot }
+
+// Think takes the acting seat's observation and legal steps now; the
+// returned function decides on those copies with the teammate's own
+// stream.
+func (p seated) Think(m table.Match) (func(ctx context.Context) string, error) {
+	obs, legal, err := seatView(m)
+	if err != nil {
+		return nil, err
+	}
+	return func(ctx context.Context) string {
+		step, _ := p.b.decide(ctx, obs, legal)
+		return step
+	}, nil
+}
+
+// Hint is the hard level's choice for the seat to act, with its reason:
+// its search answers within a few tens of milliseconds
+// (docs/runrunrun-ai.md), quick enough for a player waiting for a hint.
 func (Computer) Hint(ctx context.Context, m table.Match) (string, table.Reason, error) {
 	obs, legal, err := seatView(m)
 	if err != nil {

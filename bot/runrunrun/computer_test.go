@@ -230,3 +230,54 @@ func closesExitTriangle(s *rrr.Public, hand rrr.CardSet, at rrr.Coord) bool {
 	}
 	return false
 }
+
+// TestSeatedTeammatesPlayAWholeGame: a teammate kept for a seat
+// (table.Seated) plays legal steps from its own stream over the whole
+// game: the same seeds play the same game again, other seeds another.
+func TestSeatedTeammatesPlayAWholeGame(t *testing.T) {
+	seated, ok := table.ComputerOf(rrr.GameID).(table.Seated)
+	if !ok {
+		t.Fatal("the teammates cannot be kept for a seat")
+	}
+	if _, err := seated.Seat("grandmaster", 1); err == nil {
+		t.Error("an unknown level was seated")
+	}
+	play := func(seed uint64) string {
+		m := newMatch(t, 2, nil, 7)
+		var players []table.Player
+		for i, level := range []string{"easy", "medium"} {
+			p, err := seated.Seat(level, seed+uint64(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			players = append(players, p)
+		}
+		if _, err := players[0].Think(m); err == nil {
+			t.Fatal("a teammate was asked to deal the cards")
+		}
+		for m.Actor() != table.Over {
+			step := m.ChanceStep()
+			if step == "" {
+				think, err := players[m.Actor()].Think(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				step = think(context.Background())
+				if !slices.Contains(m.Legal(), step) {
+					t.Fatalf("%q is not a legal step", step)
+				}
+			}
+			if _, err := m.Apply(step); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return m.Hash()
+	}
+	a := play(1)
+	if b := play(1); a != b {
+		t.Errorf("the same seeds ended in %s and %s", a, b)
+	}
+	if c := play(2); c == a {
+		t.Errorf("other seeds played the same game (%s)", c)
+	}
+}
