@@ -30,7 +30,7 @@
 //     Exit opens, so nothing in the state is hidden from every seat.
 //   - Observe gives a seat what it may know (spec §16.1); Determinize
 //     samples a state behind an observation; events carry who may see
-//     their card faces (VisibleTo) and whether they revealed something
+//     their card faces (SeenBy) and whether they revealed something
 //     (Reveal: where undo stops).
 //   - Notation and ParseStep are the text of every step
 //     (docs/runrunrun-notation.md); Match plays with a seeded generator and

@@ -1,13 +1,16 @@
 package runrunrun
 
-import "github.com/pyramid-studio/pyramid/i18n"
+import (
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+)
 
 func errGameOver() error { return i18n.Errorf("the game is over") }
 
 // whyIllegal words why a step that Legal does not list is refused, as
 // precisely as the node allows.
 func (s *State) whyIllegal(a Action) error {
-	note := excerpt(s.Notation(a))
+	note := excerpt.Cut(s.Notation(a))
 	top := s.Top()
 	if top.Kind.isChance() != (a.Kind == ActChance) {
 		if a.Kind == ActChance {

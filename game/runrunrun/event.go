@@ -1,8 +1,10 @@
 package runrunrun
 
+import "github.com/pyramid-studio/pyramid/game/table"
+
 // Event is one thing that happened while a step was applied, in order, for
 // the client to animate and the log to tell. Events carry full
-// information; use VisibleTo before showing one to a seat.
+// information; use SeenBy before showing one to a seat.
 type Event struct {
 	Kind   EventKind
 	Seat   int8 // cat concerned, -1 if none
@@ -69,17 +71,55 @@ var eventNames = [...]string{"turn", "card-drawn", "deck-empty", "die-rolled", "
 
 func (k EventKind) String() string { return eventNames[k] }
 
-// VisibleTo returns the event as seat may see it: the faces of cards that
+// SeenBy returns the event as seat may see it: the faces of cards that
 // went into or out of another seat's hidden hand, or lie face down, are
-// blanked (seat -1 is an onlooker who sees only what is public). The bool
-// is false when the seat may see nothing of the event; every event of this
-// game leaves a public trace (a card was drawn, cards were laid), so it is
-// true, and the hidden part is the faces.
-func (e Event) VisibleTo(seat int) (Event, bool) {
+// blanked (seat -1 is an onlooker who sees only what is public). Every
+// event of this game leaves a public trace (a card was drawn, cards were
+// laid), so every seat is told of every event; the hidden part is the
+// faces. It is the one visibility filter: the log, the replays, the
+// screens and the contract (VisibleTo) all go through it.
+func (e Event) SeenBy(seat int) Event {
 	if e.Secret && (e.Seat < 0 || int(e.Seat) != seat) {
 		e.Card, e.Card2 = NoCard, NoCard
 	}
-	return e, true
+	return e
+}
+
+// VisibleTo is SeenBy for the contract (table.Event): every seat is told
+// of every event, with its secrets blanked.
+func (e Event) VisibleTo(seat int) (table.Event, bool) { return e.SeenBy(seat), true }
+
+// Reveals reports whether the event made something newly known (Reveal):
+// the step is then final, and undo stops before it.
+func (e Event) Reveals() bool { return e.Reveal }
+
+// Revealed says what the event made known, as the reason undo stops
+// before its step (table.Revealer): a key of the i18n catalogue, worded
+// when shown; "" for an event that reveals nothing (the shell then says
+// that something became known).
+func (e Event) Revealed() string {
+	if !e.Reveal {
+		return ""
+	}
+	switch e.Kind {
+	case EvCardDrawn:
+		return "a card has been drawn since"
+	case EvDieRolled:
+		return "the dice have been rolled since"
+	case EvMummyAwoke:
+		return "a mummy has woken since"
+	case EvCardLost:
+		return "a card has been lost to a mummy since"
+	case EvTokenDrawn:
+		return "a sarcophagus token has been drawn since"
+	case EvLordRevealed:
+		return "the Mummy Lord has been revealed since"
+	case EvCardPulled:
+		return "a card has come back from the discard pile since"
+	case EvCardsRevealed:
+		return "the laid cards have been turned up since"
+	}
+	return ""
 }
 
 // step is one Apply in progress: the state and where its events go (nil

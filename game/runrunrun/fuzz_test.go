@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// The fuzz targets: go test -fuzz FuzzActions ./game/runrunrun/ (and
-// FuzzRecord). Their seed corpora are below and in testdata/fuzz/.
+// The engine's fuzz target: go test -fuzz FuzzActions ./game/runrunrun/.
+// The contract's, FuzzSteps and FuzzRecord, are in table_test.go. Their
+// seed corpora are beside them.
 
 // FuzzActions lets the bytes choose the game: the first two set the table,
 // each further byte picks one of the legal steps. When the bytes run out
@@ -65,28 +66,6 @@ func FuzzActions(f *testing.F) {
 		}
 		if s != m.State {
 			t.Fatal("the record replays to another state")
-		}
-	})
-}
-
-// FuzzRecord feeds arbitrary bytes to the record reader and the replay:
-// they may refuse, never panic, and a record they accept replays.
-func FuzzRecord(f *testing.F) {
-	f.Add([]byte(`{"format":"pyramid-record","version":1,"game":"runrunrun","seed":1,"setup":{"cats":["cleo"],"difficulty":"normal","first":0,"lord":"random"},"steps":["draw R01","draw R02","draw R03","draw R04","draw R05","roll blank","explore R01 0,-1 rot3"]}`))
-	f.Add([]byte(`{"format":"pyramid-record","version":1,"game":"runrunrun","seed":1,"setup":{"cats":["spark","howard"],"difficulty":"heroic","first":1,"lord":"stone","open_hands":true},"steps":[]}`))
-	f.Add([]byte(`{}`))
-	f.Add([]byte(`not json`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := DecodeRecord(data)
-		if err != nil {
-			return
-		}
-		s, err := Replay(r)
-		if err != nil {
-			return
-		}
-		if err := s.Check(); err != nil {
-			t.Fatalf("a replayed record breaks a rule: %v", err)
 		}
 	})
 }

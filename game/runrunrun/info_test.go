@@ -122,10 +122,7 @@ func TestEventsShowHiddenCardsOnlyToTheirOwner(t *testing.T) {
 				seen[e.Kind] = true
 				revealed = revealed || e.Reveal
 				for p := -1; p < 3; p++ {
-					v, ok := e.VisibleTo(p)
-					if !ok {
-						t.Fatalf("%v hidden from seat %d entirely", e.Kind, p)
-					}
+					v := e.SeenBy(p)
 					hidden := (e.Kind == EvCardDrawn || e.Kind == EvCardsLaid) && !open && int(e.Seat) != p
 					if hidden && (v.Card != NoCard || v.Card2 != NoCard) {
 						t.Fatalf("seat %d sees the face of seat %d's %v", p, e.Seat, e.Kind)

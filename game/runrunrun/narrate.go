@@ -14,27 +14,25 @@ import (
 // what they show, cells by their coordinates.
 
 // Narrate words an event as viewer may read it (table.Onlooker: as the
-// public may). names names the seats' players; a seat with no name is
-// called by its cat.
+// public may). names names the seats' players: the session passes the
+// name typed, or the cat's (SeatName); a seat it does not name is called
+// by its number.
 func (tableGame) Narrate(ev table.Event, viewer int, names table.Names) string {
-	te, ok := ev.(TableEvent)
+	e, ok := ev.(Event)
 	if !ok {
 		return ""
 	}
-	v, ok := te.VisibleTo(viewer)
-	if !ok {
-		return ""
-	}
-	n := narrator{e: v.(TableEvent), names: names}
+	n := narrator{e: e.SeenBy(viewer), names: names}
 	return n.line()
 }
 
 type narrator struct {
-	e     TableEvent
+	e     Event
 	names table.Names
 }
 
-// who is seat's player's name, or its cat's.
+// who is seat's player's name (a cat's, unless one was typed), "the
+// team" for no seat.
 func (n narrator) who(seat int) string {
 	if seat < 0 || seat >= MaxSeats {
 		return i18n.T("the team")
@@ -44,11 +42,11 @@ func (n narrator) who(seat int) string {
 			return name
 		}
 	}
-	return i18n.T(n.e.Cats[seat].Info().Short.English)
+	return i18n.F("Player %d", seat+1)
 }
 
 func (n narrator) line() string {
-	e := n.e.Event
+	e := n.e
 	p := n.who(int(e.Seat))
 	switch e.Kind {
 	case EvTurn:

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // Notation prints an action the way records and scenarios write it
@@ -122,16 +123,6 @@ func (s *Public) seatCode(p int) string {
 	return s.Opt.Cats[p].String()
 }
 
-// excerpt quotes at most a short piece of bad input in an error.
-func excerpt(text string) string {
-	const max = 40
-	r := []rune(text)
-	if len(r) > max {
-		return string(r[:max]) + "…"
-	}
-	return text
-}
-
 // ParseStep reads one step of a record or scenario in the notation of
 // Notation, for the node the game waits at: a seat's action, or a chance
 // outcome, which must start with the word of what is drawn now.
@@ -147,7 +138,7 @@ func (s *State) ParseStep(text string) (Action, error) {
 		return s.parseChance(f, text)
 	}
 	if isChanceWord(f[0]) {
-		return Action{}, i18n.Errorf("%q: nothing is drawn or rolled by chance now; a player decides", excerpt(text))
+		return Action{}, i18n.Errorf("%q: nothing is drawn or rolled by chance now; a player decides", excerpt.Cut(text))
 	}
 	return s.parseAction(f, text)
 }
@@ -163,10 +154,10 @@ func isChanceWord(w string) bool {
 func (s *State) parseChance(f []string, text string) (Action, error) {
 	want := s.chanceWord()
 	if f[0] != want {
-		return Action{}, i18n.Errorf("%q: chance decides now; the step must start with %q", excerpt(text), want)
+		return Action{}, i18n.Errorf("%q: chance decides now; the step must start with %q", excerpt.Cut(text), want)
 	}
 	if len(f) != 2 {
-		return Action{}, i18n.Errorf("%q: expected %q and one outcome", excerpt(text), want)
+		return Action{}, i18n.Errorf("%q: expected %q and one outcome", excerpt.Cut(text), want)
 	}
 	arg := f[1]
 	switch s.Top().Kind {
@@ -180,7 +171,7 @@ func (s *State) parseChance(f []string, text string) (Action, error) {
 				return Action{Kind: ActChance, X: uint8(i)}, nil
 			}
 		}
-		return Action{}, i18n.Errorf("%q: this die has no face %q", excerpt(text), excerpt(arg))
+		return Action{}, i18n.Errorf("%q: this die has no face %q", excerpt.Cut(text), excerpt.Cut(arg))
 	case tAwaken:
 		m, err := parseFigure(arg, text)
 		return Action{Kind: ActChance, X: uint8(m)}, err
@@ -193,7 +184,7 @@ func (s *State) parseChance(f []string, text string) (Action, error) {
 				return Action{Kind: ActChance, X: uint8(i)}, nil
 			}
 		}
-		return Action{}, i18n.Errorf("%q: there is no Lord %q (fangs, silence, stone)", excerpt(text), excerpt(arg))
+		return Action{}, i18n.Errorf("%q: there is no Lord %q (fangs, silence, stone)", excerpt.Cut(text), excerpt.Cut(arg))
 	}
 	c, err := parseCard(arg, text)
 	return Action{Kind: ActChance, X: uint8(c)}, err
@@ -207,13 +198,13 @@ func (s *State) parseAction(f []string, text string) (Action, error) {
 		}
 	}
 	if kind == ActNone {
-		return Action{}, i18n.Errorf("%q: unknown step %q", excerpt(text), excerpt(f[0]))
+		return Action{}, i18n.Errorf("%q: unknown step %q", excerpt.Cut(text), excerpt.Cut(f[0]))
 	}
 	a := Action{Kind: kind}
 	args := f[1:]
 	need := func(n int) error {
 		if len(args) != n {
-			return i18n.Errorf("%q: %q takes %d word(s) after it", excerpt(text), f[0], n)
+			return i18n.Errorf("%q: %q takes %d word(s) after it", excerpt.Cut(text), f[0], n)
 		}
 		return nil
 	}
@@ -221,7 +212,7 @@ func (s *State) parseAction(f []string, text string) (Action, error) {
 	switch kind {
 	case ActExplore:
 		if len(args) != 3 && len(args) != 5 {
-			return a, i18n.Errorf("%q: write explore CARD Q,R rotK [passage SIDE], e.g. explore R12 0,-1 rot3", excerpt(text))
+			return a, i18n.Errorf("%q: write explore CARD Q,R rotK [passage SIDE], e.g. explore R12 0,-1 rot3", excerpt.Cut(text))
 		}
 		var c Card
 		if c, err = parseCard(args[0], text); err != nil {
@@ -234,12 +225,12 @@ func (s *State) parseAction(f []string, text string) (Action, error) {
 		r, ok := strings.CutPrefix(args[2], "rot")
 		n, e := strconv.Atoi(r)
 		if !ok || e != nil || n < 0 || n >= NumSides {
-			return a, i18n.Errorf("%q: %q is not a rotation (rot0 to rot5)", excerpt(text), excerpt(args[2]))
+			return a, i18n.Errorf("%q: %q is not a rotation (rot0 to rot5)", excerpt.Cut(text), excerpt.Cut(args[2]))
 		}
 		a.Y = uint8(n)
 		if len(args) == 5 {
 			if args[3] != "passage" {
-				return a, i18n.Errorf("%q: after the rotation only \"passage SIDE\" may follow", excerpt(text))
+				return a, i18n.Errorf("%q: after the rotation only \"passage SIDE\" may follow", excerpt.Cut(text))
 			}
 			var d Side
 			if d, err = parseSide(args[4], text); err != nil {
@@ -307,7 +298,7 @@ func (s *State) parseAction(f []string, text string) (Action, error) {
 		case "exit":
 			a.X = 1
 		default:
-			return a, i18n.Errorf("%q: a mechanism is torch or exit", excerpt(text))
+			return a, i18n.Errorf("%q: a mechanism is torch or exit", excerpt.Cut(text))
 		}
 		var d Side
 		d, err = parseSide(args[1], text)
@@ -324,7 +315,7 @@ func (s *State) parseAction(f []string, text string) (Action, error) {
 		a.Y = uint8(d)
 	case ActLay:
 		if len(args) > regroupMaxLay {
-			return a, i18n.Errorf("%q: a cat lays at most %d cards", excerpt(text), regroupMaxLay)
+			return a, i18n.Errorf("%q: a cat lays at most %d cards", excerpt.Cut(text), regroupMaxLay)
 		}
 		a.X, a.Y = uint8(NoCard), uint8(NoCard)
 		for i, w := range args {
@@ -384,14 +375,14 @@ func parseCard(w, text string) (Card, error) {
 	if n, err := strconv.Atoi(strings.TrimPrefix(w, "r")); err == nil && strings.HasPrefix(w, "r") && n >= 1 && n <= NumCards {
 		return Card(n - 1), nil
 	}
-	return 0, i18n.Errorf("%q: %q is not a room card (R01 to R64)", excerpt(text), excerpt(w))
+	return 0, i18n.Errorf("%q: %q is not a room card (R01 to R64)", excerpt.Cut(text), excerpt.Cut(w))
 }
 
 func parseToken(w, text string) (Token, error) {
 	if n, err := strconv.Atoi(strings.TrimPrefix(w, "s")); err == nil && strings.HasPrefix(w, "s") && n >= 1 && n <= NumTokens {
 		return Token(n - 1), nil
 	}
-	return 0, i18n.Errorf("%q: %q is not a sarcophagus token (S01 to S17)", excerpt(text), excerpt(w))
+	return 0, i18n.Errorf("%q: %q is not a sarcophagus token (S01 to S17)", excerpt.Cut(text), excerpt.Cut(w))
 }
 
 func parseFigure(w, text string) (int, error) {
@@ -400,7 +391,7 @@ func parseFigure(w, text string) (int, error) {
 			return f, nil
 		}
 	}
-	return 0, i18n.Errorf("%q: %q is not a mummy (m1 to m4, or lord)", excerpt(text), excerpt(w))
+	return 0, i18n.Errorf("%q: %q is not a mummy (m1 to m4, or lord)", excerpt.Cut(text), excerpt.Cut(w))
 }
 
 func parseSide(w, text string) (Side, error) {
@@ -409,7 +400,7 @@ func parseSide(w, text string) (Side, error) {
 			return Side(d), nil
 		}
 	}
-	return 0, i18n.Errorf("%q: %q is not a side (n, ne, se, s, sw, nw)", excerpt(text), excerpt(w))
+	return 0, i18n.Errorf("%q: %q is not a side (n, ne, se, s, sw, nw)", excerpt.Cut(text), excerpt.Cut(w))
 }
 
 func parseCoord(w, text string) (Coord, error) {
@@ -417,7 +408,7 @@ func parseCoord(w, text string) (Coord, error) {
 	a, e1 := strconv.Atoi(q)
 	b, e2 := strconv.Atoi(r)
 	if !ok || e1 != nil || e2 != nil || a < -100 || a > 100 || b < -100 || b > 100 {
-		return NoCoord, i18n.Errorf("%q: %q is not a cell (write q,r as in 0,-1)", excerpt(text), excerpt(w))
+		return NoCoord, i18n.Errorf("%q: %q is not a cell (write q,r as in 0,-1)", excerpt.Cut(text), excerpt.Cut(w))
 	}
 	return Coord{int8(a), int8(b)}, nil
 }
@@ -425,7 +416,7 @@ func parseCoord(w, text string) (Coord, error) {
 func parseCount(w, text string) (uint8, error) {
 	n, err := strconv.Atoi(w)
 	if err != nil || n < 0 || n > 255 {
-		return 0, i18n.Errorf("%q: %q is not a number", excerpt(text), excerpt(w))
+		return 0, i18n.Errorf("%q: %q is not a number", excerpt.Cut(text), excerpt.Cut(w))
 	}
 	return uint8(n), nil
 }
@@ -436,5 +427,5 @@ func (s *Public) parseSeat(w, text string) (int, error) {
 			return p, nil
 		}
 	}
-	return 0, i18n.Errorf("%q: no cat called %q plays in this game", excerpt(text), excerpt(w))
+	return 0, i18n.Errorf("%q: no cat called %q plays in this game", excerpt.Cut(text), excerpt.Cut(w))
 }

@@ -30,6 +30,32 @@ const (
 	ReasonSearch    = "search"     // Args: samples, the choice's score %, the runner-up's score %, then the heuristic's own reason code and args
 )
 
+// OutcomeReason is how a finished game ended, as the Outcome's reason: the
+// End's code ("exit" when the team won, "crypt" or "hand" when it lost),
+// with no arguments.
+func OutcomeReason(e End) table.Reason { return table.Reason{Code: e.String()} }
+
+// parseEnd reads an ending's code back; ok is false for anything else,
+// EndNone's empty code included.
+func parseEnd(code string) (End, bool) {
+	for e := EndExit; e <= EndHand; e++ {
+		if e.String() == code {
+			return e, true
+		}
+	}
+	return EndNone, false
+}
+
+// Explain is Game.Explain: how a game ended (an Outcome's reason), or why
+// a computer teammate chose a step (a hint), in words; "" for a code it
+// does not know.
+func (tableGame) Explain(r table.Reason, names table.Names) string {
+	if e, ok := parseEnd(r.Code); ok {
+		return explainEnd(e)
+	}
+	return explainHint(r)
+}
+
 // explainHint words a computer teammate's reason.
 func explainHint(r table.Reason) string {
 	arg := func(i int) string {

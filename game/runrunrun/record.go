@@ -1,27 +1,27 @@
 package runrunrun
 
 import (
-	"bytes"
 	"encoding/binary"
-	"encoding/json"
-	"errors"
 	"hash/fnv"
-	"io"
 	"strconv"
 
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // RecordFormat and RecordVersion mark a game record file.
 const (
-	RecordFormat  = "pyramid-record"
+	RecordFormat  = table.RecordFormat
 	RecordVersion = 1
 )
 
-// Record is a whole game as versioned, human-readable JSON: the set-up in
-// words and every step in notation, chance outcomes included, so a replay
-// needs no generator. FinalHash, when present, is checked at the end of a
-// replay.
+// Record is the engine's record of a game: the set-up in words and every
+// step in notation, chance outcomes included, so a replay needs no
+// generator. The adapter writes it in the collection's envelope
+// (table.Record, with the set-up as RecordSetup's JSON) and reads it back
+// (Game.Open, which table.DecodeRecord reads files for); FinalHash, when
+// present, is checked at the end of a replay.
 type Record struct {
 	Format    string      `json:"format"`
 	Version   int         `json:"version"`
@@ -71,13 +71,13 @@ func (r RecordSetup) Options() (Options, error) {
 	for i, name := range r.Cats {
 		c, ok := ParseCat(name)
 		if !ok {
-			return o, i18n.Errorf("setup.cats[%d]: %q is not a cat (cleo, howard, sekhmet, spark)", i, excerpt(name))
+			return o, i18n.Errorf("setup.cats[%d]: %q is not a cat (cleo, howard, sekhmet, spark)", i, excerpt.Cut(name))
 		}
 		o.Cats[i] = c
 	}
 	d, ok := ParseDifficulty(r.Difficulty)
 	if !ok {
-		return o, i18n.Errorf("setup.difficulty: %q is not easy, normal, hard or heroic", excerpt(r.Difficulty))
+		return o, i18n.Errorf("setup.difficulty: %q is not easy, normal, hard or heroic", excerpt.Cut(r.Difficulty))
 	}
 	o.Difficulty = d
 	if r.First < 0 || r.First >= n {
@@ -94,7 +94,7 @@ func (r RecordSetup) Options() (Options, error) {
 			}
 		}
 		if !found {
-			return o, i18n.Errorf("setup.lord: %q is not random, fangs, silence or stone", excerpt(r.Lord))
+			return o, i18n.Errorf("setup.lord: %q is not random, fangs, silence or stone", excerpt.Cut(r.Lord))
 		}
 	}
 	o.OpenHands = r.OpenHands
@@ -132,106 +132,9 @@ func (d Difficulty) String() string {
 	return difficultyTable[d].Code
 }
 
-// DecodeRecord parses and checks a record's envelope (not its steps:
-// Replay checks those). It reads the format, version and game first, so a
-// record from a newer build or of another game is refused as such.
-func DecodeRecord(data []byte) (Record, error) {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return Record{}, i18n.Errorf("not a game record: the file is empty")
-	}
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-		Game    string `json:"game"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return Record{}, i18n.Errorf("not a game record: %v", jsonProblem(data, err))
-	}
-	if head.Format != RecordFormat {
-		return Record{}, i18n.Errorf("not a game record: format is %q, expected %q", excerpt(head.Format), RecordFormat)
-	}
-	if head.Version < 1 || head.Version > RecordVersion {
-		return Record{}, i18n.Errorf("record version %d is not supported (this build reads versions 1 to %d)", head.Version, RecordVersion)
-	}
-	if head.Game != GameID {
-		return Record{}, i18n.Errorf("the record is of the game %q, not %q", excerpt(head.Game), GameID)
-	}
-	var r Record
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return Record{}, i18n.Errorf("bad game record: %v", jsonProblem(data, err))
-	}
-	if _, err := r.Setup.Options(); err != nil {
-		return Record{}, err
-	}
-	if r.Seats != nil && len(r.Seats) != len(r.Setup.Cats) {
-		return Record{}, i18n.Errorf("seats: %d entries for %d cats", len(r.Seats), len(r.Setup.Cats))
-	}
-	for i, k := range r.Seats {
-		if k == "" {
-			return Record{}, i18n.Errorf("seats[%d]: empty; say who played the seat (human, random, easy...)", i)
-		}
-	}
-	if r.Steps == nil {
-		return Record{}, i18n.Errorf("bad game record: no \"steps\" list")
-	}
-	if r.FinalHash != "" && !isHash(r.FinalHash) {
-		return Record{}, i18n.Errorf("final_hash: %q is not 16 hex digits", excerpt(r.FinalHash))
-	}
-	return r, nil
-}
-
-// jsonProblem words a JSON error with the line it happened on.
-func jsonProblem(data []byte, err error) string {
-	var off int64 = -1
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		off = syn.Offset
-	case errors.As(err, &typ):
-		off = typ.Offset
-	}
-	if errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == "unexpected end of JSON input" {
-		return i18n.T("the file ends in the middle of the record (truncated?)")
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err.Error()
-	}
-	return i18n.F("line %d: %v", 1+bytes.Count(data[:off], []byte("\n")), err)
-}
-
-func isHash(h string) bool {
-	if len(h) != 16 {
-		return false
-	}
-	for _, c := range h {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
-}
-
-// Encode writes the record as indented JSON.
-func (r Record) Encode() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
-
-// StepError names the first step of a record that does not replay.
-type StepError struct {
-	Step int // 1-based
-	Text string
-	Err  error
-}
-
-func (e *StepError) Error() string {
-	return i18n.F("step %d %q: %v", e.Step, excerpt(e.Text), e.Err)
-}
-
-func (e *StepError) Unwrap() error { return e.Err }
-
 // Replay plays a record from its set-up and returns the final state. It
-// stops at the first bad step with a *StepError, and checks FinalHash.
+// stops at the first bad step with a *table.StepError, and checks
+// FinalHash.
 func Replay(r Record) (State, error) {
 	opt, err := r.Setup.Options()
 	if err != nil {
@@ -247,7 +150,7 @@ func Replay(r Record) (State, error) {
 			err = s.Apply(a)
 		}
 		if err != nil {
-			return s, &StepError{Step: i + 1, Text: text, Err: err}
+			return s, &table.StepError{Step: i + 1, Text: text, Err: err}
 		}
 	}
 	if r.FinalHash != "" && r.FinalHash != s.HashString() {

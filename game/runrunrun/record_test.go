@@ -4,10 +4,14 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
-// TestRecordRoundTrip: a game's record, written as JSON and read back,
-// replays to the same final state at every team size.
+// TestRecordRoundTrip: a game's record, written to a file in the
+// collection's envelope and read back as the shell reads one
+// (table.DecodeRecord, then Game.Open), opens at the same final state at
+// every team size; the engine's own Replay agrees.
 func TestRecordRoundTrip(t *testing.T) {
 	for players := 1; players <= MaxSeats; players++ {
 		for seed := uint64(1); seed <= 5; seed++ {
@@ -16,28 +20,29 @@ func TestRecordRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m.Record.FinalHash = m.State.HashString()
-			m.Record.Seats = make([]string, players)
-			for i := range m.Record.Seats {
-				m.Record.Seats[i] = "test"
+			if s, err := Replay(m.Record); err != nil || s != m.State {
+				t.Fatalf("%d cats, seed %d: the engine's replay differs from the game (%v)", players, seed, err)
 			}
-			data, err := m.Record.Encode()
+			for range players {
+				m.Record.Seats = append(m.Record.Seats, "test")
+			}
+			data, err := (&tableMatch{m: *m}).Record().Encode()
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := DecodeRecord(data)
+			r, err := table.DecodeRecord(data)
 			if err != nil {
 				t.Fatalf("%d cats, seed %d: %v", players, seed, err)
 			}
-			if r.Game != GameID || r.Setup.Difficulty != opt.Difficulty.String() {
-				t.Errorf("record header %+v", r.Setup)
+			if r.Game != GameID || r.FinalHash != m.State.HashString() {
+				t.Errorf("record header: game %q, final hash %q", r.Game, r.FinalHash)
 			}
-			s, err := Replay(r)
+			o, err := Game.Open(r)
 			if err != nil {
 				t.Fatalf("%d cats, seed %d: %v", players, seed, err)
 			}
-			if s != m.State {
-				t.Errorf("%d cats, seed %d: the replay differs from the game", players, seed)
+			if MatchOf(o).State != m.State {
+				t.Errorf("%d cats, seed %d: the record opens at another state", players, seed)
 			}
 		}
 	}
@@ -53,7 +58,7 @@ func TestReplayNamesTheFirstBadStep(t *testing.T) {
 	r.Steps = append([]string(nil), r.Steps...)
 	r.Steps[12] = "explore R99 0,0 rot9"
 	_, err = Replay(r)
-	var se *StepError
+	var se *table.StepError
 	if !errors.As(err, &se) || se.Step != 13 {
 		t.Fatalf("error %v, want step 13", err)
 	}
@@ -64,30 +69,45 @@ func TestReplayNamesTheFirstBadStep(t *testing.T) {
 	}
 }
 
-// TestDecodeRecordRefusesBadFiles: clear words for what is wrong.
-func TestDecodeRecordRefusesBadFiles(t *testing.T) {
+// TestBadRecordFilesAreRefusedInWords: a damaged record file is refused,
+// as the shell reads it (table.DecodeRecord, then Game.Open), with words
+// that say what is wrong.
+func TestBadRecordFilesAreRefusedInWords(t *testing.T) {
 	good := `{"format":"pyramid-record","version":1,"game":"runrunrun","seed":1,` +
 		`"setup":{"cats":["cleo","spark"],"difficulty":"normal","first":0,"lord":"random"},"steps":[]}`
-	if _, err := DecodeRecord([]byte(good)); err != nil {
+	open := func(data string) error {
+		r, err := table.DecodeRecord([]byte(data))
+		if err != nil {
+			return err
+		}
+		_, err = Game.Open(r)
+		return err
+	}
+	if err := open(good); err != nil {
 		t.Fatalf("a good record: %v", err)
 	}
 	for _, c := range []struct{ data, want string }{
 		{"", "empty"},
-		{"{", "ends in the middle"},
+		{"{", "cut short"},
 		{`{"format":"x"}`, "format"},
 		{strings.Replace(good, `"version":1`, `"version":9`, 1), "version 9"},
-		{strings.Replace(good, `"runrunrun"`, `"horus"`, 1), "horus"},
 		{strings.Replace(good, `"seed":1`, `"seed":1,"extra":2`, 1), "extra"},
+		{strings.Replace(good, `"first":0`, `"first":0,"extra":2`, 1), "extra"},
 		{strings.Replace(good, `"spark"`, `"garfield"`, 1), "garfield"},
 		{strings.Replace(good, `"spark"`, `"cleo"`, 1), "two seats"},
 		{strings.Replace(good, `"normal"`, `"nightmare"`, 1), "nightmare"},
 		{strings.Replace(good, `"random"`, `"ra"`, 1), "ra"},
 		{strings.Replace(good, `"first":0`, `"first":2`, 1), "first"},
 		{strings.Replace(good, `"steps":[]`, `"steps":[],"final_hash":"xyz"`, 1), "xyz"},
+		{strings.Replace(good, `"steps":[]`, `"steps":[],"seats":["human"]`, 1), "1 entries for 2 cats"},
+		{strings.Replace(good, `"steps":[]`, `"steps":[],"seats":["human",""]`, 1), "seats[1]"},
+		{strings.Replace(good, `"steps":[]`, `"steps":[],"names":["Ala"]`, 1), "1 entries for 2 cats"},
+		{strings.Replace(good, `"steps":[]`, `"steps":[],"names":["Ala","`+strings.Repeat("x", 41)+`"]`, 1), "names[1]"},
+		{strings.Replace(good, `"steps":[]`, `"steps":["draw R01","fly"]`, 1), `step 2 "fly"`},
 	} {
-		_, err := DecodeRecord([]byte(c.data))
+		err := open(c.data)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%.40s: error %v, want one mentioning %q", c.data, err, c.want)
+			t.Errorf("%.60s: error %v, want one mentioning %q", c.data, err, c.want)
 		}
 	}
 }

@@ -411,9 +411,9 @@ const (
 	EndHand             // lost: a cat had to discard the last card of its hand
 )
 
-var endNames = [...]string{"", "exit", "crypt", "hand"}
-
-func (e End) String() string { return endNames[e] }
+// String is the ending's code ("exit", "crypt", "hand"): the outcome's
+// reason and the statistics' "end".
+func (e End) String() string { return EndNames[e].Key }
 
 // EndNames are the endings' words for the end screen and statistics.
 var EndNames = [...]Name{

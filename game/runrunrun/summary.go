@@ -1,24 +1,51 @@
 package runrunrun
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
-// Summarize sums up a finished game for the statistics: the team's win or
-// loss and how it ended, with the table's facts (difficulty, team size,
-// the Lord, whether the Exit opened, mummies destroyed, rounds, rooms,
-// torches left) so that wins and losses can be counted by difficulty and
-// team size and defeats by their cause; each seat's facts name its cat
-// and the cards it ended with.
+// The statistics' summary of a finished game (Game.Summarize): the team's
+// win or loss and how it ended (Summary.End, which the statistics count
+// as "end"), the table's facts, so that games can be counted by
+// difficulty and defeats by their cause, and each seat's cat, by which the
+// statistics also count the seats (GroupBy).
+
+// The facts of the table (Summary.Facts), as the statistics file keys them.
+const (
+	FactDifficulty = "difficulty" // "easy", "normal", "hard", "heroic"
+	FactOpenHands  = "open_hands" // "on" for the house rule, "off" for the rulebook's hidden hands
+	FactLord       = "lord"       // the Lord revealed ("fangs", "silence", "stone"), "none" if the Exit never opened
+	FactExit       = "exit"       // "yes" once the Exit opened, "no"
+	FactDestroyed  = "destroyed"  // mummies and the Lord destroyed, 0 to 5
+	FactTurns      = "turns"      // turns begun
+	FactRooms      = "rooms"      // room cards laid, 0 to 64
+	FactTorches    = "torches"    // torches left in the supply
+)
+
+// The facts of a seat (SeatSummary.Facts).
+const (
+	FactCat   = "cat"   // the cat's code, "cleo"
+	FactCards = "cards" // cards in its hand at the end
+)
+
+// factEnd is the statistics' own fact of a co-operative game's ending
+// (Summary.End): its values are End's codes.
+const factEnd = "end"
+
+// Summarize replays a finished game's record for the statistics. The
+// final hash is left out: the steps check the position, and a newer
+// build's hash must not keep a game from being counted.
 func (g tableGame) Summarize(rec table.Record) (table.Summary, error) {
+	rec.FinalHash = ""
 	m, err := g.Open(rec)
 	if err != nil {
 		return table.Summary{}, err
 	}
-	s := &m.(*tableMatch).m.State
+	s := &MatchOf(m).State
 	if !s.Over {
 		return table.Summary{}, i18n.Errorf("the game is not finished")
 	}
@@ -31,6 +58,10 @@ func (g tableGame) Summarize(rec table.Record) (table.Summary, error) {
 	if o.ExitOpened {
 		exit = "yes"
 	}
+	hands := table.Off.ID
+	if s.Opt.OpenHands {
+		hands = table.On.ID
+	}
 	sum := table.Summary{
 		Game:   GameID,
 		ID:     strconv.FormatUint(rec.Seed, 10) + "-" + s.HashString(),
@@ -39,23 +70,22 @@ func (g tableGame) Summarize(rec table.Record) (table.Summary, error) {
 		Won:    o.Won,
 		End:    o.End.String(),
 		Facts: map[string]string{
-			"difficulty": s.Opt.Difficulty.String(),
-			"team":       strconv.Itoa(s.NumSeats()),
-			"end":        o.End.String(),
-			"lord":       lord,
-			"exit":       exit,
-			"destroyed":  strconv.Itoa(o.Destroyed),
-			"turns":      strconv.Itoa(o.Turns),
-			"rooms":      strconv.Itoa(o.Rooms),
-			"torches":    strconv.Itoa(o.Torches),
-			"open_hands": strconv.FormatBool(s.Opt.OpenHands),
+			FactDifficulty: s.Opt.Difficulty.String(),
+			FactOpenHands:  hands,
+			FactLord:       lord,
+			FactExit:       exit,
+			FactDestroyed:  strconv.Itoa(o.Destroyed),
+			FactTurns:      strconv.Itoa(o.Turns),
+			FactRooms:      strconv.Itoa(o.Rooms),
+			FactTorches:    strconv.Itoa(o.Torches),
 		},
+		GroupBy: []string{FactCat},
 	}
 	rm := m.Record()
 	for p := 0; p < s.NumSeats(); p++ {
 		seat := table.SeatSummary{Kind: rm.Seats[p], Won: o.Won, Facts: map[string]string{
-			"cat":   s.Opt.Cats[p].String(),
-			"cards": strconv.Itoa(s.HandSize(p)),
+			FactCat:   s.Opt.Cats[p].String(),
+			FactCards: strconv.Itoa(s.HandSize(p)),
 		}}
 		if p < len(rm.Names) {
 			seat.Name = rm.Names[p]
@@ -65,13 +95,47 @@ func (g tableGame) Summarize(rec table.Record) (table.Summary, error) {
 	return sum, nil
 }
 
-// Explain words a reason: how a game ended (an Outcome's reason), or why a
-// computer teammate chose a step (a hint).
-func (tableGame) Explain(r table.Reason, names table.Names) string {
-	for e := EndExit; e <= EndHand; e++ {
-		if r.Code == e.String() {
-			return explainEnd(e)
-		}
+// KnownFact is table.FactChecker: whether value is one a summary of Run
+// Run Run! gives fact, so that the statistics refuse a file counting what
+// no game can have.
+func (tableGame) KnownFact(fact, value string) bool {
+	count := func(hi int) bool {
+		n, err := strconv.Atoi(value)
+		return err == nil && n >= 0 && n <= hi && strconv.Itoa(n) == value
 	}
-	return explainHint(r)
+	switch fact {
+	case FactDifficulty:
+		d, ok := ParseDifficulty(value)
+		return ok && d.String() == value
+	case FactOpenHands:
+		return value == table.On.ID || value == table.Off.ID
+	case FactLord:
+		if value == "none" {
+			return true
+		}
+		for _, l := range lordTable {
+			if l.Code == value {
+				return true
+			}
+		}
+	case FactExit:
+		return value == "yes" || value == "no"
+	case FactDestroyed:
+		return count(NumMummies + 1)
+	case FactTurns:
+		return count(math.MaxUint16) // State.Turns
+	case FactRooms:
+		return count(NumCards)
+	case FactTorches:
+		return count(math.MaxUint8) // State.Torches
+	case factEnd:
+		_, ok := parseEnd(value)
+		return ok
+	case FactCat:
+		_, ok := ParseCat(value)
+		return ok
+	case FactCards:
+		return count(NumCards)
+	}
+	return false
 }

@@ -1,20 +1,23 @@
 package runrunrun
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
 
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 )
 
 // The adapter of Run Run Run! to the shell's contract (game/table): a thin
 // layer over the engine's own API, one call per step, steps in the
 // engine's notation. The shell's screens and the computer teammates read
 // the engine's own types behind the contract's interfaces: an Observation
-// is this package's Observation, an event is a TableEvent.
+// is this package's Observation, an event its Event. The words of events
+// are in narrate.go, of hints and endings in reasons.go, the statistics'
+// summary in summary.go.
 
 // Game is Run Run Run! as the shell sees it, registered at start.
 var Game table.Game = tableGame{}
@@ -40,6 +43,8 @@ func (tableGame) Info() table.Info {
 		MinSeats: MinSeats,
 		MaxSeats: MaxSeats,
 		Team:     true,
+
+		RecordVersion: RecordVersion,
 	}
 }
 
@@ -139,33 +144,48 @@ func (g tableGame) New(setup table.Setup, seed uint64) (table.Match, error) {
 	return t, nil
 }
 
-// Open plays a record back: its set-up is the engine's RecordSetup, its
-// steps the engine's notation. The match's generator moves on with every
-// chance step as it did in play, so a game opened from its record goes on
-// with the same random stream.
+// Open plays a record back: its set-up in the engine's words
+// (RecordSetup), every step in notation, and its final hash checked. The
+// match's generator moves on by one draw with every chance step, as it
+// did in play, so a game opened from its record goes on with the same
+// random stream.
 func (g tableGame) Open(rec table.Record) (table.Match, error) {
-	if rec.GameID() != GameID {
-		return nil, i18n.Errorf("the record is of the game %q, not %q", excerpt(rec.GameID()), GameID)
+	if id := rec.GameID(); id != GameID {
+		return nil, i18n.Errorf("the record is of the game %q, not %q", excerpt.Cut(id), GameID)
 	}
 	if rec.Format != table.RecordFormat {
-		return nil, i18n.Errorf("not a game record: format is %q, expected %q", excerpt(rec.Format), table.RecordFormat)
+		return nil, i18n.Errorf("not a game record: format is %q, expected %q", excerpt.Cut(rec.Format), table.RecordFormat)
 	}
 	if rec.Version < 1 || rec.Version > RecordVersion {
 		return nil, i18n.Errorf("record version %d is not supported (this build reads versions 1 to %d)", rec.Version, RecordVersion)
 	}
 	var setup RecordSetup
-	dec := json.NewDecoder(bytes.NewReader(rec.Setup))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&setup); err != nil {
-		return nil, i18n.Errorf("bad game record: the set-up does not read (%v)", excerpt(err.Error()))
+	if err := jsonfile.Decode(rec.Setup, &setup); err != nil {
+		return nil, i18n.Errorf("setup: %v", err)
 	}
 	opt, err := setup.Options()
 	if err != nil {
 		return nil, err
 	}
 	n := int(opt.Players)
-	if len(rec.Seats) != 0 && len(rec.Seats) != n || len(rec.Names) > n {
-		return nil, i18n.Errorf("seats: %d entries for %d cats", max(len(rec.Seats), len(rec.Names)), n)
+	if rec.Seats != nil && len(rec.Seats) != n {
+		return nil, i18n.Errorf("seats: %d entries for %d cats", len(rec.Seats), n)
+	}
+	for i, k := range rec.Seats {
+		if k == "" {
+			return nil, i18n.Errorf("seats[%d]: empty; say who played the seat (human, random, easy...)", i)
+		}
+	}
+	if rec.Names != nil && len(rec.Names) != n {
+		return nil, i18n.Errorf("names: %d entries for %d cats", len(rec.Names), n)
+	}
+	for i, name := range rec.Names {
+		if len(name) > MaxNameBytes {
+			return nil, i18n.Errorf("names[%d]: longer than %d bytes", i, MaxNameBytes)
+		}
+	}
+	if rec.FinalHash != "" && !table.ValidHash(rec.FinalHash) {
+		return nil, i18n.Errorf("final_hash: %s is not 16 hex digits", excerpt.Quote(rec.FinalHash))
 	}
 	m, err := NewMatch(opt, rec.Seed)
 	if err != nil {
@@ -175,27 +195,51 @@ func (g tableGame) Open(rec table.Record) (table.Match, error) {
 	copy(t.names, rec.Names)
 	for i := range n {
 		kind := table.Human
-		if i < len(rec.Seats) && rec.Seats[i] != "" {
+		if i < len(rec.Seats) {
 			kind = rec.Seats[i]
 		}
 		t.m.Record.Seats = append(t.m.Record.Seats, kind)
 	}
 	for i, text := range rec.Steps {
-		if _, err := t.Apply(text); err != nil {
-			return nil, &StepError{Step: i + 1, Text: text, Err: err}
+		if _, err := t.apply(text, nil); err != nil {
+			return nil, &table.StepError{Step: i + 1, Text: text, Err: err}
 		}
 	}
 	if rec.FinalHash != "" && rec.FinalHash != t.Hash() {
-		return nil, i18n.Errorf("the replay ends in state %v, the record says %v", t.Hash(), excerpt(rec.FinalHash))
+		return nil, i18n.Errorf("the replay ends in state %s, the record says %s", t.Hash(), rec.FinalHash)
 	}
 	return t, nil
 }
 
+// MaxNameBytes bounds a name typed for a seat, as records keep it (the
+// session's own bound).
+const MaxNameBytes = 40
+
 // tableMatch is a Match of the contract: the engine's Match (state,
-// generator, record) and the names typed for the seats.
+// generator, record with who plays each seat) and the names typed for the
+// seats ("" where none was).
+//
+// The generator advances by exactly one draw for every chance step
+// applied, whichever outcome it was: ChanceStep only peeks at the draw.
+// So a match opened from its record goes on with the random stream of the
+// match that wrote it, and asking for the chance step twice gives the
+// same answer.
 type tableMatch struct {
 	m     Match
 	names []string
+}
+
+// MatchOf is the engine's match inside a match of the contract, or nil
+// when m is not a match of Run Run Run!. It is the one seam between the
+// shell and the game's own screens and tools, which read the typed
+// position (MatchOf(m).State) rather than parse words back: they must
+// only read it, and play through the contract (m.Apply), which keeps the
+// record.
+func MatchOf(m table.Match) *Match {
+	if t, ok := m.(*tableMatch); ok {
+		return &t.m
+	}
+	return nil
 }
 
 func (t *tableMatch) Game() table.Game { return Game }
@@ -224,57 +268,45 @@ func (t *tableMatch) Legal() []string {
 	return out
 }
 
-// Apply reads a step in notation and plays it. A chance step moves the
-// generator on by one draw whichever outcome was given, so the random
-// stream depends only on how many chance steps were played (see peek).
 func (t *tableMatch) Apply(step string) ([]table.Event, error) {
-	s := &t.m.State
-	if s.Over {
-		return nil, errGameOver()
-	}
-	a, err := s.ParseStep(step)
+	evs, err := t.apply(step, make([]Event, 0, 16))
 	if err != nil {
 		return nil, err
-	}
-	chance := s.IsChance()
-	var next rand.PCG
-	if chance {
-		_, next = t.peek()
-	}
-	evs, err := t.m.Apply(a, nil)
-	if err != nil {
-		return nil, err
-	}
-	if chance {
-		t.m.rng = next
 	}
 	out := make([]table.Event, len(evs))
 	for i, e := range evs {
-		out[i] = TableEvent{Event: e, Cats: s.Opt.Cats}
+		out[i] = e
 	}
 	return out, nil
 }
 
-// peek is the outcome the match's generator picks for the pending chance
-// step, and the generator as it will be once the step is played. The
-// match's own generator does not move, so ChanceStep may be asked any
-// number of times and gives the same answer.
-func (t *tableMatch) peek() (Action, rand.PCG) {
-	g := t.m.rng
-	var buf [MaxLegal]Action
-	out := t.m.State.Legal(buf[:0])
-	if len(out) == 0 {
-		return Action{}, g
+// apply reads and plays one step, advancing the generator by one draw at a
+// chance step, and appends the step's events to evs (nil: no events are
+// made). A refused step changes nothing, the generator included.
+func (t *tableMatch) apply(step string, evs []Event) ([]Event, error) {
+	if t.m.State.Over {
+		return nil, errGameOver()
 	}
-	return out[uniform(&g, len(out))], g
+	a, err := t.m.State.ParseStep(step)
+	if err != nil {
+		return nil, err
+	}
+	rng := t.m.rng
+	t.m.ChanceOutcome() // at a chance step, the draw it takes from the stream (none otherwise)
+	evs, err = t.m.Apply(a, evs)
+	if err != nil {
+		t.m.rng = rng
+		return nil, err
+	}
+	return evs, nil
 }
 
 func (t *tableMatch) ChanceStep() string {
 	if !t.m.State.IsChance() {
 		return ""
 	}
-	a, _ := t.peek()
-	return t.m.State.Notation(a)
+	peek := t.m // the generator is a value: drawing from the copy leaves the match's
+	return t.m.State.Notation(peek.ChanceOutcome())
 }
 
 func (t *tableMatch) Observe(seat int) table.Observation { return t.m.State.Observe(seat) }
@@ -296,13 +328,13 @@ func (t *tableMatch) Cover(from, to int) bool {
 	return true
 }
 
-// Outcome is the team's result; its reason is how the game ended, the
-// End's code ("exit", "crypt", "hand"), worded by Explain.
+// Outcome is the team's result; its reason is how the game ended
+// (reasons.go: OutcomeReason), worded by Explain.
 func (t *tableMatch) Outcome() table.Outcome {
 	s := &t.m.State
 	o := table.Outcome{Over: s.Over, Team: true, Won: s.Won}
 	if s.Over {
-		o.Reason = table.Reason{Code: s.End.String()}
+		o.Reason = OutcomeReason(s.End)
 	}
 	return o
 }
@@ -361,19 +393,29 @@ func (t *tableMatch) SetRandState(b []byte) error {
 	return nil
 }
 
-// TableEvent is an engine Event as the contract carries it, with the cats
-// of the seats so that the narrator can name a seat without the match.
-type TableEvent struct {
-	Event
-	Cats [MaxSeats]Cat
+// Rolling is table.Roller: the pending chance step is another die of a
+// roll under way (the Mummy Power's dice, a fight's combat dice), or more
+// of the deal before the first turn, shown and saved as one.
+func (t *tableMatch) Rolling() bool {
+	s := &t.m.State
+	if !s.IsChance() {
+		return false
+	}
+	top := s.Top()
+	switch top.Kind {
+	case tRollMummy:
+		return int(top.A) < s.Power()
+	case tRollCombat:
+		return top.A < s.Fight.dice()
+	}
+	return s.Turns == 0
 }
 
-// VisibleTo is the engine's VisibleTo, wrapped again.
-func (e TableEvent) VisibleTo(seat int) (table.Event, bool) {
-	v, ok := e.Event.VisibleTo(seat)
-	return TableEvent{Event: v, Cats: e.Cats}, ok
+// SeatName is table.SeatNamer: a seat whose player typed no name goes by
+// its cat's short name, in the language shown.
+func (t *tableMatch) SeatName(seat int) string {
+	if seat < 0 || seat >= t.Seats() {
+		return ""
+	}
+	return i18n.T(t.m.State.Opt.Cats[seat].Info().Short.English)
 }
-
-// Reveals reports what the undo rule stops at: a card drawn or lost, a
-// die, a woken mummy, a token, the Lord, cards pulled or turned up.
-func (e TableEvent) Reveals() bool { return e.Reveal }

@@ -3,6 +3,8 @@ package runrunrun
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,9 +18,13 @@ import (
 // set-up form, covers between hands, the generator across a record, the
 // narrator and the summary.
 
+// conformance is Run Run Run! under the collection's conformance suite.
+// The seed also picks the difficulty, the Lord (hidden or chosen) and now
+// and then the open hands, so every part of the suite meets every option.
 var conformance = tabletest.Config{
 	Game:     Game,
 	MaxSteps: maxSteps,
+	Setup:    conformanceSetup,
 	Step: func(seed uint64) func() {
 		s, err := NewState(Options{Players: 3, Difficulty: Normal, Cats: DrawCats(3, seed)})
 		if err != nil {
@@ -39,17 +45,38 @@ var conformance = tabletest.Config{
 	},
 }
 
+func conformanceSetup(n int, seed uint64) table.Setup {
+	s := tabletest.DefaultSetup(Game, n, seed)
+	lords := []string{"random", "fangs", "silence", "stone"}
+	s.Values = map[string]string{
+		FieldDifficulty: Difficulty(seed % uint64(NumDifficulties)).String(),
+		FieldLord:       lords[seed/4%4],
+	}
+	if seed%8 == 7 {
+		s.Values[FieldOpenHands] = table.On.ID
+	}
+	return s
+}
+
 func TestConformance(t *testing.T) { tabletest.Run(t, conformance) }
 
+// FuzzSteps: `go test -fuzz FuzzSteps ./game/runrunrun`.
 func FuzzSteps(f *testing.F) {
 	f.Add(uint8(1), uint64(7), uint8(40), "explore R12 0,-1 rot0\nend")
 	f.Add(uint8(3), uint64(9), uint8(200), "regroup\njoin\nlay\ntorches 1")
 	tabletest.FuzzSteps(f, conformance)
 }
 
-// FuzzTableRecord is the contract's record fuzz target (the engine's own
-// FuzzRecord reads its records directly).
-func FuzzTableRecord(f *testing.F) { tabletest.FuzzRecord(f, conformance) }
+// FuzzRecord feeds arbitrary bytes to Open as a record: it must refuse them
+// in words, never panic, and whatever opens must be a sound position whose
+// record opens to it again.
+func FuzzRecord(f *testing.F) {
+	f.Add([]byte(`{"format":"pyramid-record","version":1,"game":"runrunrun","seed":1,"setup":{"cats":["cleo"],"difficulty":"normal","first":0,"lord":"random"},"steps":["draw R01","draw R02","draw R03","draw R04","draw R05","roll blank","explore R01 0,-1 rot3"]}`))
+	f.Add([]byte(`{"format":"pyramid-record","version":1,"game":"runrunrun","seed":1,"setup":{"cats":["spark","howard"],"difficulty":"heroic","first":1,"lord":"stone","open_hands":true},"steps":[]}`))
+	f.Add([]byte(`{}`))
+	f.Add([]byte(`not json`))
+	tabletest.FuzzRecord(f, conformance)
+}
 
 func TestGameIsRegisteredAsATeamGameForOneToFour(t *testing.T) {
 	g, ok := table.Lookup(GameID)
@@ -271,16 +298,11 @@ func slicesClone(s []string) []string { return append([]string(nil), s...) }
 // TestNarrateEveryEventInBothLanguages: every kind of event is worded, for
 // its own seat and for an onlooker, in English and in Polish with no text
 // missing from the catalogue, and an onlooker never reads a hidden card.
+// Seats are named as the session names them: the name typed, or the cat's.
 func TestNarrateEveryEventInBothLanguages(t *testing.T) {
 	defer i18n.Set(i18n.Current())
 	seen := map[EventKind]bool{}
-	names := func(seat int) string {
-		if seat == 1 {
-			return "Ala"
-		}
-		return ""
-	}
-	var events []TableEvent
+	var events []Event
 	for seed := uint64(1); len(seen) < int(EvGameLost)+1 && seed < 400; seed++ {
 		opt := Options{Players: uint8(seed%4) + 1, Difficulty: Difficulty(seed % 4), Cats: DrawCats(int(seed%4)+1, seed)}
 		m, err := playHeuristic(opt, seed, 0.2, nil)
@@ -299,7 +321,7 @@ func TestNarrateEveryEventInBothLanguages(t *testing.T) {
 			}
 			for _, e := range evs {
 				if !seen[e.Kind] || e.Secret {
-					events = append(events, TableEvent{Event: e, Cats: opt.Cats})
+					events = append(events, e)
 				}
 				seen[e.Kind] = true
 			}
@@ -310,20 +332,30 @@ func TestNarrateEveryEventInBothLanguages(t *testing.T) {
 			t.Errorf("no game showed a %v event", k)
 		}
 	}
-	events = append(events, TableEvent{Event: ev(EvGameWon, -1)})
+	events = append(events, ev(EvGameWon, -1))
+	m := newTableMatch(t, setup(4, nil), 1)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Polish} {
 		i18n.Set(lang)
+		names := func(seat int) string {
+			if seat == 1 {
+				return "Ala"
+			}
+			return m.SeatName(seat)
+		}
 		stop := i18n.Record()
 		for _, e := range events {
 			for _, viewer := range []int{int(e.Seat), table.Onlooker} {
 				line := Game.Narrate(e, viewer, names)
 				if line == "" {
-					t.Errorf("%v: no words for %+v", lang, e.Event)
+					t.Errorf("%v: no words for %+v", lang, e)
 				}
 				if e.Secret && viewer != int(e.Seat) && e.Card != NoCard && strings.Contains(line, e.Card.String()) {
 					t.Errorf("an onlooker reads the hidden card %v: %q", e.Card, line)
 				}
 			}
+		}
+		if line := Game.Narrate(events[0], table.Onlooker, nil); line == "" {
+			t.Errorf("%v: no words without names", lang)
 		}
 		for _, r := range hintReasons {
 			if Game.Explain(r, nil) == "" {
@@ -333,6 +365,26 @@ func TestNarrateEveryEventInBothLanguages(t *testing.T) {
 		if missed := stop(); len(missed) > 0 {
 			t.Errorf("%v: no translation of %q", lang, missed)
 		}
+	}
+}
+
+// TestSeatNameIsTheCat: a seat whose player typed no name goes by its cat
+// (table.SeatNamer), in the language shown: the rulebook's Polish names.
+func TestSeatNameIsTheCat(t *testing.T) {
+	defer i18n.Set(i18n.Current())
+	m := newTableMatch(t, setup(3, nil, "spark", "cleo", "howard"), 1)
+	var _ table.SeatNamer = m
+	want := map[i18n.Lang][]string{i18n.English: {"Spark", "Cleo", "Howard"}, i18n.Polish: {"Iskra", "Kleo", "Howard"}}
+	for lang, names := range want {
+		i18n.Set(lang)
+		for seat, name := range names {
+			if got := m.SeatName(seat); got != name {
+				t.Errorf("%v: seat %d is %q, want %q", lang, seat, got, name)
+			}
+		}
+	}
+	if m.SeatName(3) != "" || m.SeatName(-1) != "" {
+		t.Error("a seat that does not exist has a name")
 	}
 }
 
@@ -372,7 +424,10 @@ func TestPolishNamesAreTheSpecs(t *testing.T) {
 }
 
 // TestSummarizeCountsTheTeamsGame: the statistics' facts of a finished
-// game: the team's result and how it ended, by difficulty and team size.
+// game: the team's result and how it ended, the table's facts, each
+// seat's cat (by which the seats are counted again), every value one that
+// KnownFact knows; a newer build's final hash does not keep the game from
+// being counted.
 func TestSummarizeCountsTheTeamsGame(t *testing.T) {
 	m := newTableMatch(t, setup(3, map[string]string{FieldDifficulty: "hard"}), 8)
 	m.names[1] = "Ala"
@@ -381,7 +436,9 @@ func TestSummarizeCountsTheTeamsGame(t *testing.T) {
 		t.Error("an unfinished game was summed up")
 	}
 	playTable(t, m, 8, nil)
-	s, err := Game.Summarize(m.Record())
+	rec := m.Record()
+	rec.FinalHash = "0123456789abcdef"
+	s, err := Game.Summarize(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -389,15 +446,59 @@ func TestSummarizeCountsTheTeamsGame(t *testing.T) {
 	if s.Game != GameID || !s.Team || s.Won != o.Won || s.End != o.Reason.Code || s.Rounds != int(m.m.State.Round) {
 		t.Errorf("summary %+v, outcome %+v", s, o)
 	}
-	if s.Facts["difficulty"] != "hard" || s.Facts["team"] != "3" || s.Facts["end"] != o.Reason.Code {
+	if s.Facts[FactDifficulty] != "hard" || s.Facts[FactOpenHands] != "off" || s.Facts[FactRooms] != strconv.Itoa(m.m.State.Outcome().Rooms) {
 		t.Errorf("facts %v", s.Facts)
 	}
-	if len(s.Seats) != 3 || s.Seats[1].Name != "Ala" || s.Seats[2].Kind != "hard" || s.Seats[0].Facts["cat"] == "" {
+	if !slices.Equal(s.GroupBy, []string{FactCat}) {
+		t.Errorf("grouped by %v", s.GroupBy)
+	}
+	if len(s.Seats) != 3 || s.Seats[1].Name != "Ala" || s.Seats[2].Kind != "hard" || s.Seats[0].Facts[FactCat] != m.m.State.Opt.Cats[0].String() {
 		t.Errorf("seats %+v", s.Seats)
+	}
+	known := Game.(table.FactChecker)
+	for fact, v := range s.Facts {
+		if !known.KnownFact(fact, v) {
+			t.Errorf("the table's fact %s=%q is not known", fact, v)
+		}
+	}
+	if !known.KnownFact("end", s.End) {
+		t.Errorf("the ending %q is not known", s.End)
+	}
+	for _, seat := range s.Seats {
+		for fact, v := range seat.Facts {
+			if !known.KnownFact(fact, v) {
+				t.Errorf("the seat's fact %s=%q is not known", fact, v)
+			}
+		}
 	}
 	again, _ := Game.Summarize(m.Record())
 	if again.ID != s.ID {
 		t.Error("the same game summed up twice has two ids")
+	}
+}
+
+// TestKnownFactRefusesWhatNoGameGives: the statistics refuse a file that
+// counts values no game of Run Run Run! has.
+func TestKnownFactRefusesWhatNoGameGives(t *testing.T) {
+	known := Game.(table.FactChecker)
+	for _, c := range []struct{ fact, value string }{
+		{FactDifficulty, "nightmare"}, {FactDifficulty, ""}, {FactOpenHands, "yes"}, {FactLord, "random"},
+		{FactExit, "maybe"}, {FactDestroyed, "6"}, {FactDestroyed, "-1"}, {FactRooms, "65"}, {FactRooms, "07"},
+		{FactTurns, "x"}, {FactTorches, "256"}, {"end", ""}, {"end", "won"}, {FactCat, "garfield"},
+		{FactCards, "65"}, {"adventurer", "gore"},
+	} {
+		if known.KnownFact(c.fact, c.value) {
+			t.Errorf("%s=%q is known", c.fact, c.value)
+		}
+	}
+	for _, c := range []struct{ fact, value string }{
+		{FactDifficulty, "heroic"}, {FactOpenHands, "on"}, {FactLord, "none"}, {FactLord, "silence"}, {FactExit, "yes"},
+		{FactDestroyed, "5"}, {FactRooms, "64"}, {FactTurns, "120"}, {FactTorches, "0"}, {"end", "hand"},
+		{FactCat, "sekhmet"}, {FactCards, "0"},
+	} {
+		if !known.KnownFact(c.fact, c.value) {
+			t.Errorf("%s=%q is not known", c.fact, c.value)
+		}
 	}
 }
 
@@ -426,10 +527,15 @@ func TestSetupTextsAreTranslated(t *testing.T) {
 
 // TestChanceStepsRevealAndUndoStopsThere: the undo rule (issue 16: "undo
 // up to the last thing revealed (a drawn card, a die, a woken mummy)"):
-// every chance step reveals something, and a player's step that
-// reveals nothing is not final.
+// every chance step reveals something and says what in Polish too
+// (table.Revealer), and a player's step that reveals nothing is not
+// final.
 func TestChanceStepsRevealAndUndoStopsThere(t *testing.T) {
+	defer i18n.Set(i18n.Current())
+	i18n.Set(i18n.Polish)
+	stop := i18n.Record()
 	plain := 0
+	said := map[string]bool{}
 	for seed := uint64(1); seed <= 20; seed++ {
 		m := newTableMatch(t, setup(int(seed%4)+1, nil), seed)
 		rng := rand.New(rand.NewPCG(seed, 4))
@@ -446,6 +552,14 @@ func TestChanceStepsRevealAndUndoStopsThere(t *testing.T) {
 			}
 			reveals := false
 			for _, e := range evs {
+				why := e.(table.Revealer).Revealed()
+				if e.Reveals() != (why != "") {
+					t.Fatalf("%+v reveals %v but says %q", e, e.Reveals(), why)
+				}
+				if why != "" && !said[why] {
+					said[why] = true
+					i18n.T(why)
+				}
 				reveals = reveals || e.Reveals()
 			}
 			if chance && !reveals {
@@ -458,5 +572,57 @@ func TestChanceStepsRevealAndUndoStopsThere(t *testing.T) {
 	}
 	if plain == 0 {
 		t.Error("every player's step revealed something: undo could never go back")
+	}
+	if len(said) < 6 {
+		t.Errorf("only %d kinds of reveal seen: %v", len(said), said)
+	}
+	if missed := stop(); len(missed) > 0 {
+		t.Errorf("no Polish for what was revealed: %q", missed)
+	}
+}
+
+// TestRollingIsOneRollOrTheDeal: the steps of a run shown and saved as one
+// (table.Roller) are the deal before the first turn and the dice of one
+// roll after its first die; a roll's first die, and every other chance
+// step, starts afresh.
+func TestRollingIsOneRollOrTheDeal(t *testing.T) {
+	m := newTableMatch(t, setup(2, nil), 3)
+	var _ table.Roller = m
+	rng := rand.New(rand.NewPCG(3, 5))
+	rolls, runs := 0, 0
+	prev := Task{}
+	for m.Actor() != table.Over {
+		s := &m.m.State
+		if s.IsChance() {
+			top := s.Top()
+			die := top.Kind == tRollMummy || top.Kind == tRollCombat
+			continues := s.Turns == 0 || die && prev.Kind == top.Kind && prev.A == top.A+1
+			if m.Rolling() != continues {
+				t.Fatalf("turn %d, %v with %d left: Rolling %v", s.Turns, top.Kind, top.A, m.Rolling())
+			}
+			if die && !continues {
+				rolls++
+			}
+			if m.Rolling() && s.Turns > 0 {
+				runs++
+			}
+			prev = top
+		} else {
+			prev = Task{}
+			if m.Rolling() {
+				t.Fatal("Rolling at a player's step")
+			}
+		}
+		step := m.ChanceStep()
+		if step == "" {
+			legal := m.Legal()
+			step = legal[rng.IntN(len(legal))]
+		}
+		if _, err := m.Apply(step); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if rolls == 0 || runs == 0 {
+		t.Errorf("%d rolls, %d dice rolled after a roll's first", rolls, runs)
 	}
 }
