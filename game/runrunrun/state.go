@@ -187,7 +187,7 @@ func NewState(opt Options) (State, error) {
 			return State{}, i18n.Errorf("seat %d: there is no such Catventurer", i+1)
 		}
 		if seen[c] {
-			return State{}, i18n.Errorf("%v is chosen by two seats; each Catventurer plays once", c.Info().Name.English)
+			return State{}, i18n.Errorf("%v is chosen by two seats; each Catventurer plays once", i18n.T(c.Info().Name.English))
 		}
 		seen[c] = true
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -29,6 +30,7 @@ type tableGame struct{}
 // The set-up form's field ids.
 const (
 	FieldDifficulty = "difficulty"
+	FieldFirst      = "first_player"
 	FieldOpenHands  = "open_hands"
 	FieldLord       = "lord"
 	FieldCat        = "cat"
@@ -48,10 +50,12 @@ func (tableGame) Info() table.Info {
 	}
 }
 
-// Form is spec §9's set-up: the difficulty, the Lord (hidden at random as
-// the rulebook says, or chosen by the table), the open-hands family option
-// (§16.2, a house rule), and each seat's Catventurer, dealt at random as
-// the rulebook deals the tiles.
+// Form is spec §9's set-up: the difficulty, the first player (set-up step
+// 8: "the players choose the first player (digital: the set-up screen;
+// default seat 1)"), the Lord (hidden at random as the rulebook says, or
+// chosen by the table), the open-hands family option (§16.2, a house
+// rule), and each seat's Catventurer, dealt at random as the rulebook
+// deals the tiles.
 func (tableGame) Form() table.Form {
 	diff := table.Field{ID: FieldDifficulty, Label: "Difficulty",
 		Help:    "Normal is the rulebook's game. Easy deals more cards, torches and Regroups; Hard and Heroic start with hearts on the mummy deck and fewer torches, Regroups and (Heroic) cards.",
@@ -71,8 +75,13 @@ func (tableGame) Form() table.Form {
 	for _, c := range catTable {
 		cat.Choices = append(cat.Choices, table.Choice{ID: c.Code, Label: c.Name.English})
 	}
+	first := table.Field{ID: FieldFirst, Label: "First player", Help: "The seat that takes the first turn.", Default: "1"}
+	for p := 1; p <= MaxSeats; p++ {
+		first.Choices = append(first.Choices, table.Choice{ID: strconv.Itoa(p), Label: strconv.Itoa(p)})
+	}
 	return table.Form{Fields: []table.Field{
 		diff,
+		first,
 		{ID: FieldOpenHands, Label: "Open hands (house rule)",
 			Help:    "Family mode: every hand is face up, no screen is covered between players, and computer teammates may use every hand. The rulebook keeps hands hidden.",
 			Choices: []table.Choice{table.Off, table.On}, Default: table.Off.ID},
@@ -94,6 +103,11 @@ func options(f table.Form, setup table.Setup, seed uint64) (Options, error) {
 		return opt, i18n.Errorf("there is no such difficulty")
 	}
 	opt.Difficulty = d
+	first, _ := strconv.Atoi(f.Value(setup, FieldFirst))
+	if first < 1 || first > len(setup.Seats) {
+		return opt, i18n.Errorf("the first player must be one of the %d seats", len(setup.Seats))
+	}
+	opt.First = uint8(first - 1)
 	opt.OpenHands = f.Value(setup, FieldOpenHands) == table.On.ID
 	if l := f.Value(setup, FieldLord); l != "random" {
 		for i := range lordTable {

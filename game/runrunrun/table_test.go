@@ -19,8 +19,9 @@ import (
 // narrator and the summary.
 
 // conformance is Run Run Run! under the collection's conformance suite.
-// The seed also picks the difficulty, the Lord (hidden or chosen) and now
-// and then the open hands, so every part of the suite meets every option.
+// The seed also picks the difficulty, the first player, the Lord (hidden
+// or chosen) and now and then the open hands, so every part of the suite
+// meets every option.
 var conformance = tabletest.Config{
 	Game:     Game,
 	MaxSteps: maxSteps,
@@ -50,6 +51,7 @@ func conformanceSetup(n int, seed uint64) table.Setup {
 	lords := []string{"random", "fangs", "silence", "stone"}
 	s.Values = map[string]string{
 		FieldDifficulty: Difficulty(seed % uint64(NumDifficulties)).String(),
+		FieldFirst:      strconv.Itoa(1 + int(seed%uint64(n))),
 		FieldLord:       lords[seed/4%4],
 	}
 	if seed%8 == 7 {
@@ -116,22 +118,23 @@ func newTableMatch(t *testing.T, s table.Setup, seed uint64) *tableMatch {
 // open hands, and the cats: chosen ones kept, the others dealt from the
 // seed, all different.
 func TestSetupFormReadsEveryOption(t *testing.T) {
-	m := newTableMatch(t, setup(3, map[string]string{FieldDifficulty: "heroic", FieldLord: "stone", FieldOpenHands: "on"}, "", "spark"), 5)
+	m := newTableMatch(t, setup(3, map[string]string{FieldDifficulty: "heroic", FieldFirst: "3", FieldLord: "stone", FieldOpenHands: "on"}, "", "spark"), 5)
 	opt := m.m.State.Opt
-	if opt.Difficulty != Heroic || opt.Lord != 3 || !opt.OpenHands || opt.Players != 3 {
+	if opt.Difficulty != Heroic || opt.First != 2 || opt.Lord != 3 || !opt.OpenHands || opt.Players != 3 {
 		t.Errorf("options %+v", opt)
 	}
 	if opt.Cats[1] != 3 || opt.Cats[0] == opt.Cats[2] || opt.Cats[0] == 3 || opt.Cats[2] == 3 {
 		t.Errorf("cats %v: seat 2 chose Spark, the others must be dealt different cats", opt.Cats)
 	}
 	d := newTableMatch(t, setup(2, nil), 5).m.State.Opt
-	if d.Difficulty != Normal || d.Lord != 0 || d.OpenHands {
+	if d.Difficulty != Normal || d.First != 0 || d.Lord != 0 || d.OpenHands {
 		t.Errorf("the defaults are not the rulebook's game: %+v", d)
 	}
 	bad := []table.Setup{
 		setup(0, nil),
 		setup(5, nil),
 		setup(2, map[string]string{FieldDifficulty: "nightmare"}),
+		setup(2, map[string]string{FieldFirst: "3"}),
 		setup(2, nil, "cleo", "cleo"),
 		setup(1, nil, "garfield"),
 	}
@@ -503,7 +506,8 @@ func TestKnownFactRefusesWhatNoGameGives(t *testing.T) {
 }
 
 // TestSetupTextsAreTranslated: the form's and the game's words are in the
-// Polish catalogue (the new-game screen translates them).
+// Polish catalogue (the new-game screen translates them), the contract's
+// Off and On among them.
 func TestSetupTextsAreTranslated(t *testing.T) {
 	defer i18n.Set(i18n.Current())
 	i18n.Set(i18n.Polish)
@@ -515,7 +519,7 @@ func TestSetupTextsAreTranslated(t *testing.T) {
 		i18n.T(f.Label)
 		i18n.T(f.Help)
 		for _, c := range f.Choices {
-			if c != table.Off && c != table.On {
+			if _, err := strconv.Atoi(c.Label); err != nil { // a seat's number needs no words
 				i18n.T(c.Label)
 			}
 		}
