@@ -20,7 +20,7 @@ const (
 	FactOpenHands  = "open_hands" // "on" for the house rule, "off" for the rulebook's hidden hands
 	FactLord       = "lord"       // the Lord revealed ("fangs", "silence", "stone"), "none" if the Exit never opened
 	FactExit       = "exit"       // "yes" once the Exit opened, "no"
-	FactDestroyed  = "destroyed"  // mummies and the Lord destroyed, 0 to 5
+	FactDestroyed  = "destroyed"  // mummies and the Lord destroyed, a mummy sent back to the deck counting each time
 	FactTurns      = "turns"      // turns begun
 	FactRooms      = "rooms"      // room cards laid, 0 to 64
 	FactTorches    = "torches"    // torches left in the supply
@@ -121,7 +121,7 @@ func (tableGame) KnownFact(fact, value string) bool {
 	case FactExit:
 		return value == "yes" || value == "no"
 	case FactDestroyed:
-		return count(NumMummies + 1)
+		return count(math.MaxUint8) // State.Destroyed
 	case FactTurns:
 		return count(math.MaxUint16) // State.Turns
 	case FactRooms:

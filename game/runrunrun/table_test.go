@@ -486,7 +486,7 @@ func TestKnownFactRefusesWhatNoGameGives(t *testing.T) {
 	known := Game.(table.FactChecker)
 	for _, c := range []struct{ fact, value string }{
 		{FactDifficulty, "nightmare"}, {FactDifficulty, ""}, {FactOpenHands, "yes"}, {FactLord, "random"},
-		{FactExit, "maybe"}, {FactDestroyed, "6"}, {FactDestroyed, "-1"}, {FactRooms, "65"}, {FactRooms, "07"},
+		{FactExit, "maybe"}, {FactDestroyed, "256"}, {FactDestroyed, "-1"}, {FactRooms, "65"}, {FactRooms, "07"},
 		{FactTurns, "x"}, {FactTorches, "256"}, {"end", ""}, {"end", "won"}, {FactCat, "garfield"},
 		{FactCards, "65"}, {"adventurer", "gore"},
 	} {
@@ -496,7 +496,7 @@ func TestKnownFactRefusesWhatNoGameGives(t *testing.T) {
 	}
 	for _, c := range []struct{ fact, value string }{
 		{FactDifficulty, "heroic"}, {FactOpenHands, "on"}, {FactLord, "none"}, {FactLord, "silence"}, {FactExit, "yes"},
-		{FactDestroyed, "5"}, {FactRooms, "64"}, {FactTurns, "120"}, {FactTorches, "0"}, {"end", "hand"},
+		{FactDestroyed, "7"}, {FactRooms, "64"}, {FactTurns, "120"}, {FactTorches, "0"}, {"end", "hand"},
 		{FactCat, "sekhmet"}, {FactCards, "0"},
 	} {
 		if !known.KnownFact(c.fact, c.value) {
