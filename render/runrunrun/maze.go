@@ -157,7 +157,7 @@ func SlotPoint(cam Camera, at rrr.Coord, i, n int) (x, y float64) {
 
 // Figure heights in circumradii: how tall a cat and a mummy stand in a
 // room seen from close (a Lord LordScale times taller). Seen from afar
-// they grow up to a third bigger than the room would allow, and crowded
+// they grow up to half again as big as the room would allow, and crowded
 // rooms shrink them, so that a figure stays readable at every zoom.
 const (
 	CatHeight   = 0.66
@@ -183,7 +183,7 @@ func FigureHeight(cam Camera, cat bool, n int) float64 {
 		h = CatHeight
 	}
 	z := cam.zoom()
-	far := 1 + 0.35*smoothstep(90, 30, z)
+	far := 1 + 0.55*smoothstep(90, 28, z)
 	return h * z * crowd(n) * far
 }
 

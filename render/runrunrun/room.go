@@ -509,7 +509,7 @@ func paintBridge(R float64) *render.Canvas {
 		if e := w/2 - math.Abs(y-cy); e < R*0.06 {
 			k = 0.72 + 0.28*e/(R*0.06)
 		}
-		return shade(flagstone(sandstone[0], u, v+0.4, px, 3, 0), k*0.93)
+		return shade(flagstone(sandstone[0], u, v+0.4, px, 3, 0), k*0.86)
 	})
 	line(c, pt{cx, cy - w/2}, pt{cx, cy + w/2}, max(1, R*0.01), alpha(rgb(0x3b2c1e), 0.35))
 	return c

@@ -207,6 +207,13 @@ func drawCloseup(a *Art, dst *ebiten.Image, f render.Fonts, u float64, obs *rrr.
 		at = obs.Cells[obs.ExitCell].At
 	}
 	cam := Focus(at, view, 230*u)
+	// lean towards the rest of the maze, so that the close-up is full
+	var mx, my float64
+	for i := uint8(0); i < obs.NCells; i++ {
+		x, y := CellCenter(obs.Cells[i].At)
+		mx, my = mx+x/float64(obs.NCells), my+y/float64(obs.NCells)
+	}
+	cam.X, cam.Y = cam.X+(mx-cam.X)*0.35, cam.Y+(my-cam.Y)*0.35
 	a.DrawBackdrop(dst, cam)
 	a.DrawMaze(dst, obs, cam, MazeStyle{Time: 0.7, Threat: true})
 	heading(dst, f, "Close up: the same drawing at a card radius of 230 px", 20*u, 10*u)
