@@ -74,7 +74,6 @@ func paintings(size int) map[string]func() (*render.Canvas, float64) {
 				out[fmt.Sprint("cat ", c, seat, f)] = func() (*render.Canvas, float64) { return paintCat(s, c, seat, f), 0.15 }
 			}
 		}
-		_ = c
 	}
 	for k := 0; k < rrr.NumMummies+rrr.NumLords; k++ {
 		for f := 0; f < MummyFrames; f++ {

@@ -13,7 +13,7 @@ import (
 // a greedy preference (lay rooms that join most edges, fight when a fight
 // is offered) and chance from the match, until stop says so or the game
 // ends. It returns the events of every step.
-func playUntil(t *testing.T, seed uint64, stop func(s *rrr.State) bool) (*rrr.Match, []rrr.Event) {
+func playUntil(t testing.TB, seed uint64, stop func(s *rrr.State) bool) (*rrr.Match, []rrr.Event) {
 	t.Helper()
 	m, err := rrr.NewMatch(rrr.Options{Players: 4, Difficulty: rrr.Easy, Cats: [rrr.MaxSeats]rrr.Cat{0, 1, 2, 3}}, seed)
 	if err != nil {
@@ -46,7 +46,9 @@ func playUntil(t *testing.T, seed uint64, stop func(s *rrr.State) bool) (*rrr.Ma
 }
 
 // grownMaze is an observation of a maze of a dozen rooms or more.
-func grownMaze(t *testing.T) rrr.Observation {
+func grownMaze(t *testing.T) rrr.Observation { return grownMazeB(t) }
+
+func grownMazeB(t testing.TB) rrr.Observation {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
 		m, _ := playUntil(t, seed, func(s *rrr.State) bool { return s.Rooms() >= 12 && !s.IsChance() })

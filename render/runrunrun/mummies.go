@@ -50,11 +50,11 @@ func figureKind(fig int, lord uint8) int {
 	return max(0, min(rrr.NumMummies-1, fig))
 }
 
-// body is a figure's pose: where its parts go on an s×s canvas.
+// body is a figure's wrapped parts on an s×s canvas, painted white as
+// they are added and textured with bandages at the end.
 type body struct {
-	q     func(u, v float64) pt
-	s, w  float64
-	cloth *render.Canvas // the wrapped parts, textured with bandages at the end
+	s     float64
+	cloth *render.Canvas
 }
 
 func (b *body) wrapPoly(pts ...pt) {
@@ -116,7 +116,7 @@ func paintFigure(s float64, k, f int) *render.Canvas {
 	w := max(1, s*0.02)
 	q := func(u, v float64) pt { return pt{s/2 + (u+sway*(1-v))*s, v * s} }
 	qf := func(u, v float64) pt { return pt{s/2 + u*s, v * s} }
-	b := &body{q: q, s: s, w: w, cloth: render.NewCanvas(n, n)}
+	b := &body{s: s, cloth: render.NewCanvas(n, n)}
 	sh := qf(0, 0.94)
 	fillEllipse(c, sh.x, sh.y, s*0.24, s*0.05, 0, alpha(rgb(0), 0.4))
 

@@ -197,14 +197,14 @@ func paintSide(g hexGeom, d int, open bool) *render.Canvas {
 		line(c, at(aRim, s), at(aIn, s*aIn/aRim), max(1, R*0.012), alpha(wallSeam, 0.7))
 	}
 	if open {
-		paintJambs(c, at, aRim, aIn, g2, R, n)
+		paintJambs(c, at, aRim, aIn, g2, R)
 	}
 	return c
 }
 
 // paintJambs paints the two door jambs of an opening: square pillars a
 // little proud of the wall, with an ochre band.
-func paintJambs(c *render.Canvas, at func(dist, along float64) pt, aRim, aIn, g2, R float64, n pt) {
+func paintJambs(c *render.Canvas, at func(dist, along float64) pt, aRim, aIn, g2, R float64) {
 	pw := pillar * R
 	for _, sgn := range []float64{-1, 1} {
 		s0, s1 := sgn*g2, sgn*(g2+pw)
@@ -226,7 +226,6 @@ func paintJambs(c *render.Canvas, at func(dist, along float64) pt, aRim, aIn, g2
 		poly(&p, corners...)
 		c.StrokePath(&p, max(1, R*0.01), alpha(rgb(0x2a1d12), 0.6))
 	}
-	_ = n
 }
 
 // dotSide is the light on a face whose outward direction is v.
@@ -464,18 +463,19 @@ func (a *Art) outline(r int) *ebiten.Image {
 // DrawCard draws a card off the table (in a hand, flying to the maze, in
 // a Regroup pool) centred on x, y with circumradius r: its face, or its
 // back when card is rrr.NoCard (a card the viewer may not see), turned by
-// angle and squeezed horizontally by sx (1 flat, 0 edge-on: a flip).
-func (a *Art) DrawCard(dst *ebiten.Image, card rrr.Card, rot uint8, x, y, r, angle, sx, alpha float64) {
+// angle, squeezed horizontally by sx (1 flat, 0 edge-on: a flip), with
+// opacity al.
+func (a *Art) DrawCard(dst *ebiten.Image, card rrr.Card, rot uint8, x, y, r, angle, sx, al float64) {
 	im := a.CardBack(r)
 	if card < rrr.NumCards {
 		im = a.CardFace(card, rot, r)
 	}
 	s := r / float64(bucket(r))
 	if sx == 1 && angle != 0 {
-		drawAt(dst, im, x, y, s, angle, alpha, nil, ebiten.Blend{})
+		drawAt(dst, im, x, y, s, angle, al, nil, ebiten.Blend{})
 		return
 	}
-	drawFlipped(dst, im, x, y, s, sx, false, alpha, nil)
+	drawFlipped(dst, im, x, y, s, sx, false, al, nil)
 }
 
 // DrawCardFlip draws a card turning over at t (0: back up, 1: face up):

@@ -2,7 +2,6 @@ package runrunrun
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -65,29 +64,4 @@ func (a *Art) SeatBadge(seat int, size float64) *ebiten.Image {
 // DrawSeatBadge draws seat's badge centred on x, y, size pixels across.
 func (a *Art) DrawSeatBadge(dst *ebiten.Image, seat int, x, y, size float64) {
 	drawAt(dst, a.SeatBadge(seat, size), x, y, size/float64(bucket(size)), 0, 1, nil, ebiten.Blend{})
-}
-
-// ring adds a ring (annulus) as two circles wound opposite ways.
-func ring(p *render.Path, cx, cy, r0, r1 float64) {
-	n := max(16, min(128, int(r1)))
-	for i := 0; i < n; i++ {
-		a := 2 * math.Pi * float64(i) / float64(n)
-		x, y := cx+r1*math.Cos(a), cy+r1*math.Sin(a)
-		if i == 0 {
-			p.MoveTo(x, y)
-		} else {
-			p.LineTo(x, y)
-		}
-	}
-	p.Close()
-	for i := 0; i < n; i++ {
-		a := -2 * math.Pi * float64(i) / float64(n)
-		x, y := cx+r0*math.Cos(a), cy+r0*math.Sin(a)
-		if i == 0 {
-			p.MoveTo(x, y)
-		} else {
-			p.LineTo(x, y)
-		}
-	}
-	p.Close()
 }

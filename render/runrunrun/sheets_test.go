@@ -13,10 +13,6 @@ import (
 // The sheets the contact-sheet run draws. Their captions are for the
 // people checking the art, never shown in the game.
 
-func caption(dst *ebiten.Image, f render.Fonts, s string, x, y float64) {
-	render.Text(dst, s, f.Small, x, y, render.InkDim, render.Left)
-}
-
 func heading(dst *ebiten.Image, f render.Fonts, s string, x, y float64) {
 	render.Text(dst, s, f.Bold, x, y, render.Gold, render.Left)
 }

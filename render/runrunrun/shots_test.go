@@ -14,10 +14,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	botrrr "github.com/pyramid-studio/pyramid/bot/runrunrun"
+	_ "github.com/pyramid-studio/pyramid/bot/runrunrun" // registers the computer teammates
 	"github.com/pyramid-studio/pyramid/client/layout"
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -44,7 +45,8 @@ func TestMain(m *testing.M) {
 type sheetResult struct {
 	Sheets   []string
 	Problems []string
-	Rooms    int // rooms in the mid-game maze
+	Rooms    int     // rooms in the mid-game maze
+	DrawMS   float64 // thread CPU time of one DrawBackdrop and DrawMaze of it at 1920×1080, mean of 120
 }
 
 func TestContactSheets(t *testing.T) {
@@ -77,6 +79,7 @@ func TestContactSheets(t *testing.T) {
 	for _, p := range res.Problems {
 		t.Error(p)
 	}
+	t.Logf("drawing the %d-room maze at 1920×1080: %.2f ms of %s a frame (mean of 120)", res.Rooms, res.DrawMS, cpuclock.Name)
 	if res.Rooms < 12 {
 		t.Errorf("the mid-game maze has %d rooms: the game did not grow", res.Rooms)
 	}
@@ -169,6 +172,7 @@ func (h *host) Update() error {
 	art := NewArt()
 	defer art.Dispose()
 	h.checkNoPeeking(art, mid)
+	h.timeMaze(art, mid)
 	for _, sz := range [][2]int{{1920, 1080}, {1280, 720}} {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		h.shoot("table-"+name, sz, func(dst *ebiten.Image, f render.Fonts, u float64) { drawTableSheet(art, dst, f, u, &mid) })
@@ -230,6 +234,25 @@ func (h *host) checkNoPeeking(art *Art, obs rrr.Observation) {
 	}
 }
 
+// timeMaze measures the CPU a frame's maze costs once its art is
+// painted: the draw calls a play screen makes every frame.
+func (h *host) timeMaze(art *Art, obs rrr.Observation) {
+	dst := ebiten.NewImage(1920, 1080)
+	defer dst.Deallocate()
+	cam := Fit(&obs, layout.Rect{W: 1360, H: 880})
+	st := MazeStyle{Threat: true, Mechanisms: Mechanisms(&obs), Spots: OpenEnds(&obs)}
+	art.DrawBackdrop(dst, cam)
+	art.DrawMaze(dst, &obs, cam, st)
+	const n = 120
+	start := cpuclock.Thread()
+	for i := 0; i < n; i++ {
+		st.Time += 1.0 / 60
+		art.DrawBackdrop(dst, cam)
+		art.DrawMaze(dst, &obs, cam, st)
+	}
+	h.res.DrawMS = float64((cpuclock.Thread() - start).Microseconds()) / 1000 / n
+}
+
 // playToMidGame plays a four-cat game at Normal with the computer
 // teammates (medium) and returns seat 0's observation once the maze has
 // grown and a mummy is up (mid), and later once the Exit is open or the
@@ -239,7 +262,6 @@ func playToMidGame() (mid, late rrr.Observation, err error) {
 	if comp == nil {
 		return mid, late, errors.New("no computer teammates registered")
 	}
-	_ = botrrr.Levels
 	for seed := uint64(3); seed < 40; seed++ {
 		setup := table.Setup{}
 		for i := 0; i < 4; i++ {
