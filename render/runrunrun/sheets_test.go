@@ -215,6 +215,21 @@ func drawCloseup(a *Art, dst *ebiten.Image, f render.Fonts, u float64, obs *rrr.
 	heading(dst, f, "Close up: the same drawing at a card radius of 230 px", 20*u, 10*u)
 }
 
+// drawWhole is the late game's whole maze fitted to a small screen: the
+// far end of the zoom.
+func drawWhole(a *Art, dst *ebiten.Image, f render.Fonts, u float64, obs *rrr.Observation) {
+	W, H := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	cam := Fit(obs, layout.Rect{W: W, H: H})
+	a.DrawBackdrop(dst, cam)
+	a.DrawMaze(dst, obs, cam, MazeStyle{Time: 0.7, Threat: true})
+	// the same maze at the least zoom, in a corner
+	far := Fit(obs, layout.Rect{X: W - 390*u, Y: H - 330*u, W: 380 * u, H: 320 * u})
+	far.Zoom = MinZoom
+	render.Panel(dst, far.View, render.Background, render.PanelLine, u)
+	a.DrawMaze(dst, obs, far, MazeStyle{Time: 0.7})
+	heading(dst, f, fmt.Sprintf("The whole maze late in the game: %d rooms, a card radius of %.0f px (inset: the least zoom, %.0f px)", obs.Rooms(), cam.Zoom, MinZoom), 20*u, 10*u)
+}
+
 // drawAnimSheet films the animation helpers frame by frame.
 func drawAnimSheet(a *Art, dst *ebiten.Image, f render.Fonts, u float64, obs *rrr.Observation) {
 	row := 0

@@ -83,7 +83,7 @@ func TestContactSheets(t *testing.T) {
 	if res.Rooms < 12 {
 		t.Errorf("the mid-game maze has %d rooms: the game did not grow", res.Rooms)
 	}
-	want := []string{"table-1920x1080", "table-1280x720", "pieces-1920x1080", "pieces-1280x720", "closeup-1920x1080", "anim-1920x1080"}
+	want := []string{"table-1920x1080", "table-1280x720", "pieces-1920x1080", "pieces-1280x720", "closeup-1920x1080", "whole-1280x720", "anim-1920x1080"}
 	got := map[string]bool{}
 	for _, s := range res.Sheets {
 		got[s] = true
@@ -179,6 +179,7 @@ func (h *host) Update() error {
 		h.shoot("pieces-"+name, sz, func(dst *ebiten.Image, f render.Fonts, u float64) { drawPiecesSheet(art, dst, f, u) })
 	}
 	h.shoot("closeup-1920x1080", [2]int{1920, 1080}, func(dst *ebiten.Image, f render.Fonts, u float64) { drawCloseup(art, dst, f, u, &late) })
+	h.shoot("whole-1280x720", [2]int{1280, 720}, func(dst *ebiten.Image, f render.Fonts, u float64) { drawWhole(art, dst, f, u, &late) })
 	h.shoot("anim-1920x1080", [2]int{1920, 1080}, func(dst *ebiten.Image, f render.Fonts, u float64) { drawAnimSheet(art, dst, f, u, &mid) })
 	return nil
 }
