@@ -322,6 +322,7 @@ type RoomLook struct {
 	Alpha  float64 // opacity (0 means 1)
 	Time   float64 // seconds, for the flame's flicker
 	Lift   float64 // 0..1: the card floats above the table (a wider, softer shadow)
+	Veil   float64 // how dark an unlit room is, 0..1 (0 means 0.62, the maze's; cards in hand are lighter)
 }
 
 // pieceSide is the card content of a cell: which room layers it takes.
@@ -376,7 +377,11 @@ func (a *Art) drawPiece(dst *ebiten.Image, p pieceSide, x, y, z float64, look Ro
 		drawAt(dst, a.sconce(torch, r), x, y, s, ang, al, nil, ebiten.Blend{})
 	}
 	if warm < 1 {
-		drawAt(dst, a.hexMask(r), x, y, s, ang, al*(1-warm)*0.62, tintOf(veil.R, veil.G, veil.B), ebiten.Blend{})
+		v := look.Veil
+		if v == 0 {
+			v = 0.62
+		}
+		drawAt(dst, a.hexMask(r), x, y, s, ang, al*(1-warm)*v, tintOf(veil.R, veil.G, veil.B), ebiten.Blend{})
 	}
 	if warm > 0 {
 		drawAt(dst, a.glow(r), x, y, s, ang, al*warm*0.6, nil, ebiten.BlendLighter)
@@ -434,11 +439,11 @@ func (a *Art) CardFace(card rrr.Card, rot uint8, r float64) *ebiten.Image {
 			return
 		}
 		p := a.roomPiece(card, rot)
-		warm := 0.45
+		look := RoomLook{Veil: 0.4}
 		if p.torch {
-			warm = 1
+			look.Warmth = 1
 		}
-		a.drawPiece(dst, p, g.cx, g.cy, g.R, RoomLook{Warmth: warm})
+		a.drawPiece(dst, p, g.cx, g.cy, g.R, look)
 		drawAt(dst, a.outline(b), g.cx, g.cy, 1, 0, 1, nil, ebiten.Blend{})
 	})
 }
