@@ -33,7 +33,7 @@
 // # Pieces and animations
 //
 //   - rooms: DrawRoom (RoomLook: Warmth dark→lit, Angle and Lift while a
-//     card spins and lands, Scale, Alpha, Time), DrawCrypt, DrawExit;
+//     card spins and lands, Scale, Alpha, Time, Veil), DrawCrypt, DrawExit;
 //     off the table: DrawCard (face, or back for rrr.NoCard), CardFace,
 //     CardBack, DrawCardFlip; hands: DrawHand, HandSlot, HandCardAt,
 //     HandRadius;
