@@ -108,3 +108,59 @@ func TestBadFilesSayWhatAndWhere(t *testing.T) {
 		}
 	}
 }
+
+// TestScenarioDocExample plays the example of docs/runrunrun-scenarios.md,
+// so the documentation cannot drift from the format.
+func TestScenarioDocExample(t *testing.T) {
+	doc, err := os.ReadFile("../../../docs/runrunrun-scenarios.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(doc), "## Example\n\n```\n")
+	example, _, ok2 := strings.Cut(rest, "```")
+	if !ok || !ok2 {
+		t.Fatal("docs/runrunrun-scenarios.md has no example block")
+	}
+	sc, err := Parse("docs/runrunrun-scenarios.md", []byte(example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, evs, err := sc.Run()
+	if err == nil {
+		err = sc.Check(s, evs)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestRulesCoverageListsEveryScenario: docs/runrunrun-rules-coverage.md
+// names every scenario file, and every file it names exists.
+func TestRulesCoverageListsEveryScenario(t *testing.T) {
+	doc, err := os.ReadFile("../../../docs/runrunrun-rules-coverage.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("../testdata/scenarios/*.txt")
+	exists := map[string]bool{}
+	for _, f := range files {
+		exists[filepath.Base(f)] = true
+	}
+	named := map[string]bool{}
+	parts := strings.Split(string(doc), "`")
+	for i := 1; i < len(parts); i += 2 {
+		ref := parts[i]
+		if !strings.HasSuffix(ref, ".txt") || strings.Contains(ref, "/") {
+			continue
+		}
+		if !exists[ref] {
+			t.Errorf("docs/runrunrun-rules-coverage.md names %s, which is not in testdata/scenarios", ref)
+		}
+		named[ref] = true
+	}
+	for f := range exists {
+		if !named[f] {
+			t.Errorf("%s is not listed in docs/runrunrun-rules-coverage.md", f)
+		}
+	}
+}
