@@ -196,10 +196,11 @@ func ParseFigure(w string) (int, error) { return parseFigure(strings.ToLower(w),
 // FigureCode is figure f's notation: m1..m4, or lord.
 func FigureCode(f int) string { return figureCode(f) }
 
-// ParseLord reads a Mummy Lord's code (fangs, silence, stone) as 1..3.
+// ParseLord reads a Mummy Lord's code (fangs, silence, stone) as 1..3,
+// the Options.Lord of a table that chose it.
 func ParseLord(code string) (uint8, bool) {
 	for i, l := range lordTable {
-		if l.Code == strings.ToLower(code) {
+		if l.Code == code {
 			return uint8(i + 1), true
 		}
 	}

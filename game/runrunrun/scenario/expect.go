@@ -322,7 +322,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		}
 		var want uint8
 		if strings.ToLower(args[0]) != "hidden" {
-			l, ok := rrr.ParseLord(args[0])
+			l, ok := rrr.ParseLord(strings.ToLower(args[0]))
 			if !ok {
 				return nil, fmt.Errorf("%s is not fangs, silence, stone or hidden", excerpt.Quote(args[0]))
 			}

@@ -176,7 +176,7 @@ func (b *builder) setup(key string, args []string) error {
 		if strings.ToLower(args[0]) == "random" {
 			return nil
 		}
-		l, ok := rrr.ParseLord(args[0])
+		l, ok := rrr.ParseLord(strings.ToLower(args[0]))
 		if !ok {
 			return fmt.Errorf("%s is not random, fangs, silence or stone", excerpt.Quote(args[0]))
 		}
