@@ -429,6 +429,32 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			}
 			return nil
 		}, nil
+	case "sees", "hides":
+		if err := need(args, 3, 3, "expect "+key+" VIEWER OWNER CARD"); err != nil {
+			return nil, err
+		}
+		viewer, err := b.seat(args[0])
+		if err != nil {
+			return nil, err
+		}
+		owner, err := b.seat(args[1])
+		if err != nil {
+			return nil, err
+		}
+		c, err := rrr.ParseCard(args[2])
+		if err != nil {
+			return nil, err
+		}
+		return func(s *rrr.State, _ []rrr.Event) error {
+			if !s.Hands[owner].Has(c) {
+				return fmt.Errorf("%v does not hold %v (%s)", s.Opt.Cats[owner], c, cardList(s.Hands[owner]))
+			}
+			o := s.Observe(viewer)
+			if seen := o.Hands[owner].Has(c); seen != (key == "sees") {
+				return fmt.Errorf("%v's view shows %v in %v's hand: %v", s.Opt.Cats[viewer], c, s.Opt.Cats[owner], yes(seen))
+			}
+			return nil
+		}, nil
 	case "event", "no-event":
 		return b.parseEvent(key == "event", args)
 	case "legal":
@@ -487,9 +513,10 @@ func refusal(s *rrr.State, step string) error {
 }
 
 // parseEvent reads "event KIND [filters] [count N]": filters are a cat, a
-// figure, value N, card CARD, token TOKEN, at Q,R, to Q,R.
+// figure, value N, card CARD, token TOKEN, at Q,R, to Q,R, and
+// hidden-from CAT (the event's card face is blanked for that cat).
 func (b *builder) parseEvent(want bool, args []string) (expectFn, error) {
-	usage := "expect event KIND [CAT] [m1..m4|lord] [value N] [card CARD] [token TOKEN] [at Q,R] [to Q,R] [count N]"
+	usage := "expect event KIND [CAT] [m1..m4|lord] [value N] [card CARD] [token TOKEN] [at Q,R] [to Q,R] [hidden-from CAT] [count N]"
 	if err := need(args, 1, -1, usage); err != nil {
 		return nil, err
 	}
@@ -530,6 +557,12 @@ func (b *builder) parseEvent(want bool, args []string) (expectFn, error) {
 			} else {
 				tests = append(tests, func(e rrr.Event) bool { return int(e.Value) == n })
 			}
+		case "hidden-from":
+			p, err := b.seat(arg)
+			if err != nil {
+				return nil, err
+			}
+			tests = append(tests, func(e rrr.Event) bool { return e.Card != rrr.NoCard && e.SeenBy(p).Card == rrr.NoCard })
 		case "card":
 			c, err := rrr.ParseCard(arg)
 			if err != nil {
