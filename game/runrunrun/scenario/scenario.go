@@ -23,6 +23,7 @@ import (
 type Scenario struct {
 	Name  string
 	start rrr.State // the position, before its automatic steps have run
+	seed  uint64    // the generator of "do chance" steps
 	items []item    // steps and expectations, in file order
 }
 
@@ -71,7 +72,7 @@ func Parse(name string, data []byte) (Scenario, error) {
 	if err := b.finish(); err != nil {
 		return Scenario{}, err
 	}
-	return Scenario{Name: name, start: b.s, items: b.items}, nil
+	return Scenario{Name: name, start: b.s, seed: b.seed, items: b.items}, nil
 }
 
 // stripComment cuts a comment: a '#' at the start of the line or after a
@@ -177,6 +178,22 @@ func (b *builder) doLine(args []string, text string) error {
 	if len(args) == 0 {
 		return b.errf("do: name the step, e.g. \"do explore R12 0,-2 rot3\" or \"do roll hit\"")
 	}
+	if strings.ToLower(args[0]) == "chance" {
+		n := 1
+		if len(args) > 2 {
+			return b.errf("do chance: write do chance [N]")
+		}
+		if len(args) == 2 {
+			var err error
+			if n, err = number(args[1], 1, 99, "number of chance steps"); err != nil {
+				return b.errf("do chance: %v", err)
+			}
+		}
+		for range n {
+			b.items = append(b.items, item{line: b.line, text: text, step: "chance", actor: actor})
+		}
+		return nil
+	}
 	if chanceWords[strings.ToLower(args[0])] && len(args) > 2 {
 		for _, v := range args[1:] {
 			b.items = append(b.items, item{line: b.line, text: text, step: args[0] + " " + v, actor: actor})
@@ -198,6 +215,12 @@ func (b *builder) errf(format string, args ...any) error {
 func (sc Scenario) Run() (rrr.State, []rrr.Event, error) {
 	s := sc.start
 	evs := s.Start(nil)
+	// "do chance" draws from a match's generator seeded by the file, as a
+	// game would: the same file always plays the same outcomes.
+	m, err := rrr.NewMatch(s.Opt, sc.seed)
+	if err != nil {
+		return s, evs, &Error{Name: sc.Name, Msg: err.Error()}
+	}
 	last := sc.lastStep()
 	for i, it := range sc.items {
 		if it.step == "" {
@@ -211,7 +234,16 @@ func (sc Scenario) Run() (rrr.State, []rrr.Event, error) {
 		if it.actor >= 0 && s.Current() != it.actor {
 			return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %s should act, but it is %s", it.text, s.Opt.Cats[it.actor], whoActs(&s))}
 		}
-		a, err := s.ParseStep(it.step)
+		var a rrr.Action
+		var err error
+		if it.step == "chance" {
+			m.State = s
+			if a = m.ChanceOutcome(); a == (rrr.Action{}) {
+				err = fmt.Errorf("nothing is left to chance now")
+			}
+		} else {
+			a, err = s.ParseStep(it.step)
+		}
 		if err == nil {
 			evs, err = s.ApplyEvents(a, evs)
 		}

@@ -164,3 +164,44 @@ func TestRulesCoverageListsEveryScenario(t *testing.T) {
 		}
 	}
 }
+
+// TestChanceStepsFollowTheSeed: "do chance" lets the file's seed draw the
+// outcome, as a game's generator would: the same seed plays the same
+// outcome, other seeds others; with nothing left to chance it is refused
+// with the line.
+func TestChanceStepsFollowTheSeed(t *testing.T) {
+	drawn := map[string]bool{}
+	for seed := range 6 {
+		text := "cats cleo\nseed " + string(rune('0'+seed)) + "\nhand cleo R40 R48\ndo explore R40 0,-1 rot0\ndo chance\nexpect cards cleo 2\n"
+		var first string
+		for range 2 {
+			sc, err := Parse("seed.txt", []byte(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, evs, err := sc.Run()
+			if err == nil {
+				err = sc.Check(s, evs)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			hand := cardList(s.Hands[0])
+			if first != "" && hand != first {
+				t.Fatalf("seed %d drew %s, then %s", seed, first, hand)
+			}
+			first = hand
+		}
+		drawn[first] = true
+	}
+	if len(drawn) < 2 {
+		t.Errorf("six seeds drew the same card: %v", drawn)
+	}
+	sc, err := Parse("seed.txt", []byte("cats cleo\nhand cleo R40 R48\ndo chance\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := sc.Run(); err == nil || !strings.Contains(err.Error(), "seed.txt:3: step \"chance\": nothing is left to chance now") {
+		t.Errorf("a chance step at a player's decision: %v", err)
+	}
+}

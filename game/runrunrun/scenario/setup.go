@@ -19,8 +19,9 @@ type builder struct {
 	items []item
 
 	opt     rrr.Options
-	haveOpt bool // a cats line was read
-	built   bool // the game was built from the options
+	seed    uint64 // the generator of "do chance" steps (1)
+	haveOpt bool   // a cats line was read
+	built   bool   // the game was built from the options
 	s       rrr.State
 
 	given  map[string]int // field (with its cat, mummy or cell) -> the line that gave it
@@ -118,7 +119,7 @@ func (b *builder) cards(ws []string) ([]rrr.Card, error) {
 }
 
 // setupFields are the lines that fix the game's options.
-var setupFields = map[string]bool{"cats": true, "difficulty": true, "lord": true, "first": true, "open-hands": true}
+var setupFields = map[string]bool{"cats": true, "difficulty": true, "lord": true, "first": true, "open-hands": true, "seed": true}
 
 // field reads one set-up or position line.
 func (b *builder) field(key string, args []string) error {
@@ -134,7 +135,7 @@ func (b *builder) field(key string, args []string) error {
 // setup reads a line of the game's options.
 func (b *builder) setup(key string, args []string) error {
 	if b.built {
-		return fmt.Errorf("the game's options (cats, difficulty, lord, first, open-hands) come before the position")
+		return fmt.Errorf("the game's options (cats, difficulty, lord, first, open-hands, seed) come before the position")
 	}
 	if key != "cats" && !b.haveOpt {
 		return fmt.Errorf("the first line must be \"cats\" (the cats, seat by seat)")
@@ -159,7 +160,7 @@ func (b *builder) setup(key string, args []string) error {
 			seen[c] = true
 			b.opt.Cats[i] = c
 		}
-		b.opt.Players, b.opt.Difficulty, b.haveOpt = uint8(len(args)), rrr.Normal, true
+		b.opt.Players, b.opt.Difficulty, b.seed, b.haveOpt = uint8(len(args)), rrr.Normal, 1, true
 	case "difficulty":
 		if err := need(args, 1, 1, "difficulty easy|normal|hard|heroic"); err != nil {
 			return err
@@ -190,6 +191,15 @@ func (b *builder) setup(key string, args []string) error {
 			return err
 		}
 		b.opt.First = uint8(p)
+	case "seed":
+		if err := need(args, 1, 1, "seed N"); err != nil {
+			return err
+		}
+		n, err := strconv.ParseUint(args[0], 10, 64)
+		if err != nil {
+			return fmt.Errorf("%s is not a seed (a whole number from 0)", excerpt.Quote(args[0]))
+		}
+		b.seed = n
 	case "open-hands":
 		if err := need(args, 0, 0, "open-hands (alone on its line)"); err != nil {
 			return err
