@@ -269,10 +269,6 @@ func (sc Scenario) Check(s rrr.State, evs []rrr.Event) error {
 	return nil
 }
 
-// Start is the scenario's position before its automatic steps have run
-// (State.Start runs them).
-func (sc Scenario) Start() rrr.State { return sc.start }
-
 // lastStep is the index of the last step item, -1 if there is none.
 func (sc Scenario) lastStep() int {
 	last := -1
