@@ -149,7 +149,7 @@ func TestMazeLongestRuns(t *testing.T) {
 	var runs []string
 	for q := Square(0); q < NumSquares; q++ {
 		for _, d := range []Dir{East, South} {
-			if q.Neighbour((d+2)%NumDirs).Valid() {
+			if q.Neighbour((d + 2) % NumDirs).Valid() {
 				continue // not the start of a run
 			}
 			n, end := 1, q
