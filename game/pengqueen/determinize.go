@@ -27,26 +27,65 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 		Steps: obs.Steps, Path: obs.Path, PathLen: obs.PathLen, Tokens: obs.Tokens, Sight: obs.Sight,
 		Winner: obs.Winner, Over: obs.Over,
 	}
-	if s.Opt.Players < MinSeats || s.Opt.Players > MaxSeats {
-		s.Opt.Players = MinSeats
-	}
-	s.RollSize = min(s.RollSize, NumDice)
-	s.Rolled = min(s.Rolled, s.RollSize)
-	s.PathLen = min(s.PathLen, MaxMummySteps)
-	np := s.NumPieces()
+	np := piecesFor(int(obs.Opt.Players))
 	for p := 0; p < MaxPieces; p++ {
 		v := obs.Pieces[p]
 		s.Pieces[p] = Piece{Square: v.Square, Tokens: v.Tokens, Out: v.Out, Seen: v.Seen, SeenRound: v.SeenRound, SeenWhy: v.SeenWhy}
-		if p >= np || v.Out {
+		if p >= np || v.Out || !v.Square.Valid() {
 			s.Pieces[p].Square = NoSquare
 		}
 	}
+	s.playable()
 	s.placePieces(rng)
-	if !IsHunter(int(obs.Seat), s.NumSeats()) && !obs.Over {
+	if !IsHunter(int(obs.Seat), s.NumSeats()) && !s.Over {
 		s.sampleFaces(obs.Mummies, rng)
 	}
 	s.dealHands(obs, rng)
 	return s
+}
+
+// playable makes the fields of a nonsense observation safe to play with
+// (a real one passes unchanged): every index in range, the Mummy on a
+// square, a roll or a Mummy turn in progress that can finish.
+func (s *State) playable() {
+	if s.Opt.Players < MinSeats || s.Opt.Players > MaxSeats {
+		s.Opt.Players = MinSeats
+	}
+	if s.Phase > PhaseOver {
+		s.Phase = PhaseTurn
+	}
+	s.Over = s.Phase == PhaseOver
+	if int(s.Piece) >= s.NumPieces() {
+		s.Piece = 0
+	}
+	if s.Phase == PhaseDeal && int(s.Deal) >= s.dealTotal() {
+		s.Phase = PhaseTurn
+	}
+	if !sets.all.Has(s.Mummy) || s.Mummy == board.entrance {
+		s.Mummy = board.sarcophagus
+	}
+	s.Aside = min(s.Aside, NumDice)
+	s.RollSize = min(s.RollSize, NumDice)
+	s.Rolled = min(s.Rolled, s.RollSize)
+	if s.Phase == PhaseRoll && s.Rolled == s.RollSize {
+		s.RollSize, s.Rolled = NumDice-s.Aside, 0
+		if s.RollSize == 0 {
+			s.Phase = PhaseTurn
+		}
+	}
+	for i, f := range s.Faces {
+		if f >= numFaces || i >= int(s.Rolled) {
+			s.Faces[i] = FaceNone
+		}
+	}
+	if s.Move >= numFaces {
+		s.Move = FaceNone
+	}
+	s.Steps = min(s.Steps, MaxMummySteps)
+	s.PathLen = min(s.PathLen, s.Steps)
+	if s.Phase == PhaseMummy && s.PathLen == s.Steps {
+		s.Steps, s.PathLen = max(s.Steps, 1), 0
+	}
 }
 
 // placePieces puts every piece whose square is hidden on a square of its

@@ -104,6 +104,9 @@ func (s *State) otherPieces(p int) Squares {
 // slideEnd is where an arrow slide from from in direction d stops, or
 // NoSquare if it cannot start.
 func (s *State) slideEnd(from Square, d Dir, free, others Squares) Square {
+	if !from.Valid() {
+		return NoSquare
+	}
 	x := from
 	for {
 		n := board.nbr[x][d]

@@ -2,8 +2,8 @@ package pengqueen
 
 // MaxLegal bounds the legal actions of any node: a buffer of this size
 // never grows. The largest node is a roll showing 1, 2, 3, 4 and the arrow
-// in the widest part of the maze (TestMaxLegalBound measures it).
-const MaxLegal = 96
+// in the entrance hall: 35 (TestMaxLegalBound measures it).
+const MaxLegal = 48
 
 // Legal appends the legal actions of the node to buf, in a stable order,
 // and returns it. At a chance node these are the outcomes, all equally
