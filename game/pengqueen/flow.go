@@ -66,10 +66,15 @@ func (s *State) dealSlot() (seat int, c Colour) {
 }
 
 // hunterCanMove reports whether piece p has a move with any face (ruling
-// R9): otherwise it cannot move and its turn ends at once.
+// R9): otherwise it cannot move and its turn ends at once. On the floor a
+// piece with a free neighbour always can (a 2 goes there and back, R5);
+// from the entrance or the sarcophagus every face is tried.
 func (s *State) hunterCanMove(p int) bool {
 	from := s.Pieces[p].Square
 	free := s.hunterFree()
+	if sets.floor.Has(from) {
+		return !sets.nbr[from].And(free).Empty()
+	}
 	others := s.otherPieces(p)
 	cur := Squares{}.With(from)
 	for k := 1; k <= 4; k++ {

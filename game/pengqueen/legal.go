@@ -77,19 +77,14 @@ func (s *State) moves(buf []Action) []Action {
 		if faces&(1<<k) == 0 {
 			continue
 		}
-		ends := cur.AndNot(others)
-		for q := ends.First(); q != NoSquare; q = ends.After(q) {
-			buf = append(buf, Action{Kind: ActMove, A: uint8(k), B: uint8(q)})
-		}
+		buf = cur.AndNot(others).appendMoves(buf, k)
 	}
 	if faces&(1<<FaceArrow) != 0 {
 		var ends Squares
 		for d := Dir(0); d < NumDirs; d++ {
 			ends = ends.With(s.slideEnd(from, d, free, others))
 		}
-		for q := ends.First(); q != NoSquare; q = ends.After(q) {
-			buf = append(buf, Action{Kind: ActMove, A: uint8(FaceArrow), B: uint8(q)})
-		}
+		buf = ends.appendMoves(buf, FaceArrow)
 	}
 	return buf
 }

@@ -134,6 +134,18 @@ func (s Squares) from(c int) Square {
 	return NoSquare
 }
 
+// appendMoves appends an ActMove of face f to each square of the set, in
+// reading order (Legal's inner loop: a word at a time, no search).
+func (s Squares) appendMoves(buf []Action, f Face) []Action {
+	for w, x := range s {
+		for ; x != 0; x &= x - 1 {
+			q := squareOfCell[w<<6|bits.TrailingZeros64(x)]
+			buf = append(buf, Action{Kind: ActMove, A: uint8(f), B: uint8(q)})
+		}
+	}
+	return buf
+}
+
 // Nth is the n-th square of the set in reading order (from 0), or
 // NoSquare.
 func (s Squares) Nth(n int) Square {
