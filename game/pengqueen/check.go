@@ -146,7 +146,7 @@ func (s *State) checkPieces() error {
 	for p := 0; p < MaxPieces; p++ {
 		pc := s.Pieces[p]
 		if p >= np {
-			if pc != (Piece{Square: NoSquare, Seen: NoSquare}) || !s.Sight[p].Empty() || s.Opt.Colours[p] != NoPieceColour {
+			if pc != (Piece{Square: NoSquare, Seen: NoSquare, Caught: NoSquare}) || !s.Sight[p].Empty() || s.Opt.Colours[p] != NoPieceColour {
 				return fmt.Errorf("piece slot %d of %d is used", p, np)
 			}
 			continue

@@ -30,7 +30,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	np := piecesFor(int(obs.Opt.Players))
 	for p := 0; p < MaxPieces; p++ {
 		v := obs.Pieces[p]
-		s.Pieces[p] = Piece{Square: v.Square, Tokens: v.Tokens, Out: v.Out, Seen: v.Seen, SeenRound: v.SeenRound, SeenWhy: v.SeenWhy}
+		s.Pieces[p] = Piece{Square: v.Square, Tokens: v.Tokens, Out: v.Out, Seen: v.Seen, SeenRound: v.SeenRound, SeenWhy: v.SeenWhy, Caught: v.Caught, CaughtRound: v.CaughtRound}
 		if p >= np || v.Out || !v.Square.Valid() {
 			s.Pieces[p].Square = NoSquare
 		}

@@ -40,10 +40,10 @@ func NewState(opt Options) (State, error) {
 	}
 	s := State{Opt: opt, Phase: PhaseDeal, Mummy: board.sarcophagus, Unseen: AllCards, Winner: -1}
 	for p := range s.Pieces {
-		s.Pieces[p] = Piece{Square: NoSquare, Seen: NoSquare}
+		s.Pieces[p] = Piece{Square: NoSquare, Seen: NoSquare, Caught: NoSquare}
 	}
 	for p := 0; p < n; p++ {
-		s.Pieces[p] = Piece{Square: board.entrance, Tokens: rules.tokens, Seen: board.entrance, SeenRound: 1, SeenWhy: SeenStart}
+		s.Pieces[p] = Piece{Square: board.entrance, Tokens: rules.tokens, Seen: board.entrance, SeenRound: 1, SeenWhy: SeenStart, Caught: NoSquare}
 		s.Sight.At(p, board.entrance)
 	}
 	for i := range s.Path {
@@ -258,6 +258,7 @@ func (t *step) catch(p int) {
 	e := t.pieceEv(EvCaught, p)
 	e.From, e.To = pc.Square, board.sarcophagus
 	t.emit(e)
+	pc.Caught, pc.CaughtRound = pc.Square, s.Round
 	pc.Square = board.sarcophagus
 	pc.Seen, pc.SeenRound, pc.SeenWhy = board.sarcophagus, s.Round, SeenCaught
 	s.Sight.At(p, board.sarcophagus)

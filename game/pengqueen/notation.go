@@ -97,8 +97,15 @@ func (s *State) ParseStep(text string) (Action, error) {
 		if err := args(0, f[0]+" alone"); err != nil {
 			return Action{}, err
 		}
-		k := map[string]ActionKind{"reset": ActReset, "roll": ActRoll, "end": ActEnd, "stop": ActStop}[f[0]]
-		return Action{Kind: k}, nil
+		switch f[0] {
+		case "reset":
+			return Action{Kind: ActReset}, nil
+		case "roll":
+			return Action{Kind: ActRoll}, nil
+		case "end":
+			return Action{Kind: ActEnd}, nil
+		}
+		return Action{Kind: ActStop}, nil
 	case "move":
 		if err := args(2, "move FACE SQUARE, e.g. move 3 L11 or move arrow K7"); err != nil {
 			return Action{}, err

@@ -14,7 +14,7 @@ package pengqueen
 //	the faces of the rolls                         no                         yes
 //	shown cards, colours and counts of hands       yes                        yes
 //	unshown card faces                             no                         own hand only
-//	life tokens, captures                          yes                        yes
+//	life tokens, captures (who, where, when)       yes                        yes
 //	the undealt cards                              no                         no
 //	Sight: where each piece may be, from the       yes                        yes
 //	announcements
@@ -63,13 +63,15 @@ type Observation struct {
 
 // PieceView is a hunter piece as the observer sees it.
 type PieceView struct {
-	Colour    PieceColour
-	Square    Square // NoSquare when the observer cannot see it (or it is out)
-	Tokens    uint8
-	Out       bool
-	Seen      Square // the "last seen" marker, public
-	SeenRound uint16
-	SeenWhy   SeenWhy
+	Colour      PieceColour
+	Square      Square // NoSquare when the observer cannot see it (or it is out)
+	Tokens      uint8
+	Out         bool
+	Seen        Square // the "last seen" marker, public
+	SeenRound   uint16
+	SeenWhy     SeenWhy
+	Caught      Square // where it was last caught, public (NoSquare: never)
+	CaughtRound uint16
 }
 
 // HandView is a hunter seat's cards as the observer sees them.
@@ -119,7 +121,7 @@ func (s *State) Observe(seat int) Observation {
 	}
 	for p := 0; p < MaxPieces; p++ {
 		pc := s.Pieces[p]
-		v := PieceView{Colour: s.Opt.Colours[p], Square: NoSquare, Tokens: pc.Tokens, Out: pc.Out, Seen: pc.Seen, SeenRound: pc.SeenRound, SeenWhy: pc.SeenWhy}
+		v := PieceView{Colour: s.Opt.Colours[p], Square: NoSquare, Tokens: pc.Tokens, Out: pc.Out, Seen: pc.Seen, SeenRound: pc.SeenRound, SeenWhy: pc.SeenWhy, Caught: pc.Caught, CaughtRound: pc.CaughtRound}
 		if hunter || all {
 			v.Square = pc.Square
 		}

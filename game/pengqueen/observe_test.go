@@ -211,7 +211,7 @@ func TestLastSeenMarkers(t *testing.T) {
 	if !ok || c.From != sq(t, "U9") {
 		t.Errorf("the catch is seen as %s", c)
 	}
-	if v := s.Observe(MummySeat).Pieces[1]; v.Seen != Sarcophagus() || v.SeenWhy != SeenCaught || v.SeenRound != 1 {
+	if v := s.Observe(MummySeat).Pieces[1]; v.Seen != Sarcophagus() || v.SeenWhy != SeenCaught || v.SeenRound != 1 || v.Caught != sq(t, "U9") || v.CaughtRound != 1 {
 		t.Errorf("after the catch: %+v", v)
 	}
 }

@@ -3,6 +3,7 @@ package pengqueen
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 )
@@ -142,5 +143,24 @@ func TestParseStepErrors(t *testing.T) {
 	}
 	if _, err := s.ParseStep("white 7"); err == nil {
 		t.Error("white 7 parses")
+	}
+}
+
+// TestSampleRecordReplays: the sample record (the fuzz corpus' seed, and
+// the example of docs/pengqueen-notation.md) replays to its final hash.
+func TestSampleRecordReplays(t *testing.T) {
+	data, err := os.ReadFile("testdata/sample-record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := DecodeRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.FinalHash == "" {
+		t.Fatal("the sample has no final hash to check")
+	}
+	if _, err := Replay(r); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -169,11 +169,15 @@ type Piece struct {
 	Tokens uint8  // life tokens left
 	Out    bool   // lost its last token: off the board, its turns skipped
 	// Where and when the Mummy's side last saw the piece in plain sight
-	// (the "last seen" marker of spec §9.1). For a catch this is the
-	// sarcophagus; the catch square is in the catch event.
+	// (the "last seen" marker of spec §9.1). After a catch this is the
+	// sarcophagus, where the piece was placed.
 	Seen      Square
 	SeenRound uint16
 	SeenWhy   SeenWhy
+	// Caught is the square of its last capture (NoSquare before any), in
+	// round CaughtRound: where the Mummy struck, public.
+	Caught      Square
+	CaughtRound uint16
 }
 
 // State is a whole game position. It is a value made of fixed arrays and
