@@ -92,6 +92,18 @@ func (h HandView) Count() int {
 	return n
 }
 
+// HunterSquares is every square hunter piece p can be on, as far as the
+// announcements tell: the Mummy's deduction (her "sight" assist, her hint,
+// the computer Mummy's belief start from it), computed from what every
+// seat observes and nothing else (sight.go). Its sets always hold the true
+// square. Empty for a piece out of the game.
+func (o *Observation) HunterSquares(p int) Squares {
+	if p < 0 || p >= MaxPieces {
+		return Squares{}
+	}
+	return o.Sight[p]
+}
+
 // IsHunter reports whether seat is a hunter seat of a game of players
 // seats.
 func IsHunter(seat, players int) bool { return seat > MummySeat && seat < players }

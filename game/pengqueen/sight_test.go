@@ -11,7 +11,10 @@ import (
 // could have gone, joint over all pieces.
 
 // sightOf is the Mummy's sight now, read from her observation only.
-func sightOf(s *State, p int) Squares { return s.Observe(MummySeat).Sight[p] }
+func sightOf(s *State, p int) Squares {
+	o := s.Observe(MummySeat)
+	return o.HunterSquares(p)
+}
 
 func squares(t *testing.T, names ...string) Squares {
 	t.Helper()
