@@ -1,0 +1,95 @@
+package table
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestRoleOfFillsRolesInSeatOrder(t *testing.T) {
+	in := Info{Roles: []Role{{ID: "mummy", Min: 1, Max: 1}, {ID: "hunter", Min: 1, Max: 4}}}
+	for n := 2; n <= 5; n++ {
+		if r := in.RoleOf(0, n); r.ID != "mummy" {
+			t.Errorf("%d seats: seat 0 plays %q", n, r.ID)
+		}
+		for s := 1; s < n; s++ {
+			if r := in.RoleOf(s, n); r.ID != "hunter" {
+				t.Errorf("%d seats: seat %d plays %q", n, s, r.ID)
+			}
+		}
+	}
+	if r := (Info{}).RoleOf(0, 3); r.ID != "" {
+		t.Errorf("a game without roles gave %q", r.ID)
+	}
+}
+
+func testForm() (Info, Form) {
+	in := Info{ID: "t", Title: "Test", MinSeats: 1, MaxSeats: 3}
+	f := Form{Fields: []Field{
+		{ID: "secrecy", Label: "Secrecy", Choices: []Choice{Off, On}, Default: "off"},
+		{ID: "hero", Label: "Hero", PerSeat: true, Distinct: true, Choices: []Choice{{ID: "a"}, {ID: "b"}}},
+	}}
+	return in, f
+}
+
+func TestFormCheck(t *testing.T) {
+	in, f := testForm()
+	seat := func(hero string) SeatSetup {
+		return SeatSetup{Kind: Human, Values: map[string]string{"hero": hero}}
+	}
+	good := Setup{Seats: []SeatSetup{seat("a"), seat("b")}, Values: map[string]string{"secrecy": "on"}}
+	if err := f.Check(in, good); err != nil {
+		t.Fatalf("a good set-up refused: %v", err)
+	}
+	if f.Value(good, "secrecy") != "on" || f.Value(Setup{}, "secrecy") != "off" {
+		t.Error("Value does not read the set-up or fall back to the default")
+	}
+	bad := map[string]Setup{
+		"too many seats":        {Seats: []SeatSetup{seat("a"), seat("b"), seat("a"), seat("b")}},
+		"no seat":               {},
+		"unknown option":        {Seats: []SeatSetup{seat("a")}, Values: map[string]string{"x": "on"}},
+		"unknown choice":        {Seats: []SeatSetup{seat("a")}, Values: map[string]string{"secrecy": "maybe"}},
+		"per-seat at table":     {Seats: []SeatSetup{seat("a")}, Values: map[string]string{"hero": "a"}},
+		"distinct chosen twice": {Seats: []SeatSetup{seat("a"), seat("a")}},
+		"no kind":               {Seats: []SeatSetup{{}}},
+		"huge value":            {Seats: []SeatSetup{seat(strings.Repeat("z", 1_000_000))}},
+	}
+	for name, s := range bad {
+		err := f.Check(in, s)
+		if err == nil {
+			t.Errorf("%s: accepted", name)
+			continue
+		}
+		if len(err.Error()) > 200 {
+			t.Errorf("%s: a %d-byte message", name, len(err.Error()))
+		}
+	}
+}
+
+func TestPeekGame(t *testing.T) {
+	cases := map[string]string{
+		`{"format":"pyramid-record","game":"pengqueen","steps":[]}`:          "pengqueen",
+		`{"format":"pyramid-record","steps":[]}`:                             DefaultGame,
+		`{"format":"pyramid-save","record":{"game":"runrunrun","steps":[]}}`: "runrunrun",
+		`{"format":"pyramid-save","record":{"format":"pyramid-record"}}`:     DefaultGame,
+	}
+	for in, want := range cases {
+		got, err := PeekGame([]byte(in))
+		if err != nil || got != want {
+			t.Errorf("PeekGame(%s) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	if _, err := PeekGame([]byte("not json")); err == nil {
+		t.Error("PeekGame read garbage")
+	}
+}
+
+func TestOutcomeWonBy(t *testing.T) {
+	o := Outcome{Over: true, Winners: []int{2}}
+	if o.WonBy(0) || !o.WonBy(2) {
+		t.Error("WonBy does not read Winners")
+	}
+	team := Outcome{Over: true, Team: true, Won: true}
+	if !team.WonBy(0) || !team.WonBy(3) {
+		t.Error("a team's win is every seat's")
+	}
+}
