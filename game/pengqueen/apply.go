@@ -56,6 +56,7 @@ func (t *step) apply(a Action) {
 		f, to := Face(a.A), Square(a.B)
 		e := t.pieceEv(EvMoved, p)
 		e.Face, e.From, e.To = f, pc.Square, to
+		e.Value = s.Rolls            // the public log tells the rolls with the move (spec §9.2)
 		s.Sight.Moved(p, f, s.Mummy) // before the move: the piece is not its own obstacle
 		pc.Square = to
 		s.Move = f

@@ -37,7 +37,7 @@ const (
 	EvDie                         // a white die (Dice) of Piece's roll shows Face: hunters only
 	EvRolled                      // Piece's roll number Value is done: Dice dice rolled, Count mummies set aside, Aside in all
 	EvLostTurn                    // every die of Piece's roll showed the mummy: the turn is lost
-	EvMoved                       // Piece announces Face and moves From -> To (squares: hunters only)
+	EvMoved                       // Piece announces Face and moves From -> To (squares: hunters only); Value: its rolls this turn
 	EvShown                       // Piece (of Seat) shows Card of Colour on To
 	EvTurnEnd                     // Piece's turn ends
 	EvMummyTurn                   // the Mummy's turn: up to Value steps; Count 1 when it is an interrupting turn

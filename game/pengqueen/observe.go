@@ -61,6 +61,10 @@ type Observation struct {
 	Sight  Sight
 }
 
+// Viewer is the seat observing, or -1 for an onlooker (the table
+// contract's Observation).
+func (o Observation) Viewer() int { return int(o.Seat) }
+
 // PieceView is a hunter piece as the observer sees it.
 type PieceView struct {
 	Colour      PieceColour
