@@ -246,12 +246,3 @@ func ParseSquare(name string) (Square, bool) {
 	q := SquareAt(int(name[0]-'A'), r-1)
 	return q, q != NoSquare
 }
-
-// mustSquare is ParseSquare for names written in the code's tables.
-func mustSquare(name string) Square {
-	q, ok := ParseSquare(name)
-	if !ok {
-		panic("pengqueen: no square " + name)
-	}
-	return q
-}
