@@ -8,7 +8,15 @@ export GOFLAGS := -mod=mod
 deps:
 	@bash .ci/install-deps
 
+# go run prints nothing while it compiles. The first build (an empty Go
+# build cache: a fresh clone, a new Go version) compiles the standard
+# library and Ebitengine, C parts included, for minutes, so when anything
+# outside this module needs compiling, run says so first.
+STALE_DEPS := {{if .Stale}}{{with .Module}}{{if not .Main}}x{{end}}{{else}}x{{end}}{{end}}
+
 run: deps
+	@if $(GO) list -deps -f '$(STALE_DEPS)' ./cmd/pyramid | grep -q x; then \
+		echo "Building Pyramid: the first build takes one to three minutes; later starts take seconds."; fi
 	$(GO) run ./cmd/pyramid
 
 test: deps vet test-wasm
@@ -57,4 +65,4 @@ test-web: deps
 # The engine's tests, and the storage package's (localStorage), compiled to
 # WebAssembly and run under Node.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/ ./storage/
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/... ./storage/

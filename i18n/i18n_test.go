@@ -100,7 +100,8 @@ func TestParseAndSet(t *testing.T) {
 }
 
 // TestEveryTextInTheCodeHasAPolishTranslation reads the packages that
-// draw or tell something (their non-test sources) and checks that every
+// draw or tell something (their non-test sources), the games' packages
+// among them (their narrators, reasons and refusals), and checks that every
 // literal text handed to T, F, N, Context, Errorf or Wrapf is in the Polish
 // catalog (N: its singular, which keys the forms), so no English is left
 // on screen.
@@ -108,7 +109,7 @@ func TestParseAndSet(t *testing.T) {
 // scenes' own test, which draws every screen in Polish while recording.
 func TestEveryTextInTheCodeHasAPolishTranslation(t *testing.T) {
 	keys := map[string]string{} // key -> where
-	for _, dir := range shownDirs {
+	for _, dir := range append(gameDirs(t), shownDirs...) {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -229,7 +230,7 @@ func TestNoStrayTranslations(t *testing.T) {
 		}
 		tables.Write(data)
 	}
-	for _, dir := range append([]string{"../game", "../game/*", "../bot", "../bot/*"}, shownDirs...) {
+	for _, dir := range append(gameDirs(t), shownDirs...) {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		for _, path := range files {
 			if strings.HasSuffix(path, "_test.go") {
@@ -300,11 +301,30 @@ func TestScenesShowNoTextOutsideTheCatalog(t *testing.T) {
 	}
 }
 
+// gameDirs are the packages of every game under game/ and bot/ (the
+// engines, the contract, the computer players), whose tables and words
+// the catalog translates.
+func gameDirs(t *testing.T) []string {
+	var dirs []string
+	for _, root := range []string{"../game", "../bot"} {
+		err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+			if err == nil && d.IsDir() && d.Name() != "testdata" {
+				dirs = append(dirs, path)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dirs
+}
+
 // notShown are the literals of scenes/ with words that never reach the
 // screen, and why.
 var notShown = map[string]string{
-	"medium":         "a computer level's id (bot.Levels), translated where shown",
-	"easy":           "a computer level's id (bot.Levels), translated where shown",
+	"medium":         "a computer level's id (table.Computer.Levels), translated where shown",
+	"easy":           "a computer level's id (table.Computer.Levels), translated where shown",
 	"human":          "the statistics' key for human seats",
 	"die ":           "a die target's label, read by the probe only",
 	"game-%s-seed%d": "a record's file name",
@@ -314,7 +334,7 @@ var notShown = map[string]string{
 
 // shownDirs are the packages whose texts reach the screen: the scenes,
 // and the packages whose messages and errors the scenes show as they are.
-var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render"}
+var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile"}
 
 // TestMessagesOutsideScenesGoThroughTheCatalog is
 // TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
@@ -384,29 +404,53 @@ var notShownOutside = map[string]string{
 	"stats.json":     "a file name (stats.Key)",
 	"pyramid-save":   "the save file's format tag",
 	"pyramid-stats":  "the statistics file's format tag",
+	"saved-":         "the file name prefix of a saved game (session.FiledPrefix)",
+	".json":          "a saved game's file suffix",
+	"%s-%d.json":     "a saved game's file name",
+	".tmp-":          "the infix of storage.Dir's temporary files",
 	"human":          "a seat kind's id in saves, records and statistics",
-	// step notation: what a record's lines start with
-	"roll":  "a chance step's notation word, read from records",
-	"draw":  "a chance step's notation word, read from records",
-	"deal":  "a chance step's notation word, read from records",
-	"place": "a chance step's notation word, read from records",
-	"block": "a chance step's notation word, read from records",
 	// the detail of a damaged file, in parentheses after a translated
 	// sentence ("The saved game could not be opened: the saved game does
 	// not hold together (...)"): it names the file's JSON fields and
 	// quotes the engine or the JSON decoder, whose words are English in
 	// every language
-	"its %q is a %s":                         "a damaged file's detail: a JSON field and the decoder's type name",
 	"record: %v":                             "a damaged save's detail: the JSON field and the engine's error",
 	"seats: missing":                         "a damaged save's detail: the JSON field",
 	"seats: %v":                              "a damaged save's detail: the JSON field and the reason",
-	"seats: the record says %v, the save %v": "a damaged save's detail: the JSON field and the seat kinds' ids",
+	"seats: the record says %s, the save %s": "a damaged save's detail: the JSON field and the seat kinds' ids",
 	"generator: %v":                          "a damaged save's detail: the JSON field and the decoder's error",
 	"undo_floor: %d is not a step of the game (0..%d)": "a damaged save's detail: the JSON field",
-	"redo[%d] %q: %v":                   "a damaged save's detail: the JSON field, the step's notation and the engine's error",
-	"kinds.%s: impossible counts":       "a damaged statistics file's detail: the JSON field",
-	"adventurers.%s: impossible counts": "a damaged statistics file's detail: the JSON field",
-	"unexpected end of JSON input":      "compared with the JSON decoder's message, never shown",
+	"redo[%d] %s: %v": "a damaged save's detail: the JSON field, the step's notation and the engine's error",
+	// the statistics file's fields, named in a message as the file
+	// writes them ("games.horus.by.adventurer.gore.facts.squares: ...")
+	"games.":  "a statistics file's JSON field, named as the file writes it",
+	"games":   "a statistics file's JSON field, named as the file writes it",
+	".played": "a statistics file's JSON field, named as the file writes it",
+	".won":    "a statistics file's JSON field, named as the file writes it",
+	".facts":  "a statistics file's JSON field, named as the file writes it",
+	".by":     "a statistics file's JSON field, named as the file writes it",
+	"by.":     "a statistics file's JSON field, named as the file writes it",
+	"kinds":   "a statistics file's JSON field, named as the file writes it",
+	"roles":   "a statistics file's JSON field, named as the file writes it",
+	"sizes":   "a statistics file's JSON field, named as the file writes it",
+	"played":  "a statistics file's JSON field, named as the file writes it",
+	"won":     "a statistics file's JSON field, named as the file writes it",
+	"points":  "a statistics file's JSON field, named as the file writes it",
+	// the facts of the games' summaries, as the statistics file keys them
+	"end":        "the statistics' key for how a co-operative match ended (Summary.End)",
+	"adventurer": "a fact's name in statistics files written before the collection (Horus's FactAdventurer)",
+	"fate":       "a fact's name in statistics files written before the collection (Horus's FactFate)",
+	"squares":    "a fact's name in statistics files written before the collection (Horus's FactSquares)",
+	"exit_round": "a fact's name in statistics files written before the collection (Horus's FactExitRound)",
+	// encoding/json's words, compared with its errors, never shown
+	// (internal/jsonfile words them)
+	"json: unknown field ": "the start of encoding/json's error for an unknown field, compared",
+	"string":               "a kind of JSON value as encoding/json names it, compared",
+	"number":               "a kind of JSON value as encoding/json names it, compared",
+	"number ":              "a kind of JSON value as encoding/json names it, compared",
+	"bool":                 "a kind of JSON value as encoding/json names it, compared",
+	"array":                "a kind of JSON value as encoding/json names it, compared",
+	"object":               "a kind of JSON value as encoding/json names it, compared",
 	// the terminal: the desktop game's command line and its last words
 	"pyramid": "the command's name in its flag set",
 	"record":  "the --record flag's name",

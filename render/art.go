@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -83,7 +83,7 @@ func (a *Art) drawBoard(dst *Canvas) {
 			dst.Fill(layout.Rect{X: x - 0.5, Y: y, W: 1, H: c * 0.35}, WithAlpha(WallInk, 0.35))
 		}
 	}
-	for q := game.Square(0); q < game.NumSquares; q++ {
+	for q := horus.Square(0); q < horus.NumSquares; q++ {
 		if q.Valid() {
 			a.drawFloor(dst, q)
 		}
@@ -101,36 +101,36 @@ func (a *Art) drawBoard(dst *Canvas) {
 	a.drawWalls(dst)
 }
 
-func (a *Art) drawFloor(dst *Canvas, q game.Square) {
+func (a *Art) drawFloor(dst *Canvas, q horus.Square) {
 	r := a.local(a.P.Square(q))
 	c := r.W
 	base := Corridor
 	switch q.Region() {
-	case game.RegionSand:
+	case horus.RegionSand:
 		base = Sand
-	case game.RegionPond:
+	case horus.RegionPond:
 		base = Water
-	case game.RegionNest:
+	case horus.RegionNest:
 		base = Rubble
-	case game.RegionEntrance:
+	case horus.RegionEntrance:
 		base = Desert
 	}
 	tone := 0.92 + 0.1*hash01(q.Col(), q.Row())
 	dst.Fill(r, Mix(color.RGBA{0, 0, 0, 255}, base, tone))
 	i := int(q)
 	switch q.Region() {
-	case game.RegionCorridor:
+	case horus.RegionCorridor:
 		// flagstones
 		dst.Stroke(r.Inset(c*0.04), max(1, c*0.03), WithAlpha(WallInk, 0.45))
 		dst.StrokeLine(r.X+c*0.04, r.Y+c/2, r.Right()-c*0.04, r.Y+c/2, max(1, c*0.02), WithAlpha(WallInk, 0.3))
 		x := r.X + c*(0.3+0.4*hash01(i, 1))
 		dst.StrokeLine(x, r.Y+c*0.04, x, r.Y+c/2, max(1, c*0.02), WithAlpha(WallInk, 0.3))
-	case game.RegionSand:
+	case horus.RegionSand:
 		for k := 0; k < 14; k++ {
 			x, y := r.X+c*(0.08+0.84*hash01(i, k)), r.Y+c*(0.08+0.84*hash01(k, i+3))
 			dst.FillCircle(x, y, max(0.8, c*0.025), WithAlpha(rgb(0x9c7a3c), 0.7))
 		}
-	case game.RegionPond:
+	case horus.RegionPond:
 		for k := 0; k < 3; k++ {
 			y := r.Y + c*(0.25+0.25*float64(k))
 			var p Path
@@ -140,7 +140,7 @@ func (a *Art) drawFloor(dst *Canvas, q game.Square) {
 			p.QuadTo(x0+c*0.36, y+c*0.08, x0+c*0.48, y)
 			dst.StrokePath(&p, max(1, c*0.03), WithAlpha(rgb(0xbfe3ff), 0.6))
 		}
-	case game.RegionNest:
+	case horus.RegionNest:
 		for k := 0; k < 7; k++ {
 			x, y := r.X+c*(0.12+0.76*hash01(i, k)), r.Y+c*(0.2+0.7*hash01(k+9, i))
 			rr := c * (0.04 + 0.05*hash01(i+k, 5))
@@ -149,7 +149,7 @@ func (a *Art) drawFloor(dst *Canvas, q game.Square) {
 		}
 		dst.Stroke(r.Inset(c*0.02), 1, WithAlpha(WallInk, 0.4))
 		dst.Text(fmt.Sprint(q.Block()), a.F.Tiny, r.X+c*0.06, r.Y+c*0.02, WithAlpha(Ink, 0.85), Left)
-	case game.RegionEntrance:
+	case horus.RegionEntrance:
 		for k := 0; k < 8; k++ {
 			x, y := r.X+c*(0.1+0.8*hash01(i, k)), r.Y+c*(0.1+0.8*hash01(k, i))
 			dst.FillCircle(x, y, max(0.8, c*0.02), WithAlpha(rgb(0xa08850), 0.7))
@@ -170,24 +170,24 @@ func (a *Art) drawFloor(dst *Canvas, q game.Square) {
 func (a *Art) drawWalls(dst *Canvas) {
 	c := a.P.Cell
 	w := max(2, c*0.09)
-	for q := game.Square(0); q < game.NumSquares; q++ {
+	for q := horus.Square(0); q < horus.NumSquares; q++ {
 		if !q.Valid() {
 			continue
 		}
 		r := a.local(a.P.Square(q))
-		for d := game.Dir(0); d < 4; d++ {
-			if q.Neighbor(d) != game.NoSquare {
+		for d := horus.Dir(0); d < 4; d++ {
+			if q.Neighbor(d) != horus.NoSquare {
 				continue
 			}
 			x0, y0, x1, y1 := r.X, r.Y, r.Right(), r.Bottom()
 			switch d {
-			case game.North:
+			case horus.North:
 				y1 = y0
-			case game.South:
+			case horus.South:
 				y0 = y1
-			case game.West:
+			case horus.West:
 				x1 = x0
-			case game.East:
+			case horus.East:
 				x0 = x1
 			}
 			dst.StrokeLine(x0, y0, x1, y1, w, WallInk)
@@ -260,13 +260,13 @@ func shapePath(p *Path, adv int, cx, cy, r float64) {
 }
 
 // Figure is adventurer adv's token in seat colour, size px square.
-func (a *Art) Figure(adv game.Adventurer, seat, size int) *ebiten.Image {
+func (a *Art) Figure(adv horus.Adventurer, seat, size int) *ebiten.Image {
 	return FigureToken(a.F, adv, seat, size)
 }
 
 // FigureToken is an adventurer's token for any screen: its own shape,
 // filled with the seat's colour, marked with the adventurer's initial.
-func FigureToken(fonts Fonts, adv game.Adventurer, seat, size int) *ebiten.Image {
+func FigureToken(fonts Fonts, adv horus.Adventurer, seat, size int) *ebiten.Image {
 	return Shape("figure", int(adv)*16+seat, size, func(dst *Canvas, s float64) {
 		var shadow, body Path
 		shapePath(&shadow, int(adv), s/2+s*0.04, s/2+s*0.05, s*0.44)
@@ -284,7 +284,7 @@ func FigureToken(fonts Fonts, adv game.Adventurer, seat, size int) *ebiten.Image
 	})
 }
 
-func initial(adv game.Adventurer) string {
+func initial(adv horus.Adventurer) string {
 	n := adv.Name()
 	for i := len(n) - 1; i > 0; i-- {
 		if n[i-1] == ' ' {

@@ -3,7 +3,7 @@ package render
 import (
 	"image/color"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 func rgb(v uint32) color.RGBA {
@@ -33,7 +33,7 @@ var (
 var SeatColors = standard.seats
 
 // SeatNames name the colours for the log and the screens.
-var SeatNames = [game.MaxPlayers]string{"red", "blue", "green", "purple", "orange", "white"}
+var SeatNames = [horus.MaxPlayers]string{"red", "blue", "green", "purple", "orange", "white"}
 
 // DieColors are the five dice; Hededet, Sobek... curse yellow, green...
 var DieColors = standard.dice
@@ -58,15 +58,15 @@ const (
 var Palettes = []Palette{Standard, ColourBlind}
 
 type paletteColors struct {
-	seats                   [game.MaxPlayers]color.RGBA
-	dice, pips              [game.NumDice]color.RGBA
+	seats                   [horus.MaxPlayers]color.RGBA
+	dice, pips              [horus.NumDice]color.RGBA
 	danger, good, highlight color.RGBA
 }
 
 var standard = paletteColors{
-	seats:  [game.MaxPlayers]color.RGBA{rgb(0xe0413a), rgb(0x3d6ff0), rgb(0x2fb35a), rgb(0xa55ad8), rgb(0xf39c12), rgb(0xf4f1ea)},
-	dice:   [game.NumDice]color.RGBA{rgb(0xc8322d), rgb(0xe6c229), rgb(0x2e9e4f), rgb(0x2f6fc0), rgb(0x26221f)},
-	pips:   [game.NumDice]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
+	seats:  [horus.MaxPlayers]color.RGBA{rgb(0xe0413a), rgb(0x3d6ff0), rgb(0x2fb35a), rgb(0xa55ad8), rgb(0xf39c12), rgb(0xf4f1ea)},
+	dice:   [horus.NumDice]color.RGBA{rgb(0xc8322d), rgb(0xe6c229), rgb(0x2e9e4f), rgb(0x2f6fc0), rgb(0x26221f)},
+	pips:   [horus.NumDice]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
 	danger: rgb(0xe0533d), good: rgb(0x6cc26a), highlight: rgb(0x7fe0ff),
 }
 
@@ -74,9 +74,9 @@ var standard = paletteColors{
 // white for the seats; the dice keep their printed hues (red, yellow,
 // green, blue, black) in the nearest Okabe–Ito colours.
 var okabeIto = paletteColors{
-	seats:  [game.MaxPlayers]color.RGBA{rgb(0xd55e00), rgb(0x0072b2), rgb(0x009e73), rgb(0xcc79a7), rgb(0xe69f00), rgb(0xf4f1ea)},
-	dice:   [game.NumDice]color.RGBA{rgb(0xd55e00), rgb(0xf0e442), rgb(0x009e73), rgb(0x0072b2), rgb(0x26221f)},
-	pips:   [game.NumDice]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
+	seats:  [horus.MaxPlayers]color.RGBA{rgb(0xd55e00), rgb(0x0072b2), rgb(0x009e73), rgb(0xcc79a7), rgb(0xe69f00), rgb(0xf4f1ea)},
+	dice:   [horus.NumDice]color.RGBA{rgb(0xd55e00), rgb(0xf0e442), rgb(0x009e73), rgb(0x0072b2), rgb(0x26221f)},
+	pips:   [horus.NumDice]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
 	danger: rgb(0xd55e00), good: rgb(0x009e73), highlight: rgb(0x56b4e9),
 }
 
@@ -93,8 +93,8 @@ func UsePalette(p Palette) {
 }
 
 // GodColors follow the die each god's idol curses.
-func GodColor(g game.God) color.RGBA {
-	if g >= game.NumGods {
+func GodColor(g horus.God) color.RGBA {
+	if g >= horus.NumGods {
 		return rgb(0x9a8a70)
 	}
 	return DieColors[g.Curse()]

@@ -16,12 +16,11 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
-	"github.com/pyramid-studio/pyramid/stats"
 )
 
 // The accessibility screens: a native run (a window on Xvfb when there
@@ -113,7 +112,11 @@ func (h *a11yHost) Update() error {
 	h.done = true
 	st := DefaultSettings()
 	st.Language, st.TextSize, st.Palette = i18n.Polish, len(TextSizes)-1, render.ColourBlind
+	st.Mixer = &noDevice{} // the title and settings say there is no sound device
 	i18n.Set(st.Language)
+	// the settings screen's longest message: a damaged file that could
+	// not be kept aside
+	st.Message = LoadSettings(asideFails{damagedSettings([]byte("{"))}).Message
 	render.UsePalette(st.Palette)
 	defer i18n.Set(i18n.English)
 	defer render.UsePalette(render.Standard)
@@ -139,6 +142,26 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	ng := NewNewGame()
 	ng.cfg.Seats[0].Name = "Małgorzata Woźna"
 	h.check(ctx, name+" new game", "newgame-pl-large", shots, ng)
+	// the fullest menu: Continue, Saved games and Quit
+	full := NewTitle()
+	full.checked, full.filed = true, true
+	if g, err := session.New(session.Config{Game: horus.GameID, Setup: horus.SetupOf(horus.Options{Players: 6, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 2, 3, 4, 5}}, nil), Seed: 1}); err == nil {
+		full.resume = g
+	} else {
+		h.res.Problems = append(h.res.Problems, err.Error())
+	}
+	h.check(ctx, name+" full title", "title-full-pl-large", shots, full)
+	// a new game over a game in progress: the question, with the longest
+	// description of a game (six players, long names)
+	ask := NewNewGame()
+	ask.occupied = session.AutosaveKey
+	ask.about = i18n.F("round %d, ", 14) + i18n.N(6, "%d player", "%d players", 6) + ": Małgorzata Woźna, Bartłomiej Żółtowski, Katarzyna Wiśniewska"
+	h.check(ctx, name+" new game question", "newgame-question-pl-large", shots, ask)
+	saved := NewSavedGamesScene(nil)
+	for i := 0; i < maxListed+2; i++ {
+		saved.sources = append(saved.sources, replaySource{Label: i18n.F("%s — left %s", capital(ask.about), "2026-11-25 10:00")})
+	}
+	h.check(ctx, name+" saved games", "", false, saved)
 	h.check(ctx, name+" settings", "settings-pl-large", shots, NewSettingsScene(NewTitle()))
 	h.check(ctx, name+" statistics", "", false, NewStatsScene(nil))
 	h.check(ctx, name+" replays", "", false, NewSavesScene(nil))
@@ -158,7 +181,15 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	}
 	p.showHint(p.m.State.Current()) // the hint line, in Polish too
 	h.check(ctx, name+" play", "play-pl-large", shots, p)
-	for p.m.State.Current() != game.TerminalSeat {
+	// the 12-card limit: a search waiting for the discard that makes room
+	if d, err := positionPlay(fullHandNest+"do gore: search\n", ctx.Settings); err != nil {
+		h.res.Problems = append(h.res.Problems, name+" discard first: "+err.Error())
+	} else {
+		d.ensureLayout(ctx)
+		h.check(ctx, name+" discard first", "play-discard-first-pl-large", shots, d)
+		d.Leave()
+	}
+	for p.m.State.Current() != horus.TerminalSeat {
 		if p.m.State.IsChance() {
 			p.rollChance()
 		} else if err := p.apply(p.m.State.Legal(nil)[0]); err != nil {
@@ -172,7 +203,7 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	// the statistics opened from the end screen, with this game's line
 	// and the routes
 	s := NewStatsScene(nil)
-	if g, err := stats.FromRecord(e.record); err == nil {
+	if g, err := horus.Game.Summarize(e.record); err == nil {
 		s.st.Add(g)
 		s.game = &g
 	}
@@ -191,8 +222,14 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	}
 	rp := NewReplay(rr, ctx.Settings, "game-20300101-000000-seed1.json")
 	rp.seek(rr.Len() / 2)
-	rp.armed, rp.note, rp.bad = playOnConfirmTicks, i18n.T("A game is in progress: press again to play on from here instead; that game will be replaced."), true
+	rp.armed, rp.note, rp.bad = playOnConfirmTicks, i18n.T("A game is in progress: press again to play on from here; that game will be kept in Saved games."), true
 	h.check(ctx, name+" replay", "", false, rp)
+	// a game not over: its record does not export, and View says why
+	rp.armed = 0
+	rp.export(ctx)
+	h.check(ctx, name+" replay export refused", "", false, rp)
+	rp.setView(0)
+	h.check(ctx, name+" replay view refused", "", false, rp)
 	rp.Leave()
 }
 
@@ -204,7 +241,7 @@ func (h *a11yHost) playing(ctx *Context) (*Play, error) {
 		// the longest name the name field takes, with Polish letters
 		cfg := GameConfig{Seed: seed, Seats: []SeatConfig{{Human: true, Adventurer: 0, Name: "Małgorzata Woźna"}}}
 		for i := 1; i < 4; i++ {
-			cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: game.Adventurer(i)})
+			cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: horus.Adventurer(i)})
 		}
 		p, err := NewPlay(cfg, ctx.Settings)
 		if err != nil {
@@ -219,7 +256,7 @@ func (h *a11yHost) playing(ctx *Context) (*Play, error) {
 				break
 			}
 			o := p.m.State.Observe(0)
-			if p.m.State.Current() == 0 && o.Phase == game.PhaseActions && o.Round >= 3 && o.Players[0].Count >= 3 && o.Players[0].Actions > 0 {
+			if p.m.State.Current() == 0 && o.Phase == horus.PhaseActions && o.Round >= 3 && o.Players[0].Count >= 3 && o.Players[0].Actions > 0 {
 				p.world.Skip()
 				return p, nil
 			}

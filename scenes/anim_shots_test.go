@@ -17,7 +17,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -37,6 +37,9 @@ func TestMain(m *testing.M) {
 	}
 	if dir := os.Getenv(a11yHostEnv); dir != "" {
 		os.Exit(a11yHostMain(dir))
+	}
+	if dir := os.Getenv(handoffHostEnv); dir != "" {
+		os.Exit(handoffHostMain(dir))
 	}
 
 	os.Exit(m.Run())
@@ -156,7 +159,7 @@ func (h *shotHost) Layout(int, int) (int, int) { return 640, 360 }
 type shotScenario struct {
 	name  string
 	title string
-	find  func(evs []game.Event) (world.Key, bool) // the entity to film
+	find  func(evs []horus.Event) (world.Key, bool) // the entity to film
 	kind  world.AnimKind
 	fracs []float64
 	notes []string // one caption per frame
@@ -169,9 +172,9 @@ var shotScenarios = []shotScenario{
 	{
 		name:  "anim-block-fall",
 		title: "Phase 5: a stone block falls onto its square",
-		find: func(evs []game.Event) (world.Key, bool) {
+		find: func(evs []horus.Event) (world.Key, bool) {
 			for _, e := range evs {
-				if e.Kind == game.EvBlockFell {
+				if e.Kind == horus.EvBlockFell {
 					return world.Key{Kind: world.Block, A: int(e.Value)}, true
 				}
 			}
@@ -187,10 +190,10 @@ var shotScenarios = []shotScenario{
 	{
 		name:  "anim-mummy-turn",
 		title: "Phase 4: a mummy walks to the end of its corridor, turns round and walks back",
-		find: func(evs []game.Event) (world.Key, bool) {
+		find: func(evs []horus.Event) (world.Key, bool) {
 			for i := 1; i+1 < len(evs); i++ {
 				e, before, after := evs[i], evs[i-1], evs[i+1]
-				if e.Kind == game.EvMummyTurn && before.Kind == game.EvMummyStep && before.Mummy == e.Mummy && after.Kind == game.EvMummyStep && after.Mummy == e.Mummy {
+				if e.Kind == horus.EvMummyTurn && before.Kind == horus.EvMummyStep && before.Mummy == e.Mummy && after.Kind == horus.EvMummyStep && after.Mummy == e.Mummy {
 					return world.Key{Kind: world.Mummy, A: int(e.Mummy)}, true
 				}
 			}
@@ -207,8 +210,8 @@ var shotScenarios = []shotScenario{
 	{
 		name:  "anim-dice-roll",
 		title: "Phase 2: the Dice Keeper rolls the five dice (actions, and the mummies' steps)",
-		find: func(evs []game.Event) (world.Key, bool) {
-			return world.Key{Kind: world.Die, A: 0}, count(evs, game.EvDieRolled) >= int(game.NumDice)
+		find: func(evs []horus.Event) (world.Key, bool) {
+			return world.Key{Kind: world.Die, A: 0}, count(evs, horus.EvDieRolled) >= int(horus.NumDice)
 		},
 		kind:  world.Roll,
 		fracs: []float64{0.05, 0.2, 0.35, 0.5, 0.7, 1.05},
@@ -221,9 +224,9 @@ var shotScenarios = []shotScenario{
 	{
 		name:  "anim-card-draw",
 		title: "A search: the card leaves its deck face down, turns over and slides to the player's panel",
-		find: func(evs []game.Event) (world.Key, bool) {
+		find: func(evs []horus.Event) (world.Key, bool) {
 			for _, e := range evs {
-				if e.Kind == game.EvCardDrawn && e.Seat == 0 && e.Card != game.NoCard {
+				if e.Kind == horus.EvCardDrawn && e.Seat == 0 && e.Card != horus.NoCard {
 					return world.Key{Kind: world.Card, A: int(e.Card)}, true
 				}
 			}
@@ -242,9 +245,9 @@ var shotScenarios = []shotScenario{
 	{
 		name:  "anim-sealed",
 		title: "Fallen blocks cut a region off from the Entrance: whoever is inside is sealed in",
-		find: func(evs []game.Event) (world.Key, bool) {
+		find: func(evs []horus.Event) (world.Key, bool) {
 			for _, e := range evs {
-				if e.Kind == game.EvTrapped {
+				if e.Kind == horus.EvTrapped {
 					return world.Key{Kind: world.Figure, A: int(e.Seat)}, true
 				}
 			}
@@ -260,7 +263,7 @@ var shotScenarios = []shotScenario{
 	},
 }
 
-func count(evs []game.Event, k game.EventKind) int {
+func count(evs []horus.Event, k horus.EventKind) int {
 	n := 0
 	for _, e := range evs {
 		if e.Kind == k {
@@ -272,7 +275,7 @@ func count(evs []game.Event, k game.EventKind) int {
 
 // aroundAsym is the square q with side squares of board left and right of
 // it, up above and down below.
-func aroundAsym(p *Play, q game.Square, side, up, down float64) layout.Rect {
+func aroundAsym(p *Play, q horus.Square, side, up, down float64) layout.Rect {
 	r := p.lay.Square(q)
 	c := p.lay.Cell
 	x := max(p.lay.Board.X, r.X-side*c)
@@ -294,7 +297,7 @@ func (h *shotHost) shoot(sc shotScenario) shotResult {
 	for seed := uint64(1); seed < 60; seed++ {
 		cfg := GameConfig{Seed: seed}
 		for i := 0; i < 4; i++ {
-			cfg.Seats = append(cfg.Seats, SeatConfig{Human: i == 0, Level: "random", Adventurer: game.Adventurer(i)})
+			cfg.Seats = append(cfg.Seats, SeatConfig{Human: i == 0, Level: "random", Adventurer: horus.Adventurer(i)})
 		}
 		p, err := NewPlay(cfg, st)
 		if err != nil {
@@ -303,7 +306,7 @@ func (h *shotHost) shoot(sc shotScenario) shotResult {
 		}
 		p.ensureLayout(ctx)
 		r := rand.New(rand.NewPCG(seed, 99))
-		for steps := 0; steps < 4000 && p.m.State.Current() != game.TerminalSeat; steps++ {
+		for steps := 0; steps < 4000 && p.m.State.Current() != horus.TerminalSeat; steps++ {
 			p.world.Skip()
 			p.world.Speed = 1
 			var err error

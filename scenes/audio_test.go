@@ -8,7 +8,7 @@ import (
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // recorder stands in for assets/sound's Mixer and records what is asked.
@@ -27,9 +27,9 @@ var _ Mixer = (*sound.Mixer)(nil) // the real mixer fits the interface
 
 // setupWorld plays a game's setup and first roll and returns the match
 // and the onlooker's world rebuilt from it.
-func setupWorld(t *testing.T) (*game.Match, *world.World) {
+func setupWorld(t *testing.T) (*horus.Match, *world.World) {
 	t.Helper()
-	m, err := game.NewMatch(game.Options{Players: 4, Adventurers: [game.MaxPlayers]game.Adventurer{0, 1, 2, 3}}, 5)
+	m, err := horus.NewMatch(horus.Options{Players: 4, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 2, 3}}, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,61 +58,61 @@ func TestEventsStartAnimationsAndSounds(t *testing.T) {
 			break
 		}
 	}
-	ev := func(k game.EventKind, f func(e *game.Event)) game.Event {
-		e := game.Event{Kind: k, Seat: 0, Mummy: -1, Card: game.NoCard, From: game.NoSquare, To: game.NoSquare}
+	ev := func(k horus.EventKind, f func(e *horus.Event)) horus.Event {
+		e := horus.Event{Kind: k, Seat: 0, Mummy: -1, Card: horus.NoCard, From: horus.NoSquare, To: horus.NoSquare}
 		if f != nil {
 			f(&e)
 		}
 		return e
 	}
-	var anyCard game.CardID
-	for c := game.CardID(0); c < game.NumCards; c++ {
-		if i := c.Info(); i.Kind != game.KindBag && i.Kind != game.KindBlockWound && i.Kind != game.KindIdol && int(i.Origin) < game.NumDecks {
+	var anyCard horus.CardID
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
+		if i := c.Info(); i.Kind != horus.KindBag && i.Kind != horus.KindBlockWound && i.Kind != horus.KindIdol && int(i.Origin) < horus.NumDecks {
 			anyCard = c
 			break
 		}
 	}
-	cases := map[game.EventKind]struct {
-		ev   game.Event
+	cases := map[horus.EventKind]struct {
+		ev   horus.Event
 		anim world.AnimKind
 		snd  []sound.Effect
 	}{
-		game.EvRound:           {ev(game.EvRound, func(e *game.Event) { e.Value = 2 }), none, nil},
-		game.EvPhase:           {ev(game.EvPhase, func(e *game.Event) { e.Value = uint8(game.PhaseAdjust) }), none, nil},
-		game.EvTurn:            {ev(game.EvTurn, nil), none, nil},
-		game.EvDieRolled:       {ev(game.EvDieRolled, func(e *game.Event) { e.Die, e.Value = game.DieRed, 4 }), world.Roll, []sound.Effect{sound.Dice}},
-		game.EvActions:         {ev(game.EvActions, func(e *game.Event) { e.Value = 3 }), none, nil},
-		game.EvCursed:          {ev(game.EvCursed, nil), none, nil},
-		game.EvMoved:           {ev(game.EvMoved, func(e *game.Event) { e.From, e.To = fig, fig.Neighbor(game.East) }), world.Slide, []sound.Effect{sound.Footstep}},
-		game.EvLeft:            {ev(game.EvLeft, nil), world.Exit, []sound.Effect{sound.Escape}},
-		game.EvMummyStep:       {ev(game.EvMummyStep, func(e *game.Event) { e.Seat, e.Mummy, e.From, e.To = -1, 0, mum, mum }), world.Slide, []sound.Effect{sound.MummyStep}},
-		game.EvMummyTurn:       {ev(game.EvMummyTurn, func(e *game.Event) { e.Seat, e.Mummy, e.Facing = -1, 0, o.Mummies[0].Facing^2 }), world.Turn, []sound.Effect{sound.MummyGroan}},
-		game.EvMummyShot:       {ev(game.EvMummyShot, func(e *game.Event) { e.Mummy = 0 }), world.Topple, []sound.Effect{sound.Wound}},
-		game.EvMummyStood:      {ev(game.EvMummyStood, func(e *game.Event) { e.Seat, e.Mummy = -1, 0 }), world.Rise, []sound.Effect{sound.MummyGroan}},
-		game.EvMummified:       {ev(game.EvMummified, func(e *game.Event) { e.Mummy, e.To = int8(o.NMummy), fig }), world.Morph, []sound.Effect{sound.MummyGroan}},
-		game.EvBlockFell:       {ev(game.EvBlockFell, func(e *game.Event) { e.Seat, e.Value, e.To = -1, 7, game.BlockSquare(7) }), world.Fall, []sound.Effect{sound.StoneImpact}},
-		game.EvJumped:          {ev(game.EvJumped, func(e *game.Event) { e.From, e.To = fig, fig.Neighbor(game.East) }), world.Hop, []sound.Effect{sound.Footstep}},
-		game.EvCrushed:         {ev(game.EvCrushed, nil), world.Crush, []sound.Effect{sound.Wound}},
-		game.EvTrapped:         {ev(game.EvTrapped, nil), world.Seal, []sound.Effect{sound.MummyGroan}},
-		game.EvCardDealt:       {ev(game.EvCardDealt, func(e *game.Event) { e.Seat, e.Value = -1, uint8(sarc) }), none, nil},
-		game.EvCardDrawn:       {ev(game.EvCardDrawn, func(e *game.Event) { e.Card = anyCard }), world.Deal, []sound.Effect{sound.CardDraw}},
-		game.EvCardRevealed:    {ev(game.EvCardRevealed, func(e *game.Event) { e.Seat, e.Value, e.Card = -1, uint8(sarc), anyCard }), world.Flip, []sound.Effect{sound.Sarcophagus}},
-		game.EvCardTaken:       {ev(game.EvCardTaken, func(e *game.Event) { e.Value, e.Card = uint8(sarc), anyCard }), world.Deal, []sound.Effect{sound.CardDraw}},
-		game.EvCardDiscarded:   {ev(game.EvCardDiscarded, func(e *game.Event) { e.Card = anyCard }), world.Flash, []sound.Effect{sound.CardFlip}},
-		game.EvCardBagged:      {ev(game.EvCardBagged, nil), none, nil},
-		game.EvWound:           {ev(game.EvWound, func(e *game.Event) { e.Card = woundCard(t) }), world.Deal, []sound.Effect{sound.Wound}},
-		game.EvIdolTaken:       {ev(game.EvIdolTaken, func(e *game.Event) { e.Card = game.IdolCard(game.GodHorus) }), world.Idol, []sound.Effect{sound.CardDraw}},
-		game.EvAbility:         {ev(game.EvAbility, nil), none, nil},
-		game.EvEquipment:       {ev(game.EvEquipment, func(e *game.Event) { e.Card = anyCard }), world.Flash, []sound.Effect{sound.CardFlip}},
-		game.EvPeekBlock:       {ev(game.EvPeekBlock, func(e *game.Event) { e.Value = 3 }), none, nil},
-		game.EvPeekSarcophagus: {ev(game.EvPeekSarcophagus, func(e *game.Event) { e.Value = uint8(sarc) }), none, nil},
-		game.EvBlockSetAside:   {ev(game.EvBlockSetAside, nil), none, nil},
-		game.EvChestRolled:     {ev(game.EvChestRolled, func(e *game.Event) { e.Value = 5 }), world.Chest, []sound.Effect{sound.Dice}},
-		game.EvMummyPlaced:     {ev(game.EvMummyPlaced, func(e *game.Event) { e.Mummy, e.To = int8(o.NMummy), mum }), none, nil},
-		game.EvGameOver:        {ev(game.EvGameOver, nil), none, nil},
-		game.EvBlockReturned:   {ev(game.EvBlockReturned, nil), none, nil},
+		horus.EvRound:           {ev(horus.EvRound, func(e *horus.Event) { e.Value = 2 }), none, nil},
+		horus.EvPhase:           {ev(horus.EvPhase, func(e *horus.Event) { e.Value = uint8(horus.PhaseAdjust) }), none, nil},
+		horus.EvTurn:            {ev(horus.EvTurn, nil), none, nil},
+		horus.EvDieRolled:       {ev(horus.EvDieRolled, func(e *horus.Event) { e.Die, e.Value = horus.DieRed, 4 }), world.Roll, []sound.Effect{sound.Dice}},
+		horus.EvActions:         {ev(horus.EvActions, func(e *horus.Event) { e.Value = 3 }), none, nil},
+		horus.EvCursed:          {ev(horus.EvCursed, nil), none, nil},
+		horus.EvMoved:           {ev(horus.EvMoved, func(e *horus.Event) { e.From, e.To = fig, fig.Neighbor(horus.East) }), world.Slide, []sound.Effect{sound.Footstep}},
+		horus.EvLeft:            {ev(horus.EvLeft, nil), world.Exit, []sound.Effect{sound.Escape}},
+		horus.EvMummyStep:       {ev(horus.EvMummyStep, func(e *horus.Event) { e.Seat, e.Mummy, e.From, e.To = -1, 0, mum, mum }), world.Slide, []sound.Effect{sound.MummyStep}},
+		horus.EvMummyTurn:       {ev(horus.EvMummyTurn, func(e *horus.Event) { e.Seat, e.Mummy, e.Facing = -1, 0, o.Mummies[0].Facing^2 }), world.Turn, []sound.Effect{sound.MummyGroan}},
+		horus.EvMummyShot:       {ev(horus.EvMummyShot, func(e *horus.Event) { e.Mummy = 0 }), world.Topple, []sound.Effect{sound.Wound}},
+		horus.EvMummyStood:      {ev(horus.EvMummyStood, func(e *horus.Event) { e.Seat, e.Mummy = -1, 0 }), world.Rise, []sound.Effect{sound.MummyGroan}},
+		horus.EvMummified:       {ev(horus.EvMummified, func(e *horus.Event) { e.Mummy, e.To = int8(o.NMummy), fig }), world.Morph, []sound.Effect{sound.MummyGroan}},
+		horus.EvBlockFell:       {ev(horus.EvBlockFell, func(e *horus.Event) { e.Seat, e.Value, e.To = -1, 7, horus.BlockSquare(7) }), world.Fall, []sound.Effect{sound.StoneImpact}},
+		horus.EvJumped:          {ev(horus.EvJumped, func(e *horus.Event) { e.From, e.To = fig, fig.Neighbor(horus.East) }), world.Hop, []sound.Effect{sound.Footstep}},
+		horus.EvCrushed:         {ev(horus.EvCrushed, nil), world.Crush, []sound.Effect{sound.Wound}},
+		horus.EvTrapped:         {ev(horus.EvTrapped, nil), world.Seal, []sound.Effect{sound.MummyGroan}},
+		horus.EvCardDealt:       {ev(horus.EvCardDealt, func(e *horus.Event) { e.Seat, e.Value = -1, uint8(sarc) }), none, nil},
+		horus.EvCardDrawn:       {ev(horus.EvCardDrawn, func(e *horus.Event) { e.Card = anyCard }), world.Deal, []sound.Effect{sound.CardDraw}},
+		horus.EvCardRevealed:    {ev(horus.EvCardRevealed, func(e *horus.Event) { e.Seat, e.Value, e.Card = -1, uint8(sarc), anyCard }), world.Flip, []sound.Effect{sound.Sarcophagus}},
+		horus.EvCardTaken:       {ev(horus.EvCardTaken, func(e *horus.Event) { e.Value, e.Card = uint8(sarc), anyCard }), world.Deal, []sound.Effect{sound.CardDraw}},
+		horus.EvCardDiscarded:   {ev(horus.EvCardDiscarded, func(e *horus.Event) { e.Card = anyCard }), world.Flash, []sound.Effect{sound.CardFlip}},
+		horus.EvCardBagged:      {ev(horus.EvCardBagged, nil), none, nil},
+		horus.EvWound:           {ev(horus.EvWound, func(e *horus.Event) { e.Card = woundCard(t) }), world.Deal, []sound.Effect{sound.Wound}},
+		horus.EvIdolTaken:       {ev(horus.EvIdolTaken, func(e *horus.Event) { e.Card = horus.IdolCard(horus.GodHorus) }), world.Idol, []sound.Effect{sound.CardDraw}},
+		horus.EvAbility:         {ev(horus.EvAbility, nil), none, nil},
+		horus.EvEquipment:       {ev(horus.EvEquipment, func(e *horus.Event) { e.Card = anyCard }), world.Flash, []sound.Effect{sound.CardFlip}},
+		horus.EvPeekBlock:       {ev(horus.EvPeekBlock, func(e *horus.Event) { e.Value = 3 }), none, nil},
+		horus.EvPeekSarcophagus: {ev(horus.EvPeekSarcophagus, func(e *horus.Event) { e.Value = uint8(sarc) }), none, nil},
+		horus.EvBlockSetAside:   {ev(horus.EvBlockSetAside, nil), none, nil},
+		horus.EvChestRolled:     {ev(horus.EvChestRolled, func(e *horus.Event) { e.Value = 5 }), world.Chest, []sound.Effect{sound.Dice}},
+		horus.EvMummyPlaced:     {ev(horus.EvMummyPlaced, func(e *horus.Event) { e.Mummy, e.To = int8(o.NMummy), mum }), none, nil},
+		horus.EvGameOver:        {ev(horus.EvGameOver, nil), none, nil},
+		horus.EvBlockReturned:   {ev(horus.EvBlockReturned, nil), none, nil},
 	}
-	for k := game.EventKind(0); k <= game.EvBlockReturned; k++ {
+	for k := horus.EventKind(0); k <= horus.EvBlockReturned; k++ {
 		c, ok := cases[k]
 		if !ok {
 			t.Errorf("event kind %v has no expected animation and sound: add it to the table", k)
@@ -120,7 +120,7 @@ func TestEventsStartAnimationsAndSounds(t *testing.T) {
 		}
 		t.Run(k.String(), func(t *testing.T) {
 			w := world.Rebuild(o)
-			w.ApplyAll([]game.Event{c.ev})
+			w.ApplyAll([]horus.Event{c.ev})
 			var got []world.AnimKind
 			for _, a := range w.Anims {
 				got = append(got, a.Kind)
@@ -134,7 +134,7 @@ func TestEventsStartAnimationsAndSounds(t *testing.T) {
 			rec := &recorder{}
 			var h audioHook
 			h.pump(w, rec)
-			if c.ev.Kind == game.EvBlockFell && len(rec.played) != 0 {
+			if c.ev.Kind == horus.EvBlockFell && len(rec.played) != 0 {
 				t.Errorf("the impact sounded before the block landed: %v", rec.played)
 			}
 			for i := 0; i < 400 && w.Animating(); i++ {
@@ -151,9 +151,9 @@ func TestEventsStartAnimationsAndSounds(t *testing.T) {
 	}
 }
 
-func woundCard(t *testing.T) game.CardID {
-	for c := game.CardID(0); c < game.NumCards; c++ {
-		if c.Info().Kind == game.KindMummyWound {
+func woundCard(t *testing.T) horus.CardID {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
+		if c.Info().Kind == horus.KindMummyWound {
 			return c
 		}
 	}
@@ -165,13 +165,13 @@ func woundCard(t *testing.T) game.CardID {
 // sound and the dice tumble at the same time.
 func TestDiceOfOneRollTumbleTogether(t *testing.T) {
 	_, w := setupWorld(t)
-	var evs []game.Event
-	for d := game.Die(0); d < game.NumDice; d++ {
-		evs = append(evs, game.Event{Kind: game.EvDieRolled, Seat: -1, Mummy: -1, Card: game.NoCard, Die: d, Value: uint8(1 + d)})
+	var evs []horus.Event
+	for d := horus.Die(0); d < horus.NumDice; d++ {
+		evs = append(evs, horus.Event{Kind: horus.EvDieRolled, Seat: -1, Mummy: -1, Card: horus.NoCard, Die: d, Value: uint8(1 + d)})
 	}
 	w.ApplyAll(evs)
-	if len(w.Anims) != int(game.NumDice) {
-		t.Fatalf("%d animations for %d dice", len(w.Anims), game.NumDice)
+	if len(w.Anims) != int(horus.NumDice) {
+		t.Fatalf("%d animations for %d dice", len(w.Anims), horus.NumDice)
 	}
 	for _, a := range w.Anims {
 		if a.T.Delay != w.Anims[0].T.Delay {
@@ -201,12 +201,12 @@ func TestSkipLeavesTheEngineState(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 5))
 	skipped := 0
 	ctx := &Context{Settings: p.settings, In: input.Frame{Intents: []input.Intent{{Kind: input.Confirm}}}}
-	for steps := 0; steps < 3000 && p.m.State.Current() != game.TerminalSeat; steps++ {
+	for steps := 0; steps < 3000 && p.m.State.Current() != horus.TerminalSeat; steps++ {
 		cur := p.m.State.Current()
 		p.world.Speed = p.stepFactor()
 		var err error
 		switch {
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			p.rollChance()
 		default:
 			err = p.apply(adventurous(p.m.State.Legal(nil), r))
@@ -252,7 +252,7 @@ func TestSkipLeavesTheEngineState(t *testing.T) {
 func TestInstantGameRunsToTheEnd(t *testing.T) {
 	cfg := GameConfig{Seed: 21}
 	for i := 0; i < 4; i++ {
-		cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: game.Adventurer(i)})
+		cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: horus.Adventurer(i)})
 	}
 	p, err := NewPlay(cfg, &Settings{Speed: 3, BotSpeed: 4})
 	if err != nil {
@@ -264,7 +264,7 @@ func TestInstantGameRunsToTheEnd(t *testing.T) {
 	p.settings.Mixer = rec
 	start := time.Now()
 	ticks, last, idle := 0, -1, 0
-	for ; ticks < 100000 && p.m.State.Current() != game.TerminalSeat; ticks++ {
+	for ; ticks < 100000 && p.m.State.Current() != horus.TerminalSeat; ticks++ {
 		if p.steps() == last {
 			if idle++; idle > 200 {
 				t.Fatalf("no progress for 200 ticks at step %d (seat %d to act, view %d): %s", last, p.m.State.Current(), p.view, p.message)
@@ -285,7 +285,7 @@ func TestInstantGameRunsToTheEnd(t *testing.T) {
 			t.Fatalf("the game did not end in 3 minutes (%d steps)", p.steps())
 		}
 	}
-	if p.m.State.Current() != game.TerminalSeat {
+	if p.m.State.Current() != horus.TerminalSeat {
 		t.Fatalf("the game did not end in %d ticks", ticks)
 	}
 	p.animTick(ctx)

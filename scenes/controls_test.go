@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -21,11 +21,17 @@ func humanTurn(t *testing.T, seed uint64) *Play {
 	return p
 }
 
-// tick runs one Update of p with the given intents.
+// tick runs one Update of p with the given intents; a click moves the
+// pointer there.
 func tick(t *testing.T, p *Play, pads *input.Seats, last input.Device, in ...input.Intent) {
 	t.Helper()
 	ctx := sceneCtx(nil, p.settings, in...)
 	ctx.Pads, ctx.In.Last, ctx.Fonts = pads, last, p.fonts
+	for _, i := range in {
+		if i.Kind == input.Click {
+			ctx.In.X, ctx.In.Y = i.X, i.Y
+		}
+	}
 	if err := p.Update(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +58,7 @@ func TestPlayConfirmPlaysTheFocusedSquare(t *testing.T) {
 	if p.steps() != before+1 {
 		t.Fatalf("Enter on the focused square played %d steps", p.steps()-before)
 	}
-	if got := p.m.State.Players[0].Square; want.Kind == game.ActMove && got != game.Square(want.A) {
+	if got := p.m.State.Players[0].Square; want.Kind == horus.ActMove && got != horus.Square(want.A) {
 		t.Errorf("the focus was on %s, the adventurer stands on %s", want, got)
 	}
 }
@@ -93,8 +99,12 @@ func TestPlayHintFocusesALegalOfferAndShortcutsPlay(t *testing.T) {
 		t.Errorf("the hinted offer %q is not a legal action", hinted.label)
 	}
 	tick(t, p, nil, input.Keyboard, key(input.EndTurn))
+	if p.ask == nil {
+		t.Fatal("E with actions left did not ask first")
+	}
+	tick(t, p, nil, input.Keyboard, key(input.EndTurn)) // E again answers "End turn"
 	if cur := p.m.State.Current(); cur == 0 && p.m.State.Players[0].Actions > 0 {
-		t.Error("E did not end the turn")
+		t.Error("E, E did not end the turn")
 	}
 	if p.ctl.note != "" {
 		t.Errorf("the hint stayed after the turn: %q", p.ctl.note)
@@ -215,5 +225,135 @@ func TestSettingsControllerOptionsPersist(t *testing.T) {
 	}
 	if got := LoadSettings(st); !got.SwapConfirm || !got.SharedPads {
 		t.Errorf("loaded %+v after saving both controller options", got)
+	}
+}
+
+// After a move made with the keyboard, the focus stays with the figure:
+// the next arrow moves on from the square it moved to. Up, Enter, Up,
+// Enter walks two squares up; it used to jump a square ahead and land on
+// Search, and the second Enter searched.
+func TestKeyboardFocusStaysWithTheFigureAfterAMove(t *testing.T) {
+	for _, dev := range []input.Device{input.Keyboard, input.Gamepad} {
+		p := humanTurn(t, 1)
+		from := p.m.State.Players[0].Square
+		press := func(k input.Kind) {
+			tick(t, p, nil, dev, input.Intent{Kind: k, Dev: dev})
+			settle(p)
+			tick(t, p, nil, dev) // the next frame, as the player sees it
+		}
+		press(input.Up) // the first press shows the focus
+		if p.targets[p.ctl.focus.At].act != (horus.Action{Kind: horus.ActMove, A: uint8(from - horus.Cols)}) {
+			t.Fatalf("%v: the test expects the first press to show the focus on the move up; it is on %q", dev, p.targets[p.ctl.focus.At].label)
+		}
+		press(input.Confirm)
+		one := p.m.State.Players[0].Square
+		if one != from-horus.Cols {
+			t.Fatalf("%v: Enter moved the figure from %s to %s", dev, from, one)
+		}
+		if !p.ctl.focus.Between() {
+			t.Errorf("%v: after the move the focus is not with the figure", dev)
+		}
+		if p.ctl.focus.Near != p.lay.Square(one) {
+			t.Errorf("%v: the focus rests at %+v, not on %s where the figure stands", dev, p.ctl.focus.Near, one)
+		}
+		steps := p.steps()
+		press(input.Confirm) // nothing is chosen on the figure's own square
+		if p.steps() != steps {
+			t.Fatalf("%v: Enter on the figure's own square played something", dev)
+		}
+		press(input.Up)
+		if got := p.targets[p.ctl.focus.At]; got.act != (horus.Action{Kind: horus.ActMove, A: uint8(one - horus.Cols)}) {
+			t.Fatalf("%v: Up after the move focused %q, want the square above %s", dev, got.label, one)
+		}
+		press(input.Confirm)
+		if got := p.m.State.Players[0].Square; got != one-horus.Cols {
+			t.Errorf("%v: Up, Enter, Up, Enter took the figure from %s to %s (and %d actions left), want two squares up", dev, from, got, p.m.State.Players[0].Actions)
+		}
+	}
+}
+
+// toCover plays a game of three humans under Total Secrecy until seat 2
+// is to act holding a secret, and shows the pass-the-device cover for it.
+func toCover(t *testing.T) *Play {
+	t.Helper()
+	p := tablePlay(t, 4, true, human(0), human(1), human(2))
+	if !searchFor(p, 2) {
+		t.Fatal("seat 2 never searched")
+	}
+	r := rand.New(rand.NewPCG(4, 4))
+	for steps := 0; ; steps++ {
+		cur := p.m.State.Current()
+		if cur == 2 && p.private(2) {
+			break
+		}
+		switch {
+		case steps > 2000 || cur == horus.TerminalSeat:
+			t.Fatal("seat 2 never came to act holding a secret")
+		case cur == horus.ChanceSeat:
+			_ = p.chance()
+		default:
+			_ = p.apply(adventurous(p.m.State.Legal(nil), r))
+		}
+	}
+	p.view = 0
+	tick(t, p, nil, input.Gamepad)
+	if p.passFor != 2 {
+		t.Fatalf("no cover for seat 2 (cover for %d, view %d)", p.passFor, p.view)
+	}
+	return p
+}
+
+// coverTick runs one tick on the cover with two controllers plugged in.
+func coverTick(t *testing.T, p *Play, pads *input.Seats, in ...input.Intent) *Context {
+	t.Helper()
+	ctx := sceneCtx(nil, p.settings, in...)
+	ctx.Pads, ctx.In.Last, ctx.Fonts, ctx.In.Pads = pads, input.Gamepad, p.fonts, []int{10, 11, 12}
+	if err := p.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// Three people, controllers "one per seat", and seat 2 has none of its
+// own: the cover says any controller takes the device for it, and seat
+// 0's controller does, staying seat 0's. A seat with its own controller
+// is taken with that one only, and the cover says whose a wrong one is.
+func TestPassCoverTakesAnyControllerForASeatWithoutOne(t *testing.T) {
+	p := toCover(t)
+	pads := &input.Seats{}
+	pads.Bind(0, 10)
+	pads.Bind(1, 11)
+	ctx := coverTick(t, p, pads)
+	if line := p.passDevices(ctx); !strings.Contains(line, "any controller") {
+		t.Errorf("the cover does not say that any controller takes the device for seat 2: %q", line)
+	}
+	a := func(pad int) input.Intent { return input.Intent{Kind: input.Confirm, Dev: input.Gamepad, Pad: pad} }
+	coverTick(t, p, pads, a(10))
+	if p.passFor >= 0 || p.view != 2 {
+		t.Fatal("A on seat 0's controller did not take the device for seat 2, which has none")
+	}
+	if seat, _ := pads.SeatOf(10); seat != 0 {
+		t.Errorf("controller 10 moved to seat %d", seat)
+	}
+	if !strings.Contains(p.ctl.note, "Controller 11") {
+		t.Errorf("no word of which controller took the device: %q", p.ctl.note)
+	}
+
+	p = toCover(t)
+	pads.Bind(2, 12)
+	ctx = coverTick(t, p, pads)
+	if line := p.passDevices(ctx); !strings.Contains(line, "Controller 13") {
+		t.Errorf("the cover does not name seat 2's own controller: %q", line)
+	}
+	coverTick(t, p, pads, a(10))
+	if p.passFor != 2 {
+		t.Fatal("seat 0's controller took the device for seat 2, which has its own")
+	}
+	if !strings.Contains(p.ctl.note, "Controller 11") || !strings.Contains(p.ctl.note, "controller 13") {
+		t.Errorf("the cover ignored controller 11 without a word: %q", p.ctl.note)
+	}
+	coverTick(t, p, pads, a(12))
+	if p.passFor >= 0 || p.view != 2 {
+		t.Error("seat 2's own controller did not take the device")
 	}
 }

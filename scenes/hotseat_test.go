@@ -3,7 +3,7 @@ package scenes
 import (
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // hotSeat makes a play scene with two humans and a computer.
@@ -26,20 +26,20 @@ func searchFor(p *Play, seat int) bool {
 	for steps := 0; steps < 5000; steps++ {
 		cur := p.m.State.Current()
 		switch {
-		case cur == game.TerminalSeat:
+		case cur == horus.TerminalSeat:
 			return false
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			_ = p.chance()
 			continue
 		}
 		legal := p.m.State.Legal(nil)
 		pick := legal[len(legal)-1] // "end" or "done" by default
 		for _, a := range legal {
-			if a.Kind == game.ActSearch && cur == seat {
+			if a.Kind == horus.ActSearch && cur == seat {
 				_ = p.apply(a)
 				return true
 			}
-			if a.Kind == game.ActMove && game.Square(a.A).Region() == game.RegionNest && p.m.State.Players[cur].Square.Region() == game.RegionEntrance {
+			if a.Kind == horus.ActMove && horus.Square(a.A).Region() == horus.RegionNest && p.m.State.Players[cur].Square.Region() == horus.RegionEntrance {
 				pick = a
 			}
 		}
@@ -78,7 +78,7 @@ func TestPassTheDeviceOnlyForPrivateKnowledge(t *testing.T) {
 func TestViewFollowsTheActingHuman(t *testing.T) {
 	p := hotSeat(t, true)
 	p.view = 1
-	if got := p.viewFor(game.ChanceSeat); got != 1 {
+	if got := p.viewFor(horus.ChanceSeat); got != 1 {
 		t.Errorf("a chance step moved the view to %d", got)
 	}
 	if got := p.viewFor(0); got != 0 {
@@ -97,10 +97,10 @@ func TestLeavingCancelsComputers(t *testing.T) {
 	p := hotSeat(t, false)
 	for p.m.State.Current() != 2 {
 		cur := p.m.State.Current()
-		if cur == game.TerminalSeat {
+		if cur == horus.TerminalSeat {
 			t.Fatal("the game ended before the computer acted")
 		}
-		if cur == game.ChanceSeat {
+		if cur == horus.ChanceSeat {
 			_ = p.chance()
 			continue
 		}
@@ -115,7 +115,7 @@ func TestLeavingCancelsComputers(t *testing.T) {
 	if p.ctx.Err() == nil {
 		t.Error("leaving the scene did not cancel the computers' context")
 	}
-	if a := <-p.run.ch; a.Kind == game.ActNone {
+	if a := <-p.run.ch; a == "" {
 		t.Error("the computer returned no action")
 	}
 }

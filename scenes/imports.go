@@ -13,6 +13,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // Moving game records in and out of the records folder. On the desktop the
@@ -36,10 +37,6 @@ type PlayerFiles interface {
 	// chooser only just after a click or a key press.
 	Pick(got func(name string, data []byte, err error)) error
 }
-
-// maxImport is the largest file taken in as a game record: records are
-// tens of kilobytes, the browser's whole storage for a site about 5 MB.
-const maxImport = 2 << 20
 
 // pickedFile is a file the chooser handed over, waiting for the game's
 // goroutine to import it.
@@ -116,8 +113,8 @@ func (s *Saves) ImportRecord(name string, data []byte) (string, error) {
 	if s == nil || s.Records == nil {
 		return "", errors.New(i18n.F("%s was not imported: games are not being saved.", name))
 	}
-	if len(data) > maxImport {
-		return "", errors.New(i18n.F("%s is too large to be a game record", name))
+	if err := storage.CheckSize(name, int64(len(data))); err != nil {
+		return "", err
 	}
 	if _, err := openReplayData(data, name); err != nil {
 		return "", err
@@ -188,11 +185,7 @@ func (s *Saves) importDropped(fsys fs.FS) (lines []string, kept int) {
 			lines = append(lines, i18n.F("%s was not imported: only game records (.json files) are.", d.Name()))
 			return nil
 		}
-		if info, err := d.Info(); err == nil && info.Size() > maxImport {
-			lines = append(lines, i18n.F("%s is too large to be a game record", d.Name()))
-			return nil // not even read: it would only hold the frame
-		}
-		data, err := fs.ReadFile(fsys, p)
+		data, err := storage.ReadFS(fsys, p, d) // capped, and a pipe is not waited on
 		line, ok := s.importLine(d.Name(), data, err)
 		lines = append(lines, line)
 		if ok {

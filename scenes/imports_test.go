@@ -10,7 +10,7 @@ import (
 	"testing/fstest"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -93,7 +93,7 @@ func TestImportRecordKeepsWhatTheViewerOpens(t *testing.T) {
 		}
 	}
 	before, _ := sv.Records.List("")
-	for _, bad := range [][]byte{[]byte("junk"), rec[:len(rec)/2], []byte(`{"format":"pyramid-stats"}`), make([]byte, maxImport+1)} {
+	for _, bad := range [][]byte{[]byte("junk"), rec[:len(rec)/2], []byte(`{"format":"pyramid-stats"}`), make([]byte, storage.MaxFileSize+1)} {
 		if k, err := sv.ImportRecord("bad.json", bad); err == nil {
 			t.Errorf("%.20q was imported as %s", bad, k)
 		} else if !strings.Contains(err.Error(), "bad.json") {
@@ -176,7 +176,7 @@ func TestDroppedRecordsAreImportedOnAnyScreen(t *testing.T) {
 // files chosen in the file chooser are imported at the next tick.
 func TestBrowserExportDownloadsAndPickerImports(t *testing.T) {
 	sv, ff := browserSaves()
-	rec, err := game.DecodeRecord(simRecord(t))
+	rec, err := table.DecodeRecord(simRecord(t))
 	if err != nil {
 		t.Fatal(err)
 	}

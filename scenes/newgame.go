@@ -9,10 +9,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -21,8 +22,8 @@ import (
 // SeatConfig is who plays one seat.
 type SeatConfig struct {
 	Human      bool
-	Level      string // computer level, from bot.Levels()
-	Adventurer game.Adventurer
+	Level      string // computer level, from horusbot.Levels()
+	Adventurer horus.Adventurer
 	// Name is the name a person typed for the seat; "" (and every
 	// computer) keeps the adventurer's name (see PlayerName).
 	Name string
@@ -41,7 +42,7 @@ func (c SeatConfig) PlayerName() string {
 // typedName is the name a person typed, from a name the session keeps
 // for a seat: the session keeps the adventurer's name where none was
 // typed, and that one is the default, not a typed name.
-func typedName(kept string, a game.Adventurer) string {
+func typedName(kept string, a horus.Adventurer) string {
 	if kept == a.Name() {
 		return ""
 	}
@@ -56,19 +57,23 @@ type GameConfig struct {
 	Seed             uint64
 }
 
-// SessionSeats are the session's seats for this set-up: a person or a
-// computer level for each, with the name a person typed (kept in the
-// saves and records, and used by the log and the replays; "" leaves the
-// adventurer's name).
-func (c GameConfig) SessionSeats() []session.Seat {
-	seats := make([]session.Seat, len(c.Seats))
+// Setup is the game's set-up form filled in with this configuration: a
+// person or a computer level for each seat, with the name a person typed
+// (kept in the saves and records, and used by the log and the replays; ""
+// leaves the adventurer's name), the adventurers and the optional rules.
+func (c GameConfig) Setup() table.Setup {
+	kinds := make([]string, len(c.Seats))
 	for i, sc := range c.Seats {
-		seats[i] = session.Seat{Name: sc.PlayerName(), Kind: session.Human}
+		kinds[i] = session.Human
 		if !sc.Human {
-			seats[i].Kind = sc.Level
+			kinds[i] = sc.Level
 		}
 	}
-	return seats
+	s := horus.SetupOf(c.Options(), kinds)
+	for i, sc := range c.Seats {
+		s.Seats[i].Name = sc.PlayerName()
+	}
+	return s
 }
 
 // Who names the player of seat s on the screen: the name typed for it,
@@ -84,8 +89,8 @@ func (c GameConfig) Who(s int) string {
 }
 
 // Options turns the configuration into the engine's options.
-func (c GameConfig) Options() game.Options {
-	o := game.Options{Players: uint8(len(c.Seats)), AlternateMummies: c.AlternateMummies, TotalSecrecy: c.TotalSecrecy}
+func (c GameConfig) Options() horus.Options {
+	o := horus.Options{Players: uint8(len(c.Seats)), AlternateMummies: c.AlternateMummies, TotalSecrecy: c.TotalSecrecy}
 	for i, s := range c.Seats {
 		o.Adventurers[i] = s.Adventurer
 	}
@@ -102,13 +107,18 @@ type NewGame struct {
 	err    string
 	opened bool // the controllers of the last game have been let go
 
+	// occupied is the key of the game in progress that the new game
+	// would take the place of, while the question about it is on show
+	// ("" otherwise): that game is filed in Saved games first. about
+	// describes it; ask are the question's buttons.
+	occupied, about string
+	ask             buttons
+
 	// The name being typed: the seat (-1: none), its name before (Esc
-	// puts it back), a tick count for the caret's blink, and a buffer for
-	// the characters of a tick.
+	// puts it back), and a tick count for the caret's blink.
 	editing int
 	before  string
 	blink   int
-	chars   []rune
 }
 
 // defaultLevel prefers a middling computer when one is registered.
@@ -128,10 +138,10 @@ func defaultLevel(levels []string) string {
 
 // NewNewGame starts with one human against three computers.
 func NewNewGame() *NewGame {
-	s := &NewGame{levels: bot.Levels(), editing: -1}
+	s := &NewGame{levels: horusbot.Levels(), editing: -1}
 	lvl := defaultLevel(s.levels)
 	for i := 0; i < 4; i++ {
-		s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Human: i == 0, Level: lvl, Adventurer: game.Adventurer(i)})
+		s.cfg.Seats = append(s.cfg.Seats, SeatConfig{Human: i == 0, Level: lvl, Adventurer: horus.Adventurer(i)})
 	}
 	return s
 }
@@ -147,7 +157,7 @@ func seedFromEnv() uint64 {
 	return uint64(time.Now().UnixNano())
 }
 
-func (s *NewGame) used(a game.Adventurer, except int) bool {
+func (s *NewGame) used(a horus.Adventurer, except int) bool {
 	for i, st := range s.cfg.Seats {
 		if i != except && st.Adventurer == a {
 			return true
@@ -159,22 +169,22 @@ func (s *NewGame) used(a game.Adventurer, except int) bool {
 // cycleAdventurer picks the next adventurer nobody else plays.
 func (s *NewGame) cycleAdventurer(seat, dir int) {
 	a := int(s.cfg.Seats[seat].Adventurer)
-	for k := 0; k < game.NumAdventurers; k++ {
-		a = (a + dir + game.NumAdventurers) % game.NumAdventurers
-		if !s.used(game.Adventurer(a), seat) {
-			s.cfg.Seats[seat].Adventurer = game.Adventurer(a)
+	for k := 0; k < horus.NumAdventurers; k++ {
+		a = (a + dir + horus.NumAdventurers) % horus.NumAdventurers
+		if !s.used(horus.Adventurer(a), seat) {
+			s.cfg.Seats[seat].Adventurer = horus.Adventurer(a)
 			return
 		}
 	}
 }
 
 func (s *NewGame) setSeats(n int) {
-	n = max(game.MinPlayers, min(game.MaxPlayers, n))
+	n = max(horus.MinPlayers, min(horus.MaxPlayers, n))
 	for len(s.cfg.Seats) < n {
 		i := len(s.cfg.Seats)
 		sc := SeatConfig{Level: defaultLevel(s.levels)}
 		s.cfg.Seats = append(s.cfg.Seats, sc)
-		for a := game.Adventurer(0); a < game.NumAdventurers; a++ {
+		for a := horus.Adventurer(0); a < horus.NumAdventurers; a++ {
 			if !s.used(a, i) {
 				s.cfg.Seats[i].Adventurer = a
 				break
@@ -185,6 +195,20 @@ func (s *NewGame) setSeats(n int) {
 }
 
 func (s *NewGame) start(ctx *Context) {
+	switch k := s.occupied; {
+	case k != "": // asked: file the game in progress, then start
+		s.occupied = ""
+		if _, err := session.FileAway(ctx.Saves.Store, k, time.Now()); err != nil {
+			s.err = i18n.T("The game in progress could not be kept in Saved games, so no new game was started: ") + err.Error()
+			return
+		}
+	case ctx.Saves.inOtherTab(): // a second tab's game has a name of its own
+	default:
+		if k := session.Occupied(ctx.Saves.store(), ""); k != "" {
+			s.askFirst(ctx, k)
+			return
+		}
+	}
 	for i, st := range s.cfg.Seats {
 		if !st.Human {
 			ctx.Pads.Unbind(i) // a computer needs no controller
@@ -207,8 +231,8 @@ func (s *NewGame) layout(ctx *Context) {
 	}
 	s.fields = s.fields[:0]
 	n := len(s.cfg.Seats)
-	add(f.R(300, 96, 40, 36), "-", func(*Context) { s.setSeats(n - 1) }, false, n <= game.MinPlayers)
-	add(f.R(400, 96, 40, 36), "+", func(*Context) { s.setSeats(n + 1) }, false, n >= game.MaxPlayers)
+	add(f.R(300, 96, 40, 36), "-", func(*Context) { s.setSeats(n - 1) }, false, n <= horus.MinPlayers)
+	add(f.R(400, 96, 40, 36), "+", func(*Context) { s.setSeats(n + 1) }, false, n >= horus.MaxPlayers)
 	for i := range s.cfg.Seats {
 		i := i
 		y := 160 + float64(i)*58
@@ -239,6 +263,26 @@ func (s *NewGame) layout(ctx *Context) {
 	add(f.R(940, 210, 300, 40), check(s.cfg.TotalSecrecy)+" "+i18n.T("Total secrecy"), func(*Context) { s.cfg.TotalSecrecy = !s.cfg.TotalSecrecy }, s.cfg.TotalSecrecy, false)
 	add(f.R(80, 640, 180, 48), i18n.T("Back"), func(ctx *Context) { ctx.Go(NewTitle()) }, false, false)
 	add(f.R(1000, 640, 200, 48), i18n.T("Start game"), s.start, true, false)
+	s.ask = append(s.ask[:0],
+		button{r: f.R(330, 422, 300, 48), label: i18n.T("Start the new game"), on: s.start, chosen: true},
+		button{r: f.R(650, 422, 200, 48), label: i18n.T("Cancel"), on: s.keepPlaying})
+}
+
+// askFirst shows the question before a new game takes the place of the
+// game in progress saved under key: starting files that game in Saved
+// games, where it can be continued; Cancel (or Esc) goes back to the
+// set-up. The focus starts on starting, since either answer keeps both
+// games.
+func (s *NewGame) askFirst(ctx *Context, key string) {
+	s.occupied, s.about = key, ctx.Saves.gameWords(key)
+	s.layout(ctx)
+	*ctx.focus() = input.Focus{At: s.ask.defaultFocus()}
+}
+
+// keepPlaying closes the question: no new game is started.
+func (s *NewGame) keepPlaying(ctx *Context) {
+	s.occupied = ""
+	*ctx.focus() = input.NoFocus
 }
 
 func check(on bool) string {
@@ -256,6 +300,12 @@ func (s *NewGame) Update(ctx *Context) error {
 		ctx.Pads.Reset() // a new game's players join afresh
 	}
 	s.blink++
+	if s.occupied != "" {
+		if !s.ask.update(ctx) && ctx.In.Has(input.Back) {
+			s.keepPlaying(ctx)
+		}
+		return nil
+	}
 	if s.editing >= 0 && s.typeName(ctx) {
 		return nil
 	}
@@ -304,9 +354,14 @@ func padNote(ctx *Context, seat int) string {
 	return i18n.T("Start: join")
 }
 
-// Draw shows the seats and options.
+// Draw shows the seats and options, or the question before a new game
+// takes the place of the game in progress.
 func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
+	if s.occupied != "" {
+		s.drawQuestion(dst, ctx)
+		return
+	}
 	f := ctx.Frame
 	u := f.U
 	render.TextMid(dst, i18n.T("New game"), ctx.Fonts.Head, f.R(80, 24, 800, 40), render.Gold, render.Left)
@@ -319,7 +374,7 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, y, 72, 40), render.Ink, render.Left)
 		render.Panel(dst, f.R(588, y, 244, 40), render.PanelFill, render.PanelLine, u)
 		render.TextMid(dst, st.Adventurer.Name(), ctx.Fonts.Bold, f.R(588, y+1, 244, 21), render.Ink, render.Center)
-		render.TextMid(dst, i18n.T("ability: ")+abilityTitle(st.Adventurer.Ability()), ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
+		render.TextMid(dst, i18n.T("ability: ")+horus.AbilityTitle(st.Adventurer.Ability()), ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
 
 	}
 	render.TextMid(dst, i18n.T("Optional rules"), ctx.Fonts.Bold, f.R(940, 122, 300, 30), render.Ink, render.Left)
@@ -336,8 +391,27 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 	s.drawButtons(dst, ctx)
 }
 
+// drawQuestion shows the question before a new game takes the place of
+// the game in progress, alone under the screen's heading.
+func (s *NewGame) drawQuestion(dst *ebiten.Image, ctx *Context) {
+	f := ctx.Frame
+	render.TextMid(dst, i18n.T("New game"), ctx.Fonts.Head, f.R(80, 24, 800, 40), render.Gold, render.Left)
+	render.Panel(dst, f.R(300, 190, 680, 310), render.PanelFill, render.Gold, f.U)
+	render.TextMid(dst, i18n.T("A game is in progress"), ctx.Fonts.Head, f.R(330, 206, 620, 44), render.Gold, render.Left)
+	question := i18n.T("Start a new one? The game in progress will be kept in Saved games on the title screen, where you can continue it.")
+	if s.about != "" {
+		question = i18n.F("Start a new one? The game in progress (%s) will be kept in Saved games on the title screen, where you can continue it.", s.about)
+	}
+	r := f.R(330, 260, 620, 140)
+	drawParagraph(dst, question, fitParagraph(question, ctx.Fonts.Body, r), r, render.Ink)
+	s.ask.draw(dst, ctx, ctx.Fonts.Bold)
+}
+
 // Probe lists the set-up buttons.
 func (s *NewGame) Probe(ctx *Context) Probe {
 	s.layout(ctx)
+	if s.occupied != "" {
+		return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.ask.probe(ctx), Pads: ctx.Pads.Bound()}
+	}
 	return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.bs.probe(ctx), Pads: ctx.Pads.Bound()}
 }

@@ -7,11 +7,12 @@ import (
 	"math"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -28,7 +29,7 @@ type Play struct {
 	s        *session.Session // nil in the replay viewer
 	saves    *Saves           // where s autosaves; nil: nowhere
 	m        mirror           // the session's position, copied after every step
-	bots     []bot.Bot        // non-nil marks a computer seat (session.BotMove decides)
+	bots     []horusbot.Bot   // non-nil marks a computer seat (session.BotMove decides)
 	humans   []int
 
 	ctx    context.Context
@@ -38,12 +39,12 @@ type Play struct {
 	view    int // seat whose view is drawn; -1 for an onlooker
 	passFor int // a human the device must be passed to, or -1
 	world   *world.World
-	obs     game.Observation
-	events  []game.Event
-	evbuf   []game.Event
+	obs     horus.Observation
+	events  []horus.Event
+	evbuf   []horus.Event
 	wait    int
 
-	legal    []game.Action
+	legal    []horus.Action
 	targets  []target
 	selDice  uint8
 	builtFor int // engine step the targets were built for, -1: stale
@@ -71,17 +72,28 @@ type Play struct {
 
 	quitArm   int // ticks left to confirm quitting with a second click
 	logScroll int // log lines scrolled back from the newest
+
+	// The device changing hands: the gate holds back input that began
+	// before another seat was to act (handOff), or before the cover was
+	// lifted or a question put (closeGate); turnOf is the seat that was
+	// to act after the last step.
+	gate     input.Gate
+	handoffs int // times the gate was closed (for the test probe)
+	turnOf   int
+	ask      *endAsk // the question before a costly end of turn (play_ask.go)
+	rush     bool    // playing the rest at once: no human is left inside (play_rush.go)
 }
 
-// botRun is one computer decision in flight.
+// botRun is one computer decision in flight: the step it chose, in
+// notation.
 type botRun struct {
-	ch   chan game.Action
+	ch   chan string
 	step int
 }
 
 // mirror holds a copy of the session's position, refreshed after every
 // step, so drawing reads it without copying a State every frame.
-type mirror struct{ State game.State }
+type mirror struct{ State horus.State }
 
 // NewPlay sets up a game that is not saved anywhere (tests).
 func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg, st, nil) }
@@ -89,7 +101,7 @@ func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg
 // StartPlay starts a new game autosaved in saves (nil: not saved). If
 // only the first autosave fails, the game starts and says so.
 func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
-	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: cfg.SessionSeats(), Store: saves.store()})
+	s, err := session.New(session.Config{Game: horus.GameID, Setup: cfg.Setup(), Seed: cfg.Seed, Store: saves.store(), Key: saves.newGameKey(time.Now())})
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return nil, err
@@ -120,11 +132,11 @@ func ResumePlay(s *session.Session, st *Settings, saves *Saves) (*Play, error) {
 // configOf is the set-up of a session's game, as the new-game screen
 // would have chosen it.
 func configOf(s *session.Session) GameConfig {
-	return configFrom(s.State(), s.Seed(), s.Seats())
+	return configFrom(stateOf(s), s.Seed(), s.Seats())
 }
 
 // configFrom is the set-up of a game in state st, played by seats.
-func configFrom(st game.State, seed uint64, seats []session.Seat) GameConfig {
+func configFrom(st horus.State, seed uint64, seats []session.Seat) GameConfig {
 	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy, Seed: seed}
 	for i, seat := range seats {
 		sc := SeatConfig{Human: seat.IsHuman(), Level: seat.Kind, Adventurer: st.Opt.Adventurers[i]}
@@ -145,16 +157,22 @@ func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves)
 			p.bots = append(p.bots, nil)
 			continue
 		}
-		b, err := bot.New(sc.Level, 0) // marks the seat; the session decides
+		b, err := horusbot.New(sc.Level, 0) // marks the seat; the session decides
 		if err != nil {
 			p.cancel()
 			return nil, fmt.Errorf("seat %d: %v", i+1, err)
 		}
 		p.bots = append(p.bots, b)
 	}
-	p.m.State = s.State()
+	p.m.State = stateOf(s)
 	p.events = sessionEvents(s)
-	p.view = p.viewFor(p.m.State.Current())
+	p.turnOf = p.m.State.Current()
+	p.closeGate() // the click that opened the game is not a move in it
+	// At a chance step (a game saved or started there) the screen is that
+	// of whoever decides once it is played, never a seat left over from
+	// before: nobody has sat down yet.
+	p.view = -1
+	p.view = p.viewFor(s.NextToAct())
 	if len(p.humans) > 1 && p.view >= 0 && p.private(p.view) {
 		// a resumed hot-seat game: whoever sits down first may not see
 		// another player's secrets
@@ -165,14 +183,20 @@ func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves)
 }
 
 // sessionEvents is the session's log (kept in the save) as events.
-func sessionEvents(s *session.Session) []game.Event {
+func sessionEvents(s *session.Session) []horus.Event {
 	es := s.Entries()
-	out := make([]game.Event, len(es))
-	for i, e := range es {
-		out[i] = e.Event
+	out := make([]horus.Event, 0, len(es))
+	for _, e := range es {
+		if h, ok := e.Event.(horus.Event); ok {
+			out = append(out, h)
+		}
 	}
 	return out
 }
+
+// stateOf is the position of a session's game: the play screen is Horus's
+// and reads the engine's State through the adapter (horus.MatchOf).
+func stateOf(s *session.Session) horus.State { return horus.MatchOf(s.Match()).State }
 
 // Session is the game being played.
 func (p *Play) Session() *session.Session { return p.s }
@@ -187,7 +211,7 @@ func (p *Play) viewFor(cur int) int {
 	switch {
 	case len(p.humans) == 1:
 		return p.humans[0]
-	case cur == game.ChanceSeat:
+	case cur == horus.ChanceSeat:
 		return p.view // dice and draws do not pass the device
 	case cur >= 0 && p.bots[cur] == nil:
 		return cur
@@ -195,12 +219,11 @@ func (p *Play) viewFor(cur int) int {
 	return -1
 }
 
-// private reports whether seat knows something an onlooker does not.
-func (p *Play) private(seat int) bool {
-	a, b := p.m.State.Observe(seat), p.m.State.Observe(-1)
-	a.Seat = -1
-	return a != b
-}
+// private reports whether seat's view must be covered before it is shown
+// on the shared screen: the game's hot-seat rule (Match.Cover), from the
+// public view, which is what the screen shows while the device changes
+// hands.
+func (p *Play) private(seat int) bool { return p.s.Match().Cover(table.Onlooker, seat) }
 
 func (p *Play) resetWorld() {
 	old := p.world
@@ -222,10 +245,13 @@ func (p *Play) steps() int {
 // Steps is the number of engine steps played so far.
 func (p *Play) Steps() int { return p.steps() }
 
-// apply plays one step of a seat and feeds its events to the world and
+// apply plays one action of a seat and feeds its events to the world and
 // the log.
-func (p *Play) apply(a game.Action) error {
-	evs, err := p.s.Apply(a)
+func (p *Play) apply(a horus.Action) error { return p.applyStep(a.String()) }
+
+// applyStep plays one step of a seat, in notation.
+func (p *Play) applyStep(step string) error {
+	evs, err := p.s.Apply(step)
 	if err := p.took(evs, err); err != nil {
 		return err
 	}
@@ -246,7 +272,7 @@ func (p *Play) chance() error {
 
 // took collects a session step's events in evbuf. A step that stood but
 // could not be autosaved is reported in the prompt and the game goes on.
-func (p *Play) took(evs []game.Event, err error) error {
+func (p *Play) took(evs []table.Event, err error) error {
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return err
@@ -254,9 +280,38 @@ func (p *Play) took(evs []game.Event, err error) error {
 	if ae != nil {
 		p.message = ae.Error()
 	}
-	p.evbuf = append(p.evbuf[:0], evs...)
-	p.m.State = p.s.State()
+	p.evbuf = append(p.evbuf[:0], horus.EventsOf(evs)...)
+	p.m.State = stateOf(p.s)
+	p.handOff()
 	return nil
+}
+
+// handOff notices the device changing hands. When a step leaves a person
+// to act after another seat (a turn passed, a player must react out of
+// turn, the computers have played), whatever the hands at the table
+// began before it is nobody's move: the second click of a double-click
+// on End turn, a key or button still held. The gate holds it back until
+// it is pressed afresh, and the keyboard focus starts afresh for the
+// new player. Chance steps within a turn are no hand-off, and neither is
+// a computer's turn, where presses only skip animations: Space tapped
+// through the computers' moves goes on skipping them.
+func (p *Play) handOff() {
+	cur := p.m.State.Current()
+	if cur < 0 || cur == p.turnOf {
+		return
+	}
+	p.turnOf = cur
+	if p.bots[cur] != nil {
+		return
+	}
+	p.closeGate()
+	p.ctl.focus, p.ctl.onSet = input.NoFocus, false
+}
+
+// closeGate holds back every press begun until now (input.Gate).
+func (p *Play) closeGate() {
+	p.gate.Close()
+	p.handoffs++
 }
 
 func (p *Play) absorb() {
@@ -270,6 +325,7 @@ func (p *Play) absorb() {
 // Update advances the game by at most one step per tick.
 func (p *Play) Update(ctx *Context) error {
 	p.ensureLayout(ctx)
+	p.gate.Filter(&ctx.In) // what began before the device changed hands is nobody's
 	p.animTick(ctx)
 	p.inputControls(ctx)
 	if p.quitArm > 0 {
@@ -279,16 +335,23 @@ func (p *Play) Update(ctx *Context) error {
 		p.updatePass(ctx)
 		return nil
 	}
+	if p.ask != nil {
+		p.updateAsk(ctx)
+		return nil
+	}
 	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) || ctx.In.Has(input.Back) {
 		if p.askQuit(ctx) {
 			return nil
 		}
 	}
 	p.scrollLog(ctx)
-	if p.updateUndo(ctx) {
+	if p.updateUndo(ctx) || p.updateRush(ctx) {
 		return nil
 	}
 	cur := p.m.State.Current()
+	if p.rush && cur >= 0 && p.bots[cur] == nil {
+		p.rush = false // a human has something to decide after all
+	}
 	if p.wait > 0 {
 		p.wait--
 	}
@@ -299,7 +362,7 @@ func (p *Play) Update(ctx *Context) error {
 		p.updateHover(ctx, cur)
 		return nil
 	}
-	if cur == game.TerminalSeat {
+	if cur == horus.TerminalSeat {
 		ctx.Go(NewEnd(p))
 		return nil
 	}
@@ -314,31 +377,33 @@ func (p *Play) Update(ctx *Context) error {
 		p.resetWorld()
 	}
 	switch {
-	case cur == game.ChanceSeat:
+	case (cur == horus.ChanceSeat || p.bots[cur] != nil) && !p.saves.settle(time.Now()):
+		// the last step is still being saved: a step now would wait for
+		// it (storage.Background), so the next frame plays it
+	case cur == horus.ChanceSeat:
 		p.rollChance()
 	case p.bots[cur] != nil:
 		p.updateBot(cur)
 	default:
 		p.updateHuman(ctx, cur)
 	}
-	p.runInstant(time.Now().Add(instantBudget))
+	p.runInstant(time.Now().Add(p.tickBudget()))
 	return nil
 }
 
 // rollChance resolves the pending chance step; a roll of several dice (or
 // the dealing at setup) happens as one batch so the dice tumble together.
 func (p *Play) rollChance() {
-	var all []game.Event
-	s := &p.m.State
-	batch := s.RollMask != 0 || s.Phase == game.PhaseSetup
-	for s.IsChance() {
+	var all []horus.Event
+	batch := p.s.Rolling()
+	for p.m.State.IsChance() {
 		evs, err := p.s.StepChance()
 		if err := p.took(evs, err); err != nil {
 			p.message = i18n.T("chance step failed: ") + err.Error()
 			break
 		}
 		all = append(all, p.evbuf...)
-		if !batch || !(s.RollMask != 0 || s.Phase == game.PhaseSetup) {
+		if !batch || !p.s.Rolling() {
 			break
 		}
 	}
@@ -358,8 +423,8 @@ func (p *Play) updateBot(cur int) {
 			p.message = err.Error()
 			return
 		}
-		legal := p.m.State.Legal(nil)
-		ch := make(chan game.Action, 1)
+		legal := p.s.Match().Legal()
+		ch := make(chan string, 1)
 		p.run = &botRun{ch: ch, step: step}
 		ctx := p.ctx
 		go func() {
@@ -373,14 +438,14 @@ func (p *Play) updateBot(cur int) {
 		return
 	}
 	select {
-	case a := <-p.run.ch:
+	case step := <-p.run.ch:
 		p.run = nil
-		if err := p.apply(a); err != nil {
-			legal := p.m.State.Legal(nil)
+		if err := p.applyStep(step); err != nil {
+			legal := p.s.Match().Legal()
 			p.message = i18n.F("the computer playing %s chose %s: %v",
-				p.who(cur), a, err)
+				p.who(cur), step, err)
 			if len(legal) > 0 {
-				_ = p.apply(legal[0])
+				_ = p.applyStep(legal[0])
 			}
 		}
 		p.wait = p.pause(24)
@@ -427,6 +492,8 @@ func (p *Play) updateHuman(ctx *Context, cur int) {
 	case t.page != 0: // "More…" or "Back": another page of the prompt's buttons
 		p.turnPage(t.page, cur)
 		return
+	case p.askEnd(cur, t.act): // an end of turn that costs something asks first
+		return
 	}
 	p.message, p.ctl.note = "", ""
 	if err := p.apply(t.act); err != nil {
@@ -438,7 +505,7 @@ func (p *Play) updateHuman(ctx *Context, cur int) {
 // primary marks the natural next step, drawn highlighted and played by
 // Enter: rerolling the chosen dice, or ending once nothing is left to do.
 func (p *Play) primary(t target, cur int) bool {
-	return t.act.Kind == game.ActReroll || t.act.Kind == game.ActEnd && (p.obs.Phase == game.PhaseAdjust || p.obs.Players[cur].Actions == 0)
+	return t.act.Kind == horus.ActReroll || t.act.Kind == horus.ActEnd && (p.obs.Phase == horus.PhaseAdjust || p.obs.Players[cur].Actions == 0)
 }
 
 // updatePass waits for the next human to confirm they hold the device.
@@ -452,9 +519,11 @@ func (p *Play) updatePass(ctx *Context) {
 		return
 	}
 	if ctx.In.Has(input.Confirm) || ok && p.passButton().Contains(x, y) {
+		p.noteBorrowed(ctx, p.passFor)
 		p.view = p.passFor
 		p.passFor = -1
 		p.resetWorld()
+		p.closeGate() // a double-click on the cover does not play on the board
 	}
 }
 
@@ -523,12 +592,17 @@ func (p *Play) Probe(ctx *Context) Probe {
 	p.ensureLayout(ctx)
 	cur := p.m.State.Current()
 	pr := Probe{Scene: "play", Seat: cur, View: p.view, Round: int(p.m.State.Round), Over: p.m.State.IsOver(), Steps: p.steps(),
-		Message: p.ctl.note, Pads: ctx.Pads.Bound()}
+		Message: p.ctl.note, Pads: ctx.Pads.Bound(), Handoffs: p.handoffs}
 	if p.passFor >= 0 {
 		pr.Scene = "pass"
 		pr.Targets = []ProbeTarget{{Label: "confirm", Rect: p.passButton()}, {Label: "quit", Rect: p.passQuitButton()}}
 		return pr
 	}
+	if p.ask != nil {
+		p.askProbe(&pr)
+		return pr
+	}
+	p.rushProbe(&pr)
 	idle := !p.world.Busy() && p.wait == 0
 	if idle && cur >= 0 && p.bots[cur] == nil && cur == p.view {
 		pr.Human = true

@@ -7,7 +7,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // playAnim is the play screen's animation and sound state: whose speed
@@ -30,8 +30,11 @@ const instantBudget = 3 * time.Millisecond
 // chance at the speed of whoever acted last (a computer's lock-picking
 // roll plays at the computer's speed).
 func (p *Play) factorFor(cur int) float64 {
+	if p.rush {
+		return 0 // skipping to the results (play_rush.go)
+	}
 	st := p.settings
-	if cur == game.ChanceSeat && p.anim.actorSet {
+	if cur == horus.ChanceSeat && p.anim.actorSet {
 		cur = p.anim.lastActor
 	}
 	if cur >= 0 && cur < len(p.bots) && p.bots[cur] != nil {
@@ -91,19 +94,24 @@ func (p *Play) skipAnimations() {
 // runInstant keeps playing chance and computer steps within one tick while
 // their speed is instant, so a game of computers at instant speed runs at
 // the engine's pace (bounded by instantBudget per tick, so the window stays
-// responsive). It stops for a human, a change of view, or the end.
+// responsive). It stops for a human, a change of view, or the end; and
+// it plays a step only once the last one is on disk, within the budget
+// (a step's autosave would wait for it anyway: see storage.Background).
 func (p *Play) runInstant(deadline time.Time) {
 	for time.Now().Before(deadline) {
 		if p.world.Busy() || p.wait > 0 || p.passFor >= 0 {
 			return
 		}
+		if !p.saves.settle(deadline) {
+			return // the last step is still being saved: the next frame goes on
+		}
 		cur := p.m.State.Current()
-		if cur == game.TerminalSeat || p.factorFor(cur) > 0 || p.viewFor(cur) != p.view {
+		if cur == horus.TerminalSeat || p.factorFor(cur) > 0 || p.viewFor(cur) != p.view {
 			return
 		}
 		before := p.steps()
 		switch {
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			p.rollChance()
 		case p.bots[cur] != nil:
 			p.anim.lastActor, p.anim.actorSet = cur, true

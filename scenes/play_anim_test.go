@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // TestInputWaitsOnlyForAnimations plays a game of one human and three
@@ -35,7 +35,7 @@ func waitsOfAGame(t *testing.T, seed uint64) (humanTurns, botPauses int) {
 	p.settings.Speed, p.settings.BotSpeed = 1, 2
 	p.resetWorld()
 	r := rand.New(rand.NewPCG(seed, 1))
-	for steps := 0; steps < 1500 && p.m.State.Current() != game.TerminalSeat; steps++ {
+	for steps := 0; steps < 1500 && p.m.State.Current() != horus.TerminalSeat; steps++ {
 		// Update's gate: the world ticks, the pause counts down, and play
 		// (or the human's input) waits while either lasts
 		held, busy := 0, 0
@@ -58,7 +58,7 @@ func waitsOfAGame(t *testing.T, seed uint64) (humanTurns, botPauses int) {
 		}
 		p.world.Speed = p.stepFactor()
 		switch {
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			p.rollChance()
 		default:
 			if err := p.apply(adventurous(p.m.State.Legal(nil), r)); err != nil {

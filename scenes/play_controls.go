@@ -2,11 +2,10 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/pyramid-studio/pyramid/bot"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -21,9 +20,10 @@ type playControls struct {
 	// same offer when it is still there.
 	on     target
 	onSet  bool
-	hint   game.Action // the suggested action on show
-	hintAt int         // the engine step it was made for; -1: none
-	note   string      // a hint, or a controller joined or lost
+	hint   horus.Action // the suggested action on show
+	hintAt int          // the engine step it was made for; -1: none
+	note   string       // a hint, or a controller joined or lost
+	rushOn bool         // the focus is on the offer to skip to the results (play_rush.go)
 }
 
 // inputControls lets only the acting seat's controller act (the
@@ -45,12 +45,68 @@ func (p *Play) inputControls(ctx *Context) {
 	if seat < 0 {
 		return // computers and chance: anyone may skip or leave
 	}
+	p.noteStrayPads(ctx, seat)
 	if len(p.humans) > 1 {
 		if pad, ok := ctx.Pads.Claim(seat, &ctx.In); ok {
 			p.ctl.note = i18n.F("Controller %d joins as %s.", pad+1, p.who(seat))
 		}
 	}
 	ctx.Pads.Filter(seat, &ctx.In)
+}
+
+// noteStrayPads says whose a controller is when it is pressed on another
+// seat's turn (or cover) and that seat has a controller of its own: the
+// press does nothing, and the players learn why and which one to use.
+func (p *Play) noteStrayPads(ctx *Context, seat int) {
+	own, ok := ctx.Pads.PadOf(seat)
+	if !ok {
+		return
+	}
+	for _, in := range ctx.In.Intents {
+		if in.Dev != input.Gamepad || ctx.Pads.Allows(seat, in) {
+			continue
+		}
+		if other, ok := ctx.Pads.SeatOf(in.Pad); ok {
+			p.ctl.note = i18n.F("Controller %d is %s's: %s plays with controller %d, the keyboard or the mouse.", in.Pad+1, p.who(other), p.who(seat), own+1)
+		} else {
+			p.ctl.note = i18n.F("Controller %d is no one's: %s plays with controller %d, the keyboard or the mouse.", in.Pad+1, p.who(seat), own+1)
+		}
+		return
+	}
+}
+
+// passDevices is the cover's line saying which devices take the device
+// for the seat it waits for: with "one per seat", the seat's own
+// controller, or when it has none any controller (another seat's too);
+// the keyboard and the mouse always. With no controller about, the
+// cover's button says it all.
+func (p *Play) passDevices(ctx *Context) string {
+	if len(ctx.In.Pads) == 0 && ctx.Pads.Bound() == nil {
+		return ""
+	}
+	ok, _ := confirmBack(ctx.Settings)
+	pad, own := ctx.Pads.PadOf(p.passFor)
+	switch {
+	case ctx.Pads == nil || ctx.Pads.Shared:
+		return i18n.F("%s on any controller, Enter or a click below takes the device.", ok)
+	case own:
+		return i18n.F("Controller %d is yours: press %s on it, Enter, or click below.", pad+1, ok)
+	}
+	return i18n.F("You have no controller of your own: %s on any controller takes the device, or Enter, or a click below.", ok)
+}
+
+// noteBorrowed says which controller took the device for a seat that has
+// none of its own, when it is another seat's.
+func (p *Play) noteBorrowed(ctx *Context, seat int) {
+	for _, in := range ctx.In.Intents {
+		if in.Kind != input.Confirm || in.Dev != input.Gamepad {
+			continue
+		}
+		if other, ok := ctx.Pads.SeatOf(in.Pad); ok && other != seat {
+			p.ctl.note = i18n.F("Controller %d (%s's) takes the device for %s.", in.Pad+1, p.who(other), p.who(seat))
+		}
+		return
+	}
 }
 
 // defaultTarget is where the focus shows first: the highlighted next
@@ -70,7 +126,11 @@ func sameOffer(a, b target) bool {
 }
 
 // syncFocus puts the focus back on the remembered offer after the
-// targets were rebuilt, or on the default one when it is gone.
+// targets were rebuilt. When the offer is gone because the figure moved
+// or jumped there, the focus stays with the figure, on the square it now
+// stands on (between targets: the next arrow moves on from there, so Up,
+// Enter, Up, Enter walks two squares up). Any other offer gone leaves the
+// focus on the default one.
 func (p *Play) syncFocus(cur int) {
 	c := &p.ctl
 	c.focus.At = -1
@@ -79,12 +139,26 @@ func (p *Play) syncFocus(cur int) {
 	}
 	for i, t := range p.targets {
 		if sameOffer(t, c.on) {
-			c.focus.At = i
+			c.focus = input.Focus{At: i}
 			return
 		}
 	}
+	if q, ok := c.standsOn(&p.obs, cur); ok {
+		c.focus = input.Focus{At: -1, Near: p.lay.Square(q)}
+		return
+	}
 	c.focus.Ensure(p.inputTargets(), p.defaultTarget(cur))
 	c.remember(p.targets)
+}
+
+// standsOn reports the square of the remembered offer when it was a move
+// or jump that took seat cur's figure there.
+func (c *playControls) standsOn(o *horus.Observation, cur int) (horus.Square, bool) {
+	if c.on.kind != tSquare {
+		return 0, false
+	}
+	q := horus.Square(c.on.act.A)
+	return q, o.Players[cur].Square == q
 }
 
 func (c *playControls) remember(ts []target) {
@@ -105,7 +179,7 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 		return -1, true
 	}
 	// a shortcut finds its button on whichever page of the prompt it is
-	find := func(k game.ActionKind) int {
+	find := func(k horus.ActionKind) int {
 		return p.offer(cur, func(t target) bool { return t.act.Kind == k })
 	}
 	switch {
@@ -113,24 +187,36 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 		p.showHint(cur)
 		return -1, true
 	case ctx.In.Has(input.EndTurn):
-		return find(game.ActEnd), true
+		return find(horus.ActEnd), true
 	case ctx.In.Has(input.Search):
-		return find(game.ActSearch), true
+		return find(horus.ActSearch), true
 	case ctx.In.Has(input.Confirm) && c.focus.Valid(ts):
 		return c.focus.At, true
+	case ctx.In.Has(input.Confirm) && c.focus.Between():
+		return -1, true // the figure's own square: nothing to choose there
 	}
 	return -1, false
 }
 
-// showHint asks the easy computer what it would do in the human's place
-// and why, puts the focus on that offer (so Confirm plays it) and says
-// the reason. The easy level answers at once from its rules of thumb;
-// the search levels would keep the screen waiting.
+// showHint asks the game's computer what it would do in the human's
+// place and why (Session.Hint: Horus's answers at once from its rules of
+// thumb), puts the focus on that offer (so Confirm plays it) and says the
+// reason in the game's words.
 func (p *Play) showHint(cur int) {
 	p.buildTargets(cur) // the offers of this step, to find the hinted one among
-	h := bot.NewEasy(uint64(p.steps()))
-	a, why := h.Hint(p.ctx, p.obs, p.legal)
-	if a.Kind == game.ActReroll && a.A != p.selDice {
+	step, reason, err := p.hint()
+	if err != nil {
+		p.ctl.note = err.Error()
+		return
+	}
+	why := horus.Game.Explain(reason, p.who)
+	var a horus.Action
+	for _, l := range p.legal {
+		if l.String() == step {
+			a = l
+		}
+	}
+	if a.Kind == horus.ActReroll && a.A != p.selDice {
 		p.selDice = a.A // the dice to reroll are chosen for the player
 		p.builtFor = -1
 		p.buildTargets(cur)
@@ -144,7 +230,17 @@ func (p *Play) showHint(cur int) {
 		c.note = hintLine(offerName(p.targets[i]), why)
 		return
 	}
-	c.note = hintLine(a.String(), why) // not offered: named as the engine writes it
+	c.note = hintLine(step, why) // not offered: named as the engine writes it
+}
+
+// hint is the computer's suggestion for the person to act: the session's
+// (Session.Hint), or on a board with no session (a position set up by a
+// test) the game's computer's on that position.
+func (p *Play) hint() (string, table.Reason, error) {
+	if p.s != nil {
+		return p.s.Hint(p.ctx)
+	}
+	return table.ComputerOf(horus.GameID).Hint(p.ctx, horus.MatchAt(p.m.State, 0))
 }
 
 // hinted reports whether t is the suggested offer of this step.
@@ -159,8 +255,14 @@ func (p *Play) controlStatus(ctx *Context, cur int) string {
 	if p.ctl.note != "" {
 		return p.ctl.note
 	}
-	if ctx.In.Navigating() && p.humanActing(cur) && p.ctl.focus.Valid(p.inputTargets()) {
+	if !ctx.In.Navigating() || !p.humanActing(cur) {
+		return ""
+	}
+	if p.ctl.focus.Valid(p.inputTargets()) {
 		return p.targets[p.ctl.focus.At].help
+	}
+	if q, ok := p.ctl.standsOn(&p.obs, cur); ok && p.ctl.focus.Between() {
+		return squareWords(q) + " " + i18n.T("Your figure stands here: choose your next move or action.")
 	}
 	return ""
 }
@@ -170,14 +272,19 @@ func (p *Play) drawControls(dst *ebiten.Image, ctx *Context, cur int) {
 	if !p.humanActing(cur) {
 		return
 	}
+	p.syncFocus(cur) // the targets may have been rebuilt since the last Update
 	u := p.lay.U
 	for _, t := range p.targets {
 		if p.hinted(t) {
 			render.Stroke(dst, t.r.Inset(-2*u), 2*u, render.Gold)
 		}
 	}
-	if ctx.In.Navigating() && p.ctl.focus.Valid(p.inputTargets()) {
+	switch {
+	case !ctx.In.Navigating():
+	case p.ctl.focus.Valid(p.inputTargets()):
 		drawFocusRing(dst, p.targets[p.ctl.focus.At].r, u)
+	case p.ctl.focus.Between():
+		drawFocusRing(dst, p.ctl.focus.Near, u) // with the figure
 	}
 }
 
@@ -216,6 +323,9 @@ func (p *Play) legendKeys(ctx *Context) []legendKey {
 	ok, back := confirmBack(ctx.Settings)
 	if !pad {
 		ok, back = i18n.T("Enter"), i18n.T("Esc")
+	}
+	if p.ask != nil {
+		return p.askLegend(ctx)
 	}
 	if p.passFor >= 0 {
 		if p.quitArm > 0 {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -30,6 +30,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *Context) {
 	p.drawLog(dst, ctx)
 	p.drawFx(dst, ctx)
 	p.drawUndo(dst, ctx)
+	if p.ask != nil {
+		p.drawAsk(dst, ctx)
+		return
+	}
 	p.drawControls(dst, ctx, cur)
 }
 
@@ -42,16 +46,16 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 	render.Fill(dst, l.TopBar, render.PanelFill)
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
 	o := &p.obs
-	phase := i18n.T(phaseTitles[o.Phase])
+	phase := horus.PhaseTitle(o.Phase)
 	render.TextMid(dst, i18n.F("Round %d", max(1, int(o.Round))), f.Head, l.R(14, 0, 92, 44), render.Gold, render.Left)
 	render.TextMid(dst, phase, f.Body, l.R(110, 0, 330, 44), render.Ink, render.Left)
 	// whose turn, in the seat's colour
 	var who string
 	var col color.RGBA = render.InkDim
 	switch {
-	case cur == game.TerminalSeat:
+	case cur == horus.TerminalSeat:
 		who = i18n.T("The game is over")
-	case cur == game.ChanceSeat:
+	case cur == horus.ChanceSeat:
 		who = i18n.T("The Dice Keeper rolls...")
 	default:
 		col = render.SeatColors[cur]
@@ -183,7 +187,7 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 		render.TextMid(dst, i18n.F("lock: need 1-%d", o.Lock.God.LockTop()), f.Small, layout.Rect{X: l.Table.X + l.Table.W/2, Y: l.Table.Y + 6*u, W: l.Table.W/2 - 10*u, H: 20 * u}, render.Gold, render.Right)
 	}
 	human := p.humanActing(cur)
-	for d := 0; d < int(game.NumDice); d++ {
+	for d := 0; d < int(horus.NumDice); d++ {
 		e, _ := p.world.Lookup(world.Key{Kind: world.Die, A: d})
 		spin := 0.0
 		if a, ok := p.world.Current(e); ok && a.Kind == world.Roll {
@@ -199,7 +203,7 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 			render.Stroke(dst, r.Inset(-3*u), 3*u, render.Highlight)
 		}
 		symCol := render.DieColors[d]
-		if game.Die(d) == game.DieBlack { // black on the dark table would vanish
+		if horus.Die(d) == horus.DieBlack { // black on the dark table would vanish
 			symCol = render.InkDim
 		}
 		dieSymbol(dst, d, r.X+r.W/2, r.Bottom()+9*u, 5*u, symCol)
@@ -207,8 +211,8 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 		// through, for every player whose idol voids this die
 		k := 0
 		for s := 0; s < int(o.Opt.Players); s++ {
-			for g := game.God(0); g < game.NumGods; g++ {
-				if int(g.Curse()) == d && o.Players[s].Cards.Has(game.IdolCard(g)) {
+			for g := horus.God(0); g < horus.NumGods; g++ {
+				if int(g.Curse()) == d && o.Players[s].Cards.Has(horus.IdolCard(g)) {
 					x := r.X + float64(k)*11*u
 					ts := int(math.Round(10 * u))
 					render.Blit(dst, render.FigureToken(ctx.Fonts, o.Players[s].Adventurer, s, ts), x, r.Bottom()+15*u, nil)
@@ -229,11 +233,11 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 			}
 		}
 		render.TextMid(dst, fmt.Sprint(o.DeckCount[d]), f.Head, layout.Rect{X: r.X, Y: r.Y, W: r.W - 8*u, H: r.H - 22*u}, render.Ink, render.Center)
-		render.TextMid(dst, i18n.T(deckNames[d]), f.Small, layout.Rect{X: r.X, Y: r.Bottom() - 20*u, W: r.W - 8*u, H: 20 * u}, render.InkDim, render.Center)
+		render.TextMid(dst, horus.DeckName(horus.Deck(d)), f.Small, layout.Rect{X: r.X, Y: r.Bottom() - 20*u, W: r.W - 8*u, H: 20 * u}, render.InkDim, render.Center)
 	}
 	// stone blocks
 	box := 0
-	for n := 1; n <= game.NumBlocks; n++ {
+	for n := 1; n <= horus.NumBlocks; n++ {
 		if o.Fallen&(1<<uint(n)) == 0 {
 			box++
 		}
@@ -242,7 +246,7 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 		box--
 	}
 	render.TextMid(dst, i18n.F("Stone blocks still to fall: %d", box), f.Bold, layout.Rect{X: l.Table.X + 10*u, Y: l.Blocks.Y - 26*u, W: l.Table.W - 20*u, H: 22 * u}, render.Ink, render.Left)
-	for n := 1; n <= game.NumBlocks; n++ {
+	for n := 1; n <= horus.NumBlocks; n++ {
 		r := l.BlockCell(n)
 		fallen := o.Fallen&(1<<uint(n)) != 0
 		switch {
@@ -319,10 +323,10 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 		p.drawSarcophagus(dst, ctx, sr, p.world.Here[e], open, p.world.Face[e])
 	}
 	// idols in their alcoves
-	for g := game.God(0); g < game.NumGods; g++ {
+	for g := horus.God(0); g < horus.NumGods; g++ {
 		r := l.Alcove(g)
 		render.Fill(dst, r, render.WallInk)
-		e, ok := p.world.Lookup(world.Key{Kind: world.Card, A: int(game.IdolCard(g))})
+		e, ok := p.world.Lookup(world.Key{Kind: world.Card, A: int(horus.IdolCard(g))})
 		if ok && (p.world.Place[e].Where == world.InAlcove || p.idolWaiting(e)) {
 			drawIdol(dst, r, g)
 		}
@@ -333,7 +337,7 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 			continue
 		}
 		n := p.world.KeyOf(e).A
-		r := l.Square(game.BlockSquare(n))
+		r := l.Square(horus.BlockSquare(n))
 		scale, alpha := 1.0, 1.0
 		if a, ok := p.world.Current(e); ok && a.Kind == world.Fall {
 			if a.Started() {
@@ -374,7 +378,7 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 		}
 	}
 	if human && p.hover >= 0 {
-		if a := p.targets[p.hover].act; a.Kind == game.ActAbility && game.Ability(a.A) == game.AbilityShoot {
+		if a := p.targets[p.hover].act; a.Kind == horus.ActAbility && horus.Ability(a.A) == horus.AbilityShoot {
 			r := l.Square(p.obs.Mummies[a.B].Square)
 			render.Fill(dst, r, render.WithAlpha(render.Danger, 0.35))
 			render.Stroke(dst, r.Inset(1*u), 2.5*u, render.Danger)
@@ -389,7 +393,7 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *Context, cur int) {
 	}
 }
 
-func (p *Play) drawSarcophagus(dst *ebiten.Image, ctx *Context, r layout.Rect, here, open bool, face game.CardID) {
+func (p *Play) drawSarcophagus(dst *ebiten.Image, ctx *Context, r layout.Rect, here, open bool, face horus.CardID) {
 	u := p.lay.U
 	switch {
 	case !here:
@@ -403,14 +407,14 @@ func (p *Play) drawSarcophagus(dst *ebiten.Image, ctx *Context, r layout.Rect, h
 		cx, cy := r.Center()
 		k := min(r.W, r.H) * 0.36
 		render.RoundBox(dst, layout.Rect{X: cx - k/2, Y: cy - k/2, W: k, H: k}, render.Mix(render.Gold, render.Ink, 0.3), nil, k/2, 0)
-		if face != game.NoCard { // read in secret: only this seat sees the value
+		if face != horus.NoCard { // read in secret: only this seat sees the value
 			render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.WallInk, render.Center)
 		}
 	}
 }
 
 // drawIdol draws a small statue in the god's colour.
-func drawIdol(dst *ebiten.Image, r layout.Rect, g game.God) {
+func drawIdol(dst *ebiten.Image, r layout.Rect, g horus.God) {
 	size := int(math.Round(min(r.W, r.H)))
 	im := render.Shape("idol", int(g), size, func(c *render.Canvas, s float64) {
 		paintIdol(c, layout.Rect{W: s, H: s}, render.GodColor(g))
@@ -441,7 +445,7 @@ func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
 	type item struct {
 		e      world.Entity
 		mummy  bool
-		sq     game.Square
+		sq     horus.Square
 		r      layout.Rect
 		moving bool
 	}
@@ -456,19 +460,19 @@ func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
 	}
 	for _, e := range p.world.All(world.Figure, buf[:0]) {
 		f := p.world.Fate[e]
-		if f != game.InPlay && f != game.Trapped {
+		if f != horus.InPlay && f != horus.Trapped {
 			continue
 		}
 		r, mv := p.screenPos(e)
 		items = append(items, item{e, false, p.world.At(e), r, mv})
 	}
-	count := map[game.Square]int{}
+	count := map[horus.Square]int{}
 	for _, it := range items {
 		if !it.moving {
 			count[it.sq]++
 		}
 	}
-	seen := map[game.Square]int{}
+	seen := map[horus.Square]int{}
 	for _, it := range items {
 		r := it.r.Inset(it.r.W * 0.06)
 		if !it.moving {
@@ -483,7 +487,7 @@ func (p *Play) drawFigures(dst *ebiten.Image, ctx *Context, cur int) {
 			continue
 		}
 		seat := p.world.KeyOf(it.e).A
-		if p.world.Fate[it.e] == game.Trapped {
+		if p.world.Fate[it.e] == horus.Trapped {
 			op.ColorScale.ScaleAlpha(0.45)
 		}
 		if seat == cur {
@@ -508,12 +512,12 @@ func ringImage(size int, u float64) *ebiten.Image {
 func (p *Play) warm() {
 	c := p.lay.Cell
 	sizes := []int{int(math.Round(c * 0.84)), int(math.Round(c / 2 * 0.92)), int(math.Round(c * 0.88))}
-	for d := 0; d < int(game.NumDice); d++ {
+	for d := 0; d < int(horus.NumDice); d++ {
 		for v := uint8(0); v <= 6; v++ {
 			dieImage(d, v, int(math.Round(p.lay.Dice[d].W)))
 		}
 	}
-	for n := 1; n <= game.NumBlocks; n++ {
+	for n := 1; n <= horus.NumBlocks; n++ {
 		p.art.Block(n, int(math.Round(c)))
 	}
 	for _, sz := range sizes {
@@ -522,7 +526,7 @@ func (p *Play) warm() {
 		}
 		p.art.Mummy(false, sz)
 		p.art.Mummy(true, sz)
-		for f := game.Dir(0); f < 4; f++ {
+		for f := horus.Dir(0); f < 4; f++ {
 			facingImage(f, sz)
 		}
 		ringImage(int(math.Round(float64(sz)*1.16+3*p.lay.U)), p.lay.U)
@@ -533,17 +537,17 @@ func (p *Play) warm() {
 }
 
 // drawFacing draws a red wedge on the side of the square a mummy faces.
-func drawFacing(dst *ebiten.Image, r layout.Rect, f game.Dir) {
+func drawFacing(dst *ebiten.Image, r layout.Rect, f horus.Dir) {
 	render.Blit(dst, facingImage(f, int(math.Round(r.W))), r.X, r.Y, nil)
 }
 
-func facingImage(f game.Dir, size int) *ebiten.Image {
+func facingImage(f horus.Dir, size int) *ebiten.Image {
 	return render.Shape("facing", int(f&3), size, func(c *render.Canvas, s float64) {
 		paintFacing(c, layout.Rect{W: s, H: s}, f)
 	})
 }
 
-func paintFacing(dst *render.Canvas, r layout.Rect, f game.Dir) {
+func paintFacing(dst *render.Canvas, r layout.Rect, f horus.Dir) {
 	cx, cy := r.Center()
 	h := r.W / 2
 	ang := [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}[f&3]
@@ -599,25 +603,25 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 		}
 		status := ""
 		switch v.Fate {
-		case game.InPlay:
+		case horus.InPlay:
 			status = i18n.F("WLL %d   actions %d", max(1, int(v.WLL)), v.Actions)
-			if o.Phase == game.PhaseAdjust || o.Phase == game.PhaseRoll || v.WLL == 0 {
-				status = i18n.N(v.Count, "%d card   WLL next: %d", "%d cards   WLL next: %d", v.Count, game.WLLFor(v.Count))
+			if o.Phase == horus.PhaseAdjust || o.Phase == horus.PhaseRoll || v.WLL == 0 {
+				status = i18n.N(v.Count, "%d card   WLL next: %d", "%d cards   WLL next: %d", v.Count, horus.WLLFor(v.Count))
 			}
 		default:
 			status = i18n.T(fateWords[v.Fate])
 		}
 		stInk := render.Ink
-		if v.Fate == game.Escaped {
+		if v.Fate == horus.Escaped {
 			stInk = render.Good
-		} else if v.Fate != game.InPlay {
+		} else if v.Fate != horus.InPlay {
 			stInk = render.Danger
 		}
 		render.TextMid(dst, status, f.Small, layout.Rect{X: r.Right() - 8*u - half, Y: r.Y + 22*u, W: half, H: 18 * u}, stInk, render.Right)
 		// the ability takes what the status leaves of the line; when a
 		// name was typed the adventurer's name goes before it if it fits
 		// at full size (the figure's letter still says who it is)
-		ab := abilityTitle(v.Adventurer.Ability())
+		ab := horus.AbilityTitle(v.Adventurer.Ability())
 		abInk := render.InkDim
 		if v.AbilityUsed {
 			ab += i18n.T(" (used)")
@@ -655,15 +659,15 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 	}
 }
 
-var fateWords = map[game.Fate]string{game.Escaped: "escaped", game.Crushed: "crushed", game.Trapped: "trapped", game.Mummified: "mummified"}
+var fateWords = map[horus.Fate]string{horus.Escaped: "escaped", horus.Crushed: "crushed", horus.Trapped: "trapped", horus.Mummified: "mummified"}
 
 // extraWounds counts wounds taken from an empty supply: they count as
 // cards but have no card of their own. The cards drawn include the
 // contents of Bags, which ride in their Bag and do not count.
-func extraWounds(o *game.Observation, s int, cards []world.Entity) int {
+func extraWounds(o *horus.Observation, s int, cards []world.Entity) int {
 	n := len(cards)
 	for b := range o.BagSize {
-		if o.Players[s].Cards.Has(game.BagCard(b)) {
+		if o.Players[s].Cards.Has(horus.BagCard(b)) {
 			n -= int(o.BagSize[b])
 		}
 	}
@@ -679,7 +683,7 @@ func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.
 		d := p.world.KeyOf(e).B
 		render.Panel(dst, r, deckColors[d], render.WallInk, u)
 		// the deck's initial with "?": which deck is not told by colour alone
-		initial := []rune(i18n.T(deckNames[d]))[0]
+		initial := []rune(horus.DeckName(horus.Deck(d)))[0]
 		render.TextMid(dst, string(initial)+"?", ctx.Fonts.Tiny, r.Inset(2*u), render.WallInk, render.Center)
 		return
 	}
@@ -694,12 +698,12 @@ func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.
 		render.Stroke(dst, r.Inset(-2*u), 2*u, render.WithAlpha(render.Highlight, 1-a.T.Progress()))
 	}
 	render.TextMid(dst, label, ctx.Fonts.Tiny, r.Inset(2*u), color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
-	if ci := c.Info(); ci.Kind == game.KindTreasure || ci.Kind == game.KindIdol {
+	if ci := c.Info(); ci.Kind == horus.KindTreasure || ci.Kind == horus.KindIdol {
 		godMark(dst, ci.God, r, u)
 	}
 
 	if r.Contains(ctx.In.X, ctx.In.Y) {
-		p.chipHover = cardName(c)
+		p.chipHover = horus.CardName(c)
 	}
 }
 
@@ -710,9 +714,11 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 	var title, body string
 	var col color.RGBA = render.Ink
 	switch {
-	case cur == game.TerminalSeat:
+	case cur == horus.TerminalSeat:
 		title, body = i18n.T("The game is over"), i18n.T("Counting the treasure...")
-	case cur == game.ChanceSeat:
+	case p.rush:
+		title, body = p.rushWords()
+	case cur == horus.ChanceSeat:
 		title, body = i18n.T("Chance"), i18n.T("Dice, cards and blocks are drawn.")
 	case p.bots[cur] != nil:
 		col = render.SeatColors[cur]
@@ -735,6 +741,9 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 	status := p.message
 	statusInk := render.Danger
 	if s := p.controlStatus(ctx, cur); status == "" && s != "" {
+		status, statusInk = s, render.Gold
+	}
+	if s := p.drawRush(dst, ctx); status == "" && s != "" {
 		status, statusInk = s, render.Gold
 	}
 	if p.humanActing(cur) {
@@ -771,13 +780,13 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *Context, cur int) {
 }
 
 // squareWords names a square for the pointer's tooltip line.
-func squareWords(q game.Square) string {
+func squareWords(q horus.Square) string {
 	s := fmt.Sprintf("%s: %s", q, i18n.T(q.Region().String()))
 	if n := q.Block(); n != 0 {
 		s += i18n.F(", stone block %d falls here", n)
 	}
 	if i := q.Sarcophagus(); i >= 0 {
-		s += i18n.F(", beside a %s sarcophagus", game.SarcophagusGod(i))
+		s += i18n.F(", beside a %s sarcophagus", horus.SarcophagusGod(i))
 	}
 	if g, ok := q.Alcove(); ok {
 		s += i18n.F(", beside the %s idol's alcove", g)
@@ -832,6 +841,12 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *Context) {
 	render.TextMid(dst, i18n.T("Pass the device"), f.Head, p.lay.R(40, 230, 1200, 36), render.Gold, render.Center)
 	render.TextMid(dst, i18n.F("to %s (the %s player).", name, i18n.Context("seat", render.SeatNames[s])), f.Head, p.lay.R(40, 272, 1200, 36), render.Ink, render.Center)
 	render.TextMid(dst, i18n.T("Everyone else, look away: the next screen shows what only this player knows."), f.Body, p.lay.R(40, 324, 1200, 30), render.InkDim, render.Center)
+	if line := p.passDevices(ctx); line != "" {
+		render.TextMid(dst, line, f.Body, p.lay.R(40, 362, 1200, 30), render.Ink, render.Center)
+	}
+	if p.ctl.note != "" { // a controller that is not this seat's, one unplugged
+		render.TextMid(dst, p.ctl.note, f.Small, p.lay.R(40, 486, 1200, 26), render.Gold, render.Center)
+	}
 	b := p.passButton()
 	st := render.Chosen
 	if b.Contains(ctx.In.X, ctx.In.Y) {
@@ -845,8 +860,8 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *Context) {
 // godMark puts the shape of the god's die (the die its idol curses, whose
 // colour the god's cards share) in the top-right corner of r, so that a
 // treasure's god is not told by colour alone.
-func godMark(dst *ebiten.Image, g game.God, r layout.Rect, u float64) {
-	if g >= game.NumGods {
+func godMark(dst *ebiten.Image, g horus.God, r layout.Rect, u float64) {
+	if g >= horus.NumGods {
 		return
 	}
 	cx, cy := r.Right()-5*u, r.Y+5*u

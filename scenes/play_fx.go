@@ -9,7 +9,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -68,44 +68,7 @@ func (p *Play) drawFalling(dst *ebiten.Image, a world.Anim, n int, r layout.Rect
 type cutOff struct {
 	fallen uint64
 	valid  bool
-	sq     []game.Square
-}
-
-// sealed lists the squares cut off from the Entrance by fallen blocks
-// (fallen[n] = block n is down), not counting the blocks' own squares.
-func sealed(fallen uint64) []game.Square {
-	var blocked [game.NumSquares]bool
-	for n := 1; n <= game.NumBlocks; n++ {
-		if fallen&(1<<uint(n)) != 0 {
-			blocked[game.BlockSquare(n)] = true
-		}
-	}
-	var seen [game.NumSquares]bool
-	var queue []game.Square
-	for _, e := range game.EntranceSquares() {
-		if e != game.NoSquare && !blocked[e] {
-			seen[e] = true
-			queue = append(queue, e)
-		}
-	}
-	for len(queue) > 0 {
-		q := queue[0]
-		queue = queue[1:]
-		for d := game.Dir(0); d < 4; d++ {
-			nb := q.Neighbor(d)
-			if nb != game.NoSquare && !seen[nb] && !blocked[nb] {
-				seen[nb] = true
-				queue = append(queue, nb)
-			}
-		}
-	}
-	var out []game.Square
-	for q := game.Square(0); q < game.NumSquares; q++ {
-		if q.Valid() && !seen[q] && !blocked[q] {
-			out = append(out, q)
-		}
-	}
-	return out
+	sq     []horus.Square
 }
 
 // drawSealed darkens the squares sealed off from the Entrance by the
@@ -114,7 +77,7 @@ func sealed(fallen uint64) []game.Square {
 func (p *Play) drawSealed(dst *ebiten.Image) {
 	c := &p.anim.cut
 	if fallen := p.world.Landed(); !c.valid || c.fallen != fallen {
-		c.fallen, c.valid, c.sq = fallen, true, sealed(fallen)
+		c.fallen, c.valid, c.sq = fallen, true, horus.Sealed(fallen)
 	}
 	if len(c.sq) == 0 {
 		return
@@ -148,7 +111,7 @@ func (p *Play) drawTrail(dst *ebiten.Image) {
 			col = render.Mix(render.Ink, render.Danger, 0.3)
 		}
 		to := p.lay.Square(s.To)
-		if s.From != game.NoSquare {
+		if s.From != horus.NoSquare {
 			from := p.lay.Square(s.From)
 			render.Stroke(dst, from.Inset(4*u), 1.5*u, render.WithAlpha(col, 0.45))
 			fx, fy := from.Center()
@@ -204,7 +167,7 @@ func (p *Play) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size 
 			d = math.Pi // a turn-around swings clockwise
 		}
 		ang := from + d*tween01(t)
-		render.DrawTurned(dst, facingImage(game.North, size), cx, cy, ang-dirAngle(game.North), 1, 1, 1)
+		render.DrawTurned(dst, facingImage(horus.North, size), cx, cy, ang-dirAngle(horus.North), 1, 1, 1)
 		return
 	case ok && a.Kind == world.Slide:
 		facing = a.Facing
@@ -220,7 +183,7 @@ func (p *Play) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size 
 func tween01(t float64) float64 { return t * t * (3 - 2*t) }
 
 // dirAngle is the screen angle of a facing.
-func dirAngle(f game.Dir) float64 {
+func dirAngle(f horus.Dir) float64 {
 	return [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}[f&3]
 }
 
@@ -232,13 +195,13 @@ func (p *Play) drawFates(dst *ebiten.Image) {
 	for _, e := range p.world.All(world.Figure, buf[:0]) {
 		seat := p.world.KeyOf(e).A
 		fate := p.world.Fate[e]
-		if fate == game.InPlay || fate == game.Trapped || seat >= int(p.obs.Opt.Players) {
+		if fate == horus.InPlay || fate == horus.Trapped || seat >= int(p.obs.Opt.Players) {
 			continue
 		}
 		adv := p.obs.Players[seat].Adventurer
 		a, ok := p.world.Current(e)
 		q := p.world.Square[e]
-		if ok && a.To != game.NoSquare {
+		if ok && a.To != horus.NoSquare {
 			q = a.To
 		}
 		if !q.Valid() {
@@ -249,7 +212,7 @@ func (p *Play) drawFates(dst *ebiten.Image) {
 		cx, cy := r.Center()
 		fig := p.art.Figure(adv, seat, size)
 		switch fate {
-		case game.Crushed:
+		case horus.Crushed:
 			t := 1.0
 			if ok && a.Kind == world.Crush {
 				t = 0
@@ -262,7 +225,7 @@ func (p *Play) drawFates(dst *ebiten.Image) {
 			if t > 0.3 {
 				render.DrawFx(dst, render.CrushMarkImage(size), cx, cy, 0.7, min(1, (t-0.3)*2))
 			}
-		case game.Mummified:
+		case horus.Mummified:
 			if !ok || a.Kind != world.Morph {
 				continue
 			}
@@ -275,7 +238,7 @@ func (p *Play) drawFates(dst *ebiten.Image) {
 			if a.Mummy >= 0 {
 				render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, 0, pulse, pulse, t)
 			}
-		case game.Escaped:
+		case horus.Escaped:
 			if !ok || a.Kind != world.Exit {
 				continue
 			}
@@ -363,7 +326,7 @@ func (p *Play) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
 	case world.FromSarcophagus:
 		return l.Sarcophagus(s.N)
 	case world.FromAlcove:
-		return l.Alcove(game.God(s.N))
+		return l.Alcove(horus.God(s.N))
 	}
 	if seat >= 0 && seat < len(l.Players) {
 		pr := l.Players[seat]
@@ -382,7 +345,7 @@ func (p *Play) drawFx(dst *ebiten.Image, ctx *Context) {
 		}
 		r, turn := cardFlight(a.Raw(), p.srcRect(a.Src, a.Seat, f.r), f.r, p.lay.U)
 		if a.Kind == world.Idol {
-			drawIdol(dst, r, game.God(a.Src.N))
+			drawIdol(dst, r, horus.God(a.Src.N))
 			continue
 		}
 		p.drawChipFace(dst, ctx, r, f.e, a.Src, turn)
@@ -440,7 +403,7 @@ func (p *Play) drawChipFace(dst *ebiten.Image, ctx *Context, r layout.Rect, e wo
 		switch {
 		case k.Kind == world.HiddenCard:
 			col = deckColors[k.B]
-		case src.Kind == world.FromDeck && src.N >= 0 && src.N < game.NumDecks:
+		case src.Kind == world.FromDeck && src.N >= 0 && src.N < horus.NumDecks:
 			col = deckColors[src.N]
 		}
 		render.Panel(dst, rr, col, render.WallInk, u)
@@ -460,7 +423,7 @@ func (p *Play) drawChipFace(dst *ebiten.Image, ctx *Context, r layout.Rect, e wo
 // deckColors are the backs of the three search decks: the colour of
 // their rooms, on the table, on a hidden card in a panel and on a card
 // flying from its deck alike.
-var deckColors = [game.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
+var deckColors = [horus.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
 
 // drawChests shows a chest's roll as a die tumbling on the player's panel.
 func (p *Play) drawChests(dst *ebiten.Image, ctx *Context) {
@@ -478,7 +441,7 @@ func (p *Play) drawChests(dst *ebiten.Image, ctx *Context) {
 		if a.Value >= 1 && a.Value <= 6 {
 			v = uint8(a.Value)
 		}
-		p.drawDieTumbling(dst, int(game.DieYellow), r, v, a)
+		p.drawDieTumbling(dst, int(horus.DieYellow), r, v, a)
 		if a.Raw() > 0.85 {
 			render.TextMid(dst, i18n.F("chest: %d", a.Value),
 				ctx.Fonts.Small, layout.Rect{X: r.X - 90*u, Y: r.Y, W: 84 * u, H: s}, render.Gold, render.Right)

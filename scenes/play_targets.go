@@ -7,7 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -26,7 +26,7 @@ const (
 type target struct {
 	kind  targetKind
 	r     layout.Rect
-	act   game.Action
+	act   horus.Action
 	label string
 	help  string // what it would do, shown on hover
 	die   int
@@ -51,6 +51,7 @@ func (p *Play) buildTargets(cur int) {
 		return
 	}
 	p.builtFor = p.steps()
+	p.hover = -1 // an index into the old list: the next update finds the pointer's offer again
 	if k := p.pageKey(cur); k != p.pageFor {
 		p.page, p.pageFor = 0, k
 	}
@@ -61,29 +62,32 @@ func (p *Play) buildTargets(cur int) {
 	me := p.obs.Players[cur]
 	for _, a := range p.legal {
 		switch a.Kind {
-		case game.ActMove, game.ActJump:
-			q := game.Square(a.A)
+		case horus.ActMove, horus.ActJump:
+			q := horus.Square(a.A)
 			p.targets = append(p.targets, target{kind: tSquare, r: p.lay.Square(q), act: a, label: a.String(), help: p.moveHelp(a, q)})
-		case game.ActOpen, game.ActTake:
-			i := game.Square(a.A).Sarcophagus()
+		case horus.ActOpen, horus.ActTake:
+			i := horus.Square(a.A).Sarcophagus()
 			t := target{kind: tWall, r: p.lay.Sarcophagus(i), act: a}
-			if a.Kind == game.ActOpen {
+			if a.Kind == horus.ActOpen {
 				t.label, t.help = i18n.T("Open sarcophagus"), i18n.T("Open the sarcophagus beside you (1 action): its treasure is turned face up for all to see.")
 			} else {
 				c := p.obs.Sarcophagi[i].Card
-				t.label, t.help = i18n.T("Take treasure"), i18n.F("Take %s from the open sarcophagus (1 action).", cardName(c))
+				t.label, t.help = i18n.T("Take treasure"), i18n.F("Take %s from the open sarcophagus (1 action).", horus.CardName(c))+fullHand(me)
 			}
 			p.targets = append(p.targets, t)
 			btns = append(btns, t)
-		case game.ActPick:
+		case horus.ActPick:
 			g, _ := me.Square.Alcove()
 			t := target{kind: tWall, r: p.lay.Alcove(g), act: a, label: i18n.T("Pick the lock"),
 				help: i18n.F("Try the %s idol's lock (1 action): roll the five dice; you need every number from 1 to %d.", g, g.LockTop())}
+			if me.Count >= horus.MaxCards {
+				t.help += " " + i18n.F("You hold %d cards: if the lock opens, you first discard one of them to make room for the idol.", me.Count)
+			}
 			p.targets = append(p.targets, t)
 			btns = append(btns, t)
-		case game.ActReroll:
+		case horus.ActReroll:
 			rerolls = true
-		case game.ActAbility:
+		case horus.ActAbility:
 			// a mummy to shoot may stand on a square one can also move to,
 			// so shooting is a button; hovering it marks the mummy
 			btns = append(btns, p.abilityTarget(a))
@@ -92,12 +96,12 @@ func (p *Play) buildTargets(cur int) {
 		}
 	}
 	if rerolls {
-		for d := 0; d < int(game.NumDice); d++ {
-			p.targets = append(p.targets, target{kind: tDie, r: p.lay.Dice[d], die: d, label: "die " + game.Die(d).String(),
-				help: i18n.F("Select the %s die to reroll it (click again to keep it).", dieWord(game.Die(d)))})
+		for d := 0; d < int(horus.NumDice); d++ {
+			p.targets = append(p.targets, target{kind: tDie, r: p.lay.Dice[d], die: d, label: "die " + horus.Die(d).String(),
+				help: i18n.F("Select the %s die to reroll it (click again to keep it).", horus.DieWord(horus.Die(d)))})
 		}
 		if p.selDice != 0 {
-			a := game.Action{Kind: game.ActReroll, A: p.selDice}
+			a := horus.Action{Kind: horus.ActReroll, A: p.selDice}
 			n := popcount(p.selDice)
 			btns = append([]target{{kind: tButton, act: a, label: i18n.N(n, "Reroll %d die", "Reroll %d dice", n),
 				help: i18n.T("Reroll the selected dice (1 action).")}}, btns...)
@@ -122,7 +126,7 @@ func popcount(m uint8) int {
 type pageKey struct {
 	seat         int
 	round, phase uint8
-	must         game.Must
+	must         horus.Must
 }
 
 func (p *Play) pageKey(cur int) pageKey {
@@ -172,7 +176,7 @@ func (p *Play) pageButtons(btns []target) [][]target {
 	}
 	var pinned, rest []target
 	for _, b := range btns {
-		if b.act.Kind == game.ActEnd || b.act.Kind == game.ActReroll {
+		if b.act.Kind == horus.ActEnd || b.act.Kind == horus.ActReroll {
 			pinned = append(pinned, b)
 		} else {
 			rest = append(rest, b)
@@ -277,18 +281,18 @@ func (p *Play) offer(cur int, match func(target) bool) int {
 	return -1
 }
 
-func (p *Play) moveHelp(a game.Action, q game.Square) string {
+func (p *Play) moveHelp(a horus.Action, q horus.Square) string {
 	var b strings.Builder
-	if a.Kind == game.ActJump {
+	if a.Kind == horus.ActJump {
 		b.WriteString(i18n.F("Jump to %s (free, but the block wounds you unless you dodged)", q))
 	} else {
 		b.WriteString(i18n.F("Move to %s (1 action)", q))
 	}
 	switch q.Region() {
-	case game.RegionEntrance:
+	case horus.RegionEntrance:
 		b.WriteString(i18n.T(": you leave the pyramid for good and keep what you carry."))
 		return b.String()
-	case game.RegionNest, game.RegionSand, game.RegionPond:
+	case horus.RegionNest, horus.RegionSand, horus.RegionPond:
 		b.WriteString(i18n.F(", into the %s", i18n.T(q.Region().String())))
 		if n := q.Block(); n != 0 {
 			b.WriteString(i18n.F(" (block %d falls here)", n))
@@ -306,67 +310,70 @@ func (p *Play) moveHelp(a game.Action, q game.Square) string {
 	return b.String()
 }
 
-func (p *Play) abilityTarget(a game.Action) target {
-	ab := game.Ability(a.A)
-	t := target{kind: tButton, act: a, label: abilityTitle(ab), help: i18n.F("%s (once per game, free): %s.", abilityTitle(ab), i18n.T(abilityHelp[ab]))}
+// fullHand warns, in the help of an action that brings a card, that a
+// seat at the 12-card limit first discards to make room for it ("" below
+// the limit).
+func fullHand(me horus.SeatView) string {
+	if me.Count < horus.MaxCards {
+		return ""
+	}
+	return " " + i18n.F("You hold %d cards: you first discard one of them to make room.", me.Count)
+}
+
+func (p *Play) abilityTarget(a horus.Action) target {
+	ab := horus.Ability(a.A)
+	t := target{kind: tButton, act: a, label: horus.AbilityTitle(ab), help: i18n.F("%s (once per game, free): %s.", horus.AbilityTitle(ab), i18n.T(abilityHelp[ab]))}
 	switch ab {
-	case game.AbilityShoot:
-		n := names{o: &p.obs, people: p.people()}
-		t.label = i18n.F("Shoot %s", n.mummy(int(a.B)))
-	case game.AbilityReflexes, game.AbilitySwimming:
-		t.label = i18n.F("Use %s", abilityTitle(ab))
-	case game.AbilityDodge:
+	case horus.AbilityShoot:
+		m := int(a.B)
+		t.label = i18n.F("Shoot %s", horus.MummyWords(m, int(p.obs.Mummies[m].From), seatNames(&p.obs, p.people())))
+	case horus.AbilityReflexes, horus.AbilitySwimming:
+		t.label = i18n.F("Use %s", horus.AbilityTitle(ab))
+	case horus.AbilityDodge:
 		t.label = i18n.T("Dodge (no wound)")
 	}
 	return t
 }
 
-func (p *Play) buttonTarget(a game.Action, cur int) target {
+func (p *Play) buttonTarget(a horus.Action, cur int) target {
 	t := target{kind: tButton, act: a}
 	switch a.Kind {
-	case game.ActSearch:
-		q := p.obs.Players[cur].Square
-		d := 0
-		switch q.Region() {
-		case game.RegionSand:
-			d = 1
-		case game.RegionPond:
-			d = 2
-		}
+	case horus.ActSearch:
+		d, _ := horus.DeckOf(p.obs.Players[cur].Square.Region())
 		t.label = i18n.T("Search")
-		t.help = i18n.F("Search the %s deck (1 action, %d cards left): you may find treasure, equipment... or a wound.", i18n.T(deckNames[d]), p.obs.DeckCount[d])
-	case game.ActUse:
-		c, target := game.CardID(a.A), game.CardID(a.B)
+		t.help = i18n.F("Search the %s deck (1 action, %d cards left): you may find treasure, equipment... or a wound.", horus.DeckName(d), p.obs.DeckCount[d]) + fullHand(p.obs.Players[cur])
+	case horus.ActUse:
+		c, target := horus.CardID(a.A), horus.CardID(a.B)
 		switch c.Info().Kind {
-		case game.KindAntidote, game.KindMedikit:
-			if target == game.NoCard {
+		case horus.KindAntidote, horus.KindMedikit:
+			if target == horus.NoCard {
 				t.label = i18n.T("Medi-kit: Block wound")
 				t.help = i18n.T("Use the Medi-kit (free) to heal a Block wound.")
 			} else {
-				t.label = fmt.Sprintf("%s: %s", i18n.T(kindLabels[c.Info().Kind]), i18n.T(kindLabels[target.Info().Kind]))
-				t.help = i18n.F("Use the %s (free) to heal the %s.", i18n.T(kindLabels[c.Info().Kind]), cardName(target))
+				t.label = fmt.Sprintf("%s: %s", horus.KindLabel(c.Info().Kind), horus.KindLabel(target.Info().Kind))
+				t.help = i18n.F("Use the %s (free) to heal the %s.", horus.KindLabel(c.Info().Kind), horus.CardName(target))
 			}
-		case game.KindBag:
-			t.label = i18n.F("Bag: %s", cardName(target))
-			t.help = i18n.F("Put %s in a Bag (free): the Bag and up to two treasures count as one card.", cardName(target))
-		case game.KindCrowbar:
+		case horus.KindBag:
+			t.label = i18n.F("Bag: %s", horus.CardName(target))
+			t.help = i18n.F("Put %s in a Bag (free): the Bag and up to two treasures count as one card.", horus.CardName(target))
+		case horus.KindCrowbar:
 			t.label = i18n.T("Use Crowbar")
 			t.help = i18n.T("Use the Crowbar (free, discarded): it fills the one missing number and you take the idol.")
-		case game.KindUdjat:
+		case horus.KindUdjat:
 			t.label = i18n.T("Use Udjat")
 			t.help = i18n.T("Use the Udjat (free, discarded): look at the next stone block in secret, then keep it or swap it.")
 		}
-	case game.ActDiscard:
-		t.label = i18n.F("Discard %s", cardName(game.CardID(a.A)))
-		t.help = i18n.F("Discard %s for good (free): fewer cards, lower Wound and Load Level.", cardName(game.CardID(a.A)))
-	case game.ActKeep:
+	case horus.ActDiscard:
+		t.label = i18n.F("Discard %s", horus.CardName(horus.CardID(a.A)))
+		t.help = i18n.F("Discard %s for good (free): fewer cards, lower Wound and Load Level.", horus.CardName(horus.CardID(a.A)))
+	case horus.ActKeep:
 		t.label, t.help = i18n.T("Keep it"), i18n.T("Keep the block you saw: it falls at the end of this round.")
-	case game.ActSwap:
+	case horus.ActSwap:
 		t.label, t.help = i18n.T("Swap it"), i18n.T("Put the block back and set aside another one, unseen.")
-	case game.ActPass:
+	case horus.ActPass:
 		t.label, t.help = i18n.T("Pass (take the wound)"), i18n.T("Do not use your ability now: keep the wound card.")
-	case game.ActEnd:
-		if p.obs.Phase == game.PhaseAdjust {
+	case horus.ActEnd:
+		if p.obs.Phase == horus.PhaseAdjust {
 			t.label, t.help = i18n.T("Done"), i18n.T("Finish adjusting your cards for this round.")
 		} else {
 			t.label = i18n.T("End turn")
@@ -386,22 +393,30 @@ func (p *Play) prompt(cur int) string {
 	o := &p.obs
 	me := o.Players[cur]
 	switch {
-	case o.Must == game.MustDiscard:
-		return i18n.F("You hold more than %d cards: discard a treasure, idol or equipment card.", game.MaxCards)
-	case o.Must == game.MustReact:
-		ab := abilityTitle(game.AbilityReflexes)
-		if o.MustCard != game.NoCard && o.MustCard.Info().Kind == game.KindCrocodile {
-			ab = abilityTitle(game.AbilitySwimming)
+	case o.Must == horus.MustDiscard:
+		// The 12-card limit: the discard comes before the card it makes
+		// room for, which is not in the hand yet.
+		switch {
+		case o.Drawing:
+			return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room, then you draw.", me.Count)
+		case o.MustCard != horus.NoCard:
+			return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room for %s.", me.Count, horus.CardName(o.MustCard))
 		}
-		return i18n.F("You drew %s. Use %s to throw it away, or pass and keep the wound.", cardName(o.MustCard), ab)
-	case o.Must == game.MustPeek:
+		return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room for the wound card.", me.Count)
+	case o.Must == horus.MustReact:
+		ab := horus.AbilityTitle(horus.AbilityReflexes)
+		if o.MustCard != horus.NoCard && o.MustCard.Info().Kind == horus.KindCrocodile {
+			ab = horus.AbilityTitle(horus.AbilitySwimming)
+		}
+		return i18n.F("You drew %s. Use %s to throw it away, or pass and keep the wound.", horus.CardName(o.MustCard), ab)
+	case o.Must == horus.MustPeek:
 		if o.SetAsideBlock != 0 {
-			return i18n.F("You see stone block %d: it would fall on %s. Keep it for phase 5, or swap it for another, unseen.", o.SetAsideBlock, game.BlockSquare(int(o.SetAsideBlock)))
+			return i18n.F("You see stone block %d: it would fall on %s. Keep it for phase 5, or swap it for another, unseen.", o.SetAsideBlock, horus.BlockSquare(int(o.SetAsideBlock)))
 		}
 		return i18n.T("Keep the stone block you saw for phase 5, or swap it for another, unseen.")
 	case o.JumpMask != 0:
 		return i18n.F("A stone block is falling on %s! Click a free square next to you to jump (free, but it wounds).", me.Square)
-	case o.Phase == game.PhaseAdjust:
+	case o.Phase == horus.PhaseAdjust:
 		return i18n.T("Phase 1: before the roll you may discard cards, heal, fill a Bag or use Stamina. Fewer cards mean a lower WLL and more actions.")
 	case o.Lock.Active:
 		return i18n.N(int(me.Actions), "Picking the %s lock: you need every number from 1 to %d (%d action left). Click dice to select them, then reroll; or end your turn.",

@@ -7,7 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -20,7 +20,7 @@ func newTestPlay(t *testing.T, seed uint64, w, h float64, secrecy bool) *Play {
 	}
 	cfg := GameConfig{Seed: seed, TotalSecrecy: secrecy}
 	for i := 0; i < 4; i++ {
-		cfg.Seats = append(cfg.Seats, SeatConfig{Human: i == 0, Level: "random", Adventurer: game.Adventurer(i)})
+		cfg.Seats = append(cfg.Seats, SeatConfig{Human: i == 0, Level: "random", Adventurer: horus.Adventurer(i)})
 	}
 	st := &Settings{Speed: 3}
 	p, err := NewPlay(cfg, st)
@@ -39,11 +39,11 @@ func toHuman(p *Play, r *rand.Rand) bool {
 	for {
 		cur := p.m.State.Current()
 		switch {
-		case cur == game.TerminalSeat:
+		case cur == horus.TerminalSeat:
 			return false
 		case cur == 0:
 			return true
-		case cur == game.ChanceSeat:
+		case cur == horus.ChanceSeat:
 			_ = p.chance()
 		default:
 			_ = p.apply(adventurous(p.m.State.Legal(nil), r))
@@ -53,10 +53,10 @@ func toHuman(p *Play, r *rand.Rand) bool {
 
 // adventurous picks a random legal action, mostly one that keeps the
 // adventurer inside and busy (ending turns and leaving make short games).
-func adventurous(legal []game.Action, r *rand.Rand) game.Action {
-	var busy []game.Action
+func adventurous(legal []horus.Action, r *rand.Rand) horus.Action {
+	var busy []horus.Action
 	for _, a := range legal {
-		if a.Kind != game.ActEnd && !(a.Kind == game.ActMove && game.Square(a.A).Region() == game.RegionEntrance) {
+		if a.Kind != horus.ActEnd && !(a.Kind == horus.ActMove && horus.Square(a.A).Region() == horus.RegionEntrance) {
 			busy = append(busy, a)
 		}
 	}
@@ -75,7 +75,7 @@ func TestTargetsOfferExactlyTheLegalActions(t *testing.T) {
 			decisions++
 			p.buildTargets(0)
 			legal := p.m.State.Legal(nil)
-			offered := map[game.Action]bool{}
+			offered := map[horus.Action]bool{}
 			rerolls := false
 			for _, tg := range p.targets {
 				if tg.kind == tDie {
@@ -91,7 +91,7 @@ func TestTargetsOfferExactlyTheLegalActions(t *testing.T) {
 				}
 			}
 			for _, a := range legal {
-				if a.Kind == game.ActReroll {
+				if a.Kind == horus.ActReroll {
 					if !rerolls {
 						t.Fatalf("rerolls are legal but no die can be selected")
 					}
@@ -182,8 +182,8 @@ func TestWLLFollowsTheRulesTable(t *testing.T) {
 	// 0–2 cards: 1, 3–4: 2, 5–6: 3, 7–8: 4, 9–10: 5, 11–12: 6
 	want := []int{1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6}
 	for n, w := range want {
-		if got := game.WLLFor(n); got != w {
-			t.Errorf("game.WLLFor(%d) = %d, want %d", n, got, w)
+		if got := horus.WLLFor(n); got != w {
+			t.Errorf("horus.WLLFor(%d) = %d, want %d", n, got, w)
 		}
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
@@ -22,7 +22,7 @@ func settle(p *Play) {
 func lastStepRolled(p *Play) bool {
 	es := p.s.Entries()
 	for i := len(es) - 1; i >= 0 && es[i].Step == es[len(es)-1].Step; i-- {
-		if es[i].Event.Kind == game.EvDieRolled {
+		if es[i].Event.(horus.Event).Kind == horus.EvDieRolled {
 			return true
 		}
 	}
@@ -42,12 +42,12 @@ func TestUndoButtonSaysWhyAfterADieRoll(t *testing.T) {
 	for toHuman(p, r) && !(rolled && undone) {
 		settle(p)
 		legal := p.m.State.Legal(nil)
-		var reroll, move *game.Action
+		var reroll, move *horus.Action
 		for i := range legal {
 			switch legal[i].Kind {
-			case game.ActReroll:
+			case horus.ActReroll:
 				reroll = &legal[i]
-			case game.ActMove:
+			case horus.ActMove:
 				move = &legal[i]
 			}
 		}
@@ -109,7 +109,7 @@ func TestUndoButtonSaysWhyAfterADieRoll(t *testing.T) {
 			if !clickAt(p, &st, [2]float64{x, y}) {
 				t.Fatal("the Undo click was not taken")
 			}
-			if p.m.State != before || p.steps() != steps || p.s.State() != before {
+			if p.m.State != before || p.steps() != steps || stateOf(p.s) != before {
 				t.Fatal("Undo did not put the position back")
 			}
 			if got := len(p.events); got != len(p.s.Entries()) {

@@ -17,8 +17,16 @@ type Probe struct {
 	Steps   int           `json:"steps,omitempty"` // engine steps applied so far
 	Targets []ProbeTarget `json:"targets,omitempty"`
 	Winner  string        `json:"winner,omitempty"`
-	Message string        `json:"message,omitempty"` // the play screen's last notice (a hint, a controller joining or lost)
+	Message string        `json:"message,omitempty"` // the play screen's last notice (a hint, a controller joining or lost); the title's sound notice
 	Pads    map[int]int   `json:"pads,omitempty"`    // seat → the controller bound to it
+	// Asking: the play screen asks before a costly end of turn (Targets
+	// are its two answers).
+	Asking bool `json:"asking,omitempty"`
+	// Handoffs counts the times the play screen's device changed hands:
+	// a press of a button whose run of presses began before the last of
+	// them is held back (input.Gate), so a test that saw the count move
+	// since it began pressing a button lets that run end first.
+	Handoffs int `json:"handoffs,omitempty"`
 }
 
 // ProbeTarget is one clickable thing in screen pixels.

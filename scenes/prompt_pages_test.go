@@ -5,10 +5,11 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/horus/scenario"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -39,35 +40,47 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := game.ParseScenario("position", []byte(text))
+	p, err := positionPlay(text, &Settings{Speed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _, err := sc.Run()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.Current() != 0 {
-		t.Fatalf("the position has seat %d to act, want the human seat 0", s.Current())
-	}
-	p := newViewer(s, &Settings{Speed: 3}, nil)
 	t.Cleanup(p.Leave)
-	p.humans = []int{0}
-	for i := 1; i < len(p.cfg.Seats); i++ {
-		p.cfg.Seats[i] = SeatConfig{Level: "random", Adventurer: s.Opt.Adventurers[i]}
-		if p.bots[i], err = bot.New("random", 0); err != nil {
-			t.Fatal(err)
-		}
-	}
-	p.view, p.wait = 0, 0
-	p.ctl = playControls{focus: input.NoFocus, hintAt: -1}
-	p.resetWorld()
 	p.lay = layout.NewPlay(w, h, len(p.cfg.Seats))
 	p.fonts = render.NewFonts(p.lay.U * scale)
 	p.art = render.NewArt(p.lay, p.fonts) // so that Update keeps this layout
 	p.artSz = [3]float64{w, h, float64(len(p.cfg.Seats))}
 	p.menu = p.lay.R(1150, 8, 122, 28)
 	return p
+}
+
+// positionPlay is a play scene on a scenario's position, seat 0 the one
+// human and to act, the others random computers; it has no session and no
+// layout yet.
+func positionPlay(text string, settings *Settings) (*Play, error) {
+	sc, err := scenario.Parse("position", []byte(text))
+	if err != nil {
+		return nil, err
+	}
+	s, _, err := sc.Run()
+	if err != nil {
+		return nil, err
+	}
+	if s.Current() != 0 {
+		return nil, fmt.Errorf("the position has seat %d to act, want the human seat 0", s.Current())
+	}
+	p := newViewer(s, settings, nil)
+	p.humans = []int{0}
+	for i := 1; i < len(p.cfg.Seats); i++ {
+		p.cfg.Seats[i] = SeatConfig{Level: "random", Adventurer: s.Opt.Adventurers[i]}
+		if p.bots[i], err = horusbot.New("random", 0); err != nil {
+			p.Leave()
+			return nil, err
+		}
+	}
+	p.view, p.wait = 0, 0
+	p.ctl = playControls{focus: input.NoFocus, hintAt: -1}
+	p.resetWorld()
+	return p, nil
 }
 
 // pageTick runs one Update of p with the given intents from device dev.
@@ -91,7 +104,7 @@ func pageTick(t *testing.T, p *Play, dev input.Device, in ...input.Intent) {
 }
 
 // legalOffers are the actions the prompt must offer: every legal one.
-func legalOffers(p *Play) []game.Action { return p.m.State.Legal(nil) }
+func legalOffers(p *Play) []horus.Action { return p.m.State.Legal(nil) }
 
 // pagedConfigs are the text sizes and languages the prompt must serve.
 func pagedConfigs(t *testing.T, each func(t *testing.T, scale float64)) {
@@ -116,7 +129,7 @@ func TestCrowdedPromptOffersEveryActionByMouse(t *testing.T) {
 		if len(p.pages) < 2 {
 			t.Fatalf("the crowded prompt fits one page (%d buttons): the position no longer tests paging", len(p.targets))
 		}
-		offered := map[game.Action]bool{}
+		offered := map[horus.Action]bool{}
 		for visited := 0; ; visited++ {
 			if visited > len(p.pages) {
 				t.Fatalf("More… never came to the last page (%d pages)", len(p.pages))
@@ -140,7 +153,7 @@ func TestCrowdedPromptOffersEveryActionByMouse(t *testing.T) {
 					more = i
 				case tg.page == 0:
 					offered[tg.act] = true
-					done = done || tg.act.Kind == game.ActEnd
+					done = done || tg.act.Kind == horus.ActEnd
 				}
 			}
 			if !done {
@@ -191,7 +204,7 @@ func TestCrowdedPromptOffersEveryActionByFocus(t *testing.T) {
 	pagedConfigs(t, func(t *testing.T, scale float64) {
 		for _, dev := range []input.Device{input.Keyboard, input.Gamepad} {
 			p := scenarioPlay(t, crowdedAdjust, 1280, 720, scale)
-			focused := map[game.Action]bool{}
+			focused := map[horus.Action]bool{}
 			pages := map[int]bool{}
 			for ticks := 0; ticks < 400 && len(pages) < max(2, len(p.pages)); ticks++ {
 				pageTick(t, p, dev, input.Intent{Kind: input.Next})
@@ -245,9 +258,9 @@ func TestCrowdedPromptShortcutsAndHintFindOtherPages(t *testing.T) {
 			t.Fatal("the crowded prompt fits one page")
 		}
 		// an offer of the first page only (Done is on every page)
-		var early game.Action
+		var early horus.Action
 		for _, tg := range p.pages[0] {
-			if tg.page == 0 && tg.act.Kind != game.ActEnd {
+			if tg.page == 0 && tg.act.Kind != horus.ActEnd {
 				early = tg.act
 			}
 		}
@@ -255,7 +268,7 @@ func TestCrowdedPromptShortcutsAndHintFindOtherPages(t *testing.T) {
 		p.buildTargets(0)
 		ctx := sceneCtx(nil, p.settings, input.Intent{Kind: input.EndTurn, Dev: input.Keyboard})
 		pick, used := p.focusPick(ctx, 0)
-		if !used || pick < 0 || p.targets[pick].act.Kind != game.ActEnd {
+		if !used || pick < 0 || p.targets[pick].act.Kind != horus.ActEnd {
 			t.Fatalf("E on the last page picked %d (used %v)", pick, used)
 		}
 		if i := p.offer(0, func(tg target) bool { return tg.act == early }); i < 0 || p.page != 0 || p.targets[i].act != early {
@@ -283,7 +296,7 @@ func TestPromptPageStaysForTheSameDecision(t *testing.T) {
 	p.buildTargets(0)
 	p.page, p.builtFor = len(p.pages)-1, -1
 	p.buildTargets(0)
-	step := func(a game.Action) {
+	step := func(a horus.Action) {
 		t.Helper()
 		s := p.m.State
 		if err := s.Apply(a); err != nil {
@@ -293,13 +306,13 @@ func TestPromptPageStaysForTheSameDecision(t *testing.T) {
 	}
 	want := p.page
 	legal := legalOffers(p)
-	discard := legal[slices.IndexFunc(legal, func(a game.Action) bool { return a.Kind == game.ActDiscard && a.A != legal[0].A })]
+	discard := legal[slices.IndexFunc(legal, func(a horus.Action) bool { return a.Kind == horus.ActDiscard && a.A != legal[0].A })]
 	step(discard)
 	p.buildTargets(0)
 	if len(p.pages) > want && p.page != want {
 		t.Errorf("after a discard the prompt went from page %d to %d", want+1, p.page+1)
 	}
-	step(game.Action{Kind: game.ActEnd})
+	step(horus.Action{Kind: horus.ActEnd})
 	if cur := p.m.State.Current(); cur == 0 {
 		t.Fatal("Done did not pass the turn")
 	}

@@ -11,13 +11,17 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
-// "Play on from here" in the replay viewer turns the position on show into
-// the game in progress — after asking, since one is already saved — and
-// opens it as Continue does; Continue then finds it.
+// "Play on from here" in the replay viewer turns the position on show of
+// an unfinished record into a live game — after asking, since a game is
+// in progress, which is then kept in Saved games, not written over — and
+// opens it as Continue does; Continue then finds it. The replay of the
+// game in progress itself is only watched: playing it on from an earlier
+// step would take back what its draws revealed.
 func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 	sv := testSaves(t)
 	st := DefaultSettings()
@@ -30,21 +34,39 @@ func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 		stepAny(t, p, r)
 	}
 	p.Leave()
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
 
 	m := NewManager(NewSavesScene(sv))
 	clickOn(t, m, sv, &st, "The game in progress, so far")
-	rp, ok := m.Current().(*Replay)
+	live, ok := m.Current().(*Replay)
 	if !ok {
 		t.Fatalf("the game in progress opened %T", m.Current())
 	}
+	live.seek(90)
+	if hasTarget(live.Probe(sceneCtx(sv, &st)), "Play on from here") {
+		t.Fatal("the game in progress is offered to play on from an earlier step")
+	}
+	// the same game cut at step 120, as a record dropped in
+	data, err := live.r.RecordAt(120).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sv.Records.Write("cut.json", data); err != nil {
+		t.Fatal(err)
+	}
+	m = NewManager(NewSavesScene(sv))
+	clickOn(t, m, sv, &st, RecordsFolder+"/cut.json")
+	rp := m.Current().(*Replay)
 	const at = 90
 	rp.seek(at)
-	want := rp.r.StateAt(at)
+	want := horus.MatchOf(rp.r.MatchAt(at)).State
 	clickOn(t, m, sv, &st, "Play on from here")
 	if m.Current() != rp || rp.note == "" {
 		t.Fatal("playing on over the game in progress did not ask first")
 	}
-	clickOn(t, m, sv, &st, "Replace the game in progress")
+	clickOn(t, m, sv, &st, "Keep it and play on")
 	q, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Play on went to %T (%s)", m.Current(), rp.note)
@@ -58,8 +80,11 @@ func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	back, err := session.Resume(sv.Store)
-	if err != nil || back.State() != q.m.State {
+	if err != nil || stateOf(back) != q.m.State {
 		t.Fatalf("Continue does not find the game played on: %v", err)
+	}
+	if filed := session.Filed(sv.Store); len(filed) != 1 {
+		t.Fatalf("the game in progress was not kept in Saved games: %v", filed)
 	}
 }
 
@@ -83,7 +108,7 @@ func TestReplayOfAFinishedGameExportsButDoesNotPlayOn(t *testing.T) {
 		t.Fatal(err)
 	}
 	again, err := session.OpenReplay(data)
-	if err != nil || again.Len() != rp.r.Len() || again.StateAt(again.Len()) != rp.r.StateAt(rp.r.Len()) {
+	if err != nil || again.Len() != rp.r.Len() || horus.MatchOf(again.MatchAt(again.Len())).State != horus.MatchOf(rp.r.MatchAt(rp.r.Len())).State {
 		t.Fatalf("the exported record does not replay the game: %v", err)
 	}
 }
@@ -260,7 +285,7 @@ func TestNewGameNeverOverwritesAnUnreadableSave(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Continue: %v", err)
 	}
-	if s.State() != p.m.State || !strings.Contains(s.Notice(), "autosave-2.json") {
+	if stateOf(s) != p.m.State || !strings.Contains(s.Notice(), "autosave-2.json") {
 		t.Fatalf("Continue resumed another position, or says %q", s.Notice())
 	}
 }

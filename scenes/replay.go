@@ -8,10 +8,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/pyramid-studio/pyramid/bot"
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -31,18 +31,22 @@ var replaySpeeds = []struct {
 type Replay struct {
 	r       *session.Replayer
 	title   string
-	p       *Play          // the board at the replayer's position (no session)
-	steps   [][]game.Event // steps[i]: the events of step i+1
+	p       *Play           // the board at the replayer's position (no session)
+	steps   [][]horus.Event // steps[i]: the events of step i+1
 	playing bool
 	speed   int
 	wait    int
 	bs      buttons
 	// note says how the last export or "Play on from here" went (bad: a
 	// problem); armed counts down the ticks in which a second press of
-	// "Play on from here" replaces the game in progress.
+	// "Play on from here" files the game in progress away and plays on.
 	note  string
 	bad   bool
 	armed int
+	// live marks the replay of the game in progress itself: it is only
+	// watched (in the public view), never played on from an earlier
+	// step, which would take back what its draws revealed.
+	live bool
 }
 
 // playOnConfirmTicks is how long "Play on from here" waits for the second
@@ -54,10 +58,10 @@ func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
 	rp := &Replay{r: r, title: title, speed: 1}
 	for i := 1; i <= r.Len(); i++ {
 		r.Seek(i)
-		rp.steps = append(rp.steps, r.Events())
+		rp.steps = append(rp.steps, horus.EventsOf(r.Events()))
 	}
 	r.Seek(0)
-	rp.p = newViewer(r.State(), st, r.Seats())
+	rp.p = newViewer(replayState(r), st, r.Seats())
 	return rp
 }
 
@@ -65,7 +69,7 @@ func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
 // The seats are named and labelled as given (nil: people under their
 // adventurers' names), but any seat's view can be shown and nothing is
 // offered to click: no computer plays.
-func newViewer(st game.State, settings *Settings, seats []session.Seat) *Play {
+func newViewer(st horus.State, settings *Settings, seats []session.Seat) *Play {
 	if seats == nil {
 		seats = make([]session.Seat, st.Opt.Players)
 		for i := range seats {
@@ -75,7 +79,7 @@ func newViewer(st game.State, settings *Settings, seats []session.Seat) *Play {
 	cfg := configFrom(st, 0, seats)
 	p := &Play{cfg: cfg, settings: settings, passFor: -1, builtFor: -1, hover: -1, view: -1}
 	p.ctx, p.cancel = context.WithCancel(context.Background())
-	p.bots = make([]bot.Bot, len(cfg.Seats))
+	p.bots = make([]horusbot.Bot, len(cfg.Seats))
 	for i := range cfg.Seats {
 		p.humans = append(p.humans, i)
 	}
@@ -85,6 +89,9 @@ func newViewer(st game.State, settings *Settings, seats []session.Seat) *Play {
 	return p
 }
 
+// replayState is the position shown by a replayer of Horus.
+func replayState(r *session.Replayer) horus.State { return horus.MatchOf(r.Match()).State }
+
 // Leave releases the viewer.
 func (rp *Replay) Leave() { rp.p.Leave() }
 
@@ -92,7 +99,7 @@ func (rp *Replay) Leave() { rp.p.Leave() }
 func (rp *Replay) Pos() int { return rp.r.Pos() }
 
 // State is the position shown.
-func (rp *Replay) State() game.State { return rp.p.m.State }
+func (rp *Replay) State() horus.State { return rp.p.m.State }
 
 // seek shows the position after i steps; one step forward is animated.
 func (rp *Replay) seek(i int) {
@@ -103,9 +110,9 @@ func (rp *Replay) seek(i int) {
 		return
 	}
 	p := rp.p
-	p.m.State = rp.r.State()
+	p.m.State = replayState(rp.r)
 	if to == from+1 && !p.world.Busy() {
-		p.evbuf = append(p.evbuf[:0], rp.r.Events()...)
+		p.evbuf = append(p.evbuf[:0], horus.EventsOf(rp.r.Events())...)
 		p.absorb()
 		return
 	}
@@ -116,8 +123,15 @@ func (rp *Replay) seek(i int) {
 	p.resetWorld()
 }
 
-// setView shows the game as seat v sees it (-1: an onlooker).
+// setView shows the game as seat v sees it (-1: an onlooker). A game not
+// over shows only the onlooker's view: it may be the game in progress,
+// and any player can open it from the title in a hot-seat game, so a
+// seat's own view would show the others that player's hidden cards.
 func (rp *Replay) setView(v int) {
+	if v >= 0 && !rp.r.Finished() {
+		rp.note, rp.bad = i18n.T("Each player's own view opens once the game is over; until then the replay shows only what everyone at the table may see."), true
+		v = -1
+	}
 	rp.p.view = v
 	rp.p.resetWorld()
 }
@@ -134,10 +148,7 @@ func (rp *Replay) layout(ctx *Context) {
 	if rp.playing {
 		play = i18n.T("Pause")
 	}
-	view := i18n.T("View: onlooker")
-	if v := rp.p.view; v >= 0 {
-		view = i18n.F("View: %s", rp.p.who(v))
-	}
+	view := rp.viewLabel()
 	rp.bs = buttons{
 		{r: f.R(x0, y0, 44, 30), label: "|<", on: func(*Context) { rp.playing = false; rp.seek(0) }, disabled: pos == 0},
 		{r: f.R(x0+50, y0, 70, 30), label: i18n.T("< Back"), on: func(*Context) { rp.playing = false; rp.seek(pos - 1) }, disabled: pos == 0},
@@ -155,10 +166,10 @@ func (rp *Replay) layout(ctx *Context) {
 		{r: f.R(1150, 8, 122, 28), label: i18n.T("Title"), on: func(ctx *Context) { ctx.Go(NewTitle()) }},
 		{r: f.R(x0+346, y0+38, 240, 30), label: i18n.T("Export record"), on: rp.export, disabled: ctx.Saves == nil},
 	}
-	if !rp.r.Finished() { // a finished game is only watched (Replayer.PlayOn)
+	if !rp.r.Finished() && !rp.live { // a finished game is only watched (Replayer.PlayOn)
 		label := i18n.T("Play on from here")
 		if rp.armed > 0 {
-			label = i18n.T("Replace the game in progress")
+			label = i18n.T("Keep it and play on")
 		}
 		rp.bs = append(rp.bs, button{r: f.R(x0+346, y0, 240, 30), label: label, on: rp.playOn})
 	}
@@ -171,12 +182,19 @@ func (rp *Replay) export(ctx *Context) {
 
 // playOn turns the position on show into a live game, autosaved as a new
 // game is, and opens it as Continue does. Over a game in progress it asks
-// first: that game would be written over.
+// first, and then files that game in Saved games, as New game does.
 func (rp *Replay) playOn(ctx *Context) {
-	if rp.armed == 0 && ctx.Saves != nil && len(session.InProgress(ctx.Saves.Store)) > 0 {
-		rp.armed = playOnConfirmTicks
-		rp.note, rp.bad = i18n.T("A game is in progress: press again to play on from here instead; that game will be replaced."), true
-		return
+	if k := session.Occupied(ctx.Saves.store(), ""); k != "" {
+		if rp.armed == 0 {
+			rp.armed = playOnConfirmTicks
+			rp.note, rp.bad = i18n.T("A game is in progress: press again to play on from here; that game will be kept in Saved games."), true
+			return
+		}
+		if _, err := session.FileAway(ctx.Saves.Store, k, time.Now()); err != nil {
+			rp.armed = 0
+			rp.note, rp.bad = i18n.T("The game in progress could not be kept in Saved games, so this game was not played on: ")+err.Error(), true
+			return
+		}
 	}
 	rp.armed = 0
 	s, err := rp.r.PlayOn(rp.r.Pos())
@@ -269,7 +287,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
 	render.TextMid(dst, i18n.T("Replay"), f.Head, l.R(14, 0, 120, 44), render.Gold, render.Left)
 	render.TextMid(dst, rp.title, f.Body, l.R(140, 0, 550, 44), render.Ink, render.Left)
-	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.m.State.Round)), i18n.T(phaseTitles[p.m.State.Phase])), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
+	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.m.State.Round)), horus.PhaseTitle(p.m.State.Phase)), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
 	p.drawPlayers(dst, ctx, cur)
@@ -278,10 +296,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
 	pos, n := rp.r.Pos(), rp.r.Len()
 	render.TextMid(dst, i18n.F("Step %d of %d", pos, n), f.Bold, layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W - 20*u, H: 20 * u}, render.Ink, render.Left)
-	what := i18n.T("The board before the first step.")
-	if pos > 0 {
-		what = i18n.F("Last step: %s", rp.r.Step(pos))
-	}
+	what := rp.lastStep()
 	wr := layout.Rect{X: r.X + 10*u, Y: r.Y + 26*u, W: r.W - 20*u, H: 32 * u}
 	drawParagraph(dst, what, fitParagraph(what, f.Small, wr), wr, render.InkDim)
 	nr := layout.Rect{X: r.X + 10*u, Y: r.Bottom() - 40*u, W: r.W - 20*u, H: 36 * u}
@@ -300,6 +315,24 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 
 	rp.bs.draw(dst, ctx, f.Small)
 	p.drawLog(dst, ctx)
+}
+
+// viewLabel names the view on show, on the View button.
+func (rp *Replay) viewLabel() string {
+	if v := rp.p.view; v >= 0 {
+		return i18n.F("View: %s", rp.p.who(v))
+	}
+	return i18n.T("View: onlooker")
+}
+
+// lastStep says what the last step shown was, as the view on show may
+// see it (as the log does): a card or block hidden from it is a "?".
+func (rp *Replay) lastStep() string {
+	pos := rp.r.Pos()
+	if pos == 0 {
+		return i18n.T("The board before the first step.")
+	}
+	return i18n.F("Last step: %s", horus.StepSeenBy(rp.r.Step(pos), rp.steps[pos-1], rp.p.view))
 }
 
 // Probe lists the controls.

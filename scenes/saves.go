@@ -9,8 +9,10 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -45,6 +47,39 @@ type Saves struct {
 	Files  PlayerFiles
 	picked *inbox // records the browser's file chooser handed over
 	bg     *storage.Background
+	// otherTab: another browser tab of the game was open when this one
+	// started, and keeps the game in progress (see InSecondTab).
+	otherTab bool
+}
+
+// errOtherTab is why a second browser tab does not write the autosave.
+var errOtherTab = i18n.Errorf("Pyramid is open in another tab of this browser, which keeps the game in progress; this tab does not write over it")
+
+// InSecondTab sets the saves of a browser tab opened while another tab of
+// the game is open (the page finds out, see docs/web.md). That tab keeps
+// the game in progress, so this one never writes or removes the autosave
+// (storage.Fence), Continue does not offer it, and every game played here
+// is kept in Saved games under a name of its own from its first step: the
+// two tabs' games stay apart, and neither is written over.
+func (s *Saves) InSecondTab() {
+	s.otherTab = true
+	s.Store = storage.Fence(s.Store, session.IsAutosave, errOtherTab)
+}
+
+// inOtherTab reports whether these are a second browser tab's saves.
+func (s *Saves) inOtherTab() bool { return s != nil && s.otherTab }
+
+// newGameKey is where a new game autosaves: "" (the autosave) as a rule,
+// a saved game's name of its own in a second browser tab.
+func (s *Saves) newGameKey(now time.Time) string {
+	if s == nil || !s.otherTab {
+		return ""
+	}
+	k, err := session.NewFiledKey(s.Store, now)
+	if err != nil {
+		return session.AutosaveKey // refused by the fence, and said so
+	}
+	return k
 }
 
 // OpenSaves opens the saves in dir (creating it and its records folder).
@@ -95,6 +130,16 @@ func (s *Saves) Flush() error {
 	return s.bg.Flush()
 }
 
+// settle waits, until deadline at the latest, for the writes still going
+// to disk, and reports whether they are all done: a step played now would
+// not wait for the one before to be saved (storage.Background).
+func (s *Saves) settle(deadline time.Time) bool {
+	if s == nil || s.bg == nil {
+		return true
+	}
+	return s.bg.Settle(time.Until(deadline))
+}
+
 // Close flushes the writes and stops the writer (on quitting).
 func (s *Saves) Close() error {
 	if s == nil || s.bg == nil {
@@ -114,7 +159,17 @@ func (s *Saves) store() storage.Store {
 // returns the path shown to the player. With Files (the browser) the
 // record is downloaded too, under the same name: the records folder is
 // then the page's storage, which the player cannot open.
-func (s *Saves) ExportRecord(rec game.Record, now time.Time) (string, error) {
+//
+// Only a finished game is exported. A record holds every step, chance's
+// too: the cards dealt into the sarcophagi, the cards drawn unseen under
+// Total Secrecy, the blocks peeked at. While the game goes on nobody may
+// see them, and a record without them could be neither replayed nor
+// played on, so a game not over is refused, with the reason; it stays
+// where it is (the game in progress goes on from Continue).
+func (s *Saves) ExportRecord(rec table.Record, now time.Time) (string, error) {
+	if !finished(rec) {
+		return "", errors.New(i18n.T("the game is not over, and its record would show every player's hidden cards; export it once the game is finished."))
+	}
 	key, err := s.writeRecord("", rec, now)
 	if err != nil {
 		return "", err
@@ -128,9 +183,19 @@ func (s *Saves) ExportRecord(rec game.Record, now time.Time) (string, error) {
 	return path, nil
 }
 
+// finished reports whether rec is a whole game that its game opens.
+func finished(rec table.Record) bool {
+	g, ok := table.Lookup(rec.GameID())
+	if !ok {
+		return false
+	}
+	m, err := g.Open(rec)
+	return err == nil && m.Actor() == table.Over
+}
+
 // exportWords exports rec and says how it went, for a screen to show:
 // where the file went, or why it could not be written.
-func (s *Saves) exportWords(rec game.Record, now time.Time) (note string, bad bool) {
+func (s *Saves) exportWords(rec table.Record, now time.Time) (note string, bad bool) {
 	path, err := s.ExportRecord(rec, now)
 	switch {
 	case err != nil:
@@ -145,7 +210,7 @@ func (s *Saves) exportWords(rec game.Record, now time.Time) (note string, bad bo
 
 // writeRecord writes rec in the records folder under prefix+"game-<date>-
 // <time>-seed<N>.json" (with -2, -3... if taken) and returns the key.
-func (s *Saves) writeRecord(prefix string, rec game.Record, now time.Time) (string, error) {
+func (s *Saves) writeRecord(prefix string, rec table.Record, now time.Time) (string, error) {
 	if s == nil || s.Records == nil {
 		return "", errors.New("there is no place to keep files")
 	}
@@ -170,7 +235,7 @@ func (s *Saves) writeRecord(prefix string, rec game.Record, now time.Time) (stri
 // Session.Finish: if the game is found again after a crash part-way
 // (Continue offers it, finished), the newest filed record is the same game
 // and it is not filed twice.
-func (s *Saves) fileFinished(rec game.Record, now time.Time) error {
+func (s *Saves) fileFinished(rec table.Record, now time.Time) error {
 	if s == nil || s.Records == nil {
 		return nil
 	}
@@ -210,10 +275,13 @@ func contains(list []string, x string) bool {
 	return false
 }
 
-// replaySource is something the replay viewer can open.
+// replaySource is something the replay viewer can open, or a saved game
+// to continue (key).
 type replaySource struct {
 	Label string
+	key   string // the saved game's key (NewSavedGamesScene)
 	read  func() ([]byte, error)
+	live  bool // the game in progress itself (see Replay.live)
 }
 
 // replaySources lists what can be watched: the last finished game, the
@@ -231,7 +299,7 @@ func (s *Saves) replaySources() []replaySource {
 		if k != session.AutosaveKey {
 			label = i18n.F("The game in progress, so far (%s)", k) // autosave.json could not be written over
 		}
-		out = append(out, replaySource{Label: label, read: func() ([]byte, error) { return s.Store.Read(k) }})
+		out = append(out, replaySource{Label: label, live: true, read: func() ([]byte, error) { return s.Store.Read(k) }})
 	}
 	if s.Records != nil {
 		keys, _ := s.Records.List("")
@@ -247,6 +315,60 @@ func (s *Saves) replaySources() []replaySource {
 		}
 	}
 	return out
+}
+
+// savedGames lists the games in progress filed away (session.Filed),
+// newest first, each described for the player.
+func (s *Saves) savedGames() []replaySource {
+	if s == nil {
+		return nil
+	}
+	var out []replaySource
+	for _, k := range session.Filed(s.Store) {
+		k := k
+		label := capital(s.gameWords(k))
+		if label == "" {
+			label = i18n.F("%s (damaged)", k)
+		}
+		if at, ok := session.FiledAt(k); ok {
+			label = i18n.F("%s — left %s", label, at.Local().Format("2006-01-02 15:04"))
+		}
+		out = append(out, replaySource{Label: label, key: k, read: func() ([]byte, error) { return s.Store.Read(k) }})
+	}
+	return out
+}
+
+// capital starts s with a capital letter, for a description that opens a
+// line.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// gameWords describes the game saved under key, for a list or a question:
+// its round, how many play, and the names typed for its people ("round
+// 3, 4 players: Ann, Bob"); "" when it cannot be read or does not load.
+func (s *Saves) gameWords(key string) string {
+	data, err := s.Store.Read(key)
+	if err != nil {
+		return ""
+	}
+	g, err := session.Decode(data)
+	if err != nil {
+		return ""
+	}
+	st := stateOf(g)
+	words := i18n.F("round %d, ", max(1, int(st.Round))) + i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players)
+	var people []string
+	for i, seat := range g.Seats() {
+		if seat.IsHuman() {
+			people = append(people, g.Name(i))
+		}
+	}
+	if len(people) > 0 {
+		words = i18n.F("%s: %s", words, strings.Join(people, ", "))
+	}
+	return words
 }
 
 // openReplayData opens a save or a game record for the viewer, with a
@@ -267,9 +389,9 @@ func openReplayData(data []byte, what string) (*session.Replayer, error) {
 // OpenRecordFile opens a file (a game record or a save) in the replay
 // viewer: the --record flag of the desktop game.
 func OpenRecordFile(path string, st *Settings) (Scene, error) {
-	data, err := os.ReadFile(path)
+	data, err := storage.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %v", path, err)
+		return nil, i18n.Wrapf(err, "cannot read %s: %v", path, err)
 	}
 	r, err := openReplayData(data, filepath.Base(path))
 	if err != nil {

@@ -1,11 +1,16 @@
 package scenes
 
 import (
+	"errors"
+	"strings"
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/session"
 )
 
 // maxListed is how many games the replays screen shows at once; the list
@@ -13,12 +18,14 @@ import (
 const maxListed = 8
 
 // SavesScene lists the games that can be watched: the last finished
-// game, the game in progress and the game records in the records folder.
+// game, the game in progress and the game records in the records folder;
+// or, made by NewSavedGamesScene, the saved games that can be continued.
 // The list scrolls with the mouse wheel, PgUp/PgDn (a controller's
 // triggers) and the Newer and Older buttons, which the focus reaches too.
 type SavesScene struct {
 	saves   *Saves
 	sources []replaySource
+	games   bool    // the saved games to continue, not the replays
 	first   int     // the first source on show
 	wheel   float64 // wheel notches not yet turned into rows (a touchpad sends fractions)
 	message string
@@ -30,7 +37,48 @@ func NewSavesScene(saves *Saves) *SavesScene {
 	return &SavesScene{saves: saves, sources: saves.replaySources()}
 }
 
+// NewSavedGamesScene lists the games in progress that were filed away
+// when another was started (Saved games on the title); choosing one
+// continues it.
+func NewSavedGamesScene(saves *Saves) *SavesScene {
+	return &SavesScene{saves: saves, sources: saves.savedGames(), games: true}
+}
+
+// resume continues a saved game: it becomes the game in progress, and the
+// game in progress, if any, is filed in its place (session.Reopen); in a
+// second browser tab it goes on where it is saved.
+func (s *SavesScene) resume(ctx *Context, src replaySource) {
+	var g *session.Session
+	var err error
+	if ctx.Saves.inOtherTab() {
+		// the game in progress is the other tab's: this one goes on
+		// under the saved game's own name
+		g, err = session.Load(ctx.Saves.Store, src.key)
+	} else {
+		g, err = session.Reopen(ctx.Saves.Store, src.key, time.Now())
+	}
+	var ae *session.AutosaveError
+	if err != nil && !errors.As(err, &ae) {
+		s.sources, s.first = ctx.Saves.savedGames(), 0 // a damaged one was kept aside
+		s.message = i18n.T("This game cannot be continued: ") + err.Error()
+		return
+	}
+	p, err := ResumePlay(g, ctx.Settings, ctx.Saves)
+	if err != nil {
+		s.message = i18n.T("This game cannot be continued: ") + err.Error()
+		return
+	}
+	if ae != nil { // only the autosave failed: the game goes on, and says so
+		p.message = strings.TrimSpace(ae.Error() + " " + p.message)
+	}
+	ctx.Go(p)
+}
+
 func (s *SavesScene) open(ctx *Context, src replaySource) {
+	if s.games {
+		s.resume(ctx, src)
+		return
+	}
 	data, err := src.read()
 	if err != nil {
 		s.message = i18n.F("%s cannot be read: %v", src.Label, err)
@@ -41,7 +89,9 @@ func (s *SavesScene) open(ctx *Context, src replaySource) {
 		s.message = err.Error()
 		return
 	}
-	ctx.Go(NewReplay(r, ctx.Settings, src.Label))
+	rp := NewReplay(r, ctx.Settings, src.Label)
+	rp.live = src.live
+	ctx.Go(rp)
 }
 
 func (s *SavesScene) layout(ctx *Context) {
@@ -95,9 +145,11 @@ func (s *SavesScene) Update(ctx *Context) error {
 
 // where tells where the records come from: a folder on the desktop, the
 // page's own storage in the browser (which has no folder to drop files
-// in).
+// in); or what becomes of the saved games.
 func (s *SavesScene) where() string {
 	switch {
+	case s.games:
+		return i18n.T("Games left unfinished when another was started. Choose one to continue it; the game in progress, if there is one, is kept here in its place.")
 	case s.saves == nil:
 		return i18n.T("Games are not being saved on this computer.")
 	case s.saves.inBrowser():
@@ -110,14 +162,22 @@ func (s *SavesScene) where() string {
 func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	f := ctx.Frame
-	render.TextMid(dst, i18n.T("Replays"), ctx.Fonts.Head, f.R(80, 24, 1100, 40), render.Gold, render.Left)
+	heading, empty := i18n.T("Replays"), i18n.T("No game to watch yet: finish a game, or export one from the end screen.")
+	if s.games {
+		heading, empty = i18n.T("Saved games"), i18n.T("No saved game: a game in progress is kept here when a new one is started.")
+	}
+	render.TextMid(dst, heading, ctx.Fonts.Head, f.R(80, 24, 1100, 40), render.Gold, render.Left)
 	drawParagraph(dst, s.where(), ctx.Fonts.Small, f.R(80, 84, 1120, 56), render.InkDim)
 	if len(s.sources) == 0 {
-		render.TextMid(dst, i18n.T("No game to watch yet: finish a game, or export one from the end screen."), ctx.Fonts.Body, f.R(120, 160, 1080, 30), render.Ink, render.Left)
+		render.TextMid(dst, empty, ctx.Fonts.Body, f.R(120, 160, 1080, 30), render.Ink, render.Left)
 	}
 	if n := len(s.sources); n > maxListed {
 		if more := n - s.first - len(s.shown()); more > 0 {
-			render.TextMid(dst, i18n.N(more, "and %d older record", "and %d older records", more), ctx.Fonts.Small, f.R(120, 150+maxListed*54, 640, 20), render.InkDim, render.Left)
+			older := i18n.N(more, "and %d older record", "and %d older records", more)
+			if s.games {
+				older = i18n.N(more, "and %d older game", "and %d older games", more)
+			}
+			render.TextMid(dst, older, ctx.Fonts.Small, f.R(120, 150+maxListed*54, 640, 20), render.InkDim, render.Left)
 		}
 		render.TextMid(dst, i18n.T("Wheel, PgUp/PgDn or LT/RT: scroll"), ctx.Fonts.Small, f.R(780, 204, 300, 24), render.InkFaint, render.Left)
 	}
@@ -131,5 +191,8 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 // Probe lists the games.
 func (s *SavesScene) Probe(ctx *Context) Probe {
 	s.layout(ctx)
+	if s.games {
+		return Probe{Scene: "saved-games", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
+	}
 	return Probe{Scene: "replays", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
 }

@@ -10,9 +10,11 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // testSaves opens saves in a fresh temporary directory (never the real
@@ -66,14 +68,14 @@ func stepAny(t *testing.T, p *Play, r *rand.Rand) {
 	t.Helper()
 	var err error
 	switch cur := p.m.State.Current(); {
-	case cur == game.ChanceSeat:
+	case cur == horus.ChanceSeat:
 		err = p.chance()
 	case p.bots[cur] != nil:
 		think, berr := p.s.BotMove()
 		if berr != nil {
 			t.Fatal(berr)
 		}
-		err = p.apply(think(context.Background()))
+		err = p.applyStep(think(context.Background()))
 	default:
 		err = p.apply(adventurous(p.m.State.Legal(nil), r))
 	}
@@ -85,7 +87,7 @@ func stepAny(t *testing.T, p *Play, r *rand.Rand) {
 func testConfig(seed uint64, humans int) GameConfig {
 	cfg := GameConfig{Seed: seed}
 	for i := 0; i < 4; i++ {
-		cfg.Seats = append(cfg.Seats, SeatConfig{Human: i < humans, Level: "random", Adventurer: game.Adventurer(i)})
+		cfg.Seats = append(cfg.Seats, SeatConfig{Human: i < humans, Level: "random", Adventurer: horus.Adventurer(i)})
 	}
 	return cfg
 }
@@ -124,7 +126,7 @@ func TestContinueResumesTheSavedGameExactly(t *testing.T) {
 		t.Fatalf("Continue went to %T", m.Current())
 	}
 	defer q.Leave()
-	if q.m.State != p.m.State || q.s.State() != p.s.State() {
+	if q.m.State != p.m.State || stateOf(q.s) != stateOf(p.s) {
 		t.Fatal("the resumed position differs from the saved one")
 	}
 	if q.steps() != p.steps() || q.s.Seed() != p.s.Seed() || len(q.events) != len(p.events) {
@@ -287,17 +289,17 @@ func TestEndScreenExportsAndReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := game.DecodeRecord(data)
+	rec, err := table.DecodeRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	final, err := game.Replay(rec)
-	if err != nil || final != p.m.State {
+	end, err := horus.Game.Open(rec)
+	if err != nil || horus.MatchOf(end).State != p.m.State {
 		t.Fatalf("the exported record does not replay to the end of the game: %v", err)
 	}
 	clickOn(t, m, sv, st, "Watch the replay")
 	rp, ok := m.Current().(*Replay)
-	if !ok || rp.r.Len() != len(rec.Steps) {
+	if !ok || rp.r.Len() != len(end.Record().Steps) {
 		t.Fatalf("Watch the replay went to %T", m.Current())
 	}
 	// the replays screen lists the last game and the exported record
@@ -323,5 +325,189 @@ func TestReplaysScreenSaysWhyABadRecordCannotOpen(t *testing.T) {
 	s, ok := m.Current().(*SavesScene)
 	if !ok || !strings.Contains(s.message, "broken.json cannot be replayed") {
 		t.Fatalf("got %T, message %q", m.Current(), s.message)
+	}
+}
+
+// Starting a new game while a game is in progress asks first; starting
+// files that game in Saved games rather than writing over it, and from
+// there it is continued — the new game then kept in its place.
+func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	sv := testSaves(t)
+	st := DefaultSettings()
+	old, err := StartPlay(testConfig(12, 1), &st, sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(12, 1))
+	for old.steps() < 80 || old.s.Rolling() {
+		stepAny(t, old, r)
+	}
+	old.Leave()
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := sv.Store.Read(session.AutosaveKey)
+
+	m := NewManager(NewTitle())
+	clickOn(t, m, sv, &st, "New game")
+	clickOn(t, m, sv, &st, "Start game")
+	ng, ok := m.Current().(*NewGame)
+	if !ok || !hasTarget(m.Probe(sceneCtx(sv, &st)), "Start the new game") {
+		t.Fatalf("Start game over a game in progress went to %T without asking", m.Current())
+	}
+	if !strings.Contains(ng.about, "round") {
+		t.Fatalf("the question does not say which game: %q", ng.about)
+	}
+	clickOn(t, m, sv, &st, "Cancel")
+	if now, _ := sv.Store.Read(session.AutosaveKey); m.Current() != ng || string(now) != string(saved) || ng.occupied != "" {
+		t.Fatal("Cancel did not leave the game in progress as it was")
+	}
+	// Enter, Esc: the question, then back to the set-up
+	for _, k := range []input.Kind{input.Confirm, input.Back} {
+		if err := m.Update(sceneCtx(sv, &st, key(k))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ng.occupied != "" || m.Current() != ng {
+		t.Fatal("Esc did not close the question")
+	}
+
+	clickOn(t, m, sv, &st, "Start game")
+	clickOn(t, m, sv, &st, "Start the new game")
+	p, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("starting the new game went to %T (%s)", m.Current(), ng.err)
+	}
+	stepAny(t, p, r)
+	for p.s.Rolling() {
+		stepAny(t, p, r)
+	}
+	newState := p.m.State
+	p.Leave()
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	filed := session.Filed(sv.Store)
+	if len(filed) != 1 {
+		t.Fatalf("Saved games = %v, want the game that was in progress", filed)
+	}
+	if data, _ := sv.Store.Read(filed[0]); string(data) != string(saved) {
+		t.Fatal("the filed game is not the game that was in progress")
+	}
+
+	// the title offers Saved games, which continues the old game
+	m = NewManager(NewTitle())
+	clickOn(t, m, sv, &st, "Saved games")
+	list, ok := m.Current().(*SavesScene)
+	if !ok || len(list.sources) != 1 || !strings.HasPrefix(list.sources[0].Label, "Round ") {
+		t.Fatalf("Saved games went to %T listing %+v", m.Current(), list)
+	}
+	clickOn(t, m, sv, &st, list.sources[0].Label)
+	q, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("continuing the saved game went to %T (%s)", m.Current(), list.message)
+	}
+	defer q.Leave()
+	if q.m.State != old.m.State {
+		t.Fatal("the saved game continued at another position")
+	}
+	if err := sv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := session.Resume(sv.Store); err != nil || stateOf(back) != old.m.State {
+		t.Fatalf("Continue does not find the game continued: %v", err)
+	}
+	filed = session.Filed(sv.Store)
+	if len(filed) != 1 {
+		t.Fatalf("after continuing, Saved games = %v, want the new game in its place", filed)
+	}
+	if g, err := session.Load(sv.Store, filed[0]); err != nil || stateOf(g) != newState {
+		t.Fatalf("the game kept in its place is not the new game: %v", err)
+	}
+}
+
+// A second browser tab opened while another plays shares its storage:
+// it never writes the other tab's game in progress, does not offer to
+// continue it, and keeps its own game in Saved games from the first step,
+// where the first tab finds it; finishing it leaves the other game alone.
+func TestASecondTabKeepsItsGameApart(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	shared := storage.NewMemory()
+	first := NewSaves(shared, storage.NewMemory())
+	st := DefaultSettings()
+	a, err := StartPlay(testConfig(13, 1), &st, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Leave()
+	r := rand.New(rand.NewPCG(13, 1))
+	for a.steps() < 60 || a.s.Rolling() {
+		stepAny(t, a, r)
+	}
+	theirs, _ := shared.Read(session.AutosaveKey)
+
+	second := NewSaves(shared, storage.NewMemory())
+	second.InSecondTab()
+	m := NewManager(NewTitle())
+	if err := m.Update(sceneCtx(second, &st)); err != nil {
+		t.Fatal(err)
+	}
+	title := m.Current().(*Title)
+	if hasTarget(title.Probe(sceneCtx(second, &st)), "Continue") || !strings.Contains(title.message, "another tab") {
+		t.Fatalf("the second tab's title offers %v and says %q", title.Probe(sceneCtx(second, &st)).Targets, title.message)
+	}
+	clickOn(t, m, second, &st, "New game")
+	clickOn(t, m, second, &st, "Start game")
+	b, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Start game in the second tab went to %T", m.Current())
+	}
+	defer b.Leave()
+	for b.steps() < 40 || b.s.Rolling() {
+		stepAny(t, b, r)
+	}
+	if now, _ := shared.Read(session.AutosaveKey); string(now) != string(theirs) {
+		t.Fatal("the second tab wrote over the first tab's game")
+	}
+	filed := session.Filed(shared)
+	if len(filed) != 1 {
+		t.Fatalf("Saved games = %v, want the second tab's game", filed)
+	}
+	if g, err := session.Load(shared, filed[0]); err != nil || stateOf(g) != b.m.State {
+		t.Fatalf("the second tab's game is not kept: %v", err)
+	}
+	if err := second.Store.Write(session.AutosaveKey, []byte("{}")); err == nil || !strings.Contains(err.Error(), "another tab") {
+		t.Fatalf("writing the autosave from the second tab: %v", err)
+	}
+
+	// both go on, each in its own file
+	for i := 0; i < 20 || a.s.Rolling(); i++ {
+		stepAny(t, a, r)
+	}
+	if got, err := session.Resume(shared); err != nil || stateOf(got) != a.m.State {
+		t.Fatalf("the first tab's game is not where Continue finds it: %v", err)
+	}
+	if g, _ := session.Load(shared, filed[0]); stateOf(g) != b.m.State {
+		t.Fatal("the first tab's steps reached the second tab's game")
+	}
+
+	// finishing the second tab's game files it and removes its own save only
+	for b.m.State.Current() != horus.TerminalSeat {
+		if b.m.State.IsChance() {
+			b.rollChance()
+		} else if err := b.apply(b.m.State.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e := NewEnd(b); e.bad {
+		t.Fatalf("the end screen in the second tab: %s", e.note)
+	}
+	if len(session.Filed(shared)) != 0 || !session.HasSave(shared, session.AutosaveKey) {
+		t.Fatalf("after the second tab's game ended: Saved games %v, the first tab's game there: %v", session.Filed(shared), session.HasSave(shared, session.AutosaveKey))
 	}
 }

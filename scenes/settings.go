@@ -12,6 +12,8 @@ import (
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 	"github.com/pyramid-studio/pyramid/render"
 
 	"github.com/pyramid-studio/pyramid/storage"
@@ -39,6 +41,10 @@ type Settings struct {
 	Mixer   Mixer         // where sounds go; nil plays nothing (tests, no audio)
 	Store   storage.Store // where Save writes; nil keeps the settings for this run only
 	Message string        // a problem with the stored settings, in words, or ""
+	// stuck is why a damaged settings file could not be moved aside, or
+	// nil. While it is set, Save writes nothing: the damaged file is
+	// still under SettingsKey, and writing there would destroy it.
+	stuck error
 	// word makes Message in the current language. The settings are read
 	// before their language is put into effect, so Apply words the
 	// message again; nil when there is no problem.
@@ -165,7 +171,7 @@ func (s *Settings) readAccessibility(raw storedSettings) func() string {
 		if l, ok := i18n.Parse(raw.Language); ok {
 			s.Language = l
 		} else {
-			bad = append(bad, func() string { return i18n.F("language %q", raw.Language) })
+			bad = append(bad, func() string { return i18n.F("language %s", excerpt.Quote(raw.Language)) })
 		}
 	}
 	if raw.TextSize != 0 {
@@ -179,7 +185,7 @@ func (s *Settings) readAccessibility(raw storedSettings) func() string {
 		if i := slices.Index(render.Palettes, render.Palette(raw.Palette)); i >= 0 {
 			s.Palette = render.Palettes[i]
 		} else {
-			bad = append(bad, func() string { return i18n.F("palette %q", raw.Palette) })
+			bad = append(bad, func() string { return i18n.F("palette %s", excerpt.Quote(raw.Palette)) })
 		}
 	}
 	s.Fullscreen = raw.Fullscreen
@@ -234,13 +240,24 @@ func LoadSettings(st storage.Store) Settings {
 	}
 	var raw storedSettings
 	raw.Sound = sound.DefaultSettings()
-	err = json.Unmarshal(data, &raw)
+	err = jsonfile.Peek(data, &raw) // fields of newer versions are passed over
 	sp, ok1 := storedSpeed(raw.Speed, s.Speed)
 	bs, ok2 := storedSpeed(raw.ComputerSpeed, s.BotSpeedIndex())
 	if err != nil || !ok1 || !ok2 {
-		aside, _ := storage.KeepAside(st, SettingsKey, time.Now())
+		aside, kerr := storage.KeepAside(st, SettingsKey, time.Now())
+		if aside == "" {
+			// not even copied: the damaged file is the only copy
+			s.stuck = kerr
+			s.problem(func() string {
+				return i18n.F("The saved settings were damaged and could not be kept aside (%v); the defaults are used, and changes are not saved, so the damaged file stays as it is.", kerr)
+			})
+			return s
+		}
 		s.problem(func() string {
 			m := i18n.T("The saved settings were damaged; the defaults are used.")
+			if err != nil {
+				m = i18n.F("The saved settings were damaged (%v); the defaults are used.", err)
+			}
 			if aside != "" {
 				m += " " + i18n.F("The old file was kept as %s.", aside)
 			}
@@ -255,10 +272,15 @@ func LoadSettings(st storage.Store) Settings {
 }
 
 // Save writes the settings to their store (atomically); without a store
-// it does nothing. A failure is kept in Message and returned.
+// it does nothing. A failure is kept in Message and returned. It never
+// writes over a damaged settings file that could not be moved aside
+// (stuck): that returns an error and keeps the message that says so.
 func (s *Settings) Save() error {
 	if s.Store == nil {
 		return nil
+	}
+	if s.stuck != nil {
+		return i18n.Wrapf(s.stuck, "The settings are not saved: the damaged settings file could not be kept aside (%v).", s.stuck)
 	}
 	data, err := json.MarshalIndent(storedSettings{
 		Speed:         Speeds[clampSpeed(s.Speed)].Name,
@@ -281,6 +303,26 @@ func (s *Settings) Save() error {
 	}
 	s.problem(nil)
 	return nil
+}
+
+// deviceReporter is a Mixer that can say why it plays nothing: the
+// client's, when no sound device was found (cmd/pyramid's lateMixer).
+// Device is nil while sound plays or is still being started.
+type deviceReporter interface{ Device() error }
+
+// SoundNotice is, in the current language, the one line that says no
+// sound device was found and the game plays silently; "" while sound
+// plays or is still starting, and when there is no Mixer at all (sound
+// turned off on purpose, or tests). The title and the settings screen
+// show it.
+func (s *Settings) SoundNotice() string {
+	if s == nil {
+		return ""
+	}
+	if d, ok := s.Mixer.(deviceReporter); !ok || d.Device() == nil {
+		return ""
+	}
+	return i18n.T("No sound device found: the game plays without sound.")
 }
 
 // applySound hands the sound settings to the mixer.

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/i18n"
 
 	"github.com/pyramid-studio/pyramid/render"
@@ -138,6 +139,11 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	render.TextMid(dst, i18n.T("Your turns"), f.Bold, fr.R(80, 130, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Computer turns"), f.Bold, fr.R(80, 186, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, i18n.T("Sound"), f.Bold, fr.R(80, 228, 270, 30), render.Gold, render.Left)
+	if n := st.SoundNotice(); n != "" {
+		// beside the heading, in the room the heading leaves
+		x := fr.X0 + 80*fr.U + render.Width(i18n.T("Sound"), f.Bold) + 16*fr.U
+		render.TextMid(dst, n, f.Small, layout.Rect{X: x, Y: fr.Y0 + 228*fr.U, W: fr.X0 + 620*fr.U - x, H: 30 * fr.U}, render.InkDim, render.Left)
+	}
 	render.TextMid(dst, i18n.T("Effects volume"), f.Bold, fr.R(80, 262, 270, 40), render.Ink, render.Left)
 	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.EffectsVolume*100))), f.Bold, fr.R(420, 262, 140, 40), render.Ink, render.Center)
 	render.TextMid(dst, i18n.T("Music volume"), f.Bold, fr.R(80, 318, 270, 40), render.Ink, render.Left)
@@ -152,9 +158,20 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	notes := i18n.T("Speed sets how long moves, falling blocks and dice take, and the pause after a computer's move. Space or the Skip button ends an animation at once.") + "\n" +
 		i18n.T("The colour-blind safe palette uses Okabe and Ito's colours; players, dice and gods also carry letters and shapes in every palette.") + "\n" +
 		i18n.T("The window can be resized freely; everything is redrawn at your screen's own resolution. Settings are remembered between runs.")
+	box := fr.R(80, 486, 1120, 144)
 	if st.Message != "" {
-		notes += "\n" + st.Message
+		// a problem with the stored settings comes first and brighter, so
+		// that it is never the part cut off when large text fills the box
+		lh := render.LineHeight(f.Small)
+		n := min(len(render.Wrap(st.Message, f.Small, box.W)), max(1, int(box.H/lh)))
+		drawParagraph(dst, st.Message, f.Small, layout.Rect{X: box.X, Y: box.Y, W: box.W, H: float64(n) * lh}, render.Ink)
+		box.Y, box.H = box.Y+float64(n)*lh, box.H-float64(n)*lh
+		if box.H < lh {
+			notes = ""
+		}
 	}
-	drawParagraph(dst, notes, f.Small, fr.R(80, 486, 1120, 144), render.InkDim)
+	if notes != "" {
+		drawParagraph(dst, notes, f.Small, box, render.InkDim)
+	}
 	s.bs.draw(dst, ctx, f.Bold)
 }

@@ -3,8 +3,10 @@ package scenes
 import (
 	"errors"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -19,7 +21,9 @@ type Title struct {
 	bs      buttons
 	checked bool             // the autosave has been looked at
 	resume  *session.Session // the autosaved game, loaded and checked
+	filed   bool             // there are saved games to continue (Saved games)
 	message string           // why the autosave could not be opened, or another problem
+	lines   wrapped          // message in lines, wrapped once for the frame's face and width
 	// asking is the "Quit the game?" question on show instead of the
 	// menu: Back (Esc, a controller's B) only asks, so a couch player
 	// pressing B a few times too many never closes the game.
@@ -42,6 +46,11 @@ func (t *Title) check(ctx *Context) {
 	}
 	t.checked = true
 	if ctx.Saves == nil {
+		return
+	}
+	t.filed = len(session.Filed(ctx.Saves.Store)) > 0
+	if ctx.Saves.inOtherTab() { // the game in progress is the other tab's
+		t.message = strings.TrimSpace(t.message + " " + i18n.T("Pyramid is open in another tab of this browser, which keeps the game in progress there. Games played in this tab are kept in Saved games."))
 		return
 	}
 	s, err := session.Resume(ctx.Saves.Store)
@@ -83,8 +92,11 @@ func (t *Title) layout(ctx *Context) {
 	if t.resume != nil {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
+	items = append(items, item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }})
+	if t.filed {
+		items = append(items, item{i18n.T("Saved games"), func(ctx *Context) { ctx.Go(NewSavedGamesScene(ctx.Saves)) }})
+	}
 	items = append(items,
-		item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }},
 		item{i18n.T("Replays"), func(ctx *Context) { ctx.Go(NewSavesScene(ctx.Saves)) }},
 		item{i18n.T("Statistics"), func(ctx *Context) { ctx.Go(NewStatsScene(ctx.Saves)) }},
 		item{i18n.T("Rules"), func(ctx *Context) { ctx.Go(NewRules(t)) }},
@@ -93,9 +105,13 @@ func (t *Title) layout(ctx *Context) {
 	if QuitOffered {
 		items = append(items, item{i18n.T("Quit"), func(ctx *Context) { ctx.Quit() }})
 	}
+	y0, step := 286.0, 54.0
+	if len(items) > 7 { // with Saved games, Continue and Quit: closer, above the keys' line
+		y0, step = 280, 48
+	}
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, button{r: f.R(120, 286+float64(i)*54, 280, 44), label: it.label, on: it.on, chosen: i == 0})
+		t.bs = append(t.bs, button{r: f.R(120, y0+float64(i)*step, 280, 44), label: it.label, on: it.on, chosen: i == 0})
 	}
 }
 
@@ -143,6 +159,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	t.layout(ctx)
 	f := ctx.Frame
 	drawDesert(dst, ctx)
+	// no sound device: one quiet line above the name, clear of the menu
+	// and the message box
+	if n := ctx.Settings.SoundNotice(); n != "" {
+		render.TextMid(dst, n, ctx.Fonts.Small, f.R(124, 84, 1000, 24), render.InkDim, render.Left)
+	}
 	// each line in its own band, so that larger text shrinks rather than
 	// running into the next
 	render.TextMid(dst, i18n.T("PYRAMID"), ctx.Fonts.Title, f.R(120, 118, 660, 78), render.Gold, render.Left)
@@ -153,11 +174,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	t.bs.draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
-		st, b := t.resume.State(), t.bs[0].r
+		st, b := stateOf(t.resume), t.bs[0].r
 		render.TextMid(dst, i18n.F("round %d, ", max(1, int(st.Round)))+i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
 	if t.message != "" {
-		lines := render.Wrap(t.message, ctx.Fonts.Small, 400*f.U)
+		lines := t.lines.of(t.message, ctx.Fonts.Small, 400*f.U)
 		lh := render.LineHeight(ctx.Fonts.Small)
 		box := layout.Rect{X: f.X0 + 430*f.U, Y: f.Y0 + 520*f.U, W: 420 * f.U, H: 12*f.U + lh*float64(len(lines))}
 		render.Panel(dst, box, render.PanelFill, render.Danger, f.U)
@@ -183,11 +204,31 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 
 }
 
+// wrapped is a text broken into lines for one face and width. A screen
+// that shows a message every frame keeps it so, and wraps again only when
+// the text, the face (a new one comes with a new window size or text size)
+// or the width changes: render.Wrap measures the text word by word, and
+// the title wrapping a long message anew every frame froze it.
+type wrapped struct {
+	text  string
+	face  text.Face
+	width float64
+	lines []string
+}
+
+// of is s in lines of at most width for face.
+func (w *wrapped) of(s string, face text.Face, width float64) []string {
+	if w.lines == nil || w.text != s || w.face != face || w.width != width {
+		*w = wrapped{text: s, face: face, width: width, lines: render.Wrap(s, face, width)}
+	}
+	return w.lines
+}
+
 // Probe lists the menu.
 func (t *Title) Probe(ctx *Context) Probe {
 	t.check(ctx)
 	t.layout(ctx)
-	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx)}
+	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx), Message: ctx.Settings.SoundNotice()}
 }
 
 // drawDesert paints the backdrop of the menus: night sky, dunes and a

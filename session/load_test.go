@@ -54,8 +54,8 @@ func TestBadSavesAreKeptAsideWithAClearMessage(t *testing.T) {
 		{"truncated", good[:len(good)/2], Corrupt, "cut short"},
 		{"garbage", []byte("\x00\xffPK\x03\x04 not json"), Corrupt, "damaged"},
 		{"foreign json", []byte(`{"name": "my shopping list", "items": [1, 2]}`), Foreign, "not a saved game"},
-		{"json array", []byte(`[1, 2, 3]`), Foreign, "a JSON array"},
-		{"format of another type", []byte(`{"format": 3}`), Foreign, `"format" is a number`},
+		{"json array", []byte(`[1, 2, 3]`), Foreign, "expected an object, not a list"},
+		{"format of another type", []byte(`{"format": 3}`), Foreign, `"format": expected a text, not a number`},
 		{"game record", []byte(`{"format": "pyramid-record", "version": 1}`), Foreign, "Import"},
 		{"future version", edit(t, good, func(m map[string]any) { m["version"] = 7 }), FutureVersion, "newer version"},
 		{"unknown field", edit(t, good, func(m map[string]any) { m["cheat"] = true }), Invalid, "cheat"},
@@ -120,7 +120,7 @@ func TestSaveRoundTripKeepsUndoAndRedo(t *testing.T) {
 		s := newSession(t, allHuman(seed, 2))
 		toFirstDecision(t, s)
 		for i := 0; i < 3 && s.HumanToAct(); i++ {
-			if _, err := s.Apply(humanChoice(s.State())); err != nil {
+			if _, err := s.Apply(humanChoice(state(s))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -138,7 +138,7 @@ func TestSaveRoundTripKeepsUndoAndRedo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if back.State() != s.State() || back.undo.floor != s.undo.floor || len(back.undo.snaps) != len(s.undo.snaps) ||
+		if state(back) != state(s) || back.undo.floor != s.undo.floor || len(back.undo.snaps) != len(s.undo.snaps) ||
 			strings.Join(back.RedoSteps(), ",") != strings.Join(s.RedoSteps(), ",") {
 			t.Fatalf("seed %d: the loaded game differs: floor %d/%d, window %d/%d, redo %v/%v", seed,
 				back.undo.floor, s.undo.floor, len(back.undo.snaps), len(s.undo.snaps), back.RedoSteps(), s.RedoSteps())

@@ -32,7 +32,7 @@ func TestMessagesFollowTheLanguageWhenShown(t *testing.T) {
 	check("the undo button's reason", i18n.F("Cannot undo: %v.", s.CanUndo()), "Nie można cofnąć: od tego czasu rzucono kośćmi.")
 	check("the redo button's reason", i18n.F("Cannot redo: %v.", s.CanRedo()), "Nie można ponowić: nie ma nic do ponowienia.")
 	_, err := Decode(nil)
-	check("an empty save", err.Error(), "Nie udało się otworzyć zapisanej gry: plik jest uszkodzony (jest pusty).")
+	check("an empty save", err.Error(), "Nie udało się otworzyć zapisanej gry: plik jest uszkodzony (plik jest pusty).")
 	le := &LoadError{Problem: FutureVersion, KeptAs: "autosave.bad-1.json", Err: i18n.Errorf("version %d, this version reads up to %d", 9, 1)}
 	check("a newer save", le.Error(), "Nie udało się otworzyć zapisanej gry: grę zapisała nowsza wersja Piramidy (wersja 9, ta wersja gry czyta do wersji 1). Plik zachowano jako autosave.bad-1.json; można rozpocząć nową grę.")
 	check("a failed autosave", (&AutosaveError{Err: errors.New("disk full")}).Error(), "nie udało się zapisać gry: disk full")

@@ -3,7 +3,7 @@ package session
 import (
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 func TestReplayerStepsBothWays(t *testing.T) {
@@ -23,11 +23,11 @@ func TestReplayerStepsBothWays(t *testing.T) {
 		for i := 0; i <= r.Len(); i += 1 + r.Len()/7 {
 			part := rec
 			part.Steps, part.FinalHash = rec.Steps[:i], ""
-			want, err := game.Replay(part)
+			want, err := horus.Game.Open(part)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.StateAt(i) != want {
+			if replayState(r, i) != horus.MatchOf(want).State {
 				t.Fatalf("StateAt(%d) is not the position after %d steps", i, i)
 			}
 		}
@@ -36,11 +36,11 @@ func TestReplayerStepsBothWays(t *testing.T) {
 				t.Fatalf("step %d has no notation", r.Pos())
 			}
 		}
-		if r.Pos() != r.Len() || r.State() != s.State() {
+		if r.Pos() != r.Len() || replayState(r, r.Pos()) != state(s) {
 			t.Fatal("stepping forward does not end at the final position")
 		}
-		end := len(r.Log(SeeAll))
-		if !r.Back() || r.Pos() != r.Len()-1 || len(r.Log(SeeAll)) >= end {
+		end := len(r.Log(0))
+		if !r.Back() || r.Pos() != r.Len()-1 || len(r.Log(0)) >= end {
 			t.Fatal("one step back does not go back")
 		}
 		r.Seek(-5)

@@ -37,12 +37,14 @@ func TestResumeEndsAsUninterrupted(t *testing.T) {
 		resumes := 0
 		for !s.Over() {
 			advance(t, s)
-			if r.IntN(20) == 0 || s.Steps() == 16 {
+			// a position on screen: within a roll the dice are saved
+			// together, at the last (Rolling)
+			if !s.Rolling() && (r.IntN(20) == 0 || s.Steps() >= 16 && resumes == 0) {
 				loaded, err := Resume(st)
 				if err != nil {
 					t.Fatalf("seed %d: resume after step %d: %v", seed, s.Steps(), err)
 				}
-				if loaded.State() != s.State() {
+				if state(loaded) != state(s) {
 					t.Fatalf("seed %d: the resumed position differs from the saved one", seed)
 				}
 				s = loaded
@@ -53,10 +55,10 @@ func TestResumeEndsAsUninterrupted(t *testing.T) {
 			t.Fatalf("seed %d: the game was never resumed; the test proves nothing", seed)
 		}
 		a, b := whole.Export(), s.Export()
-		if !slices.Equal(a.Steps, b.Steps) || whole.State() != s.State() {
+		if !slices.Equal(a.Steps, b.Steps) || state(whole) != state(s) {
 			t.Fatalf("seed %d: resumed %d times, the game went another way (%d vs %d steps)", seed, resumes, len(b.Steps), len(a.Steps))
 		}
-		if !slices.Equal(whole.Log(SeeAll), s.Log(SeeAll)) {
+		if !slices.Equal(whole.Log(0), s.Log(0)) {
 			t.Fatalf("seed %d: the resumed log differs", seed)
 		}
 	}

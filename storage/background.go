@@ -5,17 +5,23 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 )
 
 // Background puts the writes of another Store on a goroutine of their own,
-// so that a slow disk never stalls a frame: an autosave's fsync can take
-// several milliseconds. Writes are done in order; a newer write to a key
-// still waiting replaces the older one in its place, so a burst of
-// autosaves costs one write. Read and List see the writes still waiting.
-// Write returns at once, with the error of an earlier write that failed
-// (once), so the caller hears of it at the next save; Flush waits until
-// everything is on disk, and Close flushes and stops the goroutine — the
-// client calls it when the game quits.
+// so that a slow disk does not stall a frame: an autosave's fsync can take
+// several milliseconds. Writes are done in order. A write to a key waits
+// until the key's previous write is on disk (backpressure), so a file is
+// never more than one write behind what was written to it: the autosave is
+// at most one step behind the game shown, whenever the game is killed,
+// while the caller still gets on with its step as one write is made. Only
+// past Patience (a disk that takes seconds) does a write go on without
+// waiting; a newer write to a key still waiting then replaces the older one
+// in its place. Read and List see the writes still waiting. Write returns
+// with the error of an earlier write that failed (once), so the caller
+// hears of it at the next save; Flush waits until everything is on disk,
+// and Close flushes and stops the goroutine — the client calls it when the
+// game quits.
 type Background struct {
 	st      Store
 	mu      sync.Mutex
@@ -26,8 +32,17 @@ type Background struct {
 	err     error         // a failure not yet reported
 	closed  bool          //
 	done    chan struct{} // closed when the goroutine ends
-	_       [0]func()     // not comparable
+	// Patience is how long a write to a key waits for the key's previous
+	// write to reach the disk before it is queued behind it anyway
+	// (DefaultPatience). Set it, if at all, before the first write.
+	Patience time.Duration
+	_        [0]func() // not comparable
 }
+
+// DefaultPatience is a Background's Patience: far above a healthy disk's
+// few milliseconds, and short enough that a failing disk freezes the game
+// for no more than a moment at a step.
+const DefaultPatience = time.Second
 
 type op struct {
 	data   []byte
@@ -41,7 +56,7 @@ type keyOp struct {
 
 // NewBackground starts writing st's files in the background.
 func NewBackground(st Store) *Background {
-	b := &Background{st: st, waiting: map[string]op{}, done: make(chan struct{})}
+	b := &Background{st: st, waiting: map[string]op{}, done: make(chan struct{}), Patience: DefaultPatience}
 	b.cond = sync.NewCond(&b.mu)
 	go b.run()
 	return b
@@ -84,6 +99,7 @@ func (b *Background) enqueue(key string, o op) error {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.await(key)
 	if b.closed {
 		if o.remove {
 			return b.st.Remove(key)
@@ -100,7 +116,47 @@ func (b *Background) enqueue(key string, o op) error {
 	return err
 }
 
-// Write queues data for key and returns at once (see Background).
+// await waits, for at most Patience, until nothing is waiting or being
+// written for key. It is called with b.mu held.
+func (b *Background) await(key string) {
+	b.waitFor(func() bool {
+		_, waiting := b.waiting[key]
+		return b.closed || !waiting && (b.doing == nil || b.doing.key != key)
+	}, b.Patience)
+}
+
+// waitFor waits until ok holds or d has passed, and reports whether ok
+// holds. It is called with b.mu held.
+func (b *Background) waitFor(ok func() bool, d time.Duration) bool {
+	if ok() || d <= 0 {
+		return ok()
+	}
+	late := false
+	t := time.AfterFunc(d, func() {
+		b.mu.Lock()
+		late = true
+		b.cond.Broadcast()
+		b.mu.Unlock()
+	})
+	defer t.Stop()
+	for !ok() && !late {
+		b.cond.Wait()
+	}
+	return ok()
+}
+
+// Settle waits until every queued write is on disk, but no longer than d,
+// and reports whether they all are: a caller with work that would write
+// again (a run of steps in a frame) can hold it back rather than wait in
+// Write.
+func (b *Background) Settle(d time.Duration) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.waitFor(func() bool { return len(b.queue) == 0 && b.doing == nil }, d)
+}
+
+// Write queues data for key once the key's previous write is on disk (see
+// Background), and returns.
 func (b *Background) Write(key string, data []byte) error {
 	return b.enqueue(key, op{data: append([]byte(nil), data...)})
 }

@@ -3,6 +3,7 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -34,11 +35,55 @@ func (s *slowStore) Write(key string, data []byte) error {
 	return s.Memory.Write(key, data)
 }
 
-func TestBackgroundCoalescesAndFlushes(t *testing.T) {
-	// the disk is stuck until every write has been handed over: if Write
-	// waited for it, this loop would never finish
+// A write waits for its key's previous write to reach the disk, so what
+// is on disk is never more than one write behind: the autosave of the
+// step before the one on screen is always there, whenever the game is
+// killed.
+func TestBackgroundIsNeverMoreThanOneWriteBehind(t *testing.T) {
+	under := &slowStore{Memory: NewMemory()}
+	b := NewBackground(under)
+	defer b.Close()
+	for i := 0; i < 30; i++ {
+		if err := b.Write("autosave.json", []byte(fmt.Sprint(i))); err != nil {
+			t.Fatal(err)
+		}
+		// the caller now shows step i: step i-1 must be on disk
+		got, _ := under.Memory.Read("autosave.json")
+		if n, err := strconv.Atoi(string(got)); i > 0 && (err != nil || n < i-1) {
+			t.Fatalf("after write %d the disk holds %q: more than one write behind", i, got)
+		}
+	}
+}
+
+// Settle tells a caller whether a write now would wait, waiting for the
+// disk no longer than it is told.
+func TestBackgroundSettle(t *testing.T) {
 	under := &slowStore{Memory: NewMemory(), gate: make(chan struct{})}
 	b := NewBackground(under)
+	defer b.Close()
+	if !b.Settle(0) {
+		t.Fatal("nothing is queued, yet Settle says a write would wait")
+	}
+	b.Write("autosave.json", []byte("1"))
+	if b.Settle(0) || b.Settle(time.Millisecond) {
+		t.Fatal("the disk is stuck, yet Settle says the write is done")
+	}
+	close(under.gate)
+	if !b.Settle(time.Minute) {
+		t.Fatal("Settle gave up before the write was done")
+	}
+	if got, _ := under.Memory.Read("autosave.json"); string(got) != "1" {
+		t.Fatalf("after Settle the disk holds %q", got)
+	}
+}
+
+func TestBackgroundCoalescesAndFlushes(t *testing.T) {
+	// the disk is stuck until every write has been handed over: a write
+	// waits for the one before only so long (Patience), then is queued
+	// behind it, replacing any write still waiting
+	under := &slowStore{Memory: NewMemory(), gate: make(chan struct{})}
+	b := NewBackground(under)
+	b.Patience = time.Millisecond
 	for i := 0; i < 100; i++ {
 		if err := b.Write("autosave.json", []byte(fmt.Sprint(i))); err != nil {
 			t.Fatal(err)

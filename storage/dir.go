@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/pyramid-studio/pyramid/i18n"
 )
@@ -28,12 +29,53 @@ func DefaultDir() (string, error) {
 	return filepath.Join(base, AppName), nil
 }
 
-// OpenDir makes a Store over path, creating the directory if needed.
+// OpenDir makes a Store over path, creating the directory if needed, and
+// removes the temporary files a crash left there (see cleanTemps).
 func OpenDir(path string) (*Dir, error) {
 	if err := os.MkdirAll(path, 0o755); err != nil {
 		return nil, i18n.Wrapf(err, "cannot create the save directory: %v", err)
 	}
-	return &Dir{path: path}, nil
+	d := &Dir{path: path}
+	d.cleanTemps(time.Now())
+	return d, nil
+}
+
+// tempGrace is how old a temporary file must be before cleanTemps may
+// remove it: a younger one may be a writer's that has only just created
+// it and not locked it yet.
+const tempGrace = time.Minute
+
+// isTemp reports whether name is one of Write's temporary files:
+// "." + key + ".tmp-" + digits.
+func isTemp(name string) bool {
+	i := strings.LastIndex(name, ".tmp-")
+	if i < 0 || name[0] != '.' || CheckKey(name[1:i]) != nil {
+		return false
+	}
+	digits := name[i+len(".tmp-"):]
+	return digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
+// cleanTemps removes the temporary files that writers killed mid-write
+// (a crash, a power cut, kill -9) left behind: they hold only a save that
+// never replaced anything. A file still in use is left alone: a writer
+// locks its temporary file until it is renamed (lockTemp; on Windows the
+// system refuses to remove an open file), and a file younger than
+// tempGrace may be one not locked yet. Failures are ignored: a temporary
+// file left over harms nothing.
+func (d *Dir) cleanTemps(now time.Time) {
+	entries, err := os.ReadDir(d.path)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() || !isTemp(e.Name()) {
+			continue
+		}
+		if info, err := e.Info(); err == nil && now.Sub(info.ModTime()) >= tempGrace {
+			removeUnused(filepath.Join(d.path, e.Name()))
+		}
+	}
 }
 
 // OpenDefault opens the Store at DefaultDir.
@@ -48,17 +90,19 @@ func OpenDefault() (*Dir, error) {
 // Path is the directory the store writes to.
 func (d *Dir) Path() string { return d.path }
 
-// Read returns the file's contents.
+// Read returns the file's contents: a file over MaxFileSize, or something
+// other than a plain file, is refused unread (ReadFile).
 func (d *Dir) Read(key string) ([]byte, error) {
 	if err := CheckKey(key); err != nil {
 		return nil, err
 	}
-	return os.ReadFile(filepath.Join(d.path, key))
+	return ReadFile(filepath.Join(d.path, key))
 }
 
 // Write replaces the file atomically: the data goes to a temporary file in
 // the same directory, is flushed to disk, and is then renamed over the old
-// file, so a crash at any moment leaves either the old or the new file.
+// file, so a crash at any moment leaves either the old or the new file
+// (and perhaps the temporary file, which the next OpenDir removes).
 func (d *Dir) Write(key string, data []byte) (err error) {
 	if err := CheckKey(key); err != nil {
 		return err
@@ -68,6 +112,7 @@ func (d *Dir) Write(key string, data []byte) (err error) {
 		return i18n.Wrapf(err, "cannot save %s: %v", key, err)
 	}
 	tmp := f.Name()
+	lockTemp(f) // kept from cleanTemps while it is written
 	defer func() {
 		if err != nil {
 			_ = os.Remove(tmp)

@@ -149,3 +149,42 @@ func TestStoresAgree(t *testing.T) {
 		}
 	}
 }
+
+// tempFile makes a file named as Write's temporary files are, last
+// modified at when.
+func tempFile(t *testing.T, d *Dir, name string, when time.Time) string {
+	t.Helper()
+	p := filepath.Join(d.Path(), name)
+	if err := os.WriteFile(p, []byte(`{"half": "a sa`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(p, when, when); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// A crash mid-write leaves Write's temporary file behind; the next start
+// removes it. One just made may be a writer's that has not locked it
+// yet, and other files are not Write's to remove.
+func TestOpenDirRemovesTemporaryFilesLeftByACrash(t *testing.T) {
+	d := openTemp(t)
+	old := time.Now().Add(-2 * time.Hour)
+	left := tempFile(t, d, ".autosave.json.tmp-3982771", old)
+	fresh := tempFile(t, d, ".stats.json.tmp-1200", time.Now())
+	other := tempFile(t, d, ".notes.tmp-x", old)
+	if err := d.Write("autosave.json", []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenDir(d.Path()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(left); !os.IsNotExist(err) {
+		t.Fatalf("the temporary file left by a crash is still there (%v)", err)
+	}
+	for _, p := range []string{fresh, other, filepath.Join(d.Path(), "autosave.json")} {
+		if _, err := os.Stat(p); err != nil {
+			t.Fatalf("%s was removed: %v", filepath.Base(p), err)
+		}
+	}
+}

@@ -17,11 +17,6 @@ import (
 // without a document (or a browser that refuses) gives an error, never a
 // crash.
 
-// MaxPicked is the largest file PickFiles reads. A game record is tens of
-// kilobytes and the whole localStorage of a site about 5 MB: anything
-// larger is not a record, and reading it would only hold the page.
-const MaxPicked = 2 << 20
-
 // JSONType is the media type of the game's files (every save and record
 // is JSON), and JSONFiles what the file chooser offers for them.
 const (
@@ -77,7 +72,7 @@ func Download(name, mime string, data []byte) (err error) {
 // accept (".json,application/json"), several at once. Each file chosen
 // is read and handed to got, one call per file, later, from the browser's
 // event loop: got must only queue what it gets (the game's Update takes
-// it in). A file larger than MaxPicked, or one the browser cannot read,
+// it in). A file larger than MaxFileSize, or one the browser cannot read,
 // comes with an error instead. Nothing is called if the player cancels.
 //
 // Browsers open the chooser only within a few seconds of a click or a
@@ -138,15 +133,21 @@ func PickFiles(accept string, got func(name string, data []byte, err error)) (er
 // promise's own callbacks.
 func readFile(f js.Value, got func(name string, data []byte, err error)) {
 	name := f.Get("name").String()
-	if size := f.Get("size"); size.Type() == js.TypeNumber && size.Float() > MaxPicked {
-		got(name, nil, i18n.Wrapf(nil, "%s is %.1f MB, too large for a game record", name, size.Float()/1e6))
-		return
+	if size := f.Get("size"); size.Type() == js.TypeNumber {
+		if err := CheckSize(name, int64(min(size.Float(), MaxFileSize+1))); err != nil {
+			got(name, nil, err) // not even read: it would only hold the page
+			return
+		}
 	}
 	var then, fail js.Func
 	release := func() { then.Release(); fail.Release() }
 	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		defer release()
 		u8 := js.Global().Get("Uint8Array").New(args[0])
+		if err := CheckSize(name, int64(u8.Length())); err != nil {
+			got(name, nil, err) // the File said less than it held
+			return nil
+		}
 		data := make([]byte, u8.Length())
 		js.CopyBytesToGo(data, u8)
 		got(name, data, nil)

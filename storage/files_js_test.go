@@ -142,7 +142,7 @@ func TestPickFiles(t *testing.T) {
 			{ name: "gone.json", size: 3, arrayBuffer: () => Promise.reject(new Error("NotReadableError")) },
 		];
 		input.fire("change");
-	};`, MaxPicked+1))
+	};`, MaxFileSize+1))
 	type picked struct {
 		name, data string
 		err        error

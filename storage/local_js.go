@@ -104,7 +104,7 @@ func thrown(r any) error {
 	return i18n.Wrapf(je, "local storage: %s", je.Error())
 }
 
-// Read returns the item's contents.
+// Read returns the item's contents; an item over MaxFileSize is refused.
 func (l *Local) Read(key string) ([]byte, error) {
 	if err := CheckKey(key); err != nil {
 		return nil, err
@@ -117,6 +117,9 @@ func (l *Local) Read(key string) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", key, ErrNotFound)
 	}
 	s := v.String()
+	if err := CheckSize(key, int64(len(s))); err != nil {
+		return nil, err // nothing the game writes is so large
+	}
 	switch {
 	case strings.HasPrefix(s, "t:"):
 		return []byte(s[2:]), nil

@@ -5,6 +5,7 @@ package storage
 import (
 	"bytes"
 	"errors"
+	"strconv"
 	"strings"
 	"syscall/js"
 	"testing"
@@ -158,5 +159,20 @@ func TestLocalRefused(t *testing.T) {
 	}
 	if _, err := l.List(""); err == nil {
 		t.Fatal("List did not fail")
+	}
+}
+
+// TestLocalReadIsCapped: an item over MaxFileSize (put there by hand, or
+// by another program on the site) is refused as a file would be.
+func TestLocalReadIsCapped(t *testing.T) {
+	fakeLocalStorage(t)
+	l, err := OpenLocal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	js.Global().Call("eval", `globalThis.localStorage.getItem = (k) => k === "pyramid/autosave.json" ? "t:" + "a".repeat(`+strconv.Itoa(MaxFileSize)+`) : null;`)
+	var tl *TooLargeError
+	if _, err := l.Read("autosave.json"); !errors.As(err, &tl) {
+		t.Fatalf("an item over the limit: %v, want a *TooLargeError", err)
 	}
 }

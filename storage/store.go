@@ -81,12 +81,10 @@ func KeepAside(st Store, key string, now time.Time) (string, error) {
 	if err := st.Write(aside, data); err != nil {
 		return "", err
 	}
-	if f, ok := st.(interface{ Flush() error }); ok {
-		// a Background store only queues the copy: it must be on disk
-		// before the original goes, or a failed write would lose both
-		if err := f.Flush(); err != nil {
-			return "", err
-		}
+	// a Background store only queues the copy: it must be on disk before
+	// the original goes, or a failed write would lose both
+	if err := Flush(st); err != nil {
+		return "", err
 	}
 	if err := st.Remove(key); err != nil {
 		return aside, err
@@ -101,6 +99,18 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// Flush waits until what was written to st is on disk, for a store that
+// writes in the background (Background), and returns a write's failure
+// not yet reported. Other stores write before Write returns: nothing to
+// wait for. A caller that is about to remove or replace a file's only
+// other copy flushes first.
+func Flush(st Store) error {
+	if f, ok := st.(interface{ Flush() error }); ok {
+		return f.Flush()
+	}
+	return nil
 }
 
 // IsNotFound reports whether err says a key holds nothing.

@@ -6,13 +6,15 @@
 //
 // window.pyramidPage tells tests where the page is: state (loading, ready,
 // running, ended, error), timings (ms since navigation), storage ("", "full"
-// or "blocked") and, with ?probe in the URL, probe: the game's probe JSON.
+// or "blocked"), tab ("first", "second" when another tab of the game was
+// open, or "" when the browser cannot tell) and, with ?probe in the URL,
+// probe: the game's probe JSON.
 "use strict";
 
 (() => {
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
-  const page = { state: "loading", timings: {}, error: "", storage: "", probe: "" };
+  const page = { state: "loading", timings: {}, error: "", storage: "", tab: "", probe: "" };
   window.pyramidPage = page;
 
   const mark = (name) => { page.timings[name] = Math.round(performance.now()); };
@@ -46,6 +48,62 @@
       } catch (_) { /* leave it: the game's own checks still apply */ }
       return "blocked";
     }
+  }
+
+  // claimSaves finds out whether another tab of the game is open in this
+  // browser, sharing its localStorage: the first tab holds a Web Lock for
+  // as long as it is open (the browser lets go of it when the tab closes
+  // or crashes), so a tab that cannot have it within 1.5 s (while the game
+  // downloads) is a second tab, and the game keeps its games apart from
+  // the first tab's (Saves.InSecondTab). Where Web Locks are missing (a
+  // page on plain http:// other than localhost), the new tab asks over a
+  // BroadcastChannel and a first tab answers; a first tab answers however
+  // it found out. It resolves to "first", "second" or "" (the browser has
+  // neither).
+  let answering = null; // the first tab's channel, open for the page's life
+  function claimSaves() {
+    const channel = typeof BroadcastChannel === "function";
+    let found;
+    if (navigator.locks && typeof navigator.locks.request === "function") {
+      // A reloaded page may ask before the browser has let go of the
+      // lock its old document held: it waits for it a moment.
+      const how = typeof AbortSignal === "function" && AbortSignal.timeout
+        ? { signal: AbortSignal.timeout(1500) } : { ifAvailable: true };
+      found = new Promise((resolve) => {
+        navigator.locks.request("pyramid-saves", how, (lock) => {
+          resolve(lock ? "first" : "second");
+          if (!lock) return undefined;
+          // held until the tab goes; let go of as the page is left, so a
+          // reload finds it free (a page kept in the back/forward cache
+          // and shown again no longer holds it: it starts afresh)
+          return new Promise((release) => {
+            window.addEventListener("pagehide", release);
+            window.addEventListener("pageshow", (e) => { if (e.persisted) location.reload(); });
+          });
+        }).catch((e) => resolve(e && (e.name === "TimeoutError" || e.name === "AbortError") ? "second" : ""));
+      });
+    } else if (channel) {
+      found = new Promise((resolve) => {
+        const ask = new BroadcastChannel("pyramid-saves");
+        const wait = setTimeout(() => { ask.close(); resolve("first"); }, 1500); // as long as a lock is waited for: a busy or background first tab answers late
+        ask.onmessage = (e) => {
+          if (e.data !== "here") return;
+          clearTimeout(wait);
+          ask.close();
+          resolve("second");
+        };
+        ask.postMessage("who");
+      });
+    } else {
+      return Promise.resolve("");
+    }
+    return found.then((tab) => {
+      if (tab === "first" && channel) {
+        answering = new BroadcastChannel("pyramid-saves");
+        answering.onmessage = (e) => { if (e.data === "who") answering.postMessage("here"); };
+      }
+      return tab;
+    });
   }
 
   function showStorageNotice(kind) {
@@ -216,6 +274,7 @@
     }
     page.storage = checkStorage();
     showStorageNotice(page.storage);
+    const tab = page.storage === "blocked" ? Promise.resolve("") : claimSaves();
     const go = new Go();
     const env = {};
     if (params.has("probe")) installProbe(env);
@@ -227,6 +286,8 @@
     };
     const { instance } = await loadWasm("pyramid.wasm", go.importObject);
     mark("compiled");
+    page.tab = await tab; // found out while the game downloaded
+    if (page.tab === "second") env.PYRAMID_OTHER_TAB = "1"; // the title says so, in the player's language
     waitForGesture();
     const done = go.run(instance);
     if (page.state === "error") return;

@@ -53,7 +53,7 @@ func TestKeyboardIntents(t *testing.T) {
 		{"but not at once", fakeKeys{downs: press(ebiten.KeyArrowDown), holds: map[ebiten.Key]int{ebiten.KeyArrowDown: 5}}, nil},
 	}
 	for _, c := range cases {
-		got := keyIntents(c.k, nil)
+		got := keyIntents(c.k, &pressClock{}, nil)
 		if !slices.Equal(kindsOf(got), c.want) {
 			t.Errorf("%s: got %v, want %v", c.name, kindsOf(got), c.want)
 		}
@@ -93,7 +93,7 @@ func TestGamepadIntents(t *testing.T) {
 	}
 	for _, c := range cases {
 		var tr padTracker
-		if got := tr.step(c.s, c.swap, nil); !slices.Equal(got, c.want) {
+		if got := kindsOf(tr.step(c.s, c.swap, &pressClock{}, nil)); !slices.Equal(got, c.want) {
 			t.Errorf("%s: got %v, want %v", c.name, got, c.want)
 		}
 	}
@@ -101,19 +101,24 @@ func TestGamepadIntents(t *testing.T) {
 
 func TestGamepadPressesOnceAndRepeatsHeldDirections(t *testing.T) {
 	var tr padTracker
+	var c pressClock
 	a := pad(ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonLeftBottom)
-	var all []Kind
+	var ins []Intent
 	for tick := 0; tick < repeatDelay+2*repeatEvery; tick++ {
-		all = tr.step(a, false, all)
+		c.tick()
+		ins = tr.step(a, false, &c, ins)
 	}
+	all := kindsOf(ins)
 	if n := count(all, Confirm); n != 1 {
 		t.Errorf("a held confirm button gave %d confirms, want 1", n)
 	}
 	if n := count(all, Down); n != 3 {
 		t.Errorf("a held d-pad gave %d moves over %d ticks, want 3 (the press and two repeats)", n, repeatDelay+2*repeatEvery)
 	}
-	all = tr.step(PadState{}, false, all[:0])
-	all = tr.step(a, false, all)
+	c.tick()
+	ins = tr.step(PadState{}, false, &c, ins[:0])
+	c.tick()
+	all = kindsOf(tr.step(a, false, &c, ins))
 	if !slices.Equal(all, []Kind{Confirm, Down}) {
 		t.Errorf("pressing again after a release gave %v", all)
 	}
@@ -143,8 +148,8 @@ func TestSeatsBindingAndFiltering(t *testing.T) {
 	if !s.Allows(0, Intent{Kind: Confirm, Dev: Keyboard}) || !s.Allows(0, Intent{Kind: Click}) {
 		t.Error("the keyboard and mouse always act")
 	}
-	if !s.Allows(2, padIn(9)) || s.Allows(2, padIn(7)) {
-		t.Error("an unbound seat takes any free controller, but not another seat's")
+	if !s.Allows(2, padIn(9)) || !s.Allows(2, padIn(7)) {
+		t.Error("a seat with no controller of its own takes any controller, another seat's too")
 	}
 	fr := Frame{Intents: []Intent{{Kind: Point}, padIn(8), padIn(7), {Kind: Back, Dev: Keyboard}}}
 	buf := fr.Intents // the reader's buffer
@@ -189,6 +194,35 @@ func TestSeatsClaimAtFirstTurn(t *testing.T) {
 	}
 }
 
+// Three players, two controllers, "one per seat": the third seat has no
+// controller of its own, and any controller takes the device for it
+// without leaving its own seat.
+func TestSeatsFewerControllersThanPlayers(t *testing.T) {
+	var s Seats
+	s.Bind(0, 1)
+	s.Bind(1, 2)
+	fr := Frame{Intents: []Intent{{Kind: Confirm, Dev: Gamepad, Pad: 1}}}
+	s.Filter(2, &fr)
+	if len(fr.Intents) != 1 {
+		t.Fatal("seat 0's controller could not take the device for seat 2, which has none")
+	}
+	if _, ok := s.Claim(2, &fr); ok {
+		t.Error("seat 2 took seat 0's controller for its own")
+	}
+	if seat, _ := s.SeatOf(1); seat != 0 {
+		t.Errorf("controller 1 moved to seat %d", seat)
+	}
+	fr = Frame{Intents: []Intent{{Kind: Confirm, Dev: Gamepad, Pad: 2}}}
+	s.Filter(0, &fr)
+	if len(fr.Intents) != 0 {
+		t.Error("seat 1's controller acted for seat 0, which has its own")
+	}
+	fr = Frame{Intents: []Intent{{Kind: Confirm, Dev: Gamepad, Pad: 1}, {Kind: Confirm, Dev: Gamepad, Pad: 3}}}
+	if pad, ok := s.Claim(2, &fr); !ok || pad != 3 {
+		t.Errorf("a third controller plugged in: seat 2 claimed %d, %v; want 3", pad, ok)
+	}
+}
+
 func TestSeatsUnplugFallsBack(t *testing.T) {
 	var s Seats
 	s.Bind(0, 4)
@@ -203,8 +237,12 @@ func TestSeatsUnplugFallsBack(t *testing.T) {
 	if !s.Allows(0, Intent{Kind: Confirm, Dev: Gamepad, Pad: 6}) {
 		t.Error("the seat of an unplugged controller does not take another controller")
 	}
-	if s.Allows(0, Intent{Kind: Confirm, Dev: Gamepad, Pad: 5}) {
-		t.Error("the fallback took seat 1's controller")
+	fr := Frame{Intents: []Intent{{Kind: Confirm, Dev: Gamepad, Pad: 5}}}
+	if !s.Allows(0, fr.Intents[0]) {
+		t.Error("seat 0, left without a controller, cannot be played with seat 1's")
+	}
+	if _, ok := s.Claim(0, &fr); ok {
+		t.Error("playing seat 0 with seat 1's controller took it from seat 1")
 	}
 	s.Reset()
 	if _, ok := s.PadOf(1); ok {

@@ -1,6 +1,10 @@
 package input
 
-import "math"
+import (
+	"math"
+
+	"github.com/pyramid-studio/pyramid/client/layout"
+)
 
 // Focus is the target a keyboard or controller player is on. It only ever
 // rests on an enabled target, so there is no free-floating cursor to steer
@@ -12,7 +16,16 @@ type Focus struct {
 	// At is the index of the focused target in the list it was moved
 	// over, or -1 when nothing is focused yet.
 	At int
+	// Near, when At is -1, is a place the focus rests at between targets
+	// (the square a figure just moved to, which is no target itself):
+	// the next direction moves from there, as if it were focused. Zero
+	// is no such place.
+	Near layout.Rect
 }
+
+// Between reports whether the focus rests at a place (Near) and on no
+// target.
+func (f Focus) Between() bool { return f.At < 0 && f.Near.W > 0 && f.Near.H > 0 }
 
 // NoFocus is a focus that rests nowhere yet.
 var NoFocus = Focus{At: -1}
@@ -28,7 +41,7 @@ func (f *Focus) Ensure(ts []Target, def int) {
 	if f.Valid(ts) {
 		return
 	}
-	f.At = -1
+	f.At, f.Near = -1, layout.Rect{}
 	if def >= 0 && def < len(ts) && ts[def].Enabled {
 		f.At = def
 		return
@@ -69,7 +82,7 @@ func (f *Focus) Cycle(ts []Target, d int) {
 		}
 	}
 	if ts[i].Enabled {
-		f.At = i
+		f.At, f.Near = i, layout.Rect{}
 	}
 }
 
@@ -80,11 +93,16 @@ func (f *Focus) Cycle(ts []Target, d int) {
 // When nothing lies that way the focus wraps to the far side, to the
 // target furthest back along the same line.
 func (f *Focus) Move(ts []Target, dx, dy float64) {
-	if !f.Valid(ts) {
+	var cx, cy float64
+	switch {
+	case f.Valid(ts):
+		cx, cy = ts[f.At].Rect.Center()
+	case f.Between():
+		cx, cy = f.Near.Center()
+	default:
 		f.Ensure(ts, 0)
 		return
 	}
-	cx, cy := ts[f.At].Rect.Center()
 	best, bestScore := -1, math.Inf(1)
 	wrap, wrapScore := -1, math.Inf(1)
 	for i, t := range ts {
@@ -104,16 +122,17 @@ func (f *Focus) Move(ts []Target, dx, dy float64) {
 	}
 	switch {
 	case best >= 0:
-		f.At = best
+		f.At, f.Near = best, layout.Rect{}
 	case wrap >= 0:
-		f.At = wrap
+		f.At, f.Near = wrap, layout.Rect{}
 	}
 }
 
 // Navigate applies this frame's focus intents (directions, Next, Prev) to
-// the focus over ts, placing it on def first if it rests nowhere. It
-// reports whether the frame moved the focus, so a screen can tell a
-// player steering the focus from one clicking.
+// the focus over ts, placing it on def first if it rests nowhere (a
+// direction from a place between targets moves from there). It reports
+// whether the frame moved the focus, so a screen can tell a player
+// steering the focus from one clicking.
 func (f *Focus) Navigate(fr *Frame, ts []Target, def int) bool {
 	moved := false
 	for _, in := range fr.Intents {
@@ -131,7 +150,7 @@ func (f *Focus) Navigate(fr *Frame, ts []Target, def int) bool {
 		default:
 			continue
 		}
-		if !f.Valid(ts) {
+		if !f.Valid(ts) && !(f.Between() && in.Kind != Next && in.Kind != Prev) {
 			f.Ensure(ts, def) // the first press shows the focus where it is
 			moved = true
 			continue

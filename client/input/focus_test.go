@@ -111,3 +111,27 @@ func TestFocusWithNoTargets(t *testing.T) {
 		t.Errorf("focus rests on %d with no targets", f.At)
 	}
 }
+
+// After a figure moves, the focus rests on the square it moved to (no
+// target) and the next arrow moves on from there: Up, Enter, Up, Enter
+// walks two squares up.
+func TestFocusMovesOnFromAPlaceBetweenTargets(t *testing.T) {
+	ts := grid()
+	centre := ts[4].Rect // disabled: the square the figure stands on
+	f := Focus{At: -1, Near: centre}
+	if !f.Between() || f.Valid(ts) {
+		t.Fatal("a focus resting at a place is between targets")
+	}
+	up := Frame{Intents: []Intent{{Kind: Up}}}
+	if !f.Navigate(&up, ts, 8) || f.At != 1 {
+		t.Errorf("up from the centre went to %d, want 1 (the default 8 is not where the player is)", f.At)
+	}
+	if f.Between() {
+		t.Error("the focus is on a target and still between targets")
+	}
+	f = Focus{At: -1, Near: centre}
+	next := Frame{Intents: []Intent{{Kind: Next}}}
+	if f.Navigate(&next, ts, 8); f.At != 8 {
+		t.Errorf("Tab from a place shows the default first: %d, want 8", f.At)
+	}
+}

@@ -50,6 +50,8 @@ const (
 type Device uint8
 
 const (
+	// Mouse is the mouse, or a finger on a touch screen (a tap is a
+	// click there).
 	Mouse Device = iota
 	Keyboard
 	Gamepad
@@ -62,6 +64,13 @@ type Intent struct {
 	DY   float64 // for Scroll
 	Dev  Device
 	Pad  int // the controller (an ebiten.GamepadID) when Dev is Gamepad
+	// Age is how many ticks ago the press behind the intent began: 0 for
+	// a button pressed this tick; for a held key's or direction's
+	// repeats, how long it has been held; for a press that follows the
+	// same button's last press within DoubleTicks (the second click of a
+	// double-click), the age of the first press of that run. A Gate uses
+	// it to drop what began before a hand-off.
+	Age int
 }
 
 // Frame is everything the player asked for during one tick.
@@ -77,6 +86,9 @@ type Frame struct {
 	// Text is what was typed this tick, as characters (the keyboard
 	// layout applied), for a text field such as a player's name.
 	Text []rune
+	// Pads lists the controllers connected (with the standard layout), so
+	// a screen can say which of them may act.
+	Pads []int
 }
 
 // Navigating reports whether the focus ring and the legend should show:

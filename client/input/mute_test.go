@@ -12,15 +12,15 @@ import (
 // not with Ctrl or Alt, which are kept for other shortcuts.
 func TestMKeyMutes(t *testing.T) {
 	just := func(k ebiten.Key) map[ebiten.Key]bool { return map[ebiten.Key]bool{k: true} }
-	if got := kindsOf(keyIntents(fakeKeys{justPressed: just(ebiten.KeyM)}, nil)); !slices.Equal(got, []Kind{Mute}) {
+	if got := kindsOf(keyIntents(fakeKeys{justPressed: just(ebiten.KeyM)}, &pressClock{}, nil)); !slices.Equal(got, []Kind{Mute}) {
 		t.Errorf("M gives %v, want Mute", got)
 	}
 	for _, mod := range []ebiten.Key{ebiten.KeyControl, ebiten.KeyAlt} {
-		if got := kindsOf(keyIntents(fakeKeys{justPressed: just(ebiten.KeyM), downs: just(mod)}, nil)); len(got) != 0 {
+		if got := kindsOf(keyIntents(fakeKeys{justPressed: just(ebiten.KeyM), downs: just(mod)}, &pressClock{}, nil)); len(got) != 0 {
 			t.Errorf("M with %v gives %v, want nothing", mod, got)
 		}
 	}
-	if got := kindsOf(keyIntents(fakeKeys{downs: just(ebiten.KeyM), holds: map[ebiten.Key]int{ebiten.KeyM: 30}}, nil)); len(got) != 0 {
+	if got := kindsOf(keyIntents(fakeKeys{downs: just(ebiten.KeyM), holds: map[ebiten.Key]int{ebiten.KeyM: 30}}, &pressClock{}, nil)); len(got) != 0 {
 		t.Errorf("a held M gives %v: it must mute once per press", got)
 	}
 }

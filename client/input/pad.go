@@ -51,6 +51,7 @@ var padDirs = [4]struct {
 // padTracker turns one controller's successive states into intents: a
 // press is an intent on the tick it starts, a held direction repeats.
 type padTracker struct {
+	pad  int // the controller's id, for its intents
 	prev PadState
 	held [4]int // ticks each direction has been held
 }
@@ -70,24 +71,33 @@ func (s *PadState) dirDown(i int) bool {
 	return max(-ay, ay) >= stickDead && ay*d.dy > 0
 }
 
-// step reads this tick's state and appends its intents to out. With swap
-// the right face button confirms and the bottom one goes back (the
-// layout of some regions and consoles).
-func (t *padTracker) step(cur PadState, swap bool, out []Kind) []Kind {
-	just := func(b ebiten.StandardGamepadButton) bool { return cur.Buttons[b] && !t.prev.Buttons[b] }
+// step reads this tick's state and appends its intents to out, each with
+// the age of its press on clock c. With swap the right face button
+// confirms and the bottom one goes back (the layout of some regions and
+// consoles).
+func (t *padTracker) step(cur PadState, swap bool, c *pressClock, out []Intent) []Intent {
+	add := func(kind Kind, age int) {
+		out = append(out, Intent{Kind: kind, Dev: Gamepad, Pad: t.pad, Age: age})
+	}
+	press := func(b ebiten.StandardGamepadButton) (int, bool) {
+		if !cur.Buttons[b] || t.prev.Buttons[b] {
+			return 0, false
+		}
+		return c.press(button{dev: Gamepad, pad: t.pad, code: int(b)}), true
+	}
 	confirm, back := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightRight
 	if swap {
 		confirm, back = back, confirm
 	}
-	if just(confirm) {
-		out = append(out, Confirm)
+	if age, ok := press(confirm); ok {
+		add(Confirm, age)
 	}
-	if just(back) {
-		out = append(out, Back)
+	if age, ok := press(back); ok {
+		add(Back, age)
 	}
 	for _, m := range padButtons {
-		if just(m.b) {
-			out = append(out, m.kind)
+		if age, ok := press(m.b); ok {
+			add(m.kind, age)
 		}
 	}
 	for i, d := range padDirs {
@@ -96,8 +106,13 @@ func (t *padTracker) step(cur PadState, swap bool, out []Kind) []Kind {
 			continue
 		}
 		t.held[i]++
-		if n := t.held[i]; n == 1 || n > repeatDelay && (n-repeatDelay)%repeatEvery == 0 {
-			out = append(out, d.kind)
+		// a direction is one button whether the d-pad or the stick holds it
+		b := button{dev: Gamepad, pad: t.pad, code: -1 - i}
+		switch n := t.held[i]; {
+		case n == 1:
+			add(d.kind, c.press(b))
+		case n > repeatDelay && (n-repeatDelay)%repeatEvery == 0:
+			add(d.kind, c.held(b))
 		}
 	}
 	t.prev = cur

@@ -5,9 +5,11 @@ import "maps"
 // Seats binds controllers to the seats of a game for couch play, so that
 // only the acting player's own controller acts. The mouse and keyboard
 // belong to the table and always act. A seat with no controller of its
-// own (nobody joined yet, or its controller was unplugged) takes any
-// controller that is not another seat's, so a lost controller never locks
-// a player out. In Shared mode ("pass the controller") any controller
+// own (nobody joined yet, its controller was unplugged, or there are
+// fewer controllers than players) takes any controller, another seat's
+// too, so a table with fewer controllers than players passes one over
+// and nobody is locked out; only a free controller becomes the seat's
+// own (Claim). In Shared mode ("pass the controller") any controller
 // acts for every seat. A nil *Seats is shared.
 type Seats struct {
 	Shared bool
@@ -61,21 +63,22 @@ func (s *Seats) SeatOf(pad int) (int, bool) {
 	return 0, false
 }
 
-// Allows reports whether in may act for seat.
+// Allows reports whether in may act for seat: the keyboard and mouse
+// always; a controller when controllers are shared, when it is seat's
+// own, or when seat has none of its own.
 func (s *Seats) Allows(seat int, in Intent) bool {
 	if s == nil || s.Shared || in.Dev != Gamepad {
 		return true
 	}
-	if p, ok := s.pads[seat]; ok {
-		return p == in.Pad
-	}
-	other, ok := s.SeatOf(in.Pad)
-	return !ok || other == seat
+	p, ok := s.pads[seat]
+	return !ok || p == in.Pad
 }
 
-// Claim binds the first controller in fr that may act for seat, if seat
-// has none of its own and controllers are not shared; it returns that
-// controller. A seat is joined by its player's first press at its turn.
+// Claim binds the first free controller (no seat's) pressed in fr to
+// seat, if seat has none of its own and controllers are not shared; it
+// returns that controller. A seat is joined by its player's first press
+// at its turn. Another seat's controller acts for seat without being
+// taken from its own seat.
 func (s *Seats) Claim(seat int, fr *Frame) (int, bool) {
 	if s == nil || s.Shared {
 		return 0, false
@@ -84,7 +87,7 @@ func (s *Seats) Claim(seat int, fr *Frame) (int, bool) {
 		return 0, false
 	}
 	for _, in := range fr.Intents {
-		if in.Dev == Gamepad && s.Allows(seat, in) {
+		if _, taken := s.SeatOf(in.Pad); in.Dev == Gamepad && !taken {
 			s.Bind(seat, in.Pad)
 			return in.Pad, true
 		}

@@ -4,7 +4,7 @@
 // hit-testing a point finds the right square.
 package layout
 
-import "github.com/pyramid-studio/pyramid/game"
+import "github.com/pyramid-studio/pyramid/game/horus"
 
 // Rect is an axis-aligned rectangle in screen pixels.
 type Rect struct{ X, Y, W, H float64 }
@@ -63,14 +63,14 @@ type Play struct {
 	Frame
 	TopBar  Rect
 	Table   Rect // left column: dice, decks, blocks
-	Dice    [game.NumDice]Rect
-	Decks   [game.NumDecks]Rect
+	Dice    [horus.NumDice]Rect
+	Decks   [horus.NumDecks]Rect
 	Blocks  Rect // the 6×6 grid of stone blocks
 	Supply  Rect // wound supplies and discard pile
 	Board   Rect // the pyramid including its walls
 	Cell    float64
 	Origin  [2]float64 // top-left of square A1
-	Players [game.MaxPlayers]Rect
+	Players [horus.MaxPlayers]Rect
 	Prompt  Rect // what the acting player is asked, with the action buttons
 	Log     Rect
 }
@@ -94,8 +94,8 @@ func NewPlay(w, h float64, n int) Play {
 	p.Blocks = f.R(16, 304, 220, 220)
 	p.Supply = f.R(16, 558, 220, 146)
 
-	cell := 660 / (game.Rows + 2*boardMargin)
-	bw := (game.Cols + 2*boardMargin) * cell
+	cell := 660 / (horus.Rows + 2*boardMargin)
+	bw := (horus.Cols + 2*boardMargin) * cell
 	p.Board = f.R(252, 52, bw, 660)
 	p.Cell = cell * f.U
 	p.Origin = [2]float64{p.Board.X + boardMargin*p.Cell, p.Board.Y + boardMargin*p.Cell}
@@ -112,7 +112,7 @@ func NewPlay(w, h float64, n int) Play {
 	}
 	pw := (rw - float64(cols-1)*6) / float64(cols)
 	const ph = 92
-	for i := 0; i < n && i < game.MaxPlayers; i++ {
+	for i := 0; i < n && i < horus.MaxPlayers; i++ {
 		c, r := i%cols, i/cols
 		p.Players[i] = f.R(rx+float64(c)*(pw+6), 52+float64(r)*(ph+6), pw, ph)
 	}
@@ -123,59 +123,54 @@ func NewPlay(w, h float64, n int) Play {
 }
 
 // Square is the rectangle of a board square.
-func (p Play) Square(q game.Square) Rect {
+func (p Play) Square(q horus.Square) Rect {
 	return Rect{p.Origin[0] + float64(q.Col())*p.Cell, p.Origin[1] + float64(q.Row())*p.Cell, p.Cell, p.Cell}
 }
 
 // SquareAt finds the board square under a point.
-func (p Play) SquareAt(x, y float64) (game.Square, bool) {
+func (p Play) SquareAt(x, y float64) (horus.Square, bool) {
 	if p.Cell <= 0 || x < p.Origin[0] || y < p.Origin[1] {
-		return game.NoSquare, false
+		return horus.NoSquare, false
 	}
 	c, r := int((x-p.Origin[0])/p.Cell), int((y-p.Origin[1])/p.Cell)
-	if c >= game.Cols || r >= game.Rows {
-		return game.NoSquare, false
+	if c >= horus.Cols || r >= horus.Rows {
+		return horus.NoSquare, false
 	}
-	q := game.Square(r*game.Cols + c)
+	q := horus.Square(r*horus.Cols + c)
 	return q, q.Valid()
 }
 
 // Sarcophagus is the slot of sarcophagus i in the wall beside its square.
 func (p Play) Sarcophagus(i int) Rect {
-	q := p.Square(game.SarcophagusSquare(i))
+	q := p.Square(horus.SarcophagusSquare(i))
 	m := boardMargin * p.Cell
 	switch {
-	case game.SarcophagusSquare(i).Col() == 0: // west wall
+	case horus.SarcophagusSquare(i).Col() == 0: // west wall
 		return Rect{q.X - m + 0.08*p.Cell, q.Y + 0.12*p.Cell, m - 0.16*p.Cell, q.H - 0.24*p.Cell}
-	case game.SarcophagusSquare(i).Col() == game.Cols-1: // east wall
+	case horus.SarcophagusSquare(i).Col() == horus.Cols-1: // east wall
 		return Rect{q.Right() + 0.08*p.Cell, q.Y + 0.12*p.Cell, m - 0.16*p.Cell, q.H - 0.24*p.Cell}
 	}
 	return Rect{q.X + 0.12*p.Cell, q.Y - m + 0.08*p.Cell, q.W - 0.24*p.Cell, m - 0.16*p.Cell} // north wall
 }
 
-// Alcove is the idol alcove of god g, in the wall beside its square(s).
-func (p Play) Alcove(g game.God) Rect {
+// Alcove is the idol alcove of god g, in the wall beside the square(s)
+// its idol is picked from (horus.AlcoveSquares): the Horus alcove in the
+// back wall between its two squares, Anubis's and Thoth's in the side
+// walls of the back corners, Hededet's and Sobek's in the walls below the
+// corridor's lower ends.
+func (p Play) Alcove(g horus.God) Rect {
 	m := boardMargin * p.Cell
-	s := func(name string) Rect {
-		q, _ := game.ParseSquare(name)
-		return p.Square(q)
-	}
+	at := horus.AlcoveSquares(g)
+	first, last := p.Square(at[0]), p.Square(at[len(at)-1])
 	switch g {
-	case game.GodHorus:
-		d, e := s("D1"), s("E1")
-		return Rect{d.X + d.W*0.5, d.Y - m + 0.06*p.Cell, e.Right() - d.X - d.W, m - 0.12*p.Cell}
-	case game.GodAnubis:
-		a := s("A1")
-		return Rect{a.X - m + 0.06*p.Cell, a.Y + 0.1*p.Cell, m - 0.12*p.Cell, a.H - 0.2*p.Cell}
-	case game.GodThoth:
-		h := s("H1")
-		return Rect{h.Right() + 0.06*p.Cell, h.Y + 0.1*p.Cell, m - 0.12*p.Cell, h.H - 0.2*p.Cell}
-	case game.GodHededet:
-		a := s("A7")
-		return Rect{a.X + 0.1*p.Cell, a.Bottom() + 0.06*p.Cell, a.W - 0.2*p.Cell, m - 0.12*p.Cell}
+	case horus.GodHorus:
+		return Rect{first.X + first.W*0.5, first.Y - m + 0.06*p.Cell, last.Right() - first.X - first.W, m - 0.12*p.Cell}
+	case horus.GodAnubis:
+		return Rect{first.X - m + 0.06*p.Cell, first.Y + 0.1*p.Cell, m - 0.12*p.Cell, first.H - 0.2*p.Cell}
+	case horus.GodThoth:
+		return Rect{first.Right() + 0.06*p.Cell, first.Y + 0.1*p.Cell, m - 0.12*p.Cell, first.H - 0.2*p.Cell}
 	}
-	h := s("H7")
-	return Rect{h.X + 0.1*p.Cell, h.Bottom() + 0.06*p.Cell, h.W - 0.2*p.Cell, m - 0.12*p.Cell}
+	return Rect{first.X + 0.1*p.Cell, first.Bottom() + 0.06*p.Cell, first.W - 0.2*p.Cell, m - 0.12*p.Cell}
 }
 
 // BlockCell is block n's place in the table's 6×6 grid of blocks.

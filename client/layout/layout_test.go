@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 var sizes = [][2]float64{{1280, 720}, {1920, 1080}, {2560, 1440}, {1280, 1024}, {1000, 700}}
@@ -20,7 +20,7 @@ func named(p Play, n int) map[string]Rect {
 
 func TestPlayRegionsDoNotOverlap(t *testing.T) {
 	for _, sz := range sizes {
-		for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
+		for n := horus.MinPlayers; n <= horus.MaxPlayers; n++ {
 			p := NewPlay(sz[0], sz[1], n)
 			m := named(p, n)
 			screen := Rect{0, 0, sz[0], sz[1]}
@@ -69,23 +69,23 @@ func TestBoardHoldsSquaresAndWallSlots(t *testing.T) {
 		in := func(r Rect) bool {
 			return r.X >= p.Board.X-0.01 && r.Y >= p.Board.Y-0.01 && r.Right() <= p.Board.Right()+0.01 && r.Bottom() <= p.Board.Bottom()+0.01
 		}
-		for q := game.Square(0); q < game.NumSquares; q++ {
+		for q := horus.Square(0); q < horus.NumSquares; q++ {
 			if q.Valid() && !in(p.Square(q)) {
 				t.Errorf("%v: square %s %+v outside the board %+v", sz, q, p.Square(q), p.Board)
 			}
 		}
 		var slots []Rect
-		for i := 0; i < game.NumSarcophagi; i++ {
+		for i := 0; i < horus.NumSarcophagi; i++ {
 			slots = append(slots, p.Sarcophagus(i))
 		}
-		for g := game.God(0); g < game.NumGods; g++ {
+		for g := horus.God(0); g < horus.NumGods; g++ {
 			slots = append(slots, p.Alcove(g))
 		}
 		for i, r := range slots {
 			if !in(r) {
 				t.Errorf("%v: wall slot %d %+v outside the board", sz, i, r)
 			}
-			for q := game.Square(0); q < game.NumSquares; q++ {
+			for q := horus.Square(0); q < horus.NumSquares; q++ {
 				if q.Valid() && r.Overlaps(p.Square(q)) {
 					t.Errorf("%v: wall slot %d covers square %s", sz, i, q)
 				}
@@ -102,7 +102,7 @@ func TestBoardHoldsSquaresAndWallSlots(t *testing.T) {
 func TestSquareAtIsTheInverseOfSquare(t *testing.T) {
 	for _, sz := range sizes {
 		p := NewPlay(sz[0], sz[1], 4)
-		for q := game.Square(0); q < game.NumSquares; q++ {
+		for q := horus.Square(0); q < horus.NumSquares; q++ {
 			r := p.Square(q)
 			for _, pt := range [][2]float64{{r.X + 1, r.Y + 1}, {r.X + r.W/2, r.Y + r.H/2}, {r.Right() - 1, r.Bottom() - 1}} {
 				got, ok := p.SquareAt(pt[0], pt[1])
@@ -140,7 +140,7 @@ func TestFlowWrapsAndStops(t *testing.T) {
 
 func TestSlotsOfASharedSquareDoNotOverlap(t *testing.T) {
 	p := NewPlay(1280, 720, 4)
-	q := p.Square(game.EntranceSquares()[0])
+	q := p.Square(horus.EntranceSquares()[0])
 	for n := 2; n <= 4; n++ {
 		for a := 0; a < n; a++ {
 			for b := a + 1; b < n; b++ {

@@ -3,7 +3,7 @@ package world
 import (
 	"math"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // Sound is an effect the world asks for when an animation starts (or, for
@@ -43,7 +43,7 @@ type cue struct {
 
 // Step is one movement of the last batch, for Trail.
 type Step struct {
-	From, To game.Square // From is NoSquare for a falling block
+	From, To horus.Square // From is NoSquare for a falling block
 	Mummy    bool
 	Block    bool
 }
@@ -180,7 +180,7 @@ func (w *World) Shake() (dx, dy float64) {
 // square where it turns, falls over, stands up or changes (a mummy turning
 // at a wall is seen at that wall, not on the square its next step will
 // reach).
-func (w *World) At(e Entity) game.Square {
+func (w *World) At(e Entity) horus.Square {
 	a, ok := w.Current(e)
 	if !ok {
 		return w.Square[e]

@@ -2,27 +2,11 @@ package world
 
 import (
 	"github.com/pyramid-studio/pyramid/client/tween"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
-// Visible filters an event for a seat. It is Event.VisibleTo plus two
-// guards: a secret event that concerns no seat (a card dealt face down into
-// a sarcophagus, a block drawn unseen after a swap) is hidden from everyone,
-// onlookers included; and the slot a card is dealt into stays public.
-func Visible(e game.Event, seat int) game.Event {
-	raw := e
-	e = e.VisibleTo(seat)
-	if e.Secret && e.Seat < 0 {
-		e.Card, e.Value = game.NoCard, 0
-	}
-	if raw.Kind == game.EvCardDealt {
-		e.Value = raw.Value // the slot is public, only the card is secret
-	}
-	return e
-}
-
 // Rebuild makes the world from an observation alone.
-func Rebuild(o game.Observation) *World {
+func Rebuild(o horus.Observation) *World {
 	w := New(int(o.Seat))
 	w.Phase = o.Phase
 	for p := 0; p < int(o.Opt.Players); p++ {
@@ -33,7 +17,7 @@ func Rebuild(o game.Observation) *World {
 		for c, ok := v.Cards.Next(0); ok; c, ok = v.Cards.Next(int(c) + 1) {
 			w.putCard(c, Place{Where: InHand, Seat: p})
 		}
-		for d := 0; d < game.NumDecks; d++ {
+		for d := 0; d < horus.NumDecks; d++ {
 			for n := 0; n < int(v.Hidden[d]); n++ {
 				w.spawnHidden(p, d, n)
 			}
@@ -42,13 +26,13 @@ func Rebuild(o game.Observation) *World {
 	for m := 0; m < int(o.NMummy); m++ {
 		w.spawnMummy(m, o.Mummies[m].Square, o.Mummies[m].Facing, o.Mummies[m].Fallen)
 	}
-	for n := 1; n <= game.NumBlocks; n++ {
+	for n := 1; n <= horus.NumBlocks; n++ {
 		e := w.Spawn(Key{Kind: Block, A: n})
-		w.Square[e] = game.BlockSquare(n)
+		w.Square[e] = horus.BlockSquare(n)
 		w.Down[e] = o.Fallen&(1<<uint(n)) != 0
 	}
 	w.Aside = Aside{On: o.SetAside, Block: o.SetAsideBlock}
-	for d := 0; d < int(game.NumDice); d++ {
+	for d := 0; d < int(horus.NumDice); d++ {
 		e := w.Spawn(Key{Kind: Die, A: d})
 		w.Value[e] = o.Dice[d]
 	}
@@ -59,15 +43,15 @@ func Rebuild(o game.Observation) *World {
 	for c, ok := o.Discard.Next(0); ok; c, ok = o.Discard.Next(int(c) + 1) {
 		w.putCard(c, Place{Where: InDiscard})
 	}
-	for g := game.God(0); g < game.NumGods; g++ {
+	for g := horus.God(0); g < horus.NumGods; g++ {
 		if o.Alcoves&(1<<g) != 0 {
-			w.putCard(game.IdolCard(g), Place{Where: InAlcove, Slot: int(g)})
+			w.putCard(horus.IdolCard(g), Place{Where: InAlcove, Slot: int(g)})
 		}
 	}
 	return w
 }
 
-func (w *World) spawnMummy(m int, q game.Square, f game.Dir, down bool) Entity {
+func (w *World) spawnMummy(m int, q horus.Square, f horus.Dir, down bool) Entity {
 	e := w.Spawn(Key{Kind: Mummy, A: m})
 	w.Square[e], w.Facing[e], w.Down[e] = q, f, down
 	return e
@@ -79,7 +63,7 @@ func (w *World) spawnHidden(seat, deck, n int) Entity {
 	return e
 }
 
-func (w *World) putCard(c game.CardID, p Place) Entity {
+func (w *World) putCard(c horus.CardID, p Place) Entity {
 	e := w.Spawn(Key{Kind: Card, A: int(c)})
 	w.Place[e], w.Face[e] = p, c
 	return e
@@ -99,12 +83,12 @@ func (w *World) hiddenCount(seat, d int) int {
 // reveal makes sure card c, in front of seat, is a known card: if this
 // seat did not know it, one of that seat's unknown cards of its deck turns
 // out to be c.
-func (w *World) reveal(seat int, c game.CardID) Entity {
+func (w *World) reveal(seat int, c horus.CardID) Entity {
 	if e, ok := w.index[Key{Kind: Card, A: int(c)}]; ok {
 		return e
 	}
 	d := int(c.Info().Origin)
-	if n := w.hiddenCount(seat, d); n > 0 && d < game.NumDecks {
+	if n := w.hiddenCount(seat, d); n > 0 && d < horus.NumDecks {
 		w.Kill(w.index[Key{Kind: HiddenCard, A: seat, B: d, C: n - 1}])
 	}
 	return w.putCard(c, Place{Where: InHand, Seat: seat})
@@ -112,9 +96,9 @@ func (w *World) reveal(seat int, c game.CardID) Entity {
 
 // toDiscard moves a card from in front of seat to the discard pile (Block
 // wounds go back to their supply, which holds no entities).
-func (w *World) toDiscard(seat int, c game.CardID) {
+func (w *World) toDiscard(seat int, c horus.CardID) {
 	e := w.reveal(seat, c)
-	if c.Info().Kind == game.KindBlockWound {
+	if c.Info().Kind == horus.KindBlockWound {
 		w.Kill(e)
 		return
 	}
@@ -124,19 +108,19 @@ func (w *World) toDiscard(seat int, c game.CardID) {
 
 // ApplyAll runs the event system over a batch of events from one step;
 // the batch's moves play one after another.
-func (w *World) ApplyAll(evs []game.Event) {
+func (w *World) ApplyAll(evs []horus.Event) {
 	w.inRoll = false
 	moved := false
 	for _, e := range evs {
 		switch e.Kind {
-		case game.EvMoved, game.EvJumped, game.EvMummyStep, game.EvBlockFell:
+		case horus.EvMoved, horus.EvJumped, horus.EvMummyStep, horus.EvBlockFell:
 			if !moved {
 				w.Trail = w.Trail[:0]
 				moved = true
 			}
-			st := Step{From: e.From, To: e.To, Mummy: e.Kind == game.EvMummyStep, Block: e.Kind == game.EvBlockFell}
+			st := Step{From: e.From, To: e.To, Mummy: e.Kind == horus.EvMummyStep, Block: e.Kind == horus.EvBlockFell}
 			if st.Block {
-				st.From = game.NoSquare
+				st.From = horus.NoSquare
 			}
 			w.Trail = append(w.Trail, st)
 		}
@@ -146,19 +130,19 @@ func (w *World) ApplyAll(evs []game.Event) {
 
 // Apply is the event system: one engine event, filtered for this world's
 // seat, changes the components it concerns and queues its animation.
-func (w *World) Apply(ev game.Event) {
-	ev = Visible(ev, w.Seat)
+func (w *World) Apply(ev horus.Event) {
+	ev = ev.SeenBy(w.Seat)
 	seat := int(ev.Seat)
 	switch ev.Kind {
-	case game.EvRound:
-		for d := 0; d < int(game.NumDice); d++ {
+	case horus.EvRound:
+		for d := 0; d < int(horus.NumDice); d++ {
 			w.Value[w.Spawn(Key{Kind: Die, A: d})] = 0
 		}
-	case game.EvPhase:
-		w.Phase = game.Phase(ev.Value)
-	case game.EvGameOver:
-		w.Phase = game.PhaseOver
-	case game.EvDieRolled:
+	case horus.EvPhase:
+		w.Phase = horus.Phase(ev.Value)
+	case horus.EvGameOver:
+		w.Phase = horus.PhaseOver
+	case horus.EvDieRolled:
 		e := w.Spawn(Key{Kind: Die, A: int(ev.Die)})
 		w.Value[e] = ev.Value
 		snd := SoundDice
@@ -166,111 +150,111 @@ func (w *World) Apply(ev game.Event) {
 			snd = NoSound // the dice of one roll tumble together, with one sound
 		}
 		w.play(Anim{E: e, Kind: Roll, T: tween.Tween{Ease: tween.Linear}}, RollTicks, snd, 0)
-	case game.EvMoved:
+	case horus.EvMoved:
 		e := w.Spawn(Key{Kind: Figure, A: seat})
 		w.Square[e] = ev.To
 		w.play(Anim{E: e, Kind: Slide, From: ev.From, To: ev.To}, SlideTicks, SoundFootstep, 0)
-	case game.EvJumped:
+	case horus.EvJumped:
 		e := w.Spawn(Key{Kind: Figure, A: seat})
 		w.Square[e] = ev.To
 		w.play(Anim{E: e, Kind: Hop, From: ev.From, To: ev.To, T: tween.Tween{Ease: tween.Linear}}, HopTicks, SoundFootstep, 0.8)
-	case game.EvLeft:
+	case horus.EvLeft:
 		e := w.Spawn(Key{Kind: Figure, A: seat})
-		w.Fate[e] = game.Escaped
+		w.Fate[e] = horus.Escaped
 		w.play(Anim{E: e, Kind: Exit, Seat: seat, To: w.Square[e]}, ExitTicks, SoundEscape, 0)
-	case game.EvCrushed:
+	case horus.EvCrushed:
 		e := w.Spawn(Key{Kind: Figure, A: seat})
-		w.Fate[e] = game.Crushed
+		w.Fate[e] = horus.Crushed
 		w.play(Anim{E: e, Kind: Crush, Seat: seat, To: w.Square[e]}, CrushTicks, SoundWound, 0)
-	case game.EvTrapped:
+	case horus.EvTrapped:
 		e := w.Spawn(Key{Kind: Figure, A: seat})
-		w.Fate[e] = game.Trapped
+		w.Fate[e] = horus.Trapped
 		start, _ := w.animate(Anim{E: e, Kind: Seal, Seat: seat, To: w.Square[e]}, SealTicks)
 		w.cueAt(SoundMummyGroan, start)
-	case game.EvMummyStep:
+	case horus.EvMummyStep:
 		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
 		w.Square[e] = ev.To
 		w.play(Anim{E: e, Kind: Slide, From: ev.From, To: ev.To, Facing: w.Facing[e]}, SlideTicks, SoundMummyStep, 0)
-	case game.EvMummyTurn:
+	case horus.EvMummyTurn:
 		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
 		prev := w.Facing[e]
 		w.Facing[e] = ev.Facing
 		w.play(Anim{E: e, Kind: Turn, To: w.Square[e], Prev: prev, Facing: ev.Facing}, TurnTicks, SoundMummyGroan, 0)
-	case game.EvMummyShot:
+	case horus.EvMummyShot:
 		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
 		w.Down[e] = true
 		w.play(Anim{E: e, Kind: Topple, To: w.Square[e], Facing: w.Facing[e]}, ToppleTicks, SoundWound, 0)
-	case game.EvMummyStood:
+	case horus.EvMummyStood:
 		e := w.Spawn(Key{Kind: Mummy, A: int(ev.Mummy)})
 		w.Down[e] = false
 		w.play(Anim{E: e, Kind: Rise, To: w.Square[e], Facing: w.Facing[e]}, ToppleTicks, SoundMummyGroan, 0)
-	case game.EvMummyPlaced:
+	case horus.EvMummyPlaced:
 		w.spawnMummy(int(ev.Mummy), ev.To, ev.Facing, false)
-	case game.EvMummified:
+	case horus.EvMummified:
 		e := w.Spawn(Key{Kind: Figure, A: seat})
-		w.Fate[e] = game.Mummified
+		w.Fate[e] = horus.Mummified
 		at := w.Square[e]
 		if ev.Mummy >= 0 {
 			w.spawnMummy(int(ev.Mummy), ev.To, ev.Facing, false)
 			at = ev.To
 		}
 		w.play(Anim{E: e, Kind: Morph, Seat: seat, Mummy: int(ev.Mummy), To: at, Facing: ev.Facing}, MorphTicks, SoundMummyGroan, 0)
-	case game.EvBlockFell:
+	case horus.EvBlockFell:
 		e := w.Spawn(Key{Kind: Block, A: int(ev.Value)})
 		w.Down[e] = true
-		if w.Phase == game.PhaseBlock {
+		if w.Phase == horus.PhaseBlock {
 			w.Aside = Aside{} // the block set aside is the one that falls in phase 5
 		}
 		w.play(Anim{E: e, Kind: Fall, To: ev.To, T: tween.Tween{Ease: tween.Linear}}, FallTicks, SoundStoneImpact, 1-LandFraction)
-	case game.EvPeekBlock, game.EvBlockSetAside:
+	case horus.EvPeekBlock, horus.EvBlockSetAside:
 		w.Aside = Aside{On: true, Block: ev.Value}
-	case game.EvBlockReturned:
+	case horus.EvBlockReturned:
 		w.Aside = Aside{}
-	case game.EvCardDealt:
+	case horus.EvCardDealt:
 		e := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
 		w.Here[e], w.Open[e], w.Face[e] = true, false, ev.Card
-	case game.EvCardRevealed:
+	case horus.EvCardRevealed:
 		e := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
 		w.Open[e], w.Face[e] = true, ev.Card
 		w.play(Anim{E: e, Kind: Flip, Src: Src{FromSarcophagus, int(ev.Value)}, T: tween.Tween{Ease: tween.Linear}}, FlipTicks, SoundSarcophagus, 0)
-	case game.EvPeekSarcophagus:
-		if ev.Card != game.NoCard {
+	case horus.EvPeekSarcophagus:
+		if ev.Card != horus.NoCard {
 			w.Face[w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})] = ev.Card
 		}
-	case game.EvCardTaken:
+	case horus.EvCardTaken:
 		s := w.Spawn(Key{Kind: Sarcophagus, A: int(ev.Value)})
-		w.Here[s], w.Open[s], w.Face[s] = false, false, game.NoCard
+		w.Here[s], w.Open[s], w.Face[s] = false, false, horus.NoCard
 		e := w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
 		w.play(Anim{E: e, Kind: Deal, Seat: seat, Src: Src{FromSarcophagus, int(ev.Value)}}, DealTicks, SoundCardDraw, 0)
-	case game.EvCardDrawn:
+	case horus.EvCardDrawn:
 		var e Entity
 		d := w.deckAt(seat)
-		if ev.Card != game.NoCard {
+		if ev.Card != horus.NoCard {
 			e = w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
 			d = int(ev.Card.Info().Origin)
 		} else {
 			e = w.spawnHidden(seat, d, w.hiddenCount(seat, d))
 		}
 		w.play(Anim{E: e, Kind: Deal, Seat: seat, Src: Src{FromDeck, d}}, DealTicks, SoundCardDraw, 0)
-	case game.EvWound:
-		if ev.Card != game.NoCard {
+	case horus.EvWound:
+		if ev.Card != horus.NoCard {
 			e := w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
 			w.play(Anim{E: e, Kind: Deal, Seat: seat, Src: Src{FromNowhere, 0}}, DealTicks, SoundWound, 0)
 		}
-	case game.EvIdolTaken:
-		if ev.Card != game.NoCard {
+	case horus.EvIdolTaken:
+		if ev.Card != horus.NoCard {
 			e := w.putCard(ev.Card, Place{Where: InHand, Seat: seat})
 			w.play(Anim{E: e, Kind: Idol, Seat: seat, Src: Src{FromAlcove, int(ev.Card.Info().God)}}, IdolTicks, SoundCardDraw, 0)
 		}
-	case game.EvChestRolled:
+	case horus.EvChestRolled:
 		e := w.Spawn(Key{Kind: Figure, A: seat})
 		w.play(Anim{E: e, Kind: Chest, Seat: seat, Value: int(ev.Value), To: w.Square[e], T: tween.Tween{Ease: tween.Linear}}, ChestTicks, SoundDice, 0)
-	case game.EvCardDiscarded:
-		if ev.Card != game.NoCard { // NoCard: a Block wound taken from an empty supply was healed
+	case horus.EvCardDiscarded:
+		if ev.Card != horus.NoCard { // NoCard: a Block wound taken from an empty supply was healed
 			w.toDiscard(seat, ev.Card)
 		}
-	case game.EvEquipment:
-		if ev.Card != game.NoCard && ev.Card.Info().Kind != game.KindBag {
+	case horus.EvEquipment:
+		if ev.Card != horus.NoCard && ev.Card.Info().Kind != horus.KindBag {
 			w.toDiscard(seat, ev.Card)
 		}
 	}
@@ -280,11 +264,6 @@ func (w *World) Apply(ev game.Event) {
 // draw's event blanks its Value (the deck) for other seats, but which deck
 // a search draws from is public: it is the room the figure is in.
 func (w *World) deckAt(seat int) int {
-	switch w.Square[w.Spawn(Key{Kind: Figure, A: seat})].Region() {
-	case game.RegionSand:
-		return int(game.OriginSand)
-	case game.RegionPond:
-		return int(game.OriginWater)
-	}
-	return int(game.OriginRubble)
+	d, _ := horus.DeckOf(w.Square[w.Spawn(Key{Kind: Figure, A: seat})].Region())
+	return int(d)
 }

@@ -5,7 +5,7 @@
 // engine's events into changes of the world and advance its animations.
 //
 // The engine stays the only truth. The world is what one seat may see: it
-// is built from that seat's game.Observation and changed only by events
+// is built from that seat's horus.Observation and changed only by events
 // filtered for that seat, and Rebuild(Observe(seat)) must always give the
 // same world (world_test.go checks this over whole games). Nothing here
 // imports ebiten, so the systems are tested without a display.
@@ -15,7 +15,7 @@ import (
 	"sort"
 
 	"github.com/pyramid-studio/pyramid/client/tween"
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // Entity is an index into the component stores.
@@ -117,13 +117,13 @@ type Src struct {
 type Anim struct {
 	E        Entity
 	Kind     AnimKind
-	From, To game.Square
-	Facing   game.Dir // the facing shown (Slide, Turn: the new one)
-	Prev     game.Dir // Turn: the facing before
-	Seat     int      // Morph, Exit, Crush, Chest, Deal: the adventurer's seat
-	Mummy    int      // Morph: the mummy the adventurer becomes (-1: none)
-	Src      Src      // Deal, Idol: where the card comes from
-	Value    int      // Chest: the value rolled
+	From, To horus.Square
+	Facing   horus.Dir // the facing shown (Slide, Turn: the new one)
+	Prev     horus.Dir // Turn: the facing before
+	Seat     int       // Morph, Exit, Crush, Chest, Deal: the adventurer's seat
+	Mummy    int       // Morph: the mummy the adventurer becomes (-1: none)
+	Src      Src       // Deal, Idol: where the card comes from
+	Value    int       // Chest: the value rolled
 	T        tween.Tween
 }
 
@@ -167,15 +167,15 @@ type World struct {
 	alive []bool
 	index map[Key]Entity
 
-	Square map[Entity]game.Square // on the board
-	Place  map[Entity]Place       // cards off the board
-	Facing map[Entity]game.Dir    // mummies
-	Down   map[Entity]bool        // a fallen block, a shot mummy
-	Fate   map[Entity]game.Fate   // figures
-	Face   map[Entity]game.CardID // cards and sarcophagi: the face this seat knows
-	Open   map[Entity]bool        // sarcophagi turned face up
-	Here   map[Entity]bool        // sarcophagi still holding a card
-	Value  map[Entity]uint8       // dice faces
+	Square map[Entity]horus.Square // on the board
+	Place  map[Entity]Place        // cards off the board
+	Facing map[Entity]horus.Dir    // mummies
+	Down   map[Entity]bool         // a fallen block, a shot mummy
+	Fate   map[Entity]horus.Fate   // figures
+	Face   map[Entity]horus.CardID // cards and sarcophagi: the face this seat knows
+	Open   map[Entity]bool         // sarcophagi turned face up
+	Here   map[Entity]bool         // sarcophagi still holding a card
+	Value  map[Entity]uint8        // dice faces
 	Sprite map[Entity]Sprite
 
 	Anims []Anim
@@ -191,7 +191,7 @@ type World struct {
 	inRoll bool    // the last blocking animation queued was a die of this batch
 	rollAt int     // when the dice of this batch start tumbling
 
-	Phase game.Phase
+	Phase horus.Phase
 	Aside Aside
 }
 
@@ -199,8 +199,8 @@ type World struct {
 func New(seat int) *World {
 	return &World{
 		Seat: seat, Speed: 1, index: map[Key]Entity{},
-		Square: map[Entity]game.Square{}, Place: map[Entity]Place{}, Facing: map[Entity]game.Dir{},
-		Down: map[Entity]bool{}, Fate: map[Entity]game.Fate{}, Face: map[Entity]game.CardID{},
+		Square: map[Entity]horus.Square{}, Place: map[Entity]Place{}, Facing: map[Entity]horus.Dir{},
+		Down: map[Entity]bool{}, Fate: map[Entity]horus.Fate{}, Face: map[Entity]horus.CardID{},
 		Open: map[Entity]bool{}, Here: map[Entity]bool{}, Value: map[Entity]uint8{}, Sprite: map[Entity]Sprite{},
 	}
 }
@@ -239,12 +239,12 @@ func (w *World) Kill(e Entity) {
 
 // Small adapters so Kill can clear every store in one loop.
 type (
-	sq map[Entity]game.Square
+	sq map[Entity]horus.Square
 	pl map[Entity]Place
-	fc map[Entity]game.Dir
+	fc map[Entity]horus.Dir
 	bl map[Entity]bool
-	ft map[Entity]game.Fate
-	cd map[Entity]game.CardID
+	ft map[Entity]horus.Fate
+	cd map[Entity]horus.CardID
 	u8 map[Entity]uint8
 	sp map[Entity]Sprite
 )
@@ -398,7 +398,7 @@ func (w *World) Snapshot() map[Key]State {
 			continue
 		}
 		e := Entity(i)
-		s := State{Square: game.NoSquare, Face: game.NoCard}
+		s := State{Square: horus.NoSquare, Face: horus.NoCard}
 		if q, ok := w.Square[e]; ok {
 			s.Square = q
 		}
@@ -417,12 +417,12 @@ func (w *World) Snapshot() map[Key]State {
 
 // State is one entity's logical components, for Snapshot.
 type State struct {
-	Square game.Square
+	Square horus.Square
 	Place  Place
-	Facing game.Dir
+	Facing horus.Dir
 	Down   bool
-	Fate   game.Fate
-	Face   game.CardID
+	Fate   horus.Fate
+	Face   horus.CardID
 	Open   bool
 	Here   bool
 	Value  uint8

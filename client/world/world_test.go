@@ -5,24 +5,24 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/pyramid-studio/pyramid/game"
+	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
 // playAndCompare plays a random game and, after every step, checks that
 // the world grown from the step's events equals the world rebuilt from the
 // seat's observation.
-func playAndCompare(t *testing.T, seed uint64, opt game.Options, seat int) (steps int) {
+func playAndCompare(t *testing.T, seed uint64, opt horus.Options, seat int) (steps int) {
 	t.Helper()
-	m, err := game.NewMatch(opt, seed)
+	m, err := horus.NewMatch(opt, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	w := Rebuild(m.State.Observe(seat))
 	r := rand.New(rand.NewPCG(seed, 7))
-	var buf []game.Action
-	var evs []game.Event
+	var buf []horus.Action
+	var evs []horus.Event
 	for !m.State.IsOver() {
-		var a game.Action
+		var a horus.Action
 		if m.State.IsChance() {
 			a = m.ChanceOutcome()
 		} else {
@@ -73,10 +73,10 @@ func TestEventsKeepWorldEqualToRebuild(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		n := uint8(2 + seed%5)
-		opt := game.Options{Players: n, TotalSecrecy: seed%2 == 0, AlternateMummies: seed%3 == 0}
-		perm := rand.New(rand.NewPCG(seed, 3)).Perm(game.NumAdventurers)
+		opt := horus.Options{Players: n, TotalSecrecy: seed%2 == 0, AlternateMummies: seed%3 == 0}
+		perm := rand.New(rand.NewPCG(seed, 3)).Perm(horus.NumAdventurers)
 		for i := 0; i < int(n); i++ {
-			opt.Adventurers[i] = game.Adventurer(perm[i])
+			opt.Adventurers[i] = horus.Adventurer(perm[i])
 		}
 		for _, seat := range []int{-1, 0, int(n) - 1} {
 			playAndCompare(t, seed, opt, seat)
@@ -89,14 +89,14 @@ func TestSecretsStayHidden(t *testing.T) {
 	// known cards in this seat's world.
 	hiddenSeen := false
 	for seed := uint64(1); seed <= 10; seed++ {
-		opt := game.Options{Players: 3, Adventurers: [6]game.Adventurer{0, 1, 2}, TotalSecrecy: true}
-		m, _ := game.NewMatch(opt, seed)
+		opt := horus.Options{Players: 3, Adventurers: [6]horus.Adventurer{0, 1, 2}, TotalSecrecy: true}
+		m, _ := horus.NewMatch(opt, seed)
 		w := Rebuild(m.State.Observe(0))
 		r := rand.New(rand.NewPCG(seed, 1))
-		var buf []game.Action
-		var evs []game.Event
+		var buf []horus.Action
+		var evs []horus.Event
 		for !m.State.IsOver() {
-			var a game.Action
+			var a horus.Action
 			if m.State.IsChance() {
 				a = m.ChanceOutcome()
 			} else {
@@ -121,9 +121,9 @@ func TestSecretsStayHidden(t *testing.T) {
 
 func TestAnimationsPlayInSequence(t *testing.T) {
 	w := New(-1)
-	m := w.spawnMummy(0, sqr("A4"), game.North, false)
-	w.Apply(game.Event{Kind: game.EvMummyStep, Seat: -1, Mummy: 0, From: sqr("A4"), To: sqr("A3"), Card: game.NoCard})
-	w.Apply(game.Event{Kind: game.EvMummyStep, Seat: -1, Mummy: 0, From: sqr("A3"), To: sqr("A2"), Card: game.NoCard})
+	m := w.spawnMummy(0, sqr("A4"), horus.North, false)
+	w.Apply(horus.Event{Kind: horus.EvMummyStep, Seat: -1, Mummy: 0, From: sqr("A4"), To: sqr("A3"), Card: horus.NoCard})
+	w.Apply(horus.Event{Kind: horus.EvMummyStep, Seat: -1, Mummy: 0, From: sqr("A3"), To: sqr("A2"), Card: horus.NoCard})
 	if w.Square[m] != sqr("A2") {
 		t.Fatalf("the mummy's square should be final at once, got %s", w.Square[m])
 	}
@@ -152,7 +152,7 @@ func TestAnimationsPlayInSequence(t *testing.T) {
 func TestInstantSpeedQueuesNothing(t *testing.T) {
 	w := New(-1)
 	w.Speed = 0
-	w.Apply(game.Event{Kind: game.EvBlockFell, Seat: -1, Mummy: -1, Value: 17, To: game.BlockSquare(17), Card: game.NoCard})
+	w.Apply(horus.Event{Kind: horus.EvBlockFell, Seat: -1, Mummy: -1, Value: 17, To: horus.BlockSquare(17), Card: horus.NoCard})
 	if w.Busy() || len(w.Anims) != 0 {
 		t.Fatal("speed 0 should not animate")
 	}
@@ -161,8 +161,8 @@ func TestInstantSpeedQueuesNothing(t *testing.T) {
 	}
 }
 
-func sqr(s string) game.Square {
-	q, err := game.ParseSquare(s)
+func sqr(s string) horus.Square {
+	q, err := horus.ParseSquare(s)
 	if err != nil {
 		panic(err)
 	}
@@ -175,17 +175,17 @@ func sqr(s string) game.Square {
 func TestTurnIsShownAtTheWall(t *testing.T) {
 	w := New(-1)
 	x := sqr("H6")
-	y := x.Neighbor(game.South)
-	m := w.spawnMummy(0, x, game.South, false)
-	w.ApplyAll([]game.Event{
-		{Kind: game.EvMummyStep, Seat: -1, Mummy: 0, From: x, To: y, Card: game.NoCard},
-		{Kind: game.EvMummyTurn, Seat: -1, Mummy: 0, Facing: game.North, To: y, Card: game.NoCard},
-		{Kind: game.EvMummyStep, Seat: -1, Mummy: 0, From: y, To: x, Card: game.NoCard},
+	y := x.Neighbor(horus.South)
+	m := w.spawnMummy(0, x, horus.South, false)
+	w.ApplyAll([]horus.Event{
+		{Kind: horus.EvMummyStep, Seat: -1, Mummy: 0, From: x, To: y, Card: horus.NoCard},
+		{Kind: horus.EvMummyTurn, Seat: -1, Mummy: 0, Facing: horus.North, To: y, Card: horus.NoCard},
+		{Kind: horus.EvMummyStep, Seat: -1, Mummy: 0, From: y, To: x, Card: horus.NoCard},
 	})
-	if w.Square[m] != x || w.Facing[m] != game.North {
+	if w.Square[m] != x || w.Facing[m] != horus.North {
 		t.Fatalf("the mummy's components should be final at once: %s facing %v", w.Square[m], w.Facing[m])
 	}
-	check := func(when string, kind AnimKind, at game.Square) {
+	check := func(when string, kind AnimKind, at horus.Square) {
 		t.Helper()
 		a, ok := w.Current(m)
 		if !ok || a.Kind != kind {
@@ -198,7 +198,7 @@ func TestTurnIsShownAtTheWall(t *testing.T) {
 	check("first step", Slide, x)
 	ticks(w, SlideTicks)
 	check("turning", Turn, y)
-	if a, _ := w.Current(m); a.Prev != game.South || a.Facing != game.North {
+	if a, _ := w.Current(m); a.Prev != horus.South || a.Facing != horus.North {
 		t.Errorf("the turn should swing from south to north, got %v -> %v", a.Prev, a.Facing)
 	}
 	ticks(w, TurnTicks)
@@ -216,9 +216,9 @@ func TestSealWaitsForTheBlock(t *testing.T) {
 	w := New(-1)
 	w.Spawn(Key{Kind: Figure, A: 0})
 	const n = 26
-	w.ApplyAll([]game.Event{
-		{Kind: game.EvBlockFell, Seat: -1, Mummy: -1, Value: n, To: game.BlockSquare(n), Card: game.NoCard},
-		{Kind: game.EvTrapped, Seat: 0, Mummy: -1, Card: game.NoCard},
+	w.ApplyAll([]horus.Event{
+		{Kind: horus.EvBlockFell, Seat: -1, Mummy: -1, Value: n, To: horus.BlockSquare(n), Card: horus.NoCard},
+		{Kind: horus.EvTrapped, Seat: 0, Mummy: -1, Card: horus.NoCard},
 	})
 	if w.Landed()&(1<<n) != 0 {
 		t.Fatal("the block counts as landed while it is still in the air")
@@ -264,23 +264,23 @@ func TestLastMoveStaysMarked(t *testing.T) {
 	w := New(-1)
 	a, b := sqr("D13"), sqr("D12")
 	w.Spawn(Key{Kind: Figure, A: 0})
-	w.ApplyAll([]game.Event{{Kind: game.EvMoved, Seat: 0, Mummy: -1, From: a, To: b, Card: game.NoCard}})
+	w.ApplyAll([]horus.Event{{Kind: horus.EvMoved, Seat: 0, Mummy: -1, From: a, To: b, Card: horus.NoCard}})
 	want := []Step{{From: a, To: b}}
 	ticks(w, SlideTicks)
 	if w.Animating() || !equalSteps(w.Trail, want) {
 		t.Fatalf("after the move's animation the trail is %v, want %v", w.Trail, want)
 	}
 	w.Skip()
-	w.ApplyAll([]game.Event{{Kind: game.EvActions, Seat: 0, Mummy: -1, Value: 2, Card: game.NoCard}})
+	w.ApplyAll([]horus.Event{{Kind: horus.EvActions, Seat: 0, Mummy: -1, Value: 2, Card: horus.NoCard}})
 	if !equalSteps(w.Trail, want) {
 		t.Fatalf("a skip or a batch that moves nothing changed the trail to %v", w.Trail)
 	}
-	w.spawnMummy(0, sqr("A4"), game.North, false)
-	w.ApplyAll([]game.Event{
-		{Kind: game.EvMummyStep, Seat: -1, Mummy: 0, From: sqr("A4"), To: sqr("A3"), Card: game.NoCard},
-		{Kind: game.EvBlockFell, Seat: -1, Mummy: -1, Value: 5, To: game.BlockSquare(5), Card: game.NoCard},
+	w.spawnMummy(0, sqr("A4"), horus.North, false)
+	w.ApplyAll([]horus.Event{
+		{Kind: horus.EvMummyStep, Seat: -1, Mummy: 0, From: sqr("A4"), To: sqr("A3"), Card: horus.NoCard},
+		{Kind: horus.EvBlockFell, Seat: -1, Mummy: -1, Value: 5, To: horus.BlockSquare(5), Card: horus.NoCard},
 	})
-	want = []Step{{From: sqr("A4"), To: sqr("A3"), Mummy: true}, {From: game.NoSquare, To: game.BlockSquare(5), Block: true}}
+	want = []Step{{From: sqr("A4"), To: sqr("A3"), Mummy: true}, {From: horus.NoSquare, To: horus.BlockSquare(5), Block: true}}
 	if !equalSteps(w.Trail, want) {
 		t.Errorf("the next move's trail is %v, want %v", w.Trail, want)
 	}

@@ -5,6 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // newFlags makes a command's flag set that reports errors instead of
@@ -37,4 +40,26 @@ func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) 
 	fmt.Fprintf(stderr, "pyramid-sim %s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
 	fs.Usage()
 	return exitUsage
+}
+
+// readInput reads a record or scenario file given on the command line,
+// capped at storage.MaxFileSize; a folder, a device or a pipe is refused
+// rather than read or waited on.
+func readInput(path string) ([]byte, error) {
+	data, err := storage.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", path, osWords(err))
+	}
+	return data, nil
+}
+
+// osWords is the system's reason for a failed file operation without the
+// operation and path it repeats ("open /x/y: no such file or directory"
+// becomes "no such file or directory"): the message names the path once.
+func osWords(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

@@ -16,6 +16,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/exp/vmhost"
+
+	"github.com/pyramid-studio/pyramid/client/input"
 )
 
 // hostMain is the vmhost host of the end-to-end test: a hidden ebiten
@@ -42,7 +44,7 @@ type host struct {
 	rng                  *rand.Rand
 	res                  e2eResult
 	done                 bool
-	script               string // PYRAMID_E2E_SCRIPT: "" (mouse), "controller" or "keyboard"
+	script               string // PYRAMID_E2E_SCRIPT: "" (mouse), "controller", "keyboard" or "handoff"
 }
 
 func (h *host) Draw(*ebiten.Image)          {}
@@ -77,6 +79,11 @@ func (h *host) Update() error {
 	case "keyboard":
 		if err := h.retry(1280, 720, h.keyboardScript); err != nil {
 			h.fail("keyboard session: %v", err)
+		}
+		return ebiten.Termination
+	case "handoff":
+		if err := h.retry(1280, 720, h.handoffScript); err != nil {
+			h.fail("hand-off session: %v", err)
 		}
 		return ebiten.Termination
 	}
@@ -116,7 +123,10 @@ type probe struct {
 	Winner  string        `json:"winner"`
 	Message string        `json:"message"`
 	Pads    map[int]int   `json:"pads"`
-	Perf    map[string]int
+	Asking  bool          `json:"asking"`
+	// Handoffs counts the play screen's hand-offs (scenes.Probe).
+	Handoffs int `json:"handoffs"`
+	Perf     map[string]int
 }
 
 type probeTarget struct {
@@ -134,6 +144,43 @@ type vm struct {
 	probe  string
 	ticks  int
 	pads   []vmhost.GamepadState // the controllers plugged in (e2e_devices_test.go)
+	runs   map[string]pressRun   // each button's run of presses (fresh)
+}
+
+// pressRun is a button's latest run of presses, as input's press clock
+// sees them: presses each within input.DoubleTicks of the last.
+type pressRun struct {
+	first, last int // ticks
+	handoffs    int // the probe's Handoffs when the run began
+}
+
+// fresh is called before pressing button b. A press that continues a
+// run of presses begun before the device last changed hands is held
+// back by the game (input.Gate: the second click of a double-click on
+// End turn is not the next player's), as it would be for a person; so
+// when the play screen has changed hands since b's run began, fresh
+// waits until that run has ended. It then notes the press.
+func (v *vm) fresh(b string) error {
+	if v.runs == nil {
+		v.runs = map[string]pressRun{}
+	}
+	p, err := v.read()
+	if err != nil {
+		return err
+	}
+	r, ok := v.runs[b]
+	if ok && v.ticks-r.last <= input.DoubleTicks+1 && p.Handoffs != r.handoffs {
+		if err := v.run(input.DoubleTicks + 2 - (v.ticks - r.last)); err != nil {
+			return err
+		}
+		ok = false
+	}
+	if !ok || v.ticks-r.last > input.DoubleTicks+1 {
+		r = pressRun{first: v.ticks, handoffs: p.Handoffs}
+	}
+	r.last = v.ticks
+	v.runs[b] = r
+	return nil
 }
 
 // session starts a guest at w×h, runs script against it and closes it.
@@ -229,6 +276,9 @@ func (v *vm) read() (probe, error) {
 // click presses and releases the left button at a screen point (device
 // pixels, as the probe reports them).
 func (v *vm) click(x, y float64) error {
+	if err := v.fresh("mouse"); err != nil {
+		return err
+	}
 	s := ebiten.Monitor().DeviceScaleFactor()
 	v.g.MoveCursor(x/s, y/s)
 	v.g.PressMouseButton(ebiten.MouseButtonLeft)

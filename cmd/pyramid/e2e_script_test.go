@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // mainScript: menus, then a whole game of one human (random clicks on
@@ -163,7 +165,7 @@ func (h *host) humanMove(v *vm, p probe) error {
 	if err != nil {
 		return err
 	}
-	if t.Action != "" && after.Scene == "play" && after.Steps == p.Steps {
+	if t.Action != "" && after.Scene == "play" && after.Steps == p.Steps && !after.Asking {
 		h.fail("clicking %q (%s) at %.0f,%.0f played nothing (step %d)", t.Label, t.Action, x, y, p.Steps)
 	}
 	return nil
@@ -339,4 +341,136 @@ func (h *host) checkHighlights(img *image.RGBA, p probe) {
 	if squares == 0 {
 		h.fail("the human's first turn offered no square to move to: %v", labels(p))
 	}
+}
+
+// handoffScript: two people and a computer at 1280×720. Seat 0
+// double-clicks End turn in round 1 (and, when the game asks first,
+// double-clicks the question's End turn): its turn ends, and the second
+// click of each double-click, which lands on seat 1's screen, must not
+// end seat 1's turn too (on round 1 that took seat 1 out of the game from
+// the Entrance).
+func (h *host) handoffScript(v *vm) error {
+	if err := v.run(30); err != nil {
+		return err
+	}
+	p, err := v.expect("title")
+	if err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "New game"); err != nil {
+		return err
+	}
+	if p, err = v.expect("newgame"); err != nil {
+		return err
+	}
+	if err := v.clickLabel(p, "-"); err != nil { // three seats
+		return err
+	}
+	p, _ = v.read()
+	if err := v.clickLabel(p, "Computer"); err != nil { // seat 1 becomes human
+		return err
+	}
+	// seat 1 plays Maki Watanabe, not Rasputin: no ability button at the
+	// start, so End turn stands where it stood on seat 0's screen, where
+	// a double-click's second click lands
+	p, _ = v.read()
+	if err := v.clickNth(p, ">", 1); err != nil {
+		return err
+	}
+	p, _ = v.read()
+	if err := v.clickLabel(p, "Start game"); err != nil {
+		return err
+	}
+	if _, err = v.expect("play"); err != nil {
+		return err
+	}
+	for v.ticks < 100000 {
+		if err := v.run(6); err != nil {
+			return err
+		}
+		if p, err = v.read(); err != nil {
+			return err
+		}
+		h.seen(p.Scene)
+		if p.Scene != "play" || !p.Human {
+			continue
+		}
+		if p.Seat != 0 {
+			break // seat 0's turn is over
+		}
+		end, ok := targetWith(p, "end")
+		if !ok {
+			return fmt.Errorf("seat 0's turn offers no end: %v", labels(p))
+		}
+		if p.Asking {
+			h.res.Asked = true
+			if _, err := v.snap("ask-1280x720.png"); err != nil {
+				return err
+			}
+		}
+		x, y := probeRectCenter(end)
+		if err := v.doubleClick(x, y); err != nil {
+			return err
+		}
+	}
+	// the device is seat 1's: wait for its screen, then look again after
+	// the double-click is long over
+	if err := v.run(40); err != nil {
+		return err
+	}
+	if p, err = v.read(); err != nil {
+		return err
+	}
+	if p.Seat != 1 || !p.Human || p.Asking {
+		h.fail("after seat 0's double-click, seat %d is to act (asking: %v, prompt %q): the second click played for seat 1", p.Seat, p.Asking, p.Prompt)
+		return nil
+	}
+	h.res.HandoffHeld = true
+	_, err = v.snap("handoff-after-1280x720.png")
+	return err
+}
+
+// clickNth clicks the n-th target (from 0) labelled label.
+func (v *vm) clickNth(p probe, label string, n int) error {
+	for _, t := range p.Targets {
+		if t.Label == label {
+			if n == 0 {
+				return v.click(probeRectCenter(t))
+			}
+			n--
+		}
+	}
+	return fmt.Errorf("%s screen: too few %q among %v", p.Scene, label, labels(p))
+}
+
+// targetWith finds the target playing action.
+func targetWith(p probe, action string) (probeTarget, bool) {
+	for _, t := range p.Targets {
+		if t.Action == action {
+			return t, true
+		}
+	}
+	return probeTarget{}, false
+}
+
+// doubleClick clicks twice at a point as a person double-clicks: the
+// second press 5 ticks (83 ms) after the first.
+func (v *vm) doubleClick(x, y float64) error {
+	if err := v.fresh("mouse"); err != nil {
+		return err
+	}
+	s := ebiten.Monitor().DeviceScaleFactor()
+	v.g.MoveCursor(x/s, y/s)
+	for i := 0; i < 2; i++ {
+		v.g.PressMouseButton(ebiten.MouseButtonLeft)
+		if err := v.run(1); err != nil {
+			return err
+		}
+		v.g.ReleaseMouseButton(ebiten.MouseButtonLeft)
+		if err := v.run(4); err != nil {
+			return err
+		}
+	}
+	v.runs["mouse"] = pressRun{first: v.runs["mouse"].first, last: v.ticks - 4, handoffs: v.runs["mouse"].handoffs}
+	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/internal/display"
 )
 
@@ -39,9 +40,14 @@ type e2eResult struct {
 	Joined    bool `json:"joined"`
 	Unplugged bool `json:"unplugged"`
 	Ignored   bool `json:"ignored"` // a stray controller was ignored on a bound seat's turn
+	// what the hand-off script checked: the second click of seat 0's
+	// double-click was held back on seat 1's screen; the game asked first
+	Asked       bool `json:"asked"`
+	HandoffHeld bool `json:"handoff_held"`
 }
 
 func TestMain(m *testing.M) {
+	sound.ServeDeviceProbe() // the sound check re-runs this binary too
 	if os.Getenv("PYRAMID_E2E_HOST") != "" {
 		os.Exit(hostMain())
 	}
@@ -79,6 +85,19 @@ func TestEndToEnd(t *testing.T) {
 	// they only have to have been measured.
 	if res.Perf["draws"] == 0 || res.Perf["updates"] == 0 {
 		t.Errorf("no frames of play were measured: %v", res.Perf)
+	}
+}
+
+// TestEndToEndHandoff double-clicks End turn in a hot-seat game with
+// real injected clicks: the second click of the double-click lands on
+// the next player's screen and must be held back there (input.Gate).
+func TestEndToEndHandoff(t *testing.T) {
+	res := runHost(t, "handoff", nil)
+	if !res.HandoffHeld {
+		t.Error("the double-click's second click was not shown to be held back on seat 1's screen")
+	}
+	if !res.Asked {
+		t.Error("ending round 1's turn on the Entrance with actions left did not ask first")
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	pgame "github.com/pyramid-studio/pyramid/game"
+	pgame "github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"

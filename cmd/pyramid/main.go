@@ -10,10 +10,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
 func main() {
+	// a copy of the game started to open the sound device (see
+	// sound.CheckDevice) does only that
+	sound.ServeDeviceProbe()
 	if err := run(); err != nil {
 		fmt.Fprintln(os.Stderr, "pyramid:", err)
 		os.Exit(1)
@@ -31,8 +35,9 @@ func run() error {
 	defer g.closeFiles()
 	run := &runner{game: g}
 	if os.Getenv("PYRAMID_NO_SOUND") == "" {
-		// The sounds (and the process's one audio context) are made once
-		// the first frame is drawn: see lateMixer.
+		// The sound device is checked, and the sounds (and the process's
+		// one audio context) made, once the first frame is drawn: see
+		// lateMixer. Without a device the game plays silently.
 		run.sound = newLateMixer(g.settings.Sound)
 		g.settings.Mixer = run.sound
 	}

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"io"
+	"os"
 	"sync"
 	"time"
 
@@ -17,22 +20,31 @@ import (
 // once the first frames have been drawn (see runner). Until it
 // exists, effects are dropped, and the settings and whether the ambient
 // loop should be playing are remembered and handed to it.
+//
+// Before that, the goroutine checks that there is a sound device at all
+// (sound.CheckDevice): without one, an audio context would end the game
+// loop on its next tick. With no device the Mixer is never made, the game
+// plays silently for the whole run, and Device says why.
 type lateMixer struct {
 	mu       sync.Mutex
 	m        *sound.Mixer   // nil until made
+	device   error          // why there is no sound (nil: a device was found, or not yet checked)
 	settings sound.Settings // the latest settings
 	ambient  bool           // the ambient loop should be playing
 	started  bool
-	ready    chan struct{} // closed once m is set
+	ready    chan struct{} // closed once m is set or device says why it never will be
+	log      io.Writer     // where the missing device is reported, once
 }
 
 func newLateMixer(s sound.Settings) *lateMixer {
-	return &lateMixer{settings: s, ready: make(chan struct{})}
+	return &lateMixer{settings: s, ready: make(chan struct{}), log: os.Stderr}
 }
 
-// start makes the Mixer with make on a goroutine of its own, after delay;
-// only the first call does anything.
-func (l *lateMixer) start(make func(sound.Settings) *sound.Mixer, delay time.Duration) {
+// start checks for a sound device with check and then makes the Mixer
+// with make, on a goroutine of its own, after delay; only the first call
+// does anything. When check fails the Mixer is not made: the failure is
+// kept for Device and written to the log.
+func (l *lateMixer) start(check func() error, make func(sound.Settings) *sound.Mixer, delay time.Duration) {
 	l.mu.Lock()
 	if l.started {
 		l.mu.Unlock()
@@ -45,6 +57,14 @@ func (l *lateMixer) start(make func(sound.Settings) *sound.Mixer, delay time.Dur
 		if delay > 0 {
 			time.Sleep(delay)
 		}
+		if err := check(); err != nil {
+			l.mu.Lock()
+			defer l.mu.Unlock()
+			l.device = err
+			fmt.Fprintln(l.log, "pyramid:", err) // "no sound device: …"; the screens say the rest
+			close(l.ready)
+			return
+		}
 		m := make(s)
 		l.mu.Lock()
 		defer l.mu.Unlock()
@@ -56,6 +76,14 @@ func (l *lateMixer) start(make func(sound.Settings) *sound.Mixer, delay time.Dur
 		close(l.ready)
 		mark("sound")
 	}()
+}
+
+// Device is nil while the sounds play or are being made, and once the
+// check found no sound device, why not.
+func (l *lateMixer) Device() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.device
 }
 
 // Play plays e once the Mixer exists; before that it is dropped.
@@ -138,6 +166,6 @@ func (r *runner) Draw(screen *ebiten.Image) {
 		mark("drawn")
 	}
 	if r.drawn == mixerAfterFrames && r.sound != nil {
-		r.sound.start(makeMixer, 0)
+		r.sound.start(sound.CheckDevice, makeMixer, 0)
 	}
 }

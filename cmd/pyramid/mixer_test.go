@@ -1,6 +1,9 @@
 package main
 
 import (
+	"errors"
+	"fmt"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -28,8 +31,9 @@ func TestLateMixerCatchesUp(t *testing.T) {
 		<-release
 		return sound.NewMixerPaced(s, func() {})
 	}
-	l.start(mk, 0)
-	l.start(mk, 0) // only the first start counts
+	found := func() error { return nil } // a sound device is there
+	l.start(found, mk, 0)
+	l.start(found, mk, 0) // only the first start counts
 	want := sound.Settings{EffectsVolume: 0.25, MusicVolume: 0.75, Muted: true}
 	l.ApplySettings(want) // while the Mixer is being made
 	l.StopAmbient()
@@ -62,6 +66,46 @@ func TestLateMixerCatchesUp(t *testing.T) {
 	l.Play(sound.Dice)
 	if err := m.Err(); err != nil {
 		t.Errorf("playing through the made Mixer: %v", err)
+	}
+	if err := l.Device(); err != nil {
+		t.Errorf("with a sound device, Device() = %v", err)
+	}
+}
+
+// TestLateMixerWithoutADevice: when the check finds no sound device, no
+// Mixer (and so no audio context, which would end the game loop) is
+// made; the game goes on silently, Device says why, and the log says so
+// once.
+func TestLateMixerWithoutADevice(t *testing.T) {
+	l := newLateMixer(sound.DefaultSettings())
+	var log strings.Builder
+	l.log = &log
+	none := fmt.Errorf("%w: no PulseAudio, no ALSA", sound.ErrNoDevice)
+	var made atomic.Int32
+	mk := func(s sound.Settings) *sound.Mixer { made.Add(1); return sound.NewMixerPaced(s, func() {}) }
+	if l.Device() != nil {
+		t.Fatal("Device() reports a failure before the check")
+	}
+	l.start(func() error { return none }, mk, 0)
+	l.start(func() error { return none }, mk, 0)
+	select {
+	case <-l.ready:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the check never finished")
+	}
+	if n := made.Load(); n != 0 {
+		t.Errorf("the Mixer was made %d times without a sound device", n)
+	}
+	if err := l.Device(); !errors.Is(err, sound.ErrNoDevice) {
+		t.Errorf("Device() = %v, want the missing device", err)
+	}
+	// everything the scenes do stays harmless
+	l.StartAmbient()
+	l.Play(sound.Dice)
+	l.ApplySettings(sound.Settings{EffectsVolume: 1})
+	l.StopAmbient()
+	if got := strings.Count(log.String(), "no sound device"); got != 1 {
+		t.Errorf("the log names the missing device %d times, want once: %q", got, log.String())
 	}
 }
 

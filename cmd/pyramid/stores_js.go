@@ -4,6 +4,7 @@ package main
 
 import (
 	"math"
+	"os"
 	"syscall/js"
 	"time"
 
@@ -32,6 +33,12 @@ func openSaves() (*scenes.Saves, error) {
 	}
 	s := scenes.NewSaves(l, r)
 	s.Files = pageFiles{}
+	// The page (web/pyramid.js) sets PYRAMID_OTHER_TAB when another tab
+	// of the game was already open in this browser: that tab keeps the
+	// game in progress, and this one keeps its games apart.
+	if os.Getenv("PYRAMID_OTHER_TAB") != "" {
+		s.InSecondTab()
+	}
 	return s, nil
 }
 

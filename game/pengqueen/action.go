@@ -2,7 +2,6 @@ package pengqueen
 
 import (
 	"strconv"
-	"strings"
 )
 
 // Action is one decision of a seat or one outcome of chance: a small
@@ -51,18 +50,4 @@ func (a Action) String() string {
 		return "chance " + strconv.Itoa(int(a.A))
 	}
 	return "none"
-}
-
-// excerpt quotes at most a short start of a player's text in an error.
-func excerpt(text string) string {
-	text = strings.TrimSpace(text)
-	const max = 24
-	if len(text) > max {
-		cut := max
-		for cut > 0 && text[cut]&0xc0 == 0x80 { // not inside a UTF-8 character
-			cut--
-		}
-		return text[:cut] + "…"
-	}
-	return text
 }

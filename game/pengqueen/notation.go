@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // Notation prints an action as records and scenarios write it
@@ -48,7 +49,7 @@ func (s *State) ParseStep(text string) (Action, error) {
 	if len(f) == 0 {
 		return Action{}, i18n.Errorf("An empty step: write an action such as roll, or a chance step such as white 3.")
 	}
-	q := excerpt(text)
+	q := excerpt.Cut(strings.TrimSpace(text))
 	args := func(n int, form string) error {
 		if len(f) != n+1 {
 			return i18n.Errorf("%q: write %v.", q, form)
@@ -71,7 +72,7 @@ func (s *State) ParseStep(text string) (Action, error) {
 			}
 			c, ok := ParseCard(f[1])
 			if !ok {
-				return Action{}, i18n.Errorf("%q: there is no treasure card %q.", q, excerpt(f[1]))
+				return Action{}, i18n.Errorf("%q: there is no treasure card %q.", q, excerpt.Cut(f[1]))
 			}
 			return Action{Kind: ActChance, A: uint8(c)}, nil
 		case "white":
@@ -116,7 +117,7 @@ func (s *State) ParseStep(text string) (Action, error) {
 		}
 		sq, ok := ParseSquare(f[2])
 		if !ok {
-			return Action{}, i18n.Errorf("%q: %q is not a square of the maze.", q, excerpt(f[2]))
+			return Action{}, i18n.Errorf("%q: %q is not a square of the maze.", q, excerpt.Cut(f[2]))
 		}
 		return Action{Kind: ActMove, A: uint8(fc), B: uint8(sq)}, nil
 	case "show":
@@ -125,7 +126,7 @@ func (s *State) ParseStep(text string) (Action, error) {
 		}
 		c, ok := ParseCard(f[1])
 		if !ok {
-			return Action{}, i18n.Errorf("%q: there is no treasure card %q.", q, excerpt(f[1]))
+			return Action{}, i18n.Errorf("%q: there is no treasure card %q.", q, excerpt.Cut(f[1]))
 		}
 		return Action{Kind: ActShow, A: uint8(c)}, nil
 	case "step":

@@ -1,6 +1,11 @@
 package pengqueen
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+)
 
 // Side is one of the two sides of the table.
 type Side uint8
@@ -22,6 +27,18 @@ func (d Side) String() string {
 
 // MarshalText writes the side's id ("mummy", "hunters").
 func (d Side) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a side's id back, for the tools that read the
+// headless tool's lines.
+func (d *Side) UnmarshalText(b []byte) error {
+	for i, n := range sideNames {
+		if string(b) == n {
+			*d = Side(i)
+			return nil
+		}
+	}
+	return i18n.Errorf("%q is not a side (mummy or hunters)", excerpt.Cut(string(b)))
+}
 
 // Winner is the winning side and seat (0 for the Mummy, the hunter's seat
 // otherwise; -1 before the end).

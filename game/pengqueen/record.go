@@ -1,13 +1,12 @@
 package pengqueen
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
-	"strconv"
 
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 )
 
 // A game record is versioned, readable JSON: the game's id, the seed, the
@@ -15,7 +14,7 @@ import (
 // outcomes included, so a replay needs no generator) and the final state's
 // hash. docs/pengqueen-notation.md shows one.
 const (
-	RecordFormat  = "pyramid-record"
+	RecordFormat  = table.RecordFormat
 	RecordVersion = 1
 	// GameID names this game in records, saves and the headless tool.
 	GameID = "pengqueen"
@@ -65,7 +64,7 @@ func (r RecordSetup) Options() (Options, error) {
 	for i, name := range r.Pieces {
 		c, ok := ParsePieceColour(name)
 		if !ok {
-			return o, i18n.Errorf("setup.pieces[%v]: %q is not red, green, blue or yellow.", i, excerpt(name))
+			return o, i18n.Errorf("setup.pieces[%v]: %q is not red, green, blue or yellow.", i, excerpt.Cut(name))
 		}
 		o.Colours[i] = c
 	}
@@ -75,107 +74,61 @@ func (r RecordSetup) Options() (Options, error) {
 	return o, nil
 }
 
-// DecodeRecord parses and checks a record's envelope (not its steps:
-// Replay checks those). The format, version and game are read first, so a
-// record of a newer build or of another game is refused as such.
+// DecodeRecord reads a record file of this game: the collection's
+// envelope through table.DecodeRecord (format, game and version first, so
+// a record of another game or a newer build is refused as such), then
+// this game's set-up and seats (fromTable). Replay checks the steps.
 func DecodeRecord(data []byte) (Record, error) {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return Record{}, i18n.Errorf("Not a game record: the file is empty.")
+	tr, err := table.DecodeRecord(data)
+	if err != nil {
+		return Record{}, err
 	}
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-		Game    string `json:"game"`
+	return fromTable(tr)
+}
+
+// fromTable reads the engine's record out of the collection's envelope,
+// checking everything but the steps: the game, the version, the set-up
+// (strictly: a misspelt field is refused), the seats and the final hash.
+func fromTable(tr table.Record) (Record, error) {
+	if id := tr.GameID(); id != GameID {
+		return Record{}, i18n.Errorf("the record is of the game %q, not %q", excerpt.Cut(id), GameID)
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return Record{}, i18n.Errorf("Not a game record: %v", jsonProblem(data, err))
+	if tr.Format != RecordFormat {
+		return Record{}, i18n.Errorf("not a game record: format is %q, expected %q", excerpt.Cut(tr.Format), RecordFormat)
 	}
-	if head.Format != RecordFormat {
-		return Record{}, i18n.Errorf("Not a game record: the format is %q, expected %q.", excerpt(head.Format), RecordFormat)
+	if tr.Version < 1 || tr.Version > RecordVersion {
+		return Record{}, i18n.Errorf("record version %d is not supported (this build reads versions 1 to %d)", tr.Version, RecordVersion)
 	}
-	if head.Version < 1 || head.Version > RecordVersion {
-		return Record{}, i18n.Errorf("Record version %v is not supported (this build reads versions 1 to %v).", head.Version, RecordVersion)
-	}
-	if head.Game != GameID {
-		return Record{}, i18n.Errorf("This record is of the game %q, not Pyramid of Pengqueen.", excerpt(head.Game))
-	}
-	var r Record
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return Record{}, i18n.Errorf("Bad game record: %v", jsonProblem(data, err))
+	r := Record{Format: tr.Format, Version: tr.Version, Game: GameID, Seed: tr.Seed,
+		Seats: tr.Seats, Steps: tr.Steps, FinalHash: tr.FinalHash}
+	if err := jsonfile.Decode(tr.Setup, &r.Setup); err != nil {
+		return Record{}, i18n.Errorf("setup: %v", err)
 	}
 	if _, err := r.Setup.Options(); err != nil {
 		return Record{}, err
 	}
 	if r.Seats != nil && len(r.Seats) != r.Setup.Players {
-		return Record{}, i18n.Errorf("seats: %v entries for %v players.", len(r.Seats), r.Setup.Players)
+		return Record{}, i18n.Errorf("seats: %d entries for %d players", len(r.Seats), r.Setup.Players)
 	}
 	for i, k := range r.Seats {
 		if k == "" {
-			return Record{}, i18n.Errorf("seats[%v] is empty: say who played the seat (human, random, easy...).", i)
+			return Record{}, i18n.Errorf("seats[%d]: empty; say who played the seat (human, random, easy...)", i)
 		}
 	}
 	if r.Steps == nil {
-		return Record{}, i18n.Errorf("Bad game record: no \"steps\" list.")
+		return Record{}, i18n.Errorf("bad game record: no \"steps\" list")
 	}
-	if r.FinalHash != "" && !isHash(r.FinalHash) {
-		return Record{}, i18n.Errorf("final_hash: %q is not 16 hex digits.", excerpt(r.FinalHash))
+	if r.FinalHash != "" && !table.ValidHash(r.FinalHash) {
+		return Record{}, i18n.Errorf("final_hash: %s is not 16 hex digits", excerpt.Quote(r.FinalHash))
 	}
 	return r, nil
-}
-
-// jsonProblem words a JSON error with the line it happened on.
-func jsonProblem(data []byte, err error) string {
-	var off int64 = -1
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		off = syn.Offset
-	case errors.As(err, &typ):
-		off = typ.Offset
-	}
-	if errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == "unexpected end of JSON input" {
-		return "the file ends in the middle of the record (truncated?)"
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err.Error()
-	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	return "line " + strconv.Itoa(line) + ": " + err.Error()
-}
-
-func isHash(h string) bool {
-	if len(h) != 16 {
-		return false
-	}
-	for _, c := range h {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 // Encode writes the record as indented JSON.
 func (r Record) Encode() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
 
-// StepError names the first step of a record that does not replay.
-type StepError struct {
-	Step int // 1-based
-	Text string
-	Err  error
-}
-
-func (e *StepError) Error() string {
-	return i18n.Errorf("Step %v %q: %v", e.Step, excerpt(e.Text), e.Err).Error()
-}
-
-func (e *StepError) Unwrap() error { return e.Err }
-
 // Replay plays a record from its setup and returns the final state. It
-// stops at the first bad step with a *StepError, and checks FinalHash.
+// stops at the first bad step with a *table.StepError, and checks FinalHash.
 func Replay(r Record) (State, error) {
 	opt, err := r.Setup.Options()
 	if err != nil {
@@ -191,11 +144,11 @@ func Replay(r Record) (State, error) {
 			err = s.Apply(a)
 		}
 		if err != nil {
-			return s, &StepError{Step: i + 1, Text: text, Err: err}
+			return s, &table.StepError{Step: i + 1, Text: text, Err: err}
 		}
 	}
 	if r.FinalHash != "" && r.FinalHash != s.HashString() {
-		return s, i18n.Errorf("The replay ends in state %v, the record says %v.", s.HashString(), r.FinalHash)
+		return s, i18n.Errorf("the replay ends in state %s, the record says %s", s.HashString(), r.FinalHash)
 	}
 	return s, nil
 }

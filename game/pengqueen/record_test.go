@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
 // playMatch plays a seeded match to its end with a random policy for the
@@ -76,7 +78,7 @@ func TestRecordRefusesBadInput(t *testing.T) {
 		"not a hash": {m.Record.FinalHash, "xyz", "16 hex digits"},
 		"seats":      {`"random",`, ``, "seats"},
 		"format":     {`"pyramid-record"`, `"other"`, "format"},
-		"step":       {`"roll"`, `"fly"`, "Step"},
+		"step":       {`"roll"`, `"fly"`, "step 11"},
 	} {
 		data := []byte(strings.Replace(string(good), c.from, c.to, 1))
 		r, err := DecodeRecord(data)
@@ -90,11 +92,11 @@ func TestRecordRefusesBadInput(t *testing.T) {
 	r, _ := DecodeRecord(good)
 	r.Steps[5] = "black 3" // a chance step where a white die rolls, or a decision
 	_, err := Replay(r)
-	var se *StepError
+	var se *table.StepError
 	if !errors.As(err, &se) || se.Step != 6 {
 		t.Errorf("a wrong step is reported as %v", err)
 	}
-	if _, err := DecodeRecord(good[:len(good)/2]); err == nil || !strings.Contains(err.Error(), "truncated") {
+	if _, err := DecodeRecord(good[:len(good)/2]); err == nil || !strings.Contains(err.Error(), "cut short") {
 		t.Errorf("half a record: %v", err)
 	}
 	if _, err := DecodeRecord(nil); err == nil {

@@ -1,13 +1,13 @@
 package pengqueen
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"strconv"
 
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // This file is the game's adapter to the shell's contract (game/table): a
@@ -36,6 +36,8 @@ func (pengqueenGame) Info() table.Info {
 		MinSeats: MinSeats,
 		MaxSeats: MaxSeats,
 		Roles:    roles,
+
+		RecordVersion: RecordVersion,
 	}
 }
 
@@ -68,36 +70,24 @@ func (g pengqueenGame) New(setup table.Setup, seed uint64) (table.Match, error) 
 	return tm, nil
 }
 
+// Open plays a record back: the envelope, set-up and seats checked as the
+// engine's DecodeRecord checks them (fromTable), the names typed, every
+// step in notation, and the final hash. The generator moves on by one draw
+// with every chance step, as it did in play, so a game opened from its
+// record goes on with the same random stream.
 func (pengqueenGame) Open(rec table.Record) (table.Match, error) {
-	if rec.GameID() != GameID {
-		return nil, i18n.Errorf("This record is of the game %q, not Pyramid of Pengqueen.", excerpt(rec.GameID()))
-	}
-	if rec.Format != RecordFormat {
-		return nil, i18n.Errorf("Not a game record: the format is %q, expected %q.", excerpt(rec.Format), RecordFormat)
-	}
-	if rec.Version < 1 || rec.Version > RecordVersion {
-		return nil, i18n.Errorf("Record version %v is not supported (this build reads versions 1 to %v).", rec.Version, RecordVersion)
-	}
-	var setup RecordSetup
-	dec := json.NewDecoder(bytes.NewReader(rec.Setup))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&setup); err != nil {
-		return nil, i18n.Errorf("Bad game record: setup: %v", jsonProblem(rec.Setup, err))
-	}
-	opt, err := setup.Options()
+	r, err := fromTable(rec)
 	if err != nil {
 		return nil, err
 	}
+	opt, _ := r.Setup.Options() // checked by fromTable
 	n := int(opt.Players)
-	if rec.Seats != nil && len(rec.Seats) != n {
-		return nil, i18n.Errorf("seats: %v entries for %v players.", len(rec.Seats), n)
-	}
 	if rec.Names != nil && len(rec.Names) != n {
-		return nil, i18n.Errorf("names: %v entries for %v players.", len(rec.Names), n)
+		return nil, i18n.Errorf("names: %d entries for %d players", len(rec.Names), n)
 	}
-	for i, k := range rec.Seats {
-		if k == "" {
-			return nil, i18n.Errorf("seats[%v] is empty: say who played the seat (human, random, easy...).", i)
+	for i, name := range rec.Names {
+		if len(name) > MaxNameBytes {
+			return nil, i18n.Errorf("names[%d]: longer than %d bytes", i, MaxNameBytes)
 		}
 	}
 	m, err := NewMatch(opt, rec.Seed)
@@ -115,14 +105,18 @@ func (pengqueenGame) Open(rec table.Record) (table.Match, error) {
 	tm.m.Record.Seats = tm.kinds
 	for i, text := range rec.Steps {
 		if _, err := tm.apply(text, false); err != nil {
-			return nil, &StepError{Step: i + 1, Text: text, Err: err}
+			return nil, &table.StepError{Step: i + 1, Text: text, Err: err}
 		}
 	}
 	if rec.FinalHash != "" && rec.FinalHash != tm.Hash() {
-		return nil, i18n.Errorf("The replay ends in state %v, the record says %v.", tm.Hash(), excerpt(rec.FinalHash))
+		return nil, i18n.Errorf("the replay ends in state %s, the record says %s", tm.Hash(), rec.FinalHash)
 	}
 	return tm, nil
 }
+
+// MaxNameBytes bounds a name typed for a seat, as records keep it (the
+// session's own bound).
+const MaxNameBytes = 40
 
 // tableMatch is a Match of the contract: the engine's Match (state,
 // generator, record) and who plays each seat.
@@ -175,7 +169,7 @@ func (t *tableMatch) Apply(step string) ([]table.Event, error) {
 // step's draw, and returns the engine's events when asked.
 func (t *tableMatch) apply(step string, events bool) ([]Event, error) {
 	if len(step) > maxStepText {
-		return nil, i18n.Errorf("%q is not a step of Pyramid of Pengqueen.", excerpt(step))
+		return nil, i18n.Errorf("%s is not a step of the game", excerpt.Quote(step))
 	}
 	s := &t.m.State
 	a, err := s.ParseStep(step)
@@ -318,10 +312,10 @@ func (t *tableMatch) Check() error { return t.m.State.Check() }
 func (t *tableMatch) RandState() ([]byte, error)  { return t.m.RandState() }
 func (t *tableMatch) SetRandState(b []byte) error { return t.m.SetRandState(b) }
 
-// Engine is the engine's match behind a contract match of this game, for
+// MatchOf is the engine's match behind a contract match of this game, for
 // this game's own bots and screens (nil for another game's match). The
 // caller reads it; it must not change it.
-func Engine(m table.Match) *Match {
+func MatchOf(m table.Match) *Match {
 	if t, ok := m.(*tableMatch); ok {
 		return &t.m
 	}

@@ -204,7 +204,7 @@ func TestOpenRefusesWhatIsNotThisGamesRecord(t *testing.T) {
 	}
 	r := good
 	r.Steps = append(slices.Clone(r.Steps[:40]), "move 9 Z99")
-	var se *StepError
+	var se *table.StepError
 	if _, err := Game.Open(r); !errors.As(err, &se) || se.Step != 41 {
 		t.Errorf("a bad step is not named: %v", err)
 	}
@@ -229,7 +229,7 @@ func TestSummaryCountsWinsBySide(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := &Engine(m).State
+			s := &MatchOf(m).State
 			if sum.Game != GameID || sum.Rounds != int(s.Round) || len(sum.Seats) != n || !strings.HasSuffix(sum.ID, m.Hash()) {
 				t.Fatalf("summary %+v", sum)
 			}

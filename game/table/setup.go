@@ -2,9 +2,11 @@ package table
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"slices"
 
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // Form is a game's set-up options, as the new-game screen draws them:
@@ -116,10 +118,10 @@ func (f Form) Check(in Info, s Setup) error {
 	for id, v := range s.Values {
 		fl, ok := field(id)
 		if !ok || fl.PerSeat {
-			return i18n.Errorf("%q is not an option of this game", excerpt(id))
+			return i18n.Errorf("%s is not an option of this game", excerpt.Quote(id))
 		}
 		if !known(fl, v) {
-			return i18n.Errorf("%q is not a choice of %s", excerpt(v), fl.Label)
+			return i18n.Errorf("%s is not a choice of %s", excerpt.Quote(v), fl.Label)
 		}
 	}
 	for i, seat := range s.Seats {
@@ -129,10 +131,10 @@ func (f Form) Check(in Info, s Setup) error {
 		for id, v := range seat.Values {
 			fl, ok := field(id)
 			if !ok || !fl.PerSeat {
-				return i18n.Errorf("seat %d: %q is not an option of a seat", i+1, excerpt(id))
+				return i18n.Errorf("seat %d: %s is not an option of a seat", i+1, excerpt.Quote(id))
 			}
 			if !known(fl, v) {
-				return i18n.Errorf("seat %d: %q is not a choice of %s", i+1, excerpt(v), fl.Label)
+				return i18n.Errorf("seat %d: %s is not a choice of %s", i+1, excerpt.Quote(v), fl.Label)
 			}
 			if fl.Distinct {
 				for j := range i {
@@ -146,13 +148,39 @@ func (f Form) Check(in Info, s Setup) error {
 	return nil
 }
 
-// excerpt shortens text quoted in a message, so that a huge bad input
-// never makes a huge message.
-func excerpt(s string) string {
-	const most = 40
-	r := []rune(s)
-	if len(r) <= most {
-		return s
+// NewSetup is a set-up of n seats played by people: every option at its
+// default, and the per-seat options each seat gets a value of — at random
+// from rng for an option that starts so (Field.Random), else the default —
+// distinct where they must be (then in the order of the choices where not
+// at random). It is the table as a new game first deals it, for the
+// new-game screen and the headless tool.
+func (f Form) NewSetup(n int, rng *rand.Rand) Setup {
+	s := Setup{Seats: make([]SeatSetup, n)}
+	for i := range s.Seats {
+		s.Seats[i] = SeatSetup{Kind: Human, Person: i + 1, Values: map[string]string{}}
 	}
-	return string(r[:most]) + "…"
+	for _, fl := range f.Fields {
+		if !fl.PerSeat || len(fl.Choices) == 0 {
+			continue
+		}
+		order := make([]int, len(fl.Choices))
+		for k := range order {
+			order[k] = k
+		}
+		if fl.Random {
+			order = rng.Perm(len(fl.Choices))
+		}
+		def := slices.IndexFunc(fl.Choices, func(c Choice) bool { return c.ID == fl.Default })
+		for i := range s.Seats {
+			k := order[i%len(order)]
+			switch {
+			case fl.Random && !fl.Distinct:
+				k = rng.IntN(len(fl.Choices))
+			case !fl.Random && !fl.Distinct && def >= 0:
+				k = def
+			}
+			s.Seats[i].Values[fl.ID] = fl.Choices[k].ID
+		}
+	}
+	return s
 }

@@ -261,26 +261,11 @@ func TestBrowserPlaysAGame(t *testing.T) {
 	t.Logf("reloaded: the title offers %v", labels(p))
 }
 
-// autosaveSteps reads the autosave from the page's localStorage (as the
-// storage package keeps it: "t:" and the JSON) and returns its number of
-// engine steps.
+// autosaveSteps reads the autosave from the page's localStorage and
+// returns its number of engine steps.
 func (b *browser) autosaveSteps() int {
 	b.t.Helper()
-	item := b.text(`localStorage.getItem("pyramid/autosave.json") || ""`)
-	data, ok := strings.CutPrefix(item, "t:")
-	if !ok {
-		b.t.Fatalf("no autosave in localStorage: %.80q", item)
-	}
-	var save struct {
-		Format string `json:"format"`
-		Record struct {
-			Steps []string `json:"steps"`
-		} `json:"record"`
-	}
-	if err := json.Unmarshal([]byte(data), &save); err != nil || save.Format != "pyramid-save" {
-		b.t.Fatalf("the autosave in localStorage is not a save (%v): %.80q", err, data)
-	}
-	return len(save.Record.Steps)
+	return b.itemSteps("pyramid/autosave.json")
 }
 
 func hasLabel(p probe, label string) bool {
@@ -908,4 +893,153 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(builtDir)
 	}
 	os.Exit(code)
+}
+
+// TestBrowserSecondTab opens the game in a second tab of the same browser
+// while the first has a game in progress: the two share localStorage. The
+// second tab must know it is second, not offer to continue the first
+// tab's game, and keep its own game apart (under a saved game's name of
+// its own) without ever writing the first tab's autosave, while the first
+// tab goes on saving its game where it was. A third tab in a browser
+// without Web Locks (a page on plain http://) finds out the same way over
+// a BroadcastChannel.
+func TestBrowserSecondTab(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	out := buildWeb(t)
+	url, _ := serve(t, out)
+	first := newBrowser(t, ctx, 1280, 720, 1)
+	atHumanTurn := func(q probe) bool { return q.Scene == "play" && q.Human && len(q.Targets) > 0 }
+
+	first.run(chromedp.Navigate(url + "?probe&seed=7"))
+	first.begin()
+	first.newGame()
+	first.waitProbe(60*time.Second, atHumanTurn) // nothing moves now until the human acts
+	theirs := first.text(`localStorage.getItem("pyramid/autosave.json") || ""`)
+	if theirs == "" {
+		t.Fatal("the first tab's game is not autosaved")
+	}
+
+	second := first.newTab()
+	second.run(chromedp.Navigate(url + "?probe&seed=8"))
+	second.waitState("ready", 60*time.Second)
+	if a, b := first.text(`window.pyramidPage.tab`), second.text(`window.pyramidPage.tab`); a != "first" || b != "second" {
+		t.Fatalf("the tabs say they are %q and %q, want first and second", a, b)
+	}
+	second.begin()
+	p := second.waitScene("title", 30*time.Second)
+	if hasLabel(p, "Continue") || !hasLabel(p, "New game") {
+		t.Errorf("the second tab's title offers %v: it must not continue the first tab's game", labels(p))
+	}
+	time.Sleep(300 * time.Millisecond) // the overlay fades
+	second.save(filepath.Join(shotsDir(t), "web-second-tab.png"))
+	second.newGame()
+	p = second.waitProbe(60*time.Second, atHumanTurn)
+	if now := first.text(`localStorage.getItem("pyramid/autosave.json") || ""`); now != theirs {
+		t.Fatal("the second tab wrote over the first tab's game")
+	}
+	var kept []string
+	second.eval(`Object.keys(localStorage).filter((k) => k.startsWith("pyramid/saved-"))`, &kept)
+	if len(kept) != 1 {
+		t.Fatalf("the second tab's game is kept as %v, want one saved game", kept)
+	}
+	mine := second.itemSteps(kept[0])
+	if mine < p.Steps {
+		t.Fatalf("the second tab's saved game has %d steps, its screen %d", mine, p.Steps)
+	}
+	t.Logf("the second tab keeps its game as %s (%d steps); the first tab's autosave is untouched", kept[0], mine)
+
+	// the first tab plays on, saving where it did; the second's is apart
+	first.front()
+	q := first.probe()
+	before := first.autosaveSteps()
+	for _, tg := range q.Targets {
+		if tg.Action != "" {
+			first.clickRect(tg.Rect.X, tg.Rect.Y, tg.Rect.W, tg.Rect.H)
+			break
+		}
+	}
+	first.waitProbe(10*time.Second, func(r probe) bool { return r.Steps != q.Steps })
+	var after int
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if after = first.autosaveSteps(); after > before {
+			break
+		}
+	}
+	if after <= before {
+		t.Errorf("the first tab's autosave stayed at %d steps after its human acted", before)
+	}
+	if now := second.itemSteps(kept[0]); now != mine {
+		t.Errorf("the second tab's game went from %d to %d steps while only the first tab played", mine, now)
+	}
+
+	third := first.newTab()
+	third.run(chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(`Object.defineProperty(Navigator.prototype, "locks", {configurable: true, get() { return undefined; }});`).Do(ctx)
+		return err
+	}))
+	third.run(chromedp.Navigate(url + "?probe"))
+	third.waitState("ready", 60*time.Second)
+	if got := third.text(`String(window.pyramidPage.tab) + (navigator.locks ? " with locks" : "")`); got != "second" {
+		t.Errorf("a tab without Web Locks says it is %q, want second (over a BroadcastChannel)", got)
+	}
+}
+
+// newTab opens another tab in b's browser (the same profile, so the same
+// localStorage), with b's viewport.
+func (b *browser) newTab() *browser {
+	b.t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	b.t.Cleanup(cancel)
+	nb := &browser{t: b.t, ctx: ctx, w: b.w, h: b.h, ratio: b.ratio}
+	nb.run(chromedp.EmulateViewport(int64(b.w), int64(b.h), chromedp.EmulateScale(b.ratio)))
+	return nb
+}
+
+// front brings b's tab to the front: the game takes keys only in the
+// tab the person is looking at.
+func (b *browser) front() {
+	b.t.Helper()
+	b.run(chromedp.ActionFunc(func(ctx context.Context) error { return page.BringToFront().Do(ctx) }))
+}
+
+// begin starts the page loaded, at the front, with a click.
+func (b *browser) begin() {
+	b.t.Helper()
+	b.front()
+	b.waitState("ready", 60*time.Second)
+	b.waitScene("title", 30*time.Second)
+	b.mouseClick(b.w/2, b.h/2)
+	b.waitState("running", 10*time.Second)
+}
+
+// newGame opens the new-game screen from the title (Enter) and starts the
+// default game (a click on Start game).
+func (b *browser) newGame() {
+	b.t.Helper()
+	b.key("Enter", "Enter", 13)
+	b.clickLabel(b.waitScene("newgame", 10*time.Second), "Start game")
+	b.waitScene("play", 30*time.Second)
+}
+
+// itemSteps reads a save from the page's localStorage (as the storage
+// package keeps it: "t:" and the JSON) and returns its number of engine
+// steps.
+func (b *browser) itemSteps(key string) int {
+	b.t.Helper()
+	item := b.text(fmt.Sprintf(`localStorage.getItem(%q) || ""`, key))
+	data, ok := strings.CutPrefix(item, "t:")
+	if !ok {
+		b.t.Fatalf("no %s in localStorage: %.80q", key, item)
+	}
+	var save struct {
+		Format string `json:"format"`
+		Record struct {
+			Steps []string `json:"steps"`
+		} `json:"record"`
+	}
+	if err := json.Unmarshal([]byte(data), &save); err != nil || save.Format != "pyramid-save" {
+		b.t.Fatalf("%s in localStorage is not a save (%v): %.80q", key, err, data)
+	}
+	return len(save.Record.Steps)
 }

@@ -1,0 +1,44 @@
+package horus
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/game/horus"
+)
+
+// TestWalkerMatchesSearch: the cached distances equal a plain search over
+// the board for random sets of fallen blocks.
+func TestWalkerMatchesSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w walker
+	var want distances
+	for it := 0; it < 60; it++ {
+		s.Fallen = 0
+		for b := 1; b <= horus.NumBlocks; b++ {
+			if r.IntN(36) < it%30 {
+				s.Fallen |= 1 << uint(b)
+			}
+		}
+		w.update(&s)
+		for a := horus.Square(0); a < horus.NumSquares; a++ {
+			if !a.Valid() || s.BlockFallen(a) {
+				continue
+			}
+			bfs(&s, &want, a)
+			for b := horus.Square(0); b < horus.NumSquares; b++ {
+				if !b.Valid() || s.BlockFallen(b) {
+					continue
+				}
+				got := min(w.dist(a, b), unreachable)
+				if got != int(want[b]) && !(a.Region() == horus.RegionEntrance && b.Region() == horus.RegionEntrance) {
+					t.Fatalf("blocks %b: %v to %v: walker %d, search %d", s.Fallen, a, b, got, want[b])
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,275 @@
+// Package scenario is The Pyramid of Horus's scenario format: a
+// hand-written position, the steps to play from it and what must hold
+// afterwards, in a small line-based text (docs/scenarios.md). Scenarios are
+// how the rules are proven one by one: each file in
+// game/horus/testdata/scenarios names a rule of the rulebook or a ruling of
+// the spec. The format builds positions from the engine's exported State,
+// so it lives beside the engine rather than inside it.
+package scenario
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+)
+
+// A Scenario is a hand-written position, the steps to play from it and what
+// must hold afterwards.
+type Scenario struct {
+	Name  string
+	start horus.State // the position, before its automatic steps have run
+	items []item      // steps and expectations, in file order
+}
+
+// item is one "do" step or one "expect" line.
+type item struct {
+	line   int
+	text   string // the line as written, for messages
+	step   string // the step in notation; empty for an expectation
+	actor  int    // seat that must act for the step, -1 if not said
+	expect expectFn
+}
+
+// Error names the file, line and field that are wrong.
+type Error struct {
+	Name string
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return fmt.Sprintf("%s: %s", e.Name, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", e.Name, e.Line, e.Msg)
+}
+
+// Parse reads a scenario file. Every error names the line and the
+// field at fault; nothing in data can make it panic.
+func Parse(name string, data []byte) (Scenario, error) {
+	b := newBuilder(name)
+	for i, raw := range strings.Split(string(data), "\n") {
+		b.line = i + 1
+		f, err := splitFields(stripComment(raw))
+		if err != nil {
+			return Scenario{}, b.errf("%v", err)
+		}
+		if len(f) == 0 {
+			continue
+		}
+		if err := b.lineFields(f, excerpt.Cut(strings.TrimSpace(stripComment(raw)))); err != nil {
+			return Scenario{}, err
+		}
+	}
+	b.line = 0
+	if err := b.finish(); err != nil {
+		return Scenario{}, err
+	}
+	return Scenario{Name: name, start: b.s, items: b.items}, nil
+}
+
+// stripComment cuts a comment: a '#' at the start of the line or after a
+// space, and followed by a space or the end ("#17" stays a card number).
+func stripComment(line string) string {
+	for i := 0; i < len(line); i++ {
+		if line[i] != '#' || (i > 0 && line[i-1] != ' ' && line[i-1] != '\t') {
+			continue
+		}
+		if i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t' || line[i+1] == '#' {
+			return line[:i]
+		}
+	}
+	return line
+}
+
+// splitFields splits on white space; a double-quoted string is one field.
+func splitFields(line string) ([]string, error) {
+	var out []string
+	for i := 0; i < len(line); {
+		switch c := line[i]; {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '"':
+			j := strings.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return nil, fmt.Errorf("a quote is not closed")
+			}
+			out = append(out, "\""+line[i+1:i+1+j])
+			i += j + 2
+		default:
+			j := i
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' {
+				j++
+			}
+			out = append(out, line[i:j])
+			i = j
+		}
+	}
+	return out, nil
+}
+
+// quoted reports whether a field was written in quotes, and its text.
+func scQuoted(f string) (string, bool) {
+	if strings.HasPrefix(f, "\"") {
+		return f[1:], true
+	}
+	return f, false
+}
+
+// lineFields dispatches one line: a setup field, a step or an expectation.
+func (b *builder) lineFields(f []string, text string) error {
+	key := strings.ToLower(strings.TrimSuffix(excerpt.Cut(f[0]), ":"))
+	args := f[1:]
+	switch key {
+	case "do":
+		return b.doLine(args, text)
+	case "expect":
+		if len(args) == 0 {
+			return b.errf("expect: say what to check (see docs/scenarios.md)")
+		}
+		fn, err := b.parseExpect(strings.ToLower(args[0]), args[1:])
+		if err != nil {
+			return b.errf("expect %s: %v", excerpt.Cut(strings.ToLower(args[0])), err)
+		}
+		b.items = append(b.items, item{line: b.line, text: text, actor: -1, expect: fn})
+		return nil
+	}
+	if len(b.items) > 0 {
+		return b.errf("%s: the position must be described before the first do/expect line", key)
+	}
+	if key != "players" && !b.havePlayers {
+		return b.errf("%s: the first field must be \"players\" (the adventurers, seat by seat)", key)
+	}
+	if err := b.setupField(key, args); err != nil {
+		return b.errf("%s: %v", key, err)
+	}
+	return nil
+}
+
+// doLine reads "do [SEAT:] STEP"; "roll a b c" stands for several rolls.
+func (b *builder) doLine(args []string, text string) error {
+	if !b.havePlayers {
+		return b.errf("do: the position (players first) must come before the steps")
+	}
+	actor := -1
+	if len(args) > 0 && strings.HasSuffix(args[0], ":") {
+		p, err := b.seat(strings.TrimSuffix(args[0], ":"))
+		if err != nil {
+			return b.errf("do: %v", err)
+		}
+		actor, args = p, args[1:]
+	}
+	if len(args) == 0 {
+		return b.errf("do: name the step, e.g. \"do move D13\" or \"do roll 4\"")
+	}
+	if strings.ToLower(args[0]) == "roll" && len(args) > 2 {
+		for _, v := range args[1:] {
+			if _, err := strconv.Atoi(v); err != nil {
+				return b.errf("do roll: %s is not a die face", excerpt.Quote(v))
+			}
+			b.items = append(b.items, item{line: b.line, text: text, step: "roll " + v, actor: actor})
+		}
+		return nil
+	}
+	for _, a := range args {
+		if _, q := scQuoted(a); q {
+			return b.errf("do: a step is written without quotes")
+		}
+	}
+	b.items = append(b.items, item{line: b.line, text: text, step: strings.Join(args, " "), actor: actor})
+	return nil
+}
+
+func (b *builder) errf(format string, args ...any) error {
+	return &Error{Name: b.name, Line: b.line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Run plays the steps from the scenario's position. Expectations written
+// between steps are checked on the way; those after the last step are left
+// to Check. The error names the line of the step or expectation that failed.
+func (sc Scenario) Run() (horus.State, []horus.Event, error) {
+	s := sc.start
+	evs := s.Start(nil)
+	last := sc.lastStep()
+	for i, it := range sc.items {
+		if it.step == "" {
+			if i < last {
+				if err := it.expect(&s, evs); err != nil {
+					return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %v", it.text, err)}
+				}
+			}
+			continue
+		}
+		if it.actor >= 0 && s.Current() != it.actor {
+			return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %s should act, but it is %s", it.text, s.Players[it.actor].Adventurer, whoActs(&s))}
+		}
+		a, err := s.ParseStep(it.step)
+		if err == nil {
+			evs, err = s.ApplyEvents(a, evs)
+		}
+		if err != nil {
+			return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("step %s: %v (it is %s)", excerpt.Quote(it.step), err, whoActs(&s))}
+		}
+	}
+	return s, evs, nil
+}
+
+// Check verifies the expectations written after the last step against the
+// state and events Run returned.
+func (sc Scenario) Check(s horus.State, evs []horus.Event) error {
+	var errs []string
+	for _, it := range sc.items[sc.lastStep()+1:] {
+		if err := it.expect(&s, evs); err != nil {
+			errs = append(errs, (&Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %v", it.text, err)}).Error())
+		}
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%s", strings.Join(errs, "\n"))
+	}
+	return nil
+}
+
+// lastStep is the index of the last step item, -1 if there is none.
+func (sc Scenario) lastStep() int {
+	last := -1
+	for i, it := range sc.items {
+		if it.step != "" {
+			last = i
+		}
+	}
+	return last
+}
+
+// Steps is the number of steps the scenario plays.
+func (sc Scenario) Steps() int {
+	n := 0
+	for _, it := range sc.items {
+		if it.step != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// whoActs names the seat to act (or chance / game over) for messages.
+func whoActs(s *horus.State) string {
+	switch c := s.Current(); c {
+	case horus.ChanceSeat:
+		return "chance's turn (" + chanceName(s) + ")"
+	case horus.TerminalSeat:
+		return "the end of the game"
+	default:
+		return s.Players[c].Adventurer.String() + "'s turn"
+	}
+}
+
+// chanceName says what chance is deciding, as the notation words it.
+func chanceName(s *horus.State) string {
+	if w := s.ChanceWord(); w != "" {
+		return w
+	}
+	return "nothing"
+}
