@@ -70,7 +70,7 @@ func TestEveryLevelPlaysWholeGames(t *testing.T) {
 				t.Errorf("%d players, %s: the game did not end", n, lv)
 			}
 		}
-		contractMatch(t, n, uint64(n), "hard", 150)
+		contractMatch(t, n, uint64(n), "hard", 60)
 	}
 }
 

@@ -17,9 +17,10 @@ import (
 )
 
 // Tournaments: a Mummy of one level against hunters all of one level, at a
-// number of players, every game seeded. The quick one runs with every `go
-// test` and checks that the levels are ordered; the full one runs by hand
-// and gives the figures of docs/pengqueen-ai.md:
+// number of players, every game seeded. A quick one of the easy and medium
+// levels runs with every `go test` and checks that they are ordered; the
+// full one runs only when PYRAMID_TOURNAMENT is set and gives the figures
+// of docs/pengqueen-ai.md:
 //
 //	PYRAMID_TOURNAMENT=100 go test ./bot/pengqueen/ -run TestTournamentFull -v -timeout 0
 //
@@ -158,12 +159,14 @@ func TestTournamentFull(t *testing.T) {
 	}
 }
 
-// TestLevelsAreOrdered is the quick tournament of every `go test`: at 3
-// players, a stronger Mummy beats the same (easy) hunters more often than
-// a weaker one, and stronger hunters lose less often to the same (medium)
-// Mummy than weaker ones. The gaps measured are wide (docs/pengqueen-ai.md:
-// some 20% against 70% and more); the margins asked here leave room for
-// the few games played.
+// TestLevelsAreOrdered is the quick check of every `go test` that the
+// easy and medium levels are ordered, at 3 players: the medium Mummy beats
+// easy hunters more often than the easy Mummy does, and medium hunters
+// lose less often to the medium Mummy than easy hunters do. The gaps
+// measured are wide (docs/pengqueen-ai.md: some 20% against 70% and
+// more); the margins asked here leave room for the few games played. The
+// hard level, whose games cost a thousand times more, is measured by the
+// full tournament only.
 func TestLevelsAreOrdered(t *testing.T) {
 	rate := func(mummy, hunters string, games int) float64 {
 		r := runTable(t, tableSpec{mummy: mummy, hunters: hunters, players: 3, games: games}, 3, false)
@@ -175,13 +178,7 @@ func TestLevelsAreOrdered(t *testing.T) {
 	if easyHunters < easy+0.3 {
 		t.Errorf("the medium Mummy won %.0f%% against easy hunters, the easy Mummy %.0f%%", 100*easyHunters, 100*easy)
 	}
-	if h := rate("hard", "easy", 6); h < easy+0.3 {
-		t.Errorf("the hard Mummy won %.0f%% against easy hunters, the easy Mummy %.0f%%", 100*h, 100*easy)
-	}
 	if m := rate("medium", "medium", 60); m > easyHunters-0.3 {
 		t.Errorf("medium hunters lost %.0f%% to the medium Mummy, easy hunters %.0f%%", 100*m, 100*easyHunters)
-	}
-	if h := rate("medium", "hard", 6); h > easyHunters-0.3 {
-		t.Errorf("hard hunters lost %.0f%% to the medium Mummy, easy hunters %.0f%%", 100*h, 100*easyHunters)
 	}
 }
