@@ -768,6 +768,12 @@ var polish = map[string]string{
 	"Mask":         "Maska",
 	"Spell Book":   "Księga zaklęć",
 	"Orb":          "Kula",
+	// what undo stops at (game/pengqueen: TableEvent.Revealed)
+	"the cards have been dealt since":                        "od tego czasu rozdano karty",
+	"a move has been announced since":                        "od tego czasu ogłoszono ruch",
+	"the dice have been reset since, and the Mummy heard it": "od tego czasu zresetowano kości, a Mumia to usłyszała",
+	"a treasure has been shown since":                        "od tego czasu pokazano skarb",
+	"the Mummy has moved since":                              "od tego czasu ruszyła się Mumia",
 	// the engine's refusals and the record's checks (game/pengqueen)
 	"%q is not a side (mummy or hunters)":                                            "%q to nie strona gry (mummy albo hunters: Mumia albo poszukiwacze)",
 	"%q is not a step of Pyramid of Pengqueen.":                                      "%q nie jest ruchem w Piramidzie Pengqueen.",

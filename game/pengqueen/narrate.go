@@ -110,10 +110,7 @@ func (pengqueenGame) Narrate(ev table.Event, viewer int, names table.Names) stri
 // typed name of its player and the colour ("Anna (blue)").
 func pieceName(c PieceColour, seat int, names table.Names) string {
 	colour := PieceColourName(c)
-	if names == nil {
-		return colour
-	}
-	if n := names(seat); n != "" {
+	if n := typedName(names, seat, c); n != "" {
 		return i18n.F("%s (%s)", n, colour)
 	}
 	return colour
@@ -123,15 +120,28 @@ func pieceName(c PieceColour, seat int, names table.Names) string {
 // piece, or "the hunter" for the 2-player hunter (c NoPieceColour), who
 // plays two.
 func seatName(seat int, c PieceColour, names table.Names) string {
-	if names != nil {
-		if n := names(seat); n != "" {
-			return n
-		}
+	if n := typedName(names, seat, c); n != "" {
+		return n
 	}
 	if c == NoPieceColour {
 		return i18n.T("The hunter")
 	}
 	return PieceColourName(c)
+}
+
+// typedName is the name a player typed for a hunter seat, or "" when
+// names gives none or the game's own name for the seat (SeatName: the
+// colour of its penguin c, or the 2-player hunter's "Hunter"), which the
+// log words itself.
+func typedName(names table.Names, seat int, c PieceColour) string {
+	if names == nil {
+		return ""
+	}
+	n := names(seat)
+	if n == i18n.T("Hunter") || c != NoPieceColour && n == PieceColourName(c) {
+		return ""
+	}
+	return n
 }
 
 // PieceColourName is a piece colour as the log and the screens call the

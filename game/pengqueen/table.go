@@ -351,16 +351,77 @@ func (e TableEvent) VisibleTo(seat int) (table.Event, bool) {
 // announced, a reset (the Mummy heard it and walks), a card shown, the
 // Mummy's die and every step she takes are final. A turn's end, the next
 // round and the Mummy stopping tell nothing new.
-func (e TableEvent) Reveals() bool {
+func (e TableEvent) Reveals() bool { return e.Revealed() != "" }
+
+// Revealed is table.Revealer: what the event made final, as the reason
+// undo stops before it, a key of the i18n catalogue ("" for an event that
+// makes nothing final).
+func (e TableEvent) Revealed() string {
 	switch e.Kind {
-	case EvDealt, EvDie, EvRolled, EvLostTurn, EvMoved, EvReset, EvShown, EvCannotMove,
-		EvMummyDie, EvMummyStep, EvCaught, EvToken, EvOut:
-		return true
+	case EvDealt:
+		return "the cards have been dealt since"
+	case EvDie, EvRolled, EvLostTurn:
+		return "the dice have been rolled since"
+	case EvMoved, EvCannotMove:
+		return "a move has been announced since"
+	case EvReset:
+		return "the dice have been reset since, and the Mummy heard it"
+	case EvShown:
+		return "a treasure has been shown since"
+	case EvMummyDie, EvMummyStep, EvCaught, EvToken, EvOut:
+		return "the Mummy has moved since"
+	}
+	return ""
+}
+
+// Rolling is table.Roller: the deal and a roll of the white dice are runs
+// of chance steps (a card, a die at a time) that the screen shows, and
+// the session saves, as one. The Mummy's black die is a run of one.
+func (t *tableMatch) Rolling() bool {
+	s := &t.m.State
+	switch s.Phase {
+	case PhaseDeal:
+		return s.Deal > 0
+	case PhaseRoll:
+		return s.Rolled > 0
 	}
 	return false
 }
 
+// SeatName is table.SeatNamer: a seat whose player typed no name goes by
+// the game's own name for it, in the language shown: the Mummy, a hunter
+// by its penguin's colour, the 2-player hunter (two penguins) as the
+// hunter. The narrator tells these apart from typed names (typedName).
+func (t *tableMatch) SeatName(seat int) string {
+	s := &t.m.State
+	switch {
+	case seat == MummySeat:
+		return i18n.T("Mummy")
+	case !IsHunter(seat, s.NumSeats()):
+		return ""
+	case s.NumPieces() != s.NumSeats()-1:
+		return i18n.T("Hunter")
+	}
+	return PieceColourName(s.Opt.Colours[seat-1])
+}
+
+// The facts of a finished game (Summarize), as the statistics file keys
+// them: the match's (Summary.Facts) and each seat's (SeatSummary.Facts).
+const (
+	FactWinnerSide = "winner-side" // "mummy" or "hunters"
+	FactEnd        = "end"         // the outcome's reason: "tokens" or "last-card"
+	FactTokens     = "tokens"      // the Mummy's: life tokens she took
+	FactTreasures  = "treasures"   // a hunter's: cards it showed
+	FactTokensLeft = "tokens-left" // a hunter's: life tokens its pieces kept
+	FactOut        = "out"         // a hunter's: "true" when every piece of it is out
+)
+
+// Summarize replays a finished game's record for the statistics: the side
+// that won and how (the match's facts), every seat's role and result.
+// The final hash is left out: the steps check the position, and a newer
+// build's hash must not keep a game from being counted.
 func (g pengqueenGame) Summarize(rec table.Record) (table.Summary, error) {
+	rec.FinalHash = ""
 	m, err := g.Open(rec)
 	if err != nil {
 		return table.Summary{}, err
@@ -375,7 +436,8 @@ func (g pengqueenGame) Summarize(rec table.Record) (table.Summary, error) {
 	if s.Winner == MummySeat {
 		side = SideMummy
 	}
-	sum := table.Summary{Game: GameID, ID: strconv.FormatUint(rec.Seed, 10) + "-" + m.Hash(), Rounds: int(s.Round)}
+	sum := table.Summary{Game: GameID, ID: strconv.FormatUint(rec.Seed, 10) + "-" + m.Hash(), Rounds: int(s.Round),
+		Facts: map[string]string{FactWinnerSide: side.String(), FactEnd: o.Reason.Code}}
 	for seat := 0; seat < n; seat++ {
 		ss := table.SeatSummary{Kind: table.Human, Role: roleID(seat), Score: o.Scores[seat], Won: o.WonBy(seat)}
 		if rec.Seats != nil {
@@ -384,13 +446,8 @@ func (g pengqueenGame) Summarize(rec table.Record) (table.Summary, error) {
 		if rec.Names != nil {
 			ss.Name = rec.Names[seat]
 		}
-		ss.Facts = map[string]string{
-			"players":     strconv.Itoa(n),
-			"winner-side": side.String(),
-			"end":         o.Reason.Code,
-		}
 		if seat == MummySeat {
-			ss.Facts["tokens"] = strconv.Itoa(int(s.Tokens))
+			ss.Facts = map[string]string{FactTokens: strconv.Itoa(int(s.Tokens))}
 		} else {
 			left, out := 0, true
 			for p := 0; p < s.NumPieces(); p++ {
@@ -399,13 +456,39 @@ func (g pengqueenGame) Summarize(rec table.Record) (table.Summary, error) {
 					out = out && s.Pieces[p].Out
 				}
 			}
-			ss.Facts["treasures"] = strconv.Itoa(s.Shown[seat-1].Len())
-			ss.Facts["tokens-left"] = strconv.Itoa(left)
-			ss.Facts["out"] = strconv.FormatBool(out)
+			ss.Facts = map[string]string{
+				FactTreasures:  strconv.Itoa(s.Shown[seat-1].Len()),
+				FactTokensLeft: strconv.Itoa(left),
+				FactOut:        strconv.FormatBool(out),
+			}
 		}
 		sum.Seats = append(sum.Seats, ss)
 	}
 	return sum, nil
+}
+
+// KnownFact is table.FactChecker: the values Summarize can give each fact,
+// so that the statistics refuse a file counting what no game can have.
+func (pengqueenGame) KnownFact(fact, value string) bool {
+	upTo := func(most int) bool {
+		v, err := strconv.Atoi(value)
+		return err == nil && v >= 0 && v <= most && strconv.Itoa(v) == value
+	}
+	switch fact {
+	case FactWinnerSide:
+		return value == SideMummy.String() || value == SideHunters.String()
+	case FactEnd:
+		return value == ReasonTokens || value == ReasonLastCard
+	case FactTokens:
+		return upTo(MaxPieces * TokensPerColour())
+	case FactTreasures:
+		return upTo(NumCards)
+	case FactTokensLeft:
+		return upTo(2 * TokensPerColour())
+	case FactOut:
+		return value == "true" || value == "false"
+	}
+	return false
 }
 
 // roleID is the role of seat: the Mummy or a hunter.

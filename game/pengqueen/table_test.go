@@ -10,6 +10,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/game/table/tabletest"
+	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // conformance is the game under the contract's suite. Uniformly random
@@ -241,8 +242,10 @@ func TestSummaryCountsWinsBySide(t *testing.T) {
 				if ss.Won != (seat == int(s.Winner)) || ss.Kind != rec.Seats[seat] || ss.Role != Game.Info().RoleOf(seat, n).ID {
 					t.Fatalf("seat %d: %+v (winner %d)", seat, ss, s.Winner)
 				}
-				if ss.Facts["players"] != strconv.Itoa(n) || ss.Facts["winner-side"] == "" {
-					t.Fatalf("seat %d facts %v", seat, ss.Facts)
+				for f, v := range ss.Facts {
+					if !Game.(table.FactChecker).KnownFact(f, v) {
+						t.Fatalf("seat %d: fact %s=%s is not known", seat, f, v)
+					}
 				}
 				if seat == MummySeat && (ss.Score != int(s.Tokens) || ss.Name != "Mo" || ss.Facts["tokens"] != strconv.Itoa(int(s.Tokens))) {
 					t.Fatalf("the Mummy: %+v", ss)
@@ -254,7 +257,12 @@ func TestSummaryCountsWinsBySide(t *testing.T) {
 			if winners != 1 {
 				t.Fatalf("%d winners", winners)
 			}
-			sides[sum.Seats[0].Facts["winner-side"]]++
+			side, end := sum.Facts[FactWinnerSide], sum.Facts[FactEnd]
+			if (side == "mummy") != (s.Winner == MummySeat) || (end == ReasonTokens) != (side == "mummy") ||
+				!Game.(table.FactChecker).KnownFact(FactWinnerSide, side) || !Game.(table.FactChecker).KnownFact(FactEnd, end) {
+				t.Fatalf("the match's facts %v (winner %d)", sum.Facts, s.Winner)
+			}
+			sides[side]++
 		}
 	}
 	if sides["mummy"] == 0 || sides["hunters"] == 0 {
@@ -263,6 +271,15 @@ func TestSummaryCountsWinsBySide(t *testing.T) {
 	m, _ := Game.New(tableSetup(3), 1)
 	if _, err := Game.Summarize(m.Record()); err == nil {
 		t.Error("an unfinished game was summed up")
+	}
+	known := Game.(table.FactChecker)
+	for _, c := range []struct{ fact, value string }{
+		{FactWinnerSide, "none"}, {FactEnd, "exit"}, {FactTokens, "-1"}, {FactTokens, "13"},
+		{FactTreasures, "07"}, {FactTokensLeft, "7"}, {FactOut, "yes"}, {"adventurer", "gore"},
+	} {
+		if known.KnownFact(c.fact, c.value) {
+			t.Errorf("%s=%s is taken for a fact of a game", c.fact, c.value)
+		}
 	}
 }
 
@@ -282,6 +299,19 @@ func TestRevealsMarksWhatUndoMayNotCross(t *testing.T) {
 			evs, _ := m.Apply(step)
 			for _, e := range evs {
 				final[e.(TableEvent).Kind] = e.Reveals()
+				// the reason undo gives, in the game's words (table.Revealer)
+				why := e.(table.Revealer).Revealed()
+				if e.Reveals() != (why != "") {
+					t.Fatalf("%v: Reveals %v, Revealed %q", e, e.Reveals(), why)
+				}
+				if why != "" {
+					i18n.Set(i18n.Polish)
+					pl := i18n.T(why)
+					i18n.Set(i18n.English)
+					if pl == why {
+						t.Fatalf("%q has no Polish", why)
+					}
+				}
 			}
 		}
 	}
@@ -319,5 +349,83 @@ func TestEventsHideFromSeatsThatAreNoHunters(t *testing.T) {
 	}
 	if m, _ := Game.New(tableSetup(4), 1); m.Observe(table.Onlooker).Viewer() != table.Onlooker || m.Observe(2).Viewer() != 2 {
 		t.Error("Viewer")
+	}
+}
+
+// TestRollingShowsTheDealAndARollAsOne: table.Roller. The deal and the
+// white dice of a roll are runs of chance steps, one card or die at a
+// time: every step of a run but its first continues it; the Mummy's black
+// die is a run of one, and a player's step is none.
+func TestRollingShowsTheDealAndARollAsOne(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	runs := map[Phase]int{}
+	for n := MinSeats; n <= MaxSeats; n++ {
+		m, _ := Game.New(tableSetup(n), uint64(n))
+		r := m.(table.Roller)
+		for steps := 0; steps < 2000 && m.Actor() != table.Over; steps++ {
+			s := &MatchOf(m).State
+			want := false
+			switch {
+			case s.Phase == PhaseDeal:
+				want = s.Deal > 0
+			case s.Phase == PhaseRoll:
+				want = s.Rolled > 0
+			}
+			if r.Rolling() != want {
+				t.Fatalf("%d players, phase %s (dealt %d, rolled %d of %d): Rolling %v", n, s.Phase, s.Deal, s.Rolled, s.RollSize, r.Rolling())
+			}
+			if want {
+				runs[s.Phase]++
+			}
+			step := m.ChanceStep()
+			if step == "" {
+				l := m.Legal()
+				step = l[rng.IntN(len(l))]
+			}
+			if _, err := m.Apply(step); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if runs[PhaseDeal] == 0 || runs[PhaseRoll] == 0 {
+		t.Fatalf("no run seen: %v", runs)
+	}
+}
+
+// TestSeatNameIsTheGamesOwn: table.SeatNamer. A seat whose player typed no
+// name goes by the Mummy, its penguin's colour, or (2 players) the hunter,
+// in the language shown; the log words such a seat as it would without
+// names, and a typed name with the colour.
+func TestSeatNameIsTheGamesOwn(t *testing.T) {
+	m4, _ := Game.New(tableSetup(4), 1)
+	m2, _ := Game.New(tableSetup(2), 1)
+	sn4, sn2 := m4.(table.SeatNamer), m2.(table.SeatNamer)
+	if got := []string{sn4.SeatName(0), sn4.SeatName(1), sn4.SeatName(2), sn4.SeatName(3), sn4.SeatName(4), sn4.SeatName(-1)}; !slices.Equal(got, []string{"Mummy", "Red", "Green", "Blue", "", ""}) {
+		t.Errorf("4 players: %q", got)
+	}
+	if got := []string{sn2.SeatName(0), sn2.SeatName(1), sn2.SeatName(2)}; !slices.Equal(got, []string{"Mummy", "Hunter", ""}) {
+		t.Errorf("2 players: %q", got)
+	}
+	i18n.Set(i18n.Polish)
+	pl := []string{sn4.SeatName(0), sn4.SeatName(1)}
+	i18n.Set(i18n.English)
+	if !slices.Equal(pl, []string{"Mumia", "Czerwony"}) {
+		t.Errorf("in Polish: %q", pl)
+	}
+	e := ev(EvMoved)
+	e.Piece, e.Seat, e.Face, e.From, e.To = 0, 1, Face3, Entrance(), Entrance()
+	for _, c := range []struct {
+		players uint8
+		sn      table.SeatNamer
+	}{{4, sn4}, {2, sn2}} {
+		te := TableEvent{Event: e, Players: c.players, Colour: PieceRed}
+		plain := Game.Narrate(te, MummySeat, nil)
+		if own := Game.Narrate(te, MummySeat, c.sn.SeatName); own != plain {
+			t.Errorf("%d players: with the game's own names %q, without %q", c.players, own, plain)
+		}
+		typed := Game.Narrate(te, MummySeat, func(int) string { return "Anna" })
+		if !strings.Contains(typed, "Anna (Red)") {
+			t.Errorf("%d players: a typed name reads %q", c.players, typed)
+		}
 	}
 }
