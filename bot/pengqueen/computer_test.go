@@ -170,8 +170,10 @@ func TestCancelledSearchAnswersAtOnce(t *testing.T) {
 }
 
 // TestHints: a hint is a legal step with a reason the game words, from
-// the seat's observation only; a hint for the Mummy names a hunter and a
-// square where it can be (one of its Sight), and how many such squares.
+// the seat's observation only (the same step and reason, every argument
+// of it, in a match resampled for the seat: for the Mummy, with the
+// hunters elsewhere); a hint for the Mummy names a hunter and a square
+// where it can be (one of its Sight), and how many such squares.
 func TestHints(t *testing.T) {
 	mummyHints := 0
 	for n := pq.MinSeats; n <= pq.MaxSeats; n++ {
@@ -207,7 +209,7 @@ func TestHints(t *testing.T) {
 				}
 				if other := m.Resample(m.Actor(), rand.New(rand.NewPCG(uint64(i), 1))); true {
 					s2, why2, _ := Computer.Hint(context.Background(), other)
-					if s2 != step || why2.Code != why.Code {
+					if s2 != step || why2.Code != why.Code || !slices.Equal(why2.Args, why.Args) {
 						t.Fatalf("the hint depends on what the seat cannot see: %q %v / %q %v", step, why, s2, why2)
 					}
 				}
