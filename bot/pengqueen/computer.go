@@ -37,6 +37,34 @@ func (computer) Think(m table.Match, level string, seed uint64) (func(ctx contex
 	}, nil
 }
 
+// Seat is table.Seated: a player kept for a seat over a whole match, one
+// brain whose random stream goes on from decision to decision, as the
+// tournaments play (arena_test.go) and as pyramid-sim plays when a
+// computer offers it.
+func (computer) Seat(level string, seed uint64) (table.Player, error) {
+	lv, ok := levels[level]
+	if !ok {
+		return nil, i18n.Errorf("%q is not a computer level of this game (easy, medium or hard).", level)
+	}
+	return &player{b: newBrain(lv, seed)}, nil
+}
+
+// player is a computer player kept for a seat (Seat).
+type player struct{ b *brain }
+
+// Think takes the seat's observation and legal steps now, as
+// computer.Think does; the decision goes on with the player's stream.
+func (p *player) Think(m table.Match) (func(ctx context.Context) string, error) {
+	o, legal, steps, err := seatView(m)
+	if err != nil {
+		return nil, err
+	}
+	return func(ctx context.Context) string {
+		a, _ := p.b.choose(ctx, &o, legal)
+		return stepOf(legal, steps, a)
+	}, nil
+}
+
 // Hint is the hard level's choice for the seat to act, with its reason.
 func (computer) Hint(ctx context.Context, m table.Match) (string, table.Reason, error) {
 	o, legal, steps, err := seatView(m)

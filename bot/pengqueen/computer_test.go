@@ -222,3 +222,53 @@ func TestHints(t *testing.T) {
 		t.Errorf("only %d hints for the Mummy", mummyHints)
 	}
 }
+
+// TestSeatedPlaysAsTheTournaments: a player kept for a seat (table.Seated,
+// as pyramid-sim plays) goes on with one random stream over the game, as
+// the tournaments' players do: through the contract, with the same seeds,
+// it plays the very game the tournament's arena plays on the engine.
+func TestSeatedPlaysAsTheTournaments(t *testing.T) {
+	seated, ok := Computer.(table.Seated)
+	if !ok {
+		t.Fatal("the computer players do not keep a player for a seat")
+	}
+	if _, err := seated.Seat("grandmaster", 1); err == nil {
+		t.Error("an unknown level was accepted")
+	}
+	for _, c := range []struct {
+		seats []string
+		seed  uint64
+	}{{[]string{"medium", "easy", "medium"}, 7}, {[]string{"easy", "medium"}, 8}} {
+		want := playGame(t, c.seats, c.seed, false)
+		setup := table.Setup{Seats: make([]table.SeatSetup, len(c.seats))}
+		players := make([]table.Player, len(c.seats))
+		for i, lv := range c.seats {
+			setup.Seats[i] = table.SeatSetup{Kind: lv}
+			p, err := seated.Seat(lv, c.seed*131+uint64(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			players[i] = p
+		}
+		m, err := pq.Game.New(setup, c.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for m.Actor() != table.Over {
+			step := m.ChanceStep()
+			if step == "" {
+				think, err := players[m.Actor()].Think(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				step = think(context.Background())
+			}
+			if _, err := m.Apply(step); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := pq.MatchOf(m).State; got != want.state {
+			t.Errorf("%v, seed %d: the seated players' game ends at %s, the arena's at %s", c.seats, c.seed, got.HashString(), want.state.HashString())
+		}
+	}
+}
