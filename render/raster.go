@@ -122,6 +122,10 @@ func NewCanvas(w, h int) *Canvas {
 	return &Canvas{img: image.NewRGBA(image.Rect(0, 0, max(1, w), max(1, h)))}
 }
 
+// RGBA is the canvas's pixels: for art painted pixel by pixel (stone
+// textures, light) and for tests that look at a painting without a GPU.
+func (c *Canvas) RGBA() *image.RGBA { return c.img }
+
 // Image uploads the canvas as a new Ebitengine image and draws its text.
 func (c *Canvas) Image() *ebiten.Image {
 	im := ebiten.NewImageFromImage(c.img)
