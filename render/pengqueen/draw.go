@@ -113,3 +113,21 @@ func Shiver(t float64) float64 {
 // Pulse is a glow's strength at time t seconds: a slow breath between 0.4
 // and 1 (a symbol flaring, the shelf lighting up).
 func Pulse(t float64) float64 { return 0.7 + 0.3*math.Sin(t*2*math.Pi/1.6) }
+
+// PileSpot is where the i-th token of the Mummy's pile lies, relative to
+// the pile's top-left corner, and how it is turned: a heap four wide,
+// later rows resting higher on the ones before.
+func PileSpot(i, size int) (dx, dy, angle float64) {
+	s := float64(size)
+	row, col := i/4, i%4
+	return float64(col)*s*0.62 + float64(row%2)*s*0.3, -float64(row) * s * 0.38, 0.18 * float64((i*7)%5-2)
+}
+
+// DrawPile draws the Mummy's pile (PileOf) with its top-left corner at
+// x,y: the tokens gone out, size px each.
+func (a *Art) DrawPile(dst *ebiten.Image, pile []pq.PieceColour, x, y float64, size int) {
+	for i, pc := range pile {
+		dx, dy, ang := PileSpot(i, size)
+		render.DrawTurned(dst, a.Torch(pc, false, 0, size), x+dx+float64(size)/2, y+dy+float64(size)/2, ang, 1, 1, 1)
+	}
+}

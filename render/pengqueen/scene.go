@@ -286,3 +286,15 @@ func (a *Art) DrawItem(dst *ebiten.Image, it Item) {
 		dst.DrawImage(im, op)
 	}
 }
+
+// PileOf is the Mummy's pile of life tokens: one per token each hunter
+// has given up, in the hunters' colours (public: spec §9.2).
+func PileOf(o *pq.Observation) []pq.PieceColour {
+	var pile []pq.PieceColour
+	for p := 0; p < piecesOf(o); p++ {
+		for k := int(o.Pieces[p].Tokens); k < pq.TokensPerColour(); k++ {
+			pile = append(pile, o.Pieces[p].Colour)
+		}
+	}
+	return pile
+}

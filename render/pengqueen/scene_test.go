@@ -189,3 +189,31 @@ func TestCardWordsAreTranslated(t *testing.T) {
 		t.Errorf("no Polish for %q", missed)
 	}
 }
+
+// The Mummy's pile holds a token for each one given up, in its giver's
+// colour, and its tokens do not lie on top of one another.
+func TestPileHoldsTheTokensTaken(t *testing.T) {
+	s := midGame(t)
+	o := s.Observe(pq.MummySeat)
+	pile := PileOf(&o)
+	if len(pile) != int(s.Tokens) {
+		t.Errorf("the pile has %d tokens, the Mummy took %d", len(pile), s.Tokens)
+	}
+	for _, pc := range pile {
+		gave := false
+		for p := 0; p < s.NumPieces(); p++ {
+			gave = gave || o.Pieces[p].Colour == pc && int(s.Pieces[p].Tokens) < pq.TokensPerColour()
+		}
+		if !gave {
+			t.Errorf("a %v token in the pile, but %v gave none", pc, pc)
+		}
+	}
+	seen := map[[2]float64]bool{}
+	for i := 0; i < 12; i++ {
+		dx, dy, _ := PileSpot(i, 40)
+		if seen[[2]float64{dx, dy}] {
+			t.Errorf("token %d lies exactly on another", i)
+		}
+		seen[[2]float64{dx, dy}] = true
+	}
+}

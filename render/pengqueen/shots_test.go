@@ -291,13 +291,7 @@ func drawViewSheet(screen *ebiten.Image, fonts render.Fonts, s *pq.State, seat i
 		y += float64(tok) * 1.1
 	}
 	render.Text(screen, "the Mummy's pile:", fonts.Small, x, y+4*u, render.InkDim, render.Left)
-	px := x + render.Width("the Mummy's pile:", fonts.Small) + 6*u
-	for p := 0; p < s.NumPieces(); p++ {
-		for k := int(o.Pieces[p].Tokens); k < pq.TokensPerColour(); k++ {
-			render.Blit(screen, art.Torch(o.Pieces[p].Colour, false, 0, tok), px, y, nil)
-			px += float64(tok) * 0.9
-		}
-	}
+	art.DrawPile(screen, PileOf(&o), x+render.Width("the Mummy's pile:", fonts.Small)+6*u, y, tok)
 	y += float64(tok) * 1.3
 	// the hands: faces the seat may see, backs otherwise, shown cards
 	cw := int(46 * u)
