@@ -134,6 +134,24 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			}
 			return nil
 		}, nil
+	case "cards":
+		if err := need(args, 2, 2, "expect cards SEAT N"); err != nil {
+			return nil, err
+		}
+		seat, err := b.hunterSeat(args[0])
+		if err != nil {
+			return nil, err
+		}
+		n, err := number(args[1], 0, pq.NumCards, "number of cards")
+		if err != nil {
+			return nil, err
+		}
+		return func(s *pq.State, _ []pq.Event) error {
+			if got := s.Hands[seat-1].Len(); got != n {
+				return fmt.Errorf("%s holds %d cards: %s", seatName(s, seat), got, cardList(s.Hands[seat-1]))
+			}
+			return nil
+		}, nil
 	case "turn":
 		if err := need(args, 1, 1, "expect turn COLOUR|mummy"); err != nil {
 			return nil, err
