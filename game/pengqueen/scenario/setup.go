@@ -291,9 +291,6 @@ func (b *builder) place(key string, args []string) error {
 		if err != nil {
 			return err
 		}
-		if q != pq.Entrance() && q != pq.Sarcophagus() && !pq.Floor().Has(q) {
-			return fmt.Errorf("%v is rock: a piece stands on the floor, the entrance or the sarcophagus", q)
-		}
 		b.pieces[p].at = q
 		if len(args) == 3 {
 			if strings.ToLower(args[2]) != "hidden" {
