@@ -165,7 +165,7 @@ func (b *builder) lineFields(f []string, text string) error {
 
 // chanceWords are the words of chance steps that take one outcome each:
 // "do white 3 arrow mummy" stands for three dice.
-var chanceWords = map[string]bool{"deal": true, "white": true, "black": true}
+var chanceWords = map[string]bool{"white": true, "black": true}
 
 // doLine reads "do [SEAT:] STEP".
 func (b *builder) doLine(args []string, text string) error {

@@ -144,7 +144,7 @@ func (b *builder) hunterSeat(name string) (int, error) {
 func square(w string) (pq.Square, error) {
 	q, ok := pq.ParseSquare(w)
 	if !ok {
-		return pq.NoSquare, fmt.Errorf("%s is not a square of the maze (A1 to Y13)", excerpt.Quote(w))
+		return pq.NoSquare, fmt.Errorf("%s is not a square of the maze (a column A–Y and a row 1–13 of the floor, e.g. K12)", excerpt.Quote(w))
 	}
 	return q, nil
 }
