@@ -144,7 +144,7 @@ func (b *builder) lineFields(f []string, text string) error {
 			return b.errf("expect: say what to check (see docs/pengqueen-scenarios.md)")
 		}
 		if err := b.position(); err != nil {
-			return err
+			return b.errf("%v", err)
 		}
 		what := strings.ToLower(excerpt.Cut(args[0]))
 		fn, err := b.parseExpect(what, args[1:])
@@ -170,7 +170,7 @@ var chanceWords = map[string]bool{"white": true, "black": true}
 // doLine reads "do [SEAT:] STEP".
 func (b *builder) doLine(args []string, text string) error {
 	if err := b.position(); err != nil {
-		return err
+		return b.errf("%v", err)
 	}
 	actor := -1
 	if len(args) > 0 && strings.HasSuffix(args[0], ":") {

@@ -89,7 +89,9 @@ func TestABrokenExpectationFails(t *testing.T) {
 // a position that cannot happen, gets a short message with its line.
 func TestBadFilesSayWhatAndWhere(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
-		{"mummy K11\n", "bad.txt:1: the first line must be \"players N\""},
+		{"mummy K11\n", "bad.txt:1: mummy: the first line must be \"players N\""},
+		{"do roll\n", "bad.txt:1: the first line must be \"players N\""},
+		{"# nothing\n", "bad.txt: the first line must be \"players N\""},
 		{"players 6\n", "bad.txt:1: players: \"6\" is not a number of players (2 to 5)"},
 		{"players 3\ncolours red red\n", "bad.txt:2: colours: red is named twice"},
 		{"players 3\ncolours red\n", "bad.txt:2: colours: write colours and the 2 pieces' colours"},

@@ -79,7 +79,7 @@ func number(w string, lo, hi int, what string) (int, error) {
 	return n, nil
 }
 
-// pieces is the number of hunter pieces of the game.
+// numPieces is the number of hunter pieces of the game.
 func (b *builder) numPieces() int {
 	if b.opt.Players == 2 {
 		return 2
@@ -238,7 +238,7 @@ func (b *builder) setup(key string, args []string) error {
 // expectation.
 func (b *builder) position() error {
 	if !b.haveOpt {
-		return b.errf("the first line must be \"players N\" (2 to 5: the Mummy and the hunters)")
+		return fmt.Errorf("the first line must be \"players N\" (2 to 5: the Mummy and the hunters)")
 	}
 	b.built = true
 	return nil
@@ -367,7 +367,7 @@ func (b *builder) place(key string, args []string) error {
 // check it.
 func (b *builder) finish() error {
 	if err := b.position(); err != nil {
-		return err
+		return b.errf("%v", err)
 	}
 	s, err := pq.NewState(b.opt)
 	if err != nil {
