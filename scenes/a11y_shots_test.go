@@ -16,11 +16,14 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // The accessibility screens: a native run (a window on Xvfb when there
@@ -110,13 +113,15 @@ func (h *a11yHost) Update() error {
 		return ebiten.Termination
 	}
 	h.done = true
-	st := DefaultSettings()
-	st.Language, st.TextSize, st.Palette = i18n.Polish, len(TextSizes)-1, render.ColourBlind
+	st := settings.Defaults()
+	st.Language, st.TextSize, st.Palette = i18n.Polish, len(settings.TextSizes)-1, render.ColourBlind
 	st.Mixer = &noDevice{} // the title and settings say there is no sound device
 	i18n.Set(st.Language)
 	// the settings screen's longest message: a damaged file that could
 	// not be kept aside
-	st.Message = LoadSettings(asideFails{damagedSettings([]byte("{"))}).Message
+	mem := storage.NewMemory()
+	_ = mem.Write(settings.Key, []byte("{"))
+	st.Message = settings.Load(asideFails{mem}).Message
 	render.UsePalette(st.Palette)
 	defer i18n.Set(i18n.English)
 	defer render.UsePalette(render.Standard)
@@ -130,7 +135,7 @@ func (h *a11yHost) Draw(*ebiten.Image)         {}
 func (h *a11yHost) Layout(int, int) (int, int) { return 640, 360 }
 
 // screens draws every screen at one size.
-func (h *a11yHost) screens(st *Settings, W, H float64) {
+func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 	f := layout.NewFrame(W, H)
 	ctx := &Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U * st.TextScale()), Settings: st, mgr: &Manager{}}
 	// the pointer rests on nothing, so that no hover text is drawn; a
@@ -155,11 +160,12 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	// description of a game (six players, long names)
 	ask := NewNewGame()
 	ask.occupied = session.AutosaveKey
-	ask.about = i18n.F("round %d, ", 14) + i18n.N(6, "%d player", "%d players", 6) + ": Małgorzata Woźna, Bartłomiej Żółtowski, Katarzyna Wiśniewska"
+	ask.about = i18n.F("round %d", 14) + ", " + i18n.N(6, "%d player", "%d players", 6) + ": Małgorzata Woźna, Bartłomiej Żółtowski, Katarzyna Wiśniewska"
 	h.check(ctx, name+" new game question", "newgame-question-pl-large", shots, ask)
 	saved := NewSavedGamesScene(nil)
 	for i := 0; i < maxListed+2; i++ {
-		saved.sources = append(saved.sources, replaySource{Label: i18n.F("%s — left %s", capital(ask.about), "2026-11-25 10:00")})
+		saved.sources = append(saved.sources, saves.Source{})
+		saved.labels = append(saved.labels, i18n.F("%s — left %s", capital(ask.about), "2026-11-25 10:00"))
 	}
 	h.check(ctx, name+" saved games", "", false, saved)
 	h.check(ctx, name+" settings", "settings-pl-large", shots, NewSettingsScene(NewTitle()))
@@ -198,16 +204,16 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 		}
 	}
 	p.Leave()
-	e := NewEnd(p)
+	e := NewEnd(p.s, nil)
 	h.check(ctx, name+" end", "end-pl-large", shots, e)
 	// the statistics opened from the end screen, with this game's line
 	// and the routes
 	s := NewStatsScene(nil)
 	if g, err := horus.Game.Summarize(e.record); err == nil {
 		s.st.Add(g)
-		s.game = &g
+		s.thisGame(g)
 	}
-	for _, v := range []int{statsThisGame, statsRoutes} {
+	for v := range s.views() {
 		s.view = v
 		h.check(ctx, fmt.Sprintf("%s statistics view %d", name, v), "", false, s)
 	}
@@ -317,4 +323,15 @@ func overlap(a, b layout.Rect) float64 {
 		return 0
 	}
 	return min(w, h)
+}
+
+// asideFails is a settings store on which a damaged settings.json cannot
+// be moved aside: copying it to another key fails (the disk was full).
+type asideFails struct{ *storage.Memory }
+
+func (a asideFails) Write(key string, data []byte) error {
+	if key != settings.Key {
+		return errors.New("no space left on device")
+	}
+	return a.Memory.Write(key, data)
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/display"
@@ -292,7 +293,7 @@ func (h *shotHost) shoot(sc shotScenario) shotResult {
 	res := shotResult{Name: sc.name}
 	const W, H = 1280, 720
 	f := layout.NewFrame(W, H)
-	st := &Settings{Speed: 1, BotSpeed: 2}
+	st := &settings.Settings{Speed: 1, BotSpeed: 2}
 	ctx := &Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U), Settings: st}
 	for seed := uint64(1); seed < 60; seed++ {
 		cfg := GameConfig{Seed: seed}

@@ -2,17 +2,9 @@ package scenes
 
 import (
 	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
 )
-
-// Mixer is what the play screen needs of assets/sound's Mixer: tests put a
-// recorder behind it, and a nil Mixer is silence.
-type Mixer interface {
-	Play(e sound.Effect)
-	StartAmbient()
-	StopAmbient()
-	ApplySettings(s sound.Settings)
-}
 
 // effectOf maps the world's sound requests to the synthesized effects.
 var effectOf = [world.NumSounds]sound.Effect{
@@ -47,7 +39,7 @@ type audioHook struct {
 
 // pump plays the world's due sounds on m (nil: silent, but the world's
 // queue is still emptied).
-func (h *audioHook) pump(w *world.World, m Mixer) {
+func (h *audioHook) pump(w *world.World, m settings.Mixer) {
 	h.buf = w.TakeSounds(h.buf[:0])
 	if m == nil {
 		return
@@ -60,7 +52,7 @@ func (h *audioHook) pump(w *world.World, m Mixer) {
 }
 
 // startAmbient starts the ambient loop once for the play screen.
-func (h *audioHook) startAmbient(m Mixer) {
+func (h *audioHook) startAmbient(m settings.Mixer) {
 	if m != nil && !h.ambient {
 		m.StartAmbient()
 		h.ambient = true
@@ -68,7 +60,7 @@ func (h *audioHook) startAmbient(m Mixer) {
 }
 
 // stopAmbient stops the loop when the play screen is left.
-func (h *audioHook) stopAmbient(m Mixer) {
+func (h *audioHook) stopAmbient(m settings.Mixer) {
 	if m != nil && h.ambient {
 		m.StopAmbient()
 		h.ambient = false

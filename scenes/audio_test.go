@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 )
@@ -23,7 +24,7 @@ func (r *recorder) StartAmbient()                  { r.ambient++ }
 func (r *recorder) StopAmbient()                   { r.stops++ }
 func (r *recorder) ApplySettings(s sound.Settings) { r.settings = append(r.settings, s) }
 
-var _ Mixer = (*sound.Mixer)(nil) // the real mixer fits the interface
+var _ settings.Mixer = (*sound.Mixer)(nil) // the real mixer fits the interface
 
 // setupWorld plays a game's setup and first roll and returns the match
 // and the onlooker's world rebuilt from it.
@@ -254,7 +255,7 @@ func TestInstantGameRunsToTheEnd(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: horus.Adventurer(i)})
 	}
-	p, err := NewPlay(cfg, &Settings{Speed: 3, BotSpeed: 4})
+	p, err := NewPlay(cfg, &settings.Settings{Speed: 3, BotSpeed: 4})
 	if err != nil {
 		t.Fatal(err)
 	}

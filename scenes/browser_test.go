@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -16,7 +18,7 @@ import (
 // keeps both, Esc asking first (TestTitleBackAsksBeforeQuitting).
 func TestTitleInTheBrowserOffersNoQuit(t *testing.T) {
 	defer func(q bool) { QuitOffered = q }(QuitOffered)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	for _, offered := range []bool{true, false} {
 		QuitOffered = offered
 		m := NewManager(NewTitle())
@@ -41,8 +43,8 @@ func TestTitleInTheBrowserOffersNoQuit(t *testing.T) {
 // the place it was given.
 func TestSavesOverPlainStores(t *testing.T) {
 	st, rec := storage.NewMemory(), storage.NewMemory()
-	sv := NewSaves(st, rec)
-	set := DefaultSettings()
+	sv := saves.New(st, rec)
+	set := settings.Defaults()
 	p, err := StartPlay(testConfig(4, 2), &set, sv)
 	if err != nil {
 		t.Fatal(err)
@@ -71,8 +73,8 @@ func (fullStore) Write(key string, _ []byte) error {
 // still starts and plays, and the play screen says the game is not being
 // saved and why; the settings say so too.
 func TestFullStorageIsAMessage(t *testing.T) {
-	sv := NewSaves(fullStore{storage.NewMemory()}, fullStore{storage.NewMemory()})
-	set := LoadSettings(fullStore{storage.NewMemory()})
+	sv := saves.New(fullStore{storage.NewMemory()}, fullStore{storage.NewMemory()})
+	set := settings.Load(fullStore{storage.NewMemory()})
 	if err := set.Save(); !errors.Is(err, storage.ErrFull) || !strings.Contains(set.Message, "full") {
 		t.Errorf("saving the settings into full storage: %v, message %q", err, set.Message)
 	}
@@ -99,7 +101,7 @@ func TestFullStorageIsAMessage(t *testing.T) {
 // really are (and that Replays lists them) instead of naming a folder;
 // the desktop's saves still name theirs.
 func TestBrowserSavesSpeakOfTheBrowser(t *testing.T) {
-	sv := NewSaves(storage.NewMemory(), storage.NewMemory())
+	sv := saves.New(storage.NewMemory(), storage.NewMemory())
 	if w := NewSavesScene(sv).where(); !strings.Contains(w, "browser's storage") || strings.Contains(w, "Put game records") {
 		t.Errorf("the browser's replays screen says %q", w)
 	}

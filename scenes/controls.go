@@ -5,6 +5,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -45,7 +46,7 @@ type legendScene interface {
 
 // confirmBack are the controller's confirm and back buttons, which the
 // player may swap in the settings.
-func confirmBack(st *Settings) (string, string) {
+func confirmBack(st *settings.Settings) (string, string) {
 	if st != nil && st.SwapConfirm {
 		return "B", "A"
 	}

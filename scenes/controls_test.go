@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -167,7 +168,7 @@ func TestHotSeatControllerJoinsAtFirstTurn(t *testing.T) {
 }
 
 func TestMenuFocusChoosesTheFocusedButton(t *testing.T) {
-	st := DefaultSettings()
+	st := settings.Defaults()
 	run := func(m *Manager, in ...input.Intent) {
 		t.Helper()
 		ctx := sceneCtx(nil, &st, in...)
@@ -195,7 +196,7 @@ func TestMenuFocusChoosesTheFocusedButton(t *testing.T) {
 }
 
 func TestNewGameStartJoinsTheHumanSeats(t *testing.T) {
-	st := DefaultSettings()
+	st := settings.Defaults()
 	s := NewNewGame()
 	s.cfg.Seats[2].Human = true
 	pads := &input.Seats{}
@@ -214,8 +215,8 @@ func TestNewGameStartJoinsTheHumanSeats(t *testing.T) {
 
 func TestSettingsControllerOptionsPersist(t *testing.T) {
 	st := storage.NewMemory()
-	_ = st.Write(SettingsKey, []byte(`{"speed":"Fast","computerSpeed":"Slow"}`))
-	s := LoadSettings(st)
+	_ = st.Write(settings.Key, []byte(`{"speed":"Fast","computerSpeed":"Slow"}`))
+	s := settings.Load(st)
 	if s.SwapConfirm || s.SharedPads || s.Message != "" {
 		t.Errorf("a file from before the controller options: %+v", s)
 	}
@@ -223,7 +224,7 @@ func TestSettingsControllerOptionsPersist(t *testing.T) {
 	if err := s.Save(); err != nil {
 		t.Fatal(err)
 	}
-	if got := LoadSettings(st); !got.SwapConfirm || !got.SharedPads {
+	if got := settings.Load(st); !got.SwapConfirm || !got.SharedPads {
 		t.Errorf("loaded %+v after saving both controller options", got)
 	}
 }

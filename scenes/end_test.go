@@ -5,15 +5,18 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/session"
 )
 
-func endWith(scores ...horus.Score) *End {
-	e := &End{}
+func endWith(scores ...horus.Score) *horusResult {
+	r := &horusResult{}
 	for i, s := range scores {
-		e.cfg.Seats = append(e.cfg.Seats, SeatConfig{Adventurer: horus.Adventurer(i)})
-		e.scores[i] = s
+		a := horus.Adventurer(i)
+		r.seats = append(r.seats, session.Seat{Name: a.Name(), Kind: session.Human})
+		r.advs = append(r.advs, a)
+		r.scores[i] = s
 	}
-	return e
+	return r
 }
 
 func TestVerdictNamesTheWinnerAndTheTieBreak(t *testing.T) {
@@ -22,7 +25,7 @@ func TestVerdictNamesTheWinnerAndTheTieBreak(t *testing.T) {
 	}
 	cases := []struct {
 		name      string
-		e         *End
+		e         *horusResult
 		head, why string
 	}{
 		{"plain", endWith(esc(20, 0, false, true), esc(10, 0, false, false)), "David Gore wins with 20 points", "richest"},

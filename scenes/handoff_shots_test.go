@@ -16,6 +16,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/display"
@@ -105,10 +106,10 @@ func (h *handoffHost) Update() error {
 	h.done = true
 	defer i18n.Set(i18n.English)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Polish} {
-		st := DefaultSettings()
+		st := settings.Defaults()
 		st.Language, st.Speed, st.BotSpeed = lang, 3, 4
 		if lang == i18n.Polish {
-			st.TextSize = len(TextSizes) - 1
+			st.TextSize = len(settings.TextSizes) - 1
 		}
 		i18n.Set(lang)
 		for _, sz := range [][2]float64{{1280, 720}, {1920, 1080}} {
@@ -119,7 +120,7 @@ func (h *handoffHost) Update() error {
 }
 
 // screens draws the hand-off screens at one size.
-func (h *handoffHost) screens(st *Settings, W, H float64) {
+func (h *handoffHost) screens(st *settings.Settings, W, H float64) {
 	f := layout.NewFrame(W, H)
 	ctx := &Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U * st.TextScale()), Settings: st, mgr: &Manager{}}
 	ctx.In = input.Frame{X: -100, Y: -100, Last: input.Keyboard}
@@ -229,7 +230,7 @@ func (h *handoffHost) over(ctx *Context, what, shot string, p *Play) {
 
 // game starts a game of the named humans and two computers and plays
 // to the first human's first turn in phase 3.
-func (h *handoffHost) game(ctx *Context, st *Settings, names ...string) (*Play, error) {
+func (h *handoffHost) game(ctx *Context, st *settings.Settings, names ...string) (*Play, error) {
 	cfg := GameConfig{Seed: 3}
 	for i, n := range names {
 		cfg.Seats = append(cfg.Seats, SeatConfig{Human: true, Adventurer: horus.Adventurer(i), Name: n})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -18,7 +19,7 @@ func tablePlay(t *testing.T, seed uint64, secrecy bool, seats ...SeatConfig) *Pl
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
 	}
-	p, err := NewPlay(GameConfig{Seed: seed, TotalSecrecy: secrecy, Seats: seats}, &Settings{Speed: 3})
+	p, err := NewPlay(GameConfig{Seed: seed, TotalSecrecy: secrecy, Seats: seats}, &settings.Settings{Speed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

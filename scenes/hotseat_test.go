@@ -3,6 +3,7 @@ package scenes
 import (
 	"testing"
 
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
@@ -12,7 +13,7 @@ func hotSeat(t *testing.T, secrecy bool) *Play {
 	cfg := GameConfig{Seed: 11, TotalSecrecy: secrecy, Seats: []SeatConfig{
 		{Human: true, Adventurer: 0}, {Human: true, Adventurer: 1}, {Level: "random", Adventurer: 2},
 	}}
-	p, err := NewPlay(cfg, &Settings{Speed: 3})
+	p, err := NewPlay(cfg, &settings.Settings{Speed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -20,7 +21,7 @@ func TestDrawRightAfterAClickKeepsNoStaleHover(t *testing.T) {
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
 	}
-	st := &Settings{Speed: len(Speeds) - 1, BotSpeed: len(Speeds)}
+	st := &settings.Settings{Speed: len(settings.Speeds) - 1, BotSpeed: len(settings.Speeds)}
 	cfg := GameConfig{Seed: 2, Seats: []SeatConfig{{Human: true, Adventurer: 0}, {Level: "random", Adventurer: 1}}}
 	p, err := NewPlay(cfg, st)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +15,8 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
@@ -42,8 +45,8 @@ import (
 type leakGame struct {
 	t      *testing.T
 	seed   uint64
-	sv     *Saves
-	st     *Settings
+	sv     *saves.Saves
+	st     *settings.Settings
 	m      *Manager
 	p      *Play
 	ctx    *Context
@@ -80,11 +83,11 @@ func TestNothingHiddenReachesTheScreen(t *testing.T) {
 func (g *leakGame) play() {
 	t := g.t
 	g.sv = testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	// Computers at instant speed; people's steps at normal speed, so that
 	// the game waits at the chance step after a search or a roll (the
 	// animations are skipped all the same) and Continue can be tried there.
-	st.Speed, st.BotSpeed = 1, len(Speeds)
+	st.Speed, st.BotSpeed = 1, len(settings.Speeds)
 	g.st = &st
 	cfg := GameConfig{Seed: g.seed, TotalSecrecy: true, AlternateMummies: g.seed%2 == 0, Seats: []SeatConfig{
 		{Level: "random", Adventurer: []horus.Adventurer{0, 2, 5, 7}[g.seed%4]}, // Gore, Sarti, Ardila or Rice
@@ -540,7 +543,7 @@ func (g *leakGame) checkReplays() {
 	after, _ := g.sv.Records.List("")
 	g.counts["replay export"]++
 	for _, k := range after {
-		if contains(before, k) {
+		if slices.Contains(before, k) {
 			continue
 		}
 		data, err := g.sv.Records.Read(k)

@@ -12,6 +12,8 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -21,8 +23,8 @@ type Context struct {
 	Frame    layout.Frame
 	Fonts    render.Fonts
 	In       input.Frame
-	Settings *Settings
-	Saves    *Saves // where games, records and statistics are kept; nil: nowhere
+	Settings *settings.Settings
+	Saves    *saves.Saves // where games, records and statistics are kept; nil: nowhere
 	// Pads binds controllers to seats (nil: any controller acts for
 	// anyone); it outlives scenes, from the new-game screen into play.
 	Pads *input.Seats
@@ -118,7 +120,7 @@ func (m *Manager) muteKey(ctx *Context) {
 		return
 	}
 	ctx.Settings.Sound.Muted = !ctx.Settings.Sound.Muted
-	ctx.Settings.applySound()
+	ctx.Settings.ApplySound()
 	_ = ctx.Settings.Save() // a failure is shown from Settings.Message
 }
 

@@ -202,9 +202,9 @@ func (s *NewGame) start(ctx *Context) {
 			s.err = i18n.T("The game in progress could not be kept in Saved games, so no new game was started: ") + err.Error()
 			return
 		}
-	case ctx.Saves.inOtherTab(): // a second tab's game has a name of its own
+	case ctx.Saves.InOtherTab(): // a second tab's game has a name of its own
 	default:
-		if k := session.Occupied(ctx.Saves.store(), ""); k != "" {
+		if k := session.Occupied(ctx.Saves.Storage(), ""); k != "" {
 			s.askFirst(ctx, k)
 			return
 		}
@@ -274,7 +274,10 @@ func (s *NewGame) layout(ctx *Context) {
 // set-up. The focus starts on starting, since either answer keeps both
 // games.
 func (s *NewGame) askFirst(ctx *Context, key string) {
-	s.occupied, s.about = key, ctx.Saves.gameWords(key)
+	s.occupied, s.about = key, ""
+	if g, err := ctx.Saves.Peek(key); err == nil {
+		s.about = gameWords(g)
+	}
 	s.layout(ctx)
 	*ctx.focus() = input.Focus{At: s.ask.defaultFocus()}
 }

@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/session"
 )
 
 // typeOn runs one tick of the new-game screen with typed characters and
 // intents.
-func typeOn(t *testing.T, s *NewGame, st *Settings, text string, in ...input.Intent) {
+func typeOn(t *testing.T, s *NewGame, st *settings.Settings, text string, in ...input.Intent) {
 	t.Helper()
 	ctx := sceneCtx(nil, st, in...)
 	ctx.In.Text = []rune(text)
@@ -22,7 +23,7 @@ func typeOn(t *testing.T, s *NewGame, st *Settings, text string, in ...input.Int
 }
 
 // clickField clicks the name field of a human seat.
-func clickField(t *testing.T, s *NewGame, st *Settings, seat int) {
+func clickField(t *testing.T, s *NewGame, st *settings.Settings, seat int) {
 	t.Helper()
 	s.layout(sceneCtx(nil, st))
 	for _, nf := range s.fields {
@@ -36,7 +37,7 @@ func clickField(t *testing.T, s *NewGame, st *Settings, seat int) {
 }
 
 func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
-	st := DefaultSettings()
+	st := settings.Defaults()
 	s := NewNewGame()
 	clickField(t, s, &st, 0)
 	if s.editing != 0 {
@@ -75,7 +76,7 @@ func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
 }
 
 func TestNewGameNameEscPutsBackAndLengthIsCapped(t *testing.T) {
-	st := DefaultSettings()
+	st := settings.Defaults()
 	s := NewNewGame()
 	s.cfg.Seats[0].Name = "Ada"
 	clickField(t, s, &st, 0)
@@ -101,7 +102,7 @@ func TestNewGameNameEscPutsBackAndLengthIsCapped(t *testing.T) {
 // legend says what Enter, Backspace and Esc do there; otherwise it is the
 // menus' legend.
 func TestNameFieldLegendNamesItsKeys(t *testing.T) {
-	st := DefaultSettings()
+	st := settings.Defaults()
 	s := NewNewGame()
 	ctx := sceneCtx(nil, &st)
 	ctx.In.Last = input.Keyboard
@@ -123,8 +124,13 @@ func TestNameFieldLegendNamesItsKeys(t *testing.T) {
 // screen calls that player (banner, panel, log, end screen, replay), and
 // computers keep their adventurers' names.
 func TestTypedNamesShowInTheGame(t *testing.T) {
-	p := newTestPlay(t, 9, 1280, 720, false)
-	p.cfg.Seats[0].Name = "  Ann "
+	cfg := testConfig(9, 1)
+	cfg.Seats[0].Name = "  Ann "
+	p, err := NewPlay(cfg, &settings.Settings{Speed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.Leave)
 	if got := p.who(0); got != "Ann" {
 		t.Errorf("who(0) = %q, want the typed name, trimmed", got)
 	}
@@ -148,10 +154,10 @@ func TestTypedNamesShowInTheGame(t *testing.T) {
 	if ann == 0 || adv != 0 {
 		t.Errorf("the log names seat 0 as Ann %d times and by its adventurer %d times; want only Ann", ann, adv)
 	}
-	e := NewEnd(p)
+	e := NewEnd(p.s, p.saves)
 	for s := range p.cfg.Seats {
 		want := p.who(s)
-		if got := e.cfg.Who(s); got != want {
+		if got := e.result.(*horusResult).who(s); got != want {
 			t.Errorf("the end screen calls seat %d %q, the game %q", s, got, want)
 		}
 	}
@@ -159,7 +165,7 @@ func TestTypedNamesShowInTheGame(t *testing.T) {
 	for s := 1; s < len(p.cfg.Seats); s++ {
 		seats = append(seats, session.Seat{Name: p.cfg.Seats[s].Adventurer.Name(), Kind: "easy"})
 	}
-	v := newViewer(p.m.State, &Settings{Speed: 3}, seats)
+	v := newViewer(p.m.State, &settings.Settings{Speed: 3}, seats)
 	defer v.Leave()
 	if v.who(0) != "Ann" || v.who(1) != p.cfg.Seats[1].Adventurer.Name() {
 		t.Errorf("the replay viewer calls the seats %q and %q", v.who(0), v.who(1))

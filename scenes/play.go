@@ -5,11 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/table"
@@ -25,9 +28,9 @@ import (
 // think in goroutines; Update never blocks.
 type Play struct {
 	cfg      GameConfig
-	settings *Settings
+	settings *settings.Settings
 	s        *session.Session // nil in the replay viewer
-	saves    *Saves           // where s autosaves; nil: nowhere
+	saves    *saves.Saves     // where s autosaves; nil: nowhere
 	m        mirror           // the session's position, copied after every step
 	bots     []horusbot.Bot   // non-nil marks a computer seat (session.BotMove decides)
 	humans   []int
@@ -96,12 +99,12 @@ type botRun struct {
 type mirror struct{ State horus.State }
 
 // NewPlay sets up a game that is not saved anywhere (tests).
-func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg, st, nil) }
+func NewPlay(cfg GameConfig, st *settings.Settings) (*Play, error) { return StartPlay(cfg, st, nil) }
 
 // StartPlay starts a new game autosaved in saves (nil: not saved). If
 // only the first autosave fails, the game starts and says so.
-func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
-	s, err := session.New(session.Config{Game: horus.GameID, Setup: cfg.Setup(), Seed: cfg.Seed, Store: saves.store(), Key: saves.newGameKey(time.Now())})
+func StartPlay(cfg GameConfig, st *settings.Settings, saves *saves.Saves) (*Play, error) {
+	s, err := session.New(session.Config{Game: horus.GameID, Setup: cfg.Setup(), Seed: cfg.Seed, Store: saves.Storage(), Key: saves.NewGameKey(time.Now())})
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return nil, err
@@ -120,7 +123,7 @@ func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
 
 // ResumePlay shows a session loaded from a save ("Continue"): the same
 // seats, position, random stream, undo window and log.
-func ResumePlay(s *session.Session, st *Settings, saves *Saves) (*Play, error) {
+func ResumePlay(s *session.Session, st *settings.Settings, saves *saves.Saves) (*Play, error) {
 	p, err := playSession(s, configOf(s), st, saves)
 	if err != nil {
 		return nil, err
@@ -148,7 +151,7 @@ func configFrom(st horus.State, seed uint64, seats []session.Seat) GameConfig {
 	return cfg
 }
 
-func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
+func playSession(s *session.Session, cfg GameConfig, st *settings.Settings, saves *saves.Saves) (*Play, error) {
 	p := &Play{cfg: cfg, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1, ctl: playControls{focus: input.NoFocus, hintAt: -1}}
 	p.ctx, p.cancel = context.WithCancel(context.Background())
 	for i, sc := range cfg.Seats {
@@ -197,6 +200,9 @@ func sessionEvents(s *session.Session) []horus.Event {
 // stateOf is the position of a session's game: the play screen is Horus's
 // and reads the engine's State through the adapter (horus.MatchOf).
 func stateOf(s *session.Session) horus.State { return horus.MatchOf(s.Match()).State }
+
+// Notice shows msg first in the prompt, before any message of its own.
+func (p *Play) Notice(msg string) { p.message = strings.TrimSpace(msg + " " + p.message) }
 
 // Session is the game being played.
 func (p *Play) Session() *session.Session { return p.s }
@@ -363,7 +369,7 @@ func (p *Play) Update(ctx *Context) error {
 		return nil
 	}
 	if cur == horus.TerminalSeat {
-		ctx.Go(NewEnd(p))
+		ctx.Go(NewEnd(p.s, p.saves))
 		return nil
 	}
 	if want := p.viewFor(cur); want != p.view {
@@ -377,7 +383,7 @@ func (p *Play) Update(ctx *Context) error {
 		p.resetWorld()
 	}
 	switch {
-	case (cur == horus.ChanceSeat || p.bots[cur] != nil) && !p.saves.settle(time.Now()):
+	case (cur == horus.ChanceSeat || p.bots[cur] != nil) && !p.saves.Settle(time.Now()):
 		// the last step is still being saved: a step now would wait for
 		// it (storage.Background), so the next frame plays it
 	case cur == horus.ChanceSeat:

@@ -102,7 +102,7 @@ func (p *Play) runInstant(deadline time.Time) {
 		if p.world.Busy() || p.wait > 0 || p.passFor >= 0 {
 			return
 		}
-		if !p.saves.settle(deadline) {
+		if !p.saves.Settle(deadline) {
 			return // the last step is still being saved: the next frame goes on
 		}
 		cur := p.m.State.Current()

@@ -335,9 +335,23 @@ func (p *Play) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
 	return dest
 }
 
-// drawFx draws what flies over everything: cards on their way to the
-// panels, idols leaving their alcoves, chests rolled, and the Skip button.
+// drawFx draws what flies over everything (drawFlights) and the Skip
+// button.
 func (p *Play) drawFx(dst *ebiten.Image, ctx *Context) {
+	p.drawFlights(dst, ctx)
+	if p.skippable() && p.passFor < 0 {
+		st := render.Normal
+		sb := p.skipButton()
+		if sb.Contains(ctx.In.X, ctx.In.Y) {
+			st = render.Hot
+		}
+		render.Button(dst, sb, i18n.T("Skip (Space)"), ctx.Fonts.Small, st, p.lay.U)
+	}
+}
+
+// drawFlights draws what flies over everything: cards on their way to
+// the panels, idols leaving their alcoves, chests rolled.
+func (p *Play) drawFlights(dst *ebiten.Image, ctx *Context) {
 	for _, f := range p.anim.flights {
 		a, ok := p.world.Current(f.e)
 		if !ok || !a.Started() {
@@ -352,14 +366,6 @@ func (p *Play) drawFx(dst *ebiten.Image, ctx *Context) {
 	}
 	p.anim.flights = p.anim.flights[:0]
 	p.drawChests(dst, ctx)
-	if p.skippable() && p.passFor < 0 {
-		st := render.Normal
-		sb := p.skipButton()
-		if sb.Contains(ctx.In.X, ctx.In.Y) {
-			st = render.Hot
-		}
-		render.Button(dst, sb, i18n.T("Skip (Space)"), ctx.Fonts.Small, st, p.lay.U)
-	}
 }
 
 // flightLift is the part of a card's flight spent over its deck: lifted

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -22,7 +23,7 @@ func newTestPlay(t *testing.T, seed uint64, w, h float64, secrecy bool) *Play {
 	for i := 0; i < 4; i++ {
 		cfg.Seats = append(cfg.Seats, SeatConfig{Human: i == 0, Level: "random", Adventurer: horus.Adventurer(i)})
 	}
-	st := &Settings{Speed: 3}
+	st := &settings.Settings{Speed: 3}
 	p, err := NewPlay(cfg, st)
 	if err != nil {
 		t.Fatal(err)

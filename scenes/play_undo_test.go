@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
@@ -29,14 +30,14 @@ func lastStepRolled(p *Play) bool {
 	return false
 }
 
-func clickAt(p *Play, st *Settings, r [2]float64) bool {
+func clickAt(p *Play, st *settings.Settings, r [2]float64) bool {
 	ctx := sceneCtx(nil, st, input.Intent{Kind: input.Click, X: r[0], Y: r[1]})
 	return p.updateUndo(ctx)
 }
 
 func TestUndoButtonSaysWhyAfterADieRoll(t *testing.T) {
 	p := newTestPlay(t, 5, 1280, 720, false)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	r := rand.New(rand.NewPCG(5, 9))
 	rolled, undone := false, false
 	for toHuman(p, r) && !(rolled && undone) {

@@ -8,6 +8,7 @@ import (
 	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/horus/scenario"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -40,7 +41,7 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
 	}
-	p, err := positionPlay(text, &Settings{Speed: 3})
+	p, err := positionPlay(text, &settings.Settings{Speed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +57,7 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 // positionPlay is a play scene on a scenario's position, seat 0 the one
 // human and to act, the others random computers; it has no session and no
 // layout yet.
-func positionPlay(text string, settings *Settings) (*Play, error) {
+func positionPlay(text string, settings *settings.Settings) (*Play, error) {
 	sc, err := scenario.Parse("position", []byte(text))
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestTitleBackAsksBeforeQuitting(t *testing.T) {
 	defer func(q bool) { QuitOffered = q }(QuitOffered)
 	QuitOffered = true
-	st := DefaultSettings()
+	st := settings.Defaults()
 	run := func(m *Manager, dev input.Device, in ...input.Intent) {
 		t.Helper()
 		for i := range in {
@@ -104,7 +105,7 @@ func TestPassCoverBackQuitsToTitle(t *testing.T) {
 		for i := range in {
 			in[i].Dev = input.Keyboard
 		}
-		ctx := sceneCtx(nil, &Settings{Speed: 3}, in...)
+		ctx := sceneCtx(nil, &settings.Settings{Speed: 3}, in...)
 		ctx.Fonts, ctx.In.Last = fonts, input.Keyboard
 		if err := m.Update(ctx); err != nil {
 			t.Fatal(err)
@@ -165,7 +166,7 @@ func TestPassCoverQuitButtonQuitsToTitle(t *testing.T) {
 	click := func() {
 		t.Helper()
 		x, y := p.passQuitButton().Center()
-		ctx := sceneCtx(nil, &Settings{Speed: 3}, input.Intent{Kind: input.Click, X: x, Y: y})
+		ctx := sceneCtx(nil, &settings.Settings{Speed: 3}, input.Intent{Kind: input.Click, X: x, Y: y})
 		ctx.Fonts = fonts
 		if err := m.Update(ctx); err != nil {
 			t.Fatal(err)

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -24,7 +26,7 @@ import (
 // step would take back what its draws revealed.
 func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 	sv := testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	p, err := StartPlay(testConfig(11, 1), &st, sv)
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +59,7 @@ func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	m = NewManager(NewSavesScene(sv))
-	clickOn(t, m, sv, &st, RecordsFolder+"/cut.json")
+	clickOn(t, m, sv, &st, saves.RecordsFolder+"/cut.json")
 	rp := m.Current().(*Replay)
 	const at = 90
 	rp.seek(at)
@@ -99,7 +101,7 @@ func TestReplayOfAFinishedGameExportsButDoesNotPlayOn(t *testing.T) {
 		t.Fatal("a finished game is offered to play on")
 	}
 	clickOn(t, m, sv, st, "Export record")
-	if rp.bad || !strings.Contains(rp.note, filepath.Join(sv.Dir, RecordsFolder)) {
+	if rp.bad || !strings.Contains(rp.note, filepath.Join(sv.Dir, saves.RecordsFolder)) {
 		t.Fatalf("export from the viewer: %q", rp.note)
 	}
 	path := strings.TrimPrefix(rp.note, "Game record exported to ")
@@ -113,40 +115,18 @@ func TestReplayOfAFinishedGameExportsButDoesNotPlayOn(t *testing.T) {
 	}
 }
 
-// Every finished game is filed in records/ by the end screen; the newest
-// keepFiled stay, the player's own records are never pruned, and a game
-// found again after a crash is not filed twice.
-func TestFinishedGamesAreFiledAndPruned(t *testing.T) {
+// Every finished game is filed in records/ by the end screen
+// (client/saves' TestFinishedGamesAreFiledAndPruned: the pruning).
+func TestTheEndScreenFilesTheGame(t *testing.T) {
 	sv := testSaves(t)
-	_, _, p, _ := exportAtEnd(t, sv) // the end screen filed it and exported it
+	exportAtEnd(t, sv) // the end screen filed it and exported it
 	if err := sv.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	filed, _ := sv.Records.List(filedPrefix)
+	filed, _ := sv.Records.List("finished-")
 	all, _ := sv.Records.List("")
 	if len(filed) != 1 || len(all) != 2 {
 		t.Fatalf("after one game: filed %v, records %v", filed, all)
-	}
-	rec := p.s.Export()
-	if err := sv.fileFinished(rec, time.Now()); err != nil {
-		t.Fatal(err)
-	}
-	if again, _ := sv.Records.List(filedPrefix); len(again) != 1 {
-		t.Fatalf("the same game was filed twice: %v", again)
-	}
-	start := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
-	for i := 0; i < keepFiled+5; i++ {
-		rec.Seed = uint64(1000 + i) // another game each time
-		if err := sv.fileFinished(rec, start.Add(time.Duration(i)*time.Minute)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	filed, _ = sv.Records.List(filedPrefix)
-	if len(filed) != keepFiled || !strings.Contains(filed[0], "seed1005") || !strings.Contains(filed[len(filed)-1], fmt.Sprintf("seed%d", 1000+keepFiled+4)) {
-		t.Fatalf("%d filed records kept, oldest %s, newest %s", len(filed), filed[0], filed[len(filed)-1])
-	}
-	if all, _ := sv.Records.List("game-"); len(all) != 1 {
-		t.Fatalf("the exported record was pruned: %v", all)
 	}
 }
 
@@ -154,12 +134,12 @@ func TestFinishedGamesAreFiledAndPruned(t *testing.T) {
 // rest with the wheel, PgUp/PgDn and the Newer/Older buttons.
 func TestReplaysListScrolls(t *testing.T) {
 	sv := testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	rec := finishedRecord(t, 41)
 	const n = 20
 	for i := 0; i < n; i++ {
 		rec.Seed = uint64(i)
-		if _, err := sv.writeRecord("", rec, time.Date(2030, 1, 1, 0, i, 0, 0, time.UTC)); err != nil {
+		if _, err := sv.ExportRecord(rec, time.Date(2030, 1, 1, 0, i, 0, 0, time.UTC)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -167,14 +147,16 @@ func TestReplaysListScrolls(t *testing.T) {
 	rows := func() []string {
 		var out []string
 		for _, tg := range m.Current().Probe(sceneCtx(sv, &st)).Targets {
-			if strings.HasPrefix(tg.Label, RecordsFolder+"/") {
+			if strings.HasPrefix(tg.Label, saves.RecordsFolder+"/") {
 				out = append(out, tg.Label)
 			}
 		}
 		return out
 	}
 	first := func() string { return rows()[0] }
-	name := func(i int) string { return fmt.Sprintf("%s/game-20300101-00%02d00-seed%d.json", RecordsFolder, i, i) }
+	name := func(i int) string {
+		return fmt.Sprintf("%s/game-20300101-00%02d00-seed%d.json", saves.RecordsFolder, i, i)
+	}
 	update := func(in ...input.Intent) {
 		t.Helper()
 		if err := m.Update(sceneCtx(sv, &st, in...)); err != nil {
@@ -219,14 +201,14 @@ func TestEndScreenShowsThisGamesStatistics(t *testing.T) {
 	m, st, p, e := exportAtEnd(t, sv)
 	clickOn(t, m, sv, st, "Statistics")
 	s, ok := m.Current().(*StatsScene)
-	if !ok || s.game == nil || s.view != statsThisGame || s.Games() != 1 {
+	if !ok || s.game == nil || s.views()[s.view] != "This game" || s.Games() != 1 {
 		t.Fatalf("Statistics went to %T", m.Current())
 	}
 	if len(s.game.Seats) != len(p.cfg.Seats) {
 		t.Fatalf("this game's line has %d seats", len(s.game.Seats))
 	}
 	routes := 0
-	kinds, advs := s.Rows()
+	kinds, advs := s.page.(*horusStats).Rows()
 	for _, r := range append(kinds, advs...) {
 		routes += len(r.routes)
 	}
@@ -236,7 +218,7 @@ func TestEndScreenShowsThisGamesStatistics(t *testing.T) {
 	for _, label := range []string{"This game", "Totals", "Routes"} {
 		clickOn(t, m, sv, st, label)
 	}
-	if s.view != statsRoutes {
+	if s.views()[s.view] != "Routes" {
 		t.Fatalf("view %d after clicking Routes", s.view)
 	}
 	clickOn(t, m, sv, st, "Back")
@@ -261,8 +243,8 @@ func TestNewGameNeverOverwritesAnUnreadableSave(t *testing.T) {
 	mem := storage.NewMemory()
 	old := []byte("a game the disk cannot read today")
 	mem.Write(session.AutosaveKey, old)
-	sv := NewSaves(unreadableStore{mem}, storage.NewMemory())
-	st := DefaultSettings()
+	sv := saves.New(unreadableStore{mem}, storage.NewMemory())
+	st := settings.Defaults()
 	m := NewManager(NewTitle())
 	if err := m.Update(sceneCtx(sv, &st)); err != nil {
 		t.Fatal(err)

@@ -3,7 +3,7 @@ package scenes
 import (
 	"context"
 	"errors"
-	"strings"
+	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,10 +11,13 @@ import (
 	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // replaySpeeds are the playing speeds of the viewer: ticks between steps
@@ -54,7 +57,7 @@ type Replay struct {
 const playOnConfirmTicks = 180
 
 // NewReplay opens a replayer in the viewer, at the start of the game.
-func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
+func NewReplay(r *session.Replayer, st *settings.Settings, title string) *Replay {
 	rp := &Replay{r: r, title: title, speed: 1}
 	for i := 1; i <= r.Len(); i++ {
 		r.Seek(i)
@@ -69,7 +72,7 @@ func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
 // The seats are named and labelled as given (nil: people under their
 // adventurers' names), but any seat's view can be shown and nothing is
 // offered to click: no computer plays.
-func newViewer(st horus.State, settings *Settings, seats []session.Seat) *Play {
+func newViewer(st horus.State, settings *settings.Settings, seats []session.Seat) *Play {
 	if seats == nil {
 		seats = make([]session.Seat, st.Opt.Players)
 		for i := range seats {
@@ -177,14 +180,14 @@ func (rp *Replay) layout(ctx *Context) {
 
 // export writes the whole game as a record in the records folder.
 func (rp *Replay) export(ctx *Context) {
-	rp.note, rp.bad = ctx.Saves.exportWords(rp.r.RecordAt(rp.r.Len()), time.Now())
+	rp.note, rp.bad = ctx.Saves.ExportWords(rp.r.RecordAt(rp.r.Len()), time.Now())
 }
 
 // playOn turns the position on show into a live game, autosaved as a new
 // game is, and opens it as Continue does. Over a game in progress it asks
 // first, and then files that game in Saved games, as New game does.
 func (rp *Replay) playOn(ctx *Context) {
-	if k := session.Occupied(ctx.Saves.store(), ""); k != "" {
+	if k := session.Occupied(ctx.Saves.Storage(), ""); k != "" {
 		if rp.armed == 0 {
 			rp.armed = playOnConfirmTicks
 			rp.note, rp.bad = i18n.T("A game is in progress: press again to play on from here; that game will be kept in Saved games."), true
@@ -203,17 +206,14 @@ func (rp *Replay) playOn(ctx *Context) {
 		return
 	}
 	var ae *session.AutosaveError
-	if err := s.AttachStore(ctx.Saves.store(), ""); err != nil && !errors.As(err, &ae) {
+	if err := s.AttachStore(ctx.Saves.Storage(), ""); err != nil && !errors.As(err, &ae) {
 		rp.note, rp.bad = i18n.T("This game cannot be played on: ")+err.Error(), true
 		return
 	}
-	p, err := ResumePlay(s, ctx.Settings, ctx.Saves)
+	p, err := playGame(ctx, s, ae)
 	if err != nil {
 		rp.note, rp.bad = i18n.T("This game cannot be played on: ")+err.Error(), true
 		return
-	}
-	if ae != nil { // only the autosave failed: the game goes on, and says so
-		p.message = strings.TrimSpace(ae.Error() + " " + p.message)
 	}
 	ctx.Go(p)
 }
@@ -339,4 +339,18 @@ func (rp *Replay) lastStep() string {
 func (rp *Replay) Probe(ctx *Context) Probe {
 	rp.layout(ctx)
 	return Probe{Scene: "replay", Seat: rp.p.m.State.Current(), View: rp.p.view, Round: int(rp.p.m.State.Round), Steps: rp.r.Pos(), Over: rp.p.m.State.IsOver(), Targets: rp.bs.probe(ctx)}
+}
+
+// OpenRecordFile opens a file (a game record or a save) in the replay
+// viewer: the --record flag of the desktop game.
+func OpenRecordFile(path string, st *settings.Settings) (Scene, error) {
+	data, err := storage.ReadFile(path)
+	if err != nil {
+		return nil, i18n.Wrapf(err, "cannot read %s: %v", path, err)
+	}
+	r, err := saves.OpenReplay(data, filepath.Base(path))
+	if err != nil {
+		return nil, err
+	}
+	return NewReplay(r, st, filepath.Base(path)), nil
 }

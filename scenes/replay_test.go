@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/session"
@@ -53,7 +54,7 @@ func TestReplayViewerStepsToTheStatesOfGameReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := DefaultSettings()
+	st := settings.Defaults()
 	rp := NewReplay(r, &st, "test")
 	m := NewManager(rp)
 	key := func(k input.Kind) {
@@ -123,8 +124,8 @@ func TestReplayViewerStepsToTheStatesOfGameReplay(t *testing.T) {
 }
 
 func TestRecordFromTheSimulatorOpens(t *testing.T) {
-	st := DefaultSettings()
-	sc, err := OpenRecordFile("testdata/sim-record.json", &st)
+	st := settings.Defaults()
+	sc, err := OpenRecordFile("../client/saves/testdata/sim-record.json", &st)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -22,7 +23,7 @@ import (
 // intents.
 func rulesCtx(w, h float64, size int, in ...input.Intent) *Context {
 	fr := layout.NewFrame(w, h)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	return &Context{W: w, H: h, Frame: fr, Fonts: render.NewFonts(fr.U * float64(size) / 100), Settings: &st, In: input.Frame{Intents: in, X: -100, Y: -100}}
 }
 
@@ -40,7 +41,7 @@ func TestRulesSectionsFitOrScroll(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 720}, {1920, 1080}} {
 		for _, lang := range i18n.Langs {
 			i18n.Set(lang)
-			for _, size := range TextSizes {
+			for _, size := range settings.TextSizes {
 				what := fmt.Sprintf("%.0fx%.0f %s %d%%", sz[0], sz[1], lang, size)
 				ctx := rulesCtx(sz[0], sz[1], size)
 				f, u := ctx.Fonts, ctx.Frame.U
@@ -263,7 +264,7 @@ func TestRulesLegendFitsOneRow(t *testing.T) {
 	defer i18n.Set(i18n.English)
 	for _, lang := range i18n.Langs {
 		i18n.Set(lang)
-		for _, size := range TextSizes {
+		for _, size := range settings.TextSizes {
 			for _, dev := range []input.Device{input.Keyboard, input.Gamepad} {
 				ctx := rulesCtx(1280, 720, size)
 				ctx.In.Last = dev

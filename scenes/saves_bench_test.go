@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -37,7 +39,7 @@ func BenchmarkAutosavedFrames(b *testing.B) {
 			steps := 0
 			var played time.Duration
 			for i := 0; i < b.N; i++ {
-				sv, err := OpenSaves(b.TempDir())
+				sv, err := saves.Open(b.TempDir())
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -45,7 +47,7 @@ func BenchmarkAutosavedFrames(b *testing.B) {
 				for s := 0; s < 4; s++ {
 					cfg.Seats = append(cfg.Seats, SeatConfig{Level: "random", Adventurer: horus.Adventurer(s)})
 				}
-				st := &Settings{Speed: c.speed, BotSpeed: c.speed + 1}
+				st := &settings.Settings{Speed: c.speed, BotSpeed: c.speed + 1}
 				p, err := StartPlay(cfg, st, sv)
 				if err != nil {
 					b.Fatal(err)

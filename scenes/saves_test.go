@@ -10,6 +10,8 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/render"
@@ -19,9 +21,9 @@ import (
 
 // testSaves opens saves in a fresh temporary directory (never the real
 // configuration directory).
-func testSaves(t *testing.T) *Saves {
+func testSaves(t *testing.T) *saves.Saves {
 	t.Helper()
-	sv, err := OpenSaves(t.TempDir())
+	sv, err := saves.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,13 +32,13 @@ func testSaves(t *testing.T) *Saves {
 }
 
 // sceneCtx is a 1280×720 context with the given intents.
-func sceneCtx(sv *Saves, st *Settings, in ...input.Intent) *Context {
+func sceneCtx(sv *saves.Saves, st *settings.Settings, in ...input.Intent) *Context {
 	f := layout.NewFrame(1280, 720)
 	return &Context{W: 1280, H: 720, Frame: f, In: input.Frame{Intents: in}, Settings: st, Saves: sv}
 }
 
 // clickOn runs one tick of m with a click on the target labelled label.
-func clickOn(t *testing.T, m *Manager, sv *Saves, st *Settings, label string) {
+func clickOn(t *testing.T, m *Manager, sv *saves.Saves, st *settings.Settings, label string) {
 	t.Helper()
 	ctx := sceneCtx(sv, st)
 	var labels []string
@@ -97,7 +99,7 @@ func TestContinueResumesTheSavedGameExactly(t *testing.T) {
 		t.Fatal(err)
 	}
 	sv := testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	p, err := StartPlay(testConfig(11, 1), &st, sv)
 	if err != nil {
 		t.Fatal(err)
@@ -167,7 +169,7 @@ func TestCorruptSaveShowsAMessageAndANewGameStarts(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(sv.Dir, session.AutosaveKey), []byte(c.data), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			st := DefaultSettings()
+			st := settings.Defaults()
 			m := NewManager(NewTitle())
 			if err := m.Update(sceneCtx(sv, &st)); err != nil {
 				t.Fatal(err)
@@ -209,7 +211,7 @@ func TestCorruptSaveShowsAMessageAndANewGameStarts(t *testing.T) {
 
 func TestStatsSceneAfterAFinishedGame(t *testing.T) {
 	sv := testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	if s := NewStatsScene(sv); s.Games() != 0 || s.message != "" {
 		t.Fatalf("fresh statistics: %d games, message %q", s.Games(), s.message)
 	}
@@ -222,7 +224,7 @@ func TestStatsSceneAfterAFinishedGame(t *testing.T) {
 	for !p.s.Over() {
 		stepAny(t, p, r)
 	}
-	e := NewEnd(p)
+	e := NewEnd(p.s, p.saves)
 	if e.bad {
 		t.Fatalf("the game was not filed: %s", e.note)
 	}
@@ -233,7 +235,7 @@ func TestStatsSceneAfterAFinishedGame(t *testing.T) {
 	if s.Games() != 1 {
 		t.Fatalf("statistics count %d games after one", s.Games())
 	}
-	kinds, advs := s.Rows()
+	kinds, advs := s.page.(*horusStats).Rows()
 	if len(kinds) != 1 || kinds[0].name != "computer: random" || kinds[0].t.Played != 4 {
 		t.Fatalf("seat kinds: %+v", kinds)
 	}
@@ -261,9 +263,9 @@ func TestStatsSceneAfterAFinishedGame(t *testing.T) {
 
 // exportAtEnd plays a game to its end into sv and clicks "Export
 // record" on the end screen.
-func exportAtEnd(t *testing.T, sv *Saves) (*Manager, *Settings, *Play, *End) {
+func exportAtEnd(t *testing.T, sv *saves.Saves) (*Manager, *settings.Settings, *Play, *End) {
 	t.Helper()
-	st := DefaultSettings()
+	st := settings.Defaults()
 	p, err := StartPlay(testConfig(31, 0), &st, sv)
 	if err != nil {
 		t.Fatal(err)
@@ -273,7 +275,7 @@ func exportAtEnd(t *testing.T, sv *Saves) (*Manager, *Settings, *Play, *End) {
 	for !p.s.Over() {
 		stepAny(t, p, r)
 	}
-	m := NewManager(NewEnd(p))
+	m := NewManager(NewEnd(p.s, p.saves))
 	clickOn(t, m, sv, &st, "Export record")
 	return m, &st, p, m.Current().(*End)
 }
@@ -281,7 +283,7 @@ func exportAtEnd(t *testing.T, sv *Saves) (*Manager, *Settings, *Play, *End) {
 func TestEndScreenExportsAndReplays(t *testing.T) {
 	sv := testSaves(t)
 	m, st, p, e := exportAtEnd(t, sv)
-	if e.bad || !strings.Contains(e.note, filepath.Join(sv.Dir, RecordsFolder)) {
+	if e.bad || !strings.Contains(e.note, filepath.Join(sv.Dir, saves.RecordsFolder)) {
 		t.Fatalf("export: %q", e.note)
 	}
 	path := strings.TrimPrefix(e.note, "Game record exported to ")
@@ -305,10 +307,10 @@ func TestEndScreenExportsAndReplays(t *testing.T) {
 	// the replays screen lists the last game and the exported record
 	m = NewManager(NewSavesScene(sv))
 	pr := m.Current().Probe(sceneCtx(sv, st))
-	if !hasTarget(pr, "The last finished game") || !hasTarget(pr, RecordsFolder+"/"+filepath.Base(path)) {
+	if !hasTarget(pr, "The last finished game") || !hasTarget(pr, saves.RecordsFolder+"/"+filepath.Base(path)) {
 		t.Fatalf("replays screen: %+v", pr.Targets)
 	}
-	clickOn(t, m, sv, st, RecordsFolder+"/"+filepath.Base(path))
+	clickOn(t, m, sv, st, saves.RecordsFolder+"/"+filepath.Base(path))
 	if _, ok := m.Current().(*Replay); !ok {
 		t.Fatalf("opening the record went to %T", m.Current())
 	}
@@ -316,12 +318,12 @@ func TestEndScreenExportsAndReplays(t *testing.T) {
 
 func TestReplaysScreenSaysWhyABadRecordCannotOpen(t *testing.T) {
 	sv := testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	if err := sv.Records.Write("broken.json", []byte(`{"format": "pyramid-record", "version": 1, "seed": 1, "setup": {"adventurers": ["gore"]}, "steps": []}`)); err != nil {
 		t.Fatal(err)
 	}
 	m := NewManager(NewSavesScene(sv))
-	clickOn(t, m, sv, &st, RecordsFolder+"/broken.json")
+	clickOn(t, m, sv, &st, saves.RecordsFolder+"/broken.json")
 	s, ok := m.Current().(*SavesScene)
 	if !ok || !strings.Contains(s.message, "broken.json cannot be replayed") {
 		t.Fatalf("got %T, message %q", m.Current(), s.message)
@@ -336,7 +338,7 @@ func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	sv := testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	old, err := StartPlay(testConfig(12, 1), &st, sv)
 	if err != nil {
 		t.Fatal(err)
@@ -402,10 +404,10 @@ func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
 	m = NewManager(NewTitle())
 	clickOn(t, m, sv, &st, "Saved games")
 	list, ok := m.Current().(*SavesScene)
-	if !ok || len(list.sources) != 1 || !strings.HasPrefix(list.sources[0].Label, "Round ") {
+	if !ok || len(list.labels) != 1 || !strings.HasPrefix(list.labels[0], "Round ") {
 		t.Fatalf("Saved games went to %T listing %+v", m.Current(), list)
 	}
-	clickOn(t, m, sv, &st, list.sources[0].Label)
+	clickOn(t, m, sv, &st, list.labels[0])
 	q, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("continuing the saved game went to %T (%s)", m.Current(), list.message)
@@ -438,8 +440,8 @@ func TestASecondTabKeepsItsGameApart(t *testing.T) {
 		t.Fatal(err)
 	}
 	shared := storage.NewMemory()
-	first := NewSaves(shared, storage.NewMemory())
-	st := DefaultSettings()
+	first := saves.New(shared, storage.NewMemory())
+	st := settings.Defaults()
 	a, err := StartPlay(testConfig(13, 1), &st, first)
 	if err != nil {
 		t.Fatal(err)
@@ -451,7 +453,7 @@ func TestASecondTabKeepsItsGameApart(t *testing.T) {
 	}
 	theirs, _ := shared.Read(session.AutosaveKey)
 
-	second := NewSaves(shared, storage.NewMemory())
+	second := saves.New(shared, storage.NewMemory())
 	second.InSecondTab()
 	m := NewManager(NewTitle())
 	if err := m.Update(sceneCtx(second, &st)); err != nil {
@@ -504,7 +506,7 @@ func TestASecondTabKeepsItsGameApart(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if e := NewEnd(b); e.bad {
+	if e := NewEnd(b.s, b.saves); e.bad {
 		t.Fatalf("the end screen in the second tab: %s", e.note)
 	}
 	if len(session.Filed(shared)) != 0 || !session.HasSave(shared, session.AutosaveKey) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -42,7 +43,7 @@ func TestContinueAtAChanceStepOpensOnTheSeatToAct(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := ResumePlay(resumed, &Settings{Speed: 3}, nil)
+			p, err := ResumePlay(resumed, &settings.Settings{Speed: 3}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -85,7 +86,7 @@ func TestContinueAtAChanceStepOpensOnTheSeatToAct(t *testing.T) {
 // game is over, every seat's view is offered and the record exports.
 func TestReplayOfAGameInProgressShowsOnlyThePublicView(t *testing.T) {
 	sv := testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	cfg := testConfig(7, 2)
 	cfg.TotalSecrecy = true
 	p, err := StartPlay(cfg, &st, sv)
@@ -150,7 +151,7 @@ func TestReplayOfAGameInProgressShowsOnlyThePublicView(t *testing.T) {
 	for !p.s.Over() {
 		stepAny(t, p, r)
 	}
-	m = NewManager(NewEnd(p))
+	m = NewManager(NewEnd(p.s, p.saves))
 	clickOn(t, m, sv, &st, "Watch the replay")
 	rp = m.Current().(*Replay)
 	seen := map[int]bool{}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/settings"
 )
 
 // TestMuteKeyTogglesOnEveryScreen: the input layer's Mute intent (M) turns
@@ -11,7 +12,7 @@ import (
 // elsewhere, and says so to the mixer.
 func TestMuteKeyTogglesOnEveryScreen(t *testing.T) {
 	for _, sc := range []Scene{NewSettingsScene(NewTitle()), NewTitle(), NewNewGame()} {
-		st := DefaultSettings()
+		st := settings.Defaults()
 		rec := &recorder{}
 		st.Mixer = rec
 		m := NewManager(sc)
@@ -31,7 +32,7 @@ func TestMuteKeyTogglesOnEveryScreen(t *testing.T) {
 
 // TestMuteKeyIsALetterInANameField: while a name is typed, M is a letter.
 func TestMuteKeyIsALetterInANameField(t *testing.T) {
-	st := DefaultSettings()
+	st := settings.Defaults()
 	s := NewNewGame()
 	m := NewManager(s)
 	s.editName(nil, 0)

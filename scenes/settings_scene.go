@@ -8,6 +8,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/i18n"
 
 	"github.com/pyramid-studio/pyramid/render"
@@ -34,53 +35,53 @@ func (s *SettingsScene) layout(ctx *Context) {
 	f := ctx.Frame
 	st := ctx.Settings
 	s.bs = s.bs[:0]
-	changed := func(fn func(*Settings)) func(*Context) {
+	changed := func(fn func(*settings.Settings)) func(*Context) {
 		return func(ctx *Context) {
 			fn(ctx.Settings)
-			ctx.Settings.applySound()
+			ctx.Settings.ApplySound()
 			_ = ctx.Settings.Save() // a failure is shown from Settings.Message
 		}
 	}
-	for i, sp := range Speeds {
+	for i, sp := range settings.Speeds {
 		i := i
 		s.bs = append(s.bs, button{r: f.R(360+float64(i)*150, 130, 140, 40), label: i18n.T(sp.Name), chosen: st.Speed == i,
-			on: changed(func(st *Settings) { st.Speed = i })})
+			on: changed(func(st *settings.Settings) { st.Speed = i })})
 	}
-	for i, sp := range Speeds {
+	for i, sp := range settings.Speeds {
 		i := i
 		s.bs = append(s.bs, button{r: f.R(360+float64(i)*150, 186, 140, 40), label: i18n.T(sp.Name) + " ", chosen: st.BotSpeedIndex() == i,
-			on: changed(func(st *Settings) { st.BotSpeed = i + 1 })})
+			on: changed(func(st *settings.Settings) { st.BotSpeed = i + 1 })})
 	}
 	// display and language, right of the sound rows; a change is applied
 	// at once (language and palette redraw every screen, text size resizes
 	// the fonts on the next tick)
-	applied := func(fn func(*Settings)) func(*Context) {
-		return changed(func(st *Settings) { fn(st); st.Apply() })
+	applied := func(fn func(*settings.Settings)) func(*Context) {
+		return changed(func(st *settings.Settings) { fn(st); st.Apply() })
 	}
 	for i, l := range i18n.Langs {
 		s.bs = append(s.bs, button{r: f.R(880+float64(i)*164, 262, 156, 40), label: l.Name(), chosen: st.Language == l,
-			on: applied(func(st *Settings) { st.Language = l })})
+			on: applied(func(st *settings.Settings) { st.Language = l })})
 	}
-	for i, pc := range TextSizes {
+	for i, pc := range settings.TextSizes {
 		s.bs = append(s.bs, button{r: f.R(880+float64(i)*109, 318, 102, 40), label: fmt.Sprintf("%d%%", pc), chosen: st.TextSize == i,
-			on: changed(func(st *Settings) { st.TextSize = i })})
+			on: changed(func(st *settings.Settings) { st.TextSize = i })})
 	}
 	for i, pal := range render.Palettes {
 		s.bs = append(s.bs, button{r: f.R(880+float64(i)*164, 374, 156, 40), label: paletteName(pal), chosen: st.Palette == pal,
-			on: applied(func(st *Settings) { st.Palette = pal })})
+			on: applied(func(st *settings.Settings) { st.Palette = pal })})
 	}
 	s.bs = append(s.bs,
-		button{r: f.R(360, 262, 60, 40), label: "−", on: changed(func(st *Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, -volumeStep) })},
-		button{r: f.R(560, 262, 60, 40), label: "+", on: changed(func(st *Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, volumeStep) })},
-		button{r: f.R(360, 318, 60, 40), label: "− ", on: changed(func(st *Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, -volumeStep) })},
-		button{r: f.R(560, 318, 60, 40), label: "+ ", on: changed(func(st *Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, volumeStep) })},
+		button{r: f.R(360, 262, 60, 40), label: "−", on: changed(func(st *settings.Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, -volumeStep) })},
+		button{r: f.R(560, 262, 60, 40), label: "+", on: changed(func(st *settings.Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, volumeStep) })},
+		button{r: f.R(360, 318, 60, 40), label: "− ", on: changed(func(st *settings.Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, -volumeStep) })},
+		button{r: f.R(560, 318, 60, 40), label: "+ ", on: changed(func(st *settings.Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, volumeStep) })},
 	)
 	mute := i18n.T("Sound on")
 	if st.Sound.Muted {
 		mute = i18n.T("Muted")
 	}
 	s.bs = append(s.bs, button{r: f.R(360, 374, 260, 40), label: mute + " (M)", chosen: st.Sound.Muted,
-		on: changed(func(st *Settings) { st.Sound.Muted = !st.Sound.Muted })})
+		on: changed(func(st *settings.Settings) { st.Sound.Muted = !st.Sound.Muted })})
 	fs := i18n.T("Windowed")
 	if ebiten.IsFullscreen() {
 		fs = i18n.T("Fullscreen")
@@ -94,7 +95,7 @@ func (s *SettingsScene) layout(ctx *Context) {
 
 // controllerButtons are the controllers' row: which face button
 // confirms, and whether each seat has its own controller.
-func (s *SettingsScene) controllerButtons(ctx *Context, changed func(func(*Settings)) func(*Context)) []button {
+func (s *SettingsScene) controllerButtons(ctx *Context, changed func(func(*settings.Settings)) func(*Context)) []button {
 	f, st := ctx.Frame, ctx.Settings
 	ok, back := confirmBack(st)
 	share := i18n.T("One per seat")
@@ -103,9 +104,9 @@ func (s *SettingsScene) controllerButtons(ctx *Context, changed func(func(*Setti
 	}
 	return []button{
 		{r: f.R(240, 430, 185, 40), label: i18n.F("%s confirms, %s back", ok, back), chosen: st.SwapConfirm,
-			on: changed(func(st *Settings) { st.SwapConfirm = !st.SwapConfirm })},
+			on: changed(func(st *settings.Settings) { st.SwapConfirm = !st.SwapConfirm })},
 		{r: f.R(435, 430, 185, 40), label: share, chosen: st.SharedPads,
-			on: changed(func(st *Settings) { st.SharedPads = !st.SharedPads })},
+			on: changed(func(st *settings.Settings) { st.SharedPads = !st.SharedPads })},
 	}
 }
 

@@ -49,7 +49,7 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	t.filed = len(session.Filed(ctx.Saves.Store)) > 0
-	if ctx.Saves.inOtherTab() { // the game in progress is the other tab's
+	if ctx.Saves.InOtherTab() { // the game in progress is the other tab's
 		t.message = strings.TrimSpace(t.message + " " + i18n.T("Pyramid is open in another tab of this browser, which keeps the game in progress there. Games played in this tab are kept in Saved games."))
 		return
 	}
@@ -68,12 +68,20 @@ func (t *Title) check(ctx *Context) {
 
 // cont resumes the saved game.
 func (t *Title) cont(ctx *Context) {
-	p, err := ResumePlay(t.resume, ctx.Settings, ctx.Saves)
+	p, err := playGame(ctx, t.resume, nil)
 	if err != nil {
 		t.message, t.resume = i18n.T("The saved game could not be continued: ")+err.Error(), nil
 		return
 	}
 	ctx.Go(p)
+}
+
+// rules opens the rules of the game on offer.
+func (t *Title) rules(ctx *Context) {
+	if gs := Playable(); len(gs) > 0 {
+		sc, _ := ScreensOf(gs[0].Info().ID)
+		ctx.Go(sc.Rules(t))
+	}
 }
 
 func (t *Title) layout(ctx *Context) {
@@ -99,7 +107,7 @@ func (t *Title) layout(ctx *Context) {
 	items = append(items,
 		item{i18n.T("Replays"), func(ctx *Context) { ctx.Go(NewSavesScene(ctx.Saves)) }},
 		item{i18n.T("Statistics"), func(ctx *Context) { ctx.Go(NewStatsScene(ctx.Saves)) }},
-		item{i18n.T("Rules"), func(ctx *Context) { ctx.Go(NewRules(t)) }},
+		item{i18n.T("Rules"), t.rules},
 		item{i18n.T("Settings"), func(ctx *Context) { ctx.Go(NewSettingsScene(t)) }},
 	)
 	if QuitOffered {
@@ -174,8 +182,8 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	t.bs.draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
-		st, b := stateOf(t.resume), t.bs[0].r
-		render.TextMid(dst, i18n.F("round %d, ", max(1, int(st.Round)))+i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
+		b := t.bs[0].r
+		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
 	if t.message != "" {
 		lines := t.lines.of(t.message, ctx.Fonts.Small, 400*f.U)

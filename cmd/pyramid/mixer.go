@@ -13,7 +13,7 @@ import (
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
-// lateMixer is the client's scenes.Mixer. Synthesizing the sounds is the
+// lateMixer is the client's settings.Mixer. Synthesizing the sounds is the
 // costliest part of starting (about two seconds of CPU in a browser), so it
 // is not done before the first frame: the game starts silent and the real
 // sound.Mixer (which opens the one audio context) is made on a goroutine

@@ -6,15 +6,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 func TestRecordFlagOpensTheReplayViewer(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(scenes.ConfigDirEnv, dir)
+	t.Setenv(storage.DirEnv, dir)
 	g := newGame("")
-	if err := g.openFiles([]string{"--record", filepath.Join("..", "..", "scenes", "testdata", "sim-record.json")}); err != nil {
+	if err := g.openFiles([]string{"--record", filepath.Join("..", "..", "client", "saves", "testdata", "sim-record.json")}); err != nil {
 		t.Fatal(err)
 	}
 	defer g.closeFiles()
@@ -22,9 +24,9 @@ func TestRecordFlagOpensTheReplayViewer(t *testing.T) {
 		t.Fatalf("--record opened %T", g.mgr.Current())
 	}
 	if g.saves == nil || g.saves.Dir != dir {
-		t.Fatalf("the saves are not in $%s", scenes.ConfigDirEnv)
+		t.Fatalf("the saves are not in $%s", storage.DirEnv)
 	}
-	if _, err := os.Stat(filepath.Join(dir, scenes.RecordsFolder)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, saves.RecordsFolder)); err != nil {
 		t.Fatalf("no records folder: %v", err)
 	}
 
@@ -39,7 +41,7 @@ func TestRecordFlagOpensTheReplayViewer(t *testing.T) {
 
 func TestGameIsAutosavedInTheConfigDir(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(scenes.ConfigDirEnv, dir)
+	t.Setenv(storage.DirEnv, dir)
 	g := newGame("")
 	if err := g.openFiles(nil); err != nil {
 		t.Fatal(err)
@@ -60,7 +62,7 @@ func TestGameIsAutosavedInTheConfigDir(t *testing.T) {
 	g.closeFiles()
 	data, err := os.ReadFile(filepath.Join(dir, session.AutosaveKey))
 	if err != nil {
-		t.Fatalf("no autosave in $%s: %v", scenes.ConfigDirEnv, err)
+		t.Fatalf("no autosave in $%s: %v", storage.DirEnv, err)
 	}
 	if _, err := session.Decode(data); err != nil {
 		t.Fatal(err)

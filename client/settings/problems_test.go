@@ -1,4 +1,4 @@
-package scenes
+package settings
 
 import (
 	"strings"
@@ -15,15 +15,15 @@ func TestSettingsProblemsAreShortAndWorded(t *testing.T) {
 	defer i18n.Set(i18n.English)
 	i18n.Set(i18n.English)
 	st := storage.NewMemory()
-	_ = st.Write(SettingsKey, []byte("{\n  \"speed\": \"Slow\",\n  \"textSize\": \"big\"\n}"))
-	s := LoadSettings(st)
+	_ = st.Write(Key, []byte("{\n  \"speed\": \"Slow\",\n  \"textSize\": \"big\"\n}"))
+	s := Load(st)
 	if want := `line 3: "textSize": expected a whole number, not a text`; !strings.Contains(s.Message, want) {
 		t.Errorf("wrong type: %q does not say %s", s.Message, want)
 	}
 	huge := strings.Repeat("x", 100_000)
 	for _, field := range []string{"palette", "language"} {
-		_ = st.Write(SettingsKey, []byte(`{"speed":"Slow","`+field+`":"`+huge+`"}`))
-		s := LoadSettings(st)
+		_ = st.Write(Key, []byte(`{"speed":"Slow","`+field+`":"`+huge+`"}`))
+		s := Load(st)
 		if s.Message == "" || len(s.Message) > 300 {
 			t.Errorf("a huge %s: a message of %d bytes", field, len(s.Message))
 		}

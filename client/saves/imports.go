@@ -1,18 +1,15 @@
-package scenes
+package saves
 
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -38,12 +35,12 @@ type PlayerFiles interface {
 	Pick(got func(name string, data []byte, err error)) error
 }
 
-// pickedFile is a file the chooser handed over, waiting for the game's
-// goroutine to import it.
-type pickedFile struct {
-	name string
-	data []byte
-	err  error
+// Picked is a file the chooser handed over, waiting for the game's
+// goroutine to import it (ImportLine).
+type Picked struct {
+	Name string
+	Data []byte
+	Err  error
 }
 
 // inbox holds the files the chooser handed over until the next tick: they
@@ -51,7 +48,7 @@ type pickedFile struct {
 // from Update.
 type inbox struct {
 	mu    sync.Mutex
-	files []pickedFile
+	files []Picked
 }
 
 // CanPickRecords reports whether ImportPicker can ask the player for files
@@ -61,7 +58,7 @@ func (s *Saves) CanPickRecords() bool { return s != nil && s.Files != nil && s.R
 // ImportPicker opens the browser's file chooser for game records (several
 // at once). The ones the player chooses are imported at the next tick, as
 // a file dropped on the game is: into the records folder, with a note on
-// the screen saying which (the Manager does it, whatever the screen, and
+// the screen saying which (the scene manager does it, whatever the screen, and
 // shows the Replays list again if it is the one on show). Call it from a
 // button's handler, in the tick of the click or key press: browsers open
 // the chooser only just after one. For a Replays screen's "Import a
@@ -77,12 +74,13 @@ func (s *Saves) ImportPicker() error {
 	return s.Files.Pick(func(name string, data []byte, err error) {
 		in.mu.Lock()
 		defer in.mu.Unlock()
-		in.files = append(in.files, pickedFile{name, data, err})
+		in.files = append(in.files, Picked{name, data, err})
 	})
 }
 
-// takePicked returns the files handed over since the last call.
-func (s *Saves) takePicked() []pickedFile {
+// TakePicked returns the files the chooser handed over since the last
+// call, for ImportLine.
+func (s *Saves) TakePicked() []Picked {
 	if s == nil || s.picked == nil {
 		return nil
 	}
@@ -116,7 +114,7 @@ func (s *Saves) ImportRecord(name string, data []byte) (string, error) {
 	if err := storage.CheckSize(name, int64(len(data))); err != nil {
 		return "", err
 	}
-	if _, err := openReplayData(data, name); err != nil {
+	if _, err := OpenReplay(data, name); err != nil {
 		return "", err
 	}
 	base := importKey(name)
@@ -125,7 +123,7 @@ func (s *Saves) ImportRecord(name string, data []byte) (string, error) {
 		return "", err
 	}
 	key := base + ".json"
-	for n := 2; contains(taken, key); n++ {
+	for n := 2; slices.Contains(taken, key); n++ {
 		if old, err := s.Records.Read(key); err == nil && string(old) == string(data) {
 			return key, nil
 		}
@@ -174,9 +172,10 @@ const (
 	importedPrefix = "imported-"
 )
 
-// importDropped imports every .json file dropped on the window (at any
-// depth of a dropped folder), with one line per file for the note.
-func (s *Saves) importDropped(fsys fs.FS) (lines []string, kept int) {
+// ImportDropped imports every .json file dropped on the window (at any
+// depth of a dropped folder), with one line per file for the screen's
+// note, and says how many were kept.
+func (s *Saves) ImportDropped(fsys fs.FS) (lines []string, kept int) {
 	_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
@@ -186,7 +185,7 @@ func (s *Saves) importDropped(fsys fs.FS) (lines []string, kept int) {
 			return nil
 		}
 		data, err := storage.ReadFS(fsys, p, d) // capped, and a pipe is not waited on
-		line, ok := s.importLine(d.Name(), data, err)
+		line, ok := s.ImportLine(d.Name(), data, err)
 		lines = append(lines, line)
 		if ok {
 			kept++
@@ -196,9 +195,9 @@ func (s *Saves) importDropped(fsys fs.FS) (lines []string, kept int) {
 	return lines, kept
 }
 
-// importLine imports one file (or says why it could not be read) and says
+// ImportLine imports one file (or says why it could not be read) and says
 // how it went; ImportRecord's errors name the file already.
-func (s *Saves) importLine(name string, data []byte, readErr error) (string, bool) {
+func (s *Saves) ImportLine(name string, data []byte, readErr error) (string, bool) {
 	if readErr != nil {
 		return i18n.F("%s was not imported: %v", name, readErr), false
 	}
@@ -207,54 +206,4 @@ func (s *Saves) importLine(name string, data []byte, readErr error) (string, boo
 		return err.Error(), false
 	}
 	return i18n.F("Imported %s; Replays lists it as %s.", name, RecordsFolder+"/"+key), true
-}
-
-// noteTicks is how long the Manager's note stays up: five seconds at 60
-// ticks a second, time to read a line or two.
-const noteTicks = 300
-
-// importFiles takes in what was dropped on the window this tick and what
-// the file chooser handed over, whatever the screen: the records go into
-// the records folder, a note says what happened, and a Replays list on
-// show is listed again so the new records appear at once.
-func (m *Manager) importFiles(ctx *Context) {
-	var lines []string
-	kept := 0
-	if ctx.Dropped != nil {
-		if ctx.Saves == nil || ctx.Saves.Records == nil {
-			lines = append(lines, i18n.T("Nothing dropped can be kept: games are not being saved."))
-		} else {
-			lines, kept = ctx.Saves.importDropped(ctx.Dropped)
-		}
-	}
-	for _, f := range ctx.Saves.takePicked() {
-		line, ok := ctx.Saves.importLine(f.name, f.data, f.err)
-		lines = append(lines, line)
-		if ok {
-			kept++
-		}
-	}
-	if len(lines) == 0 {
-		return
-	}
-	m.note, m.noteLeft, m.noteBad = strings.Join(lines, "\n"), noteTicks, kept < len(lines)
-	if _, ok := m.cur.(*SavesScene); ok && kept > 0 && m.next == nil {
-		m.cur = NewSavesScene(ctx.Saves)
-	}
-}
-
-// drawNote shows the note over the top of any screen while it lasts.
-func (m *Manager) drawNote(dst *ebiten.Image, ctx *Context) {
-	if m.noteLeft <= 0 || m.note == "" {
-		return
-	}
-	f := ctx.Frame
-	r := f.R(240, 8, 800, 76)
-	render.Panel(dst, r, render.PanelFill, render.PanelLine, f.U)
-	var ink color.Color = render.Ink
-	if m.noteBad {
-		ink = render.Danger
-	}
-	in := f.R(256, 14, 768, 64)
-	drawParagraph(dst, m.note, fitParagraph(m.note, ctx.Fonts.Small, in), in, ink)
 }

@@ -1,16 +1,21 @@
-package scenes
+// Package saves is where the client keeps its files, for every game of
+// the collection: the autosave and the games in progress filed away
+// (through the session), the last finished game, the statistics, and the
+// records folder of game records — exported, dropped in, imported from
+// the browser's file chooser, and every finished game filed there. It
+// lists what can be watched or continued, each with the game it belongs
+// to, and knows no game's rules; the screens (scenes) show its lists.
+package saves
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -66,12 +71,12 @@ func (s *Saves) InSecondTab() {
 	s.Store = storage.Fence(s.Store, session.IsAutosave, errOtherTab)
 }
 
-// inOtherTab reports whether these are a second browser tab's saves.
-func (s *Saves) inOtherTab() bool { return s != nil && s.otherTab }
+// InOtherTab reports whether these are a second browser tab's saves.
+func (s *Saves) InOtherTab() bool { return s != nil && s.otherTab }
 
-// newGameKey is where a new game autosaves: "" (the autosave) as a rule,
+// NewGameKey is where a new game autosaves: "" (the autosave) as a rule,
 // a saved game's name of its own in a second browser tab.
-func (s *Saves) newGameKey(now time.Time) string {
+func (s *Saves) NewGameKey(now time.Time) string {
 	if s == nil || !s.otherTab {
 		return ""
 	}
@@ -82,10 +87,10 @@ func (s *Saves) newGameKey(now time.Time) string {
 	return k
 }
 
-// OpenSaves opens the saves in dir (creating it and its records folder).
+// Open opens the saves in dir (creating it and its records folder).
 // Writes go through a storage.Background, so an fsync never stalls a
 // frame; Close flushes them.
-func OpenSaves(dir string) (*Saves, error) {
+func Open(dir string) (*Saves, error) {
 	d, err := storage.OpenDir(dir)
 	if err != nil {
 		return nil, err
@@ -98,29 +103,24 @@ func OpenSaves(dir string) (*Saves, error) {
 	return &Saves{Store: bg, Records: r, Dir: dir, bg: bg}, nil
 }
 
-// NewSaves keeps the files in st and the game records in records, with
+// New keeps the files in st and the game records in records, with
 // no writer goroutine: the browser's local storage, where a write is one
 // setItem and there is no fsync to keep off the frame, and where a failed
 // write (storage full) must be reported by that very step. It has no
 // directory (Dir is ""), so the screens speak of the browser's storage
 // instead of a folder the player could open.
-func NewSaves(st, records storage.Store) *Saves {
+func New(st, records storage.Store) *Saves {
 	return &Saves{Store: st, Records: records}
 }
 
-// inBrowser reports whether the files are in the browser's storage
+// InBrowser reports whether the files are in the browser's storage
 // rather than in a folder.
-func (s *Saves) inBrowser() bool { return s != nil && s.Dir == "" }
+func (s *Saves) InBrowser() bool { return s != nil && s.Dir == "" }
 
-// SavesDir is where the desktop game keeps its files: $PYRAMID_CONFIG_DIR
-// when set (tests, portable installs), else the user's configuration
-// directory (storage.DefaultDir).
-func SavesDir() (string, error) {
-	if d := os.Getenv(ConfigDirEnv); d != "" {
-		return d, nil
-	}
-	return storage.DefaultDir()
-}
+// Dir is where the desktop game keeps its files: $PYRAMID_CONFIG_DIR when
+// set (tests, portable installs), else the user's configuration directory
+// (storage.DefaultDir).
+func Dir() (string, error) { return storage.DefaultDir() }
 
 // Flush waits until every write is on disk.
 func (s *Saves) Flush() error {
@@ -130,10 +130,10 @@ func (s *Saves) Flush() error {
 	return s.bg.Flush()
 }
 
-// settle waits, until deadline at the latest, for the writes still going
+// Settle waits, until deadline at the latest, for the writes still going
 // to disk, and reports whether they are all done: a step played now would
 // not wait for the one before to be saved (storage.Background).
-func (s *Saves) settle(deadline time.Time) bool {
+func (s *Saves) Settle(deadline time.Time) bool {
 	if s == nil || s.bg == nil {
 		return true
 	}
@@ -148,7 +148,9 @@ func (s *Saves) Close() error {
 	return s.bg.Close()
 }
 
-func (s *Saves) store() storage.Store {
+// Storage is the store of the autosave, the last game and the statistics;
+// nil when games are not being saved (a nil *Saves).
+func (s *Saves) Storage() storage.Store {
 	if s == nil {
 		return nil
 	}
@@ -193,16 +195,16 @@ func finished(rec table.Record) bool {
 	return err == nil && m.Actor() == table.Over
 }
 
-// exportWords exports rec and says how it went, for a screen to show:
+// ExportWords exports rec and says how it went, for a screen to show:
 // where the file went, or why it could not be written.
-func (s *Saves) exportWords(rec table.Record, now time.Time) (note string, bad bool) {
+func (s *Saves) ExportWords(rec table.Record, now time.Time) (note string, bad bool) {
 	path, err := s.ExportRecord(rec, now)
 	switch {
 	case err != nil:
 		return i18n.T("The record could not be exported: ") + err.Error(), true
 	case s.Files != nil:
 		return i18n.F("Game record downloaded as %s and kept in this browser's storage; Replays lists it.", filepath.Base(path)), false
-	case s.inBrowser():
+	case s.InBrowser():
 		return i18n.F("Game record kept in this browser's storage as %s; Replays lists it.", path), false
 	}
 	return i18n.T("Game record exported to ") + path, false
@@ -212,7 +214,7 @@ func (s *Saves) exportWords(rec table.Record, now time.Time) (note string, bad b
 // <time>-seed<N>.json" (with -2, -3... if taken) and returns the key.
 func (s *Saves) writeRecord(prefix string, rec table.Record, now time.Time) (string, error) {
 	if s == nil || s.Records == nil {
-		return "", errors.New("there is no place to keep files")
+		return "", i18n.Errorf("there is no place to keep files")
 	}
 	data, err := rec.Encode()
 	if err != nil {
@@ -221,7 +223,7 @@ func (s *Saves) writeRecord(prefix string, rec table.Record, now time.Time) (str
 	base := prefix + fmt.Sprintf("game-%s-seed%d", now.UTC().Format("20060102-150405"), rec.Seed)
 	taken, _ := s.Records.List(base)
 	key := base + ".json"
-	for n := 2; contains(taken, key); n++ {
+	for n := 2; slices.Contains(taken, key); n++ {
 		key = fmt.Sprintf("%s-%d.json", base, n)
 	}
 	if err := s.Records.Write(key, data); err != nil {
@@ -230,12 +232,12 @@ func (s *Saves) writeRecord(prefix string, rec table.Record, now time.Time) (str
 	return key, nil
 }
 
-// fileFinished files a finished game in the records folder and prunes the
+// FileFinished files a finished game in the records folder and prunes the
 // filed games beyond the newest keepFiled. The end screen runs it before
 // Session.Finish: if the game is found again after a crash part-way
 // (Continue offers it, finished), the newest filed record is the same game
 // and it is not filed twice.
-func (s *Saves) fileFinished(rec table.Record, now time.Time) error {
+func (s *Saves) FileFinished(rec table.Record, now time.Time) error {
 	if s == nil || s.Records == nil {
 		return nil
 	}
@@ -266,40 +268,54 @@ func (s *Saves) fileFinished(rec table.Record, now time.Time) error {
 	return nil
 }
 
-func contains(list []string, x string) bool {
-	for _, s := range list {
-		if s == x {
-			return true
-		}
-	}
-	return false
-}
-
-// replaySource is something the replay viewer can open, or a saved game
-// to continue (key).
-type replaySource struct {
+// Source is something the Replays list offers to watch, or the Saved
+// games list to continue: what it is called, where it is kept and which
+// game it belongs to.
+type Source struct {
+	// Label names it in the list: the last finished game, the game in
+	// progress, or a record's file in the records folder; for a saved
+	// game its key (the screen describes the game itself: Peek).
 	Label string
-	key   string // the saved game's key (NewSavedGamesScene)
-	read  func() ([]byte, error)
-	live  bool // the game in progress itself (see Replay.live)
+	// Key is a saved game's key in Storage (SavedGames); "" otherwise.
+	Key string
+	// Game is the id of the game the file belongs to (table.PeekGame);
+	// "" when the file cannot be read or is no JSON at all, which
+	// opening it says in words.
+	Game string
+	// Live marks the game in progress itself: it is only watched, never
+	// played on from an earlier step.
+	Live bool
+	read func() ([]byte, error)
 }
 
-// replaySources lists what can be watched: the last finished game, the
-// game in progress and the record files, newest first.
-func (s *Saves) replaySources() []replaySource {
+// Read reads the file.
+func (src Source) Read() ([]byte, error) { return src.read() }
+
+// source is a Source read by read under key, its game peeked at.
+func source(label, key string, live bool, read func(string) ([]byte, error)) Source {
+	src := Source{Label: label, Key: key, Live: live, read: func() ([]byte, error) { return read(key) }}
+	if data, err := read(key); err == nil {
+		src.Game, _ = table.PeekGame(data)
+	}
+	return src
+}
+
+// Sources lists what can be watched: the last finished game, the game in
+// progress and the record files, newest first.
+func (s *Saves) Sources() []Source {
 	if s == nil {
 		return nil
 	}
-	var out []replaySource
+	var out []Source
 	if session.HasSave(s.Store, session.LastGameKey) {
-		out = append(out, replaySource{Label: i18n.T("The last finished game"), read: func() ([]byte, error) { return s.Store.Read(session.LastGameKey) }})
+		out = append(out, source(i18n.T("The last finished game"), session.LastGameKey, false, s.Store.Read))
 	}
 	for _, k := range session.InProgress(s.Store) {
 		label := i18n.T("The game in progress, so far")
 		if k != session.AutosaveKey {
 			label = i18n.F("The game in progress, so far (%s)", k) // autosave.json could not be written over
 		}
-		out = append(out, replaySource{Label: label, live: true, read: func() ([]byte, error) { return s.Store.Read(k) }})
+		out = append(out, source(label, k, true, s.Store.Read))
 	}
 	if s.Records != nil {
 		keys, _ := s.Records.List("")
@@ -308,72 +324,46 @@ func (s *Saves) replaySources() []replaySource {
 			return strings.TrimPrefix(keys[i], filedPrefix) > strings.TrimPrefix(keys[j], filedPrefix)
 		})
 		for _, k := range keys {
-			k := k
 			if strings.HasSuffix(k, ".json") {
-				out = append(out, replaySource{Label: RecordsFolder + "/" + k, read: func() ([]byte, error) { return s.Records.Read(k) }})
+				src := source(RecordsFolder+"/"+k, k, false, s.Records.Read)
+				src.Key = "" // not a saved game
+				out = append(out, src)
 			}
 		}
 	}
 	return out
 }
 
-// savedGames lists the games in progress filed away (session.Filed),
-// newest first, each described for the player.
-func (s *Saves) savedGames() []replaySource {
+// SavedGames lists the games in progress filed away (session.Filed),
+// newest first.
+func (s *Saves) SavedGames() []Source {
 	if s == nil {
 		return nil
 	}
-	var out []replaySource
+	var out []Source
 	for _, k := range session.Filed(s.Store) {
-		k := k
-		label := capital(s.gameWords(k))
-		if label == "" {
-			label = i18n.F("%s (damaged)", k)
-		}
-		if at, ok := session.FiledAt(k); ok {
-			label = i18n.F("%s — left %s", label, at.Local().Format("2006-01-02 15:04"))
-		}
-		out = append(out, replaySource{Label: label, key: k, read: func() ([]byte, error) { return s.Store.Read(k) }})
+		out = append(out, source(k, k, false, s.Store.Read))
 	}
 	return out
 }
 
-// capital starts s with a capital letter, for a description that opens a
-// line.
-func capital(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-// gameWords describes the game saved under key, for a list or a question:
-// its round, how many play, and the names typed for its people ("round
-// 3, 4 players: Ann, Bob"); "" when it cannot be read or does not load.
-func (s *Saves) gameWords(key string) string {
+// Peek is the game saved under key in Storage, decoded to be described
+// (its game, seats and position); nothing is written, and a damaged file
+// stays where it is.
+func (s *Saves) Peek(key string) (*session.Session, error) {
+	if s == nil {
+		return nil, errors.New(i18n.T("Games are not being saved on this computer."))
+	}
 	data, err := s.Store.Read(key)
 	if err != nil {
-		return ""
+		return nil, err
 	}
-	g, err := session.Decode(data)
-	if err != nil {
-		return ""
-	}
-	st := stateOf(g)
-	words := i18n.F("round %d, ", max(1, int(st.Round))) + i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players)
-	var people []string
-	for i, seat := range g.Seats() {
-		if seat.IsHuman() {
-			people = append(people, g.Name(i))
-		}
-	}
-	if len(people) > 0 {
-		words = i18n.F("%s: %s", words, strings.Join(people, ", "))
-	}
-	return words
+	return session.Decode(data)
 }
 
-// openReplayData opens a save or a game record for the viewer, with a
-// message in words when it cannot.
-func openReplayData(data []byte, what string) (*session.Replayer, error) {
+// OpenReplay opens a save or a game record for the replay viewer; what
+// names it in the message, in words, when it cannot be opened.
+func OpenReplay(data []byte, what string) (*session.Replayer, error) {
 	r, err := session.OpenReplay(data)
 	if err != nil {
 		var le *session.LoadError
@@ -381,21 +371,6 @@ func openReplayData(data []byte, what string) (*session.Replayer, error) {
 			return nil, errors.New(i18n.F("%s cannot be replayed: %s", what, le.Err))
 		}
 		return nil, errors.New(i18n.F("%s cannot be replayed: %v", what, err))
-
 	}
 	return r, nil
-}
-
-// OpenRecordFile opens a file (a game record or a save) in the replay
-// viewer: the --record flag of the desktop game.
-func OpenRecordFile(path string, st *Settings) (Scene, error) {
-	data, err := storage.ReadFile(path)
-	if err != nil {
-		return nil, i18n.Wrapf(err, "cannot read %s: %v", path, err)
-	}
-	r, err := openReplayData(data, filepath.Base(path))
-	if err != nil {
-		return nil, err
-	}
-	return NewReplay(r, st, filepath.Base(path)), nil
 }

@@ -1,4 +1,4 @@
-package scenes
+package settings
 
 import (
 	"errors"
@@ -14,7 +14,7 @@ import (
 type asideFails struct{ *storage.Memory }
 
 func (a asideFails) Write(key string, data []byte) error {
-	if key != SettingsKey {
+	if key != Key {
 		return errors.New("no space left on device")
 	}
 	return a.Memory.Write(key, data)
@@ -23,7 +23,7 @@ func (a asideFails) Write(key string, data []byte) error {
 // damagedSettings is a store holding a settings file that is not JSON.
 func damagedSettings(bad []byte) *storage.Memory {
 	mem := storage.NewMemory()
-	_ = mem.Write(SettingsKey, bad)
+	_ = mem.Write(Key, bad)
 	return mem
 }
 
@@ -36,7 +36,7 @@ func damagedSettings(bad []byte) *storage.Memory {
 func TestDamagedSettingsAreNeverWrittenOver(t *testing.T) {
 	bad := []byte(`{"speed":"Warp"`)
 	mem := damagedSettings(bad)
-	s := LoadSettings(asideFails{mem})
+	s := Load(asideFails{mem})
 	if s.Speed != 1 {
 		t.Errorf("a damaged file gave speed %d, not the default", s.Speed)
 	}
@@ -52,7 +52,7 @@ func TestDamagedSettingsAreNeverWrittenOver(t *testing.T) {
 		if err := s.Save(); err == nil {
 			t.Error("saving over the damaged settings file was reported as done")
 		}
-		if data, _ := mem.Read(SettingsKey); string(data) != string(bad) {
+		if data, _ := mem.Read(Key); string(data) != string(bad) {
 			t.Fatalf("the damaged settings file was written over: %s", data)
 		}
 		if !strings.Contains(s.Message, "could not be kept aside") {
@@ -60,7 +60,7 @@ func TestDamagedSettingsAreNeverWrittenOver(t *testing.T) {
 		}
 	}
 	// the next run can move it aside: it is kept, and saving works again
-	next := LoadSettings(mem)
+	next := Load(mem)
 	kept, _ := mem.List("settings.bad-")
 	if len(kept) != 1 {
 		t.Fatalf("the damaged file was not kept aside on the next run: %v", kept)

@@ -1,4 +1,4 @@
-package scenes
+package saves
 
 import (
 	"errors"
@@ -7,18 +7,20 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/storage"
+
+	_ "github.com/pyramid-studio/pyramid/bot/horus"  // its computer players
+	_ "github.com/pyramid-studio/pyramid/game/horus" // the game of the records
 )
 
 // fakeFiles plays the browser's downloads and file chooser for Saves.Files.
 type fakeFiles struct {
 	mu        sync.Mutex
 	downloads map[string][]byte
-	choose    []pickedFile // what the player picks in the chooser
+	choose    []Picked // what the player picks in the chooser
 	picks     int
 }
 
@@ -42,7 +44,7 @@ func (f *fakeFiles) Pick(got func(name string, data []byte, err error)) error {
 	done := make(chan bool)
 	go func() {
 		for _, p := range files {
-			got(p.name, p.data, p.err)
+			got(p.Name, p.Data, p.Err)
 		}
 		close(done)
 	}()
@@ -53,11 +55,25 @@ func (f *fakeFiles) Pick(got func(name string, data []byte, err error)) error {
 // browserSaves are saves kept in memory with fake page files, as the
 // browser build has them.
 func browserSaves() (*Saves, *fakeFiles) {
-	sv := NewSaves(storage.NewMemory(), storage.NewMemory())
+	sv := New(storage.NewMemory(), storage.NewMemory())
 	ff := &fakeFiles{}
 	sv.Files = ff
 	return sv, ff
 }
+
+// testSaves opens saves in a fresh temporary directory (never the real
+// configuration directory).
+func testSaves(t *testing.T) *Saves {
+	t.Helper()
+	sv, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sv.Close() })
+	return sv
+}
+
+func testSavesCanPick(t *testing.T) bool { return testSaves(t).CanPickRecords() }
 
 func simRecord(t *testing.T) []byte {
 	t.Helper()
@@ -104,7 +120,7 @@ func TestImportRecordKeepsWhatTheViewerOpens(t *testing.T) {
 		t.Errorf("refused files were written: %v", after)
 	}
 	found := false
-	for _, src := range sv.replaySources() {
+	for _, src := range sv.Sources() {
 		found = found || src.Label == RecordsFolder+"/my-game.json"
 	}
 	if !found {
@@ -116,71 +132,17 @@ func TestImportRecordKeepsWhatTheViewerOpens(t *testing.T) {
 	}
 }
 
-// TestDroppedRecordsAreImportedOnAnyScreen: files dropped on the window
-// (ebiten.DroppedFiles) go into the records folder whatever the screen; a
-// note says which, and which were refused; the Replays list on show lists
-// them at once.
-func TestDroppedRecordsAreImportedOnAnyScreen(t *testing.T) {
-	sv := testSaves(t)
-	st := DefaultSettings()
-	m := NewManager(NewSavesScene(sv))
-	if got := len(m.Current().(*SavesScene).sources); got != 0 {
-		t.Fatalf("a fresh folder lists %d games", got)
-	}
-	ctx := sceneCtx(sv, &st)
-	ctx.Dropped = fstest.MapFS{
-		"games/ann.json": {Data: simRecord(t)},
-		"notes.txt":      {Data: []byte("hello")},
-		"broken.json":    {Data: []byte("{")},
-	}
-	if err := m.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := sv.Records.Read("ann.json"); err != nil {
-		t.Fatalf("the dropped record is not in the records folder: %v", err)
-	}
-	for _, want := range []string{"Imported ann.json; Replays lists it as records/ann.json.", "notes.txt was not imported", "broken.json cannot be replayed"} {
-		if !strings.Contains(m.note, want) {
-			t.Errorf("the note %q does not say %q", m.note, want)
-		}
-	}
-	if !m.noteBad || m.noteLeft <= 0 {
-		t.Errorf("the note is not up in red: %d ticks, bad %v", m.noteLeft, m.noteBad)
-	}
-	if !hasTarget(m.Current().Probe(ctx), RecordsFolder+"/ann.json") {
-		t.Errorf("the Replays list on show does not list the dropped record: %v", m.Current().Probe(ctx).Targets)
-	}
-	for i := 0; i < noteTicks; i++ {
-		if err := m.Update(sceneCtx(sv, &st)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if m.noteLeft != 0 {
-		t.Errorf("the note is still up after %d ticks", noteTicks)
-	}
-
-	// Without saves nothing is kept, and the note says so.
-	m = NewManager(NewTitle())
-	ctx = sceneCtx(nil, &st)
-	ctx.Dropped = fstest.MapFS{"ann.json": {Data: simRecord(t)}}
-	if err := m.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(m.note, "not being saved") {
-		t.Errorf("a drop with no saves says %q", m.note)
-	}
-}
-
-// TestBrowserExportDownloadsAndPickerImports: in the browser an export is
-// kept in the page's storage and downloaded under the same name, and the
-// files chosen in the file chooser are imported at the next tick.
-func TestBrowserExportDownloadsAndPickerImports(t *testing.T) {
+// TestBrowserExportDownloadsAndPickerHandsOver: in the browser an export
+// is kept in the page's storage and downloaded under the same name, and
+// the files chosen in the file chooser wait for the game's tick (the
+// scene manager imports them: scenes' TestPickedRecordsAreImportedAtTheNextTick).
+func TestBrowserExportDownloadsAndPickerHandsOver(t *testing.T) {
 	sv, ff := browserSaves()
 	rec, err := table.DecodeRecord(simRecord(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	note, bad := sv.exportWords(rec, time.Date(2026, 11, 22, 10, 10, 10, 0, time.UTC))
+	note, bad := sv.ExportWords(rec, time.Date(2026, 11, 22, 10, 10, 10, 0, time.UTC))
 	key := "game-20261122-101010-seed" + strconv.FormatUint(rec.Seed, 10) + ".json"
 	kept, err := sv.Records.Read(key)
 	if bad || err != nil {
@@ -196,30 +158,27 @@ func TestBrowserExportDownloadsAndPickerImports(t *testing.T) {
 	if !sv.CanPickRecords() || testSavesCanPick(t) {
 		t.Fatal("only the browser's saves can pick records")
 	}
-	ff.choose = []pickedFile{{name: "from-ann.json", data: simRecord(t)}, {name: "gone.json", err: errors.New("NotReadableError")}}
+	ff.choose = []Picked{{Name: "from-ann.json", Data: simRecord(t)}, {Name: "gone.json", Err: errors.New("NotReadableError")}}
 	if err := sv.ImportPicker(); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := sv.Records.Read("from-ann.json"); err == nil {
 		t.Fatal("the chosen file was written outside the game's tick")
 	}
-	st := DefaultSettings()
-	m := NewManager(NewTitle())
-	if err := m.Update(sceneCtx(sv, &st)); err != nil {
-		t.Fatal(err)
+	picked := sv.TakePicked()
+	if len(picked) != 2 || picked[0].Name != "from-ann.json" || picked[1].Err == nil {
+		t.Fatalf("the chooser handed over %+v", picked)
 	}
-	if _, err := sv.Records.Read("from-ann.json"); err != nil {
-		t.Fatalf("the chosen file was not imported: %v", err)
+	if line, ok := sv.ImportLine(picked[0].Name, picked[0].Data, picked[0].Err); !ok || !strings.Contains(line, "Imported from-ann.json") {
+		t.Errorf("importing the chosen record: %q", line)
 	}
-	if !strings.Contains(m.note, "Imported from-ann.json") || !strings.Contains(m.note, "gone.json was not imported: NotReadableError") {
-		t.Errorf("the note says %q", m.note)
+	if line, ok := sv.ImportLine(picked[1].Name, picked[1].Data, picked[1].Err); ok || !strings.Contains(line, "gone.json was not imported: NotReadableError") {
+		t.Errorf("a chosen file that could not be read: %q", line)
 	}
-	if len(sv.takePicked()) != 0 {
+	if len(sv.TakePicked()) != 0 {
 		t.Error("the chosen files were kept for another import")
 	}
 }
-
-func testSavesCanPick(t *testing.T) bool { return testSaves(t).CanPickRecords() }
 
 func keysOf(m map[string][]byte) []string {
 	var out []string

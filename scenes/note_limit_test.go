@@ -7,6 +7,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -16,7 +17,7 @@ import (
 // refused rather than waited on.
 func TestFilesHandedOverAreCapped(t *testing.T) {
 	sv := testSaves(t)
-	st := DefaultSettings()
+	st := settings.Defaults()
 	m := NewManager(NewTitle())
 	ctx := sceneCtx(sv, &st)
 	ctx.Dropped = fstest.MapFS{"huge.json": {Data: make([]byte, storage.MaxFileSize+1)}}

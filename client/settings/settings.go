@@ -1,9 +1,13 @@
-package scenes
+// Package settings holds the player's preferences (animation speeds,
+// sound, language, text size, palette, controllers, fullscreen) and keeps
+// them in settings.json, read and written so that a damaged file is never
+// lost and a missing one gives the defaults. It is the shell's, shared by
+// every game; the settings screen (scenes) changes them.
+package settings
 
 import (
 	"encoding/json"
 	"math"
-	"os"
 	"slices"
 	"strings"
 	"time"
@@ -15,12 +19,11 @@ import (
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 	"github.com/pyramid-studio/pyramid/render"
-
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // Settings are the player's preferences, remembered between runs in
-// settings.json of the settings store (see LoadSettings).
+// settings.json of the settings store (see Load).
 type Settings struct {
 	Speed    int            // index into Speeds: animations of human turns, chance and setup
 	BotSpeed int            // index into Speeds plus one for computer turns; 0: as Speed
@@ -43,7 +46,7 @@ type Settings struct {
 	Message string        // a problem with the stored settings, in words, or ""
 	// stuck is why a damaged settings file could not be moved aside, or
 	// nil. While it is set, Save writes nothing: the damaged file is
-	// still under SettingsKey, and writing there would destroy it.
+	// still under Key, and writing there would destroy it.
 	stuck error
 	// word makes Message in the current language. The settings are read
 	// before their language is put into effect, so Apply words the
@@ -63,7 +66,7 @@ func (s *Settings) problem(word func() string) {
 // Unremembered are the default settings for a run whose settings store
 // could not be opened, saying so on the settings screen.
 func Unremembered(err error) Settings {
-	s := LoadSettings(nil)
+	s := Load(nil)
 	s.problem(func() string { return i18n.T("Settings will not be remembered: ") + err.Error() })
 	return s
 }
@@ -121,21 +124,13 @@ func (s *Settings) Apply() {
 	}
 }
 
-// SettingsKey is the file the settings are kept in.
-const SettingsKey = "settings.json"
+// Key is the file the settings are kept in.
+const Key = "settings.json"
 
-// ConfigDirEnv overrides the directory the settings are kept in (tests
-// use it so that they never touch the real home directory).
-const ConfigDirEnv = "PYRAMID_CONFIG_DIR"
-
-// OpenSettingsStore opens the directory in $PYRAMID_CONFIG_DIR, or the
-// desktop's default directory.
-func OpenSettingsStore() (storage.Store, error) {
-	if d := os.Getenv(ConfigDirEnv); d != "" {
-		return storage.OpenDir(d)
-	}
-	return storage.OpenDefault()
-}
+// OpenStore opens the desktop's directory for the settings: the one in
+// $PYRAMID_CONFIG_DIR, or the user's configuration directory
+// (storage.DefaultDir).
+func OpenStore() (storage.Store, error) { return storage.OpenDefault() }
 
 // storedSettings is the JSON form: speeds by name and text size in
 // percent, so a reordering of Speeds or TextSizes never changes what a
@@ -155,9 +150,9 @@ type storedSettings struct {
 	SharedPads    bool           `json:"sharedControllers,omitempty"`
 }
 
-// DefaultSettings are the preferences of a first run: English, normal
-// text, the standard palette, in a window.
-func DefaultSettings() Settings {
+// Defaults are the preferences of a first run: English, normal text, the
+// standard palette, in a window.
+func Defaults() Settings {
 	return Settings{Speed: 1, BotSpeed: 2, Sound: sound.DefaultSettings(), Language: i18n.English, Palette: render.Standard}
 }
 
@@ -221,16 +216,16 @@ func storedSpeed(name string, def int) (int, bool) {
 	return speedIndex(name)
 }
 
-// LoadSettings reads the settings from st. A missing file gives the
+// Load reads the settings from st. A missing file gives the
 // defaults quietly; an unreadable or corrupt one gives the defaults and a
 // message (the bad file is kept aside, not destroyed). It never fails.
-func LoadSettings(st storage.Store) Settings {
-	s := DefaultSettings()
+func Load(st storage.Store) Settings {
+	s := Defaults()
 	s.Store = st
 	if st == nil {
 		return s
 	}
-	data, err := st.Read(SettingsKey)
+	data, err := st.Read(Key)
 	if storage.IsNotFound(err) {
 		return s
 	}
@@ -244,7 +239,7 @@ func LoadSettings(st storage.Store) Settings {
 	sp, ok1 := storedSpeed(raw.Speed, s.Speed)
 	bs, ok2 := storedSpeed(raw.ComputerSpeed, s.BotSpeedIndex())
 	if err != nil || !ok1 || !ok2 {
-		aside, kerr := storage.KeepAside(st, SettingsKey, time.Now())
+		aside, kerr := storage.KeepAside(st, Key, time.Now())
 		if aside == "" {
 			// not even copied: the damaged file is the only copy
 			s.stuck = kerr
@@ -295,7 +290,7 @@ func (s *Settings) Save() error {
 	}, "", "  ")
 
 	if err == nil {
-		err = s.Store.Write(SettingsKey, append(data, '\n'))
+		err = s.Store.Write(Key, append(data, '\n'))
 	}
 	if err != nil {
 		s.problem(func() string { return i18n.T("Could not save the settings: ") + err.Error() })
@@ -325,10 +320,20 @@ func (s *Settings) SoundNotice() string {
 	return i18n.T("No sound device found: the game plays without sound.")
 }
 
-// applySound hands the sound settings to the mixer.
-func (s *Settings) applySound() {
+// ApplySound hands the sound settings to the mixer (after a change on
+// the settings screen, or the mute key).
+func (s *Settings) ApplySound() {
 	s.Sound = s.Sound.Clamped()
 	if s.Mixer != nil {
 		s.Mixer.ApplySettings(s.Sound)
 	}
+}
+
+// Mixer is what the screens need of assets/sound's Mixer: tests put a
+// recorder behind it, and a nil Mixer is silence.
+type Mixer interface {
+	Play(e sound.Effect)
+	StartAmbient()
+	StopAmbient()
+	ApplySettings(s sound.Settings)
 }

@@ -1,14 +1,12 @@
-package scenes
+package settings
 
 import (
 	"errors"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
-	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 
@@ -17,7 +15,7 @@ import (
 
 func TestSettingsMissingFileGivesDefaults(t *testing.T) {
 	st := storage.NewMemory()
-	s := LoadSettings(st)
+	s := Load(st)
 	if s.Speed != 1 || s.BotSpeedIndex() != 1 || s.Sound != sound.DefaultSettings() || s.Message != "" {
 		t.Errorf("first run: %+v, want the defaults without a message", s)
 	}
@@ -28,17 +26,17 @@ func TestSettingsMissingFileGivesDefaults(t *testing.T) {
 
 func TestSettingsRoundTrip(t *testing.T) {
 	st := storage.NewMemory()
-	s := LoadSettings(st)
+	s := Load(st)
 	s.Speed, s.BotSpeed = 0, 4
 	s.Sound = sound.Settings{EffectsVolume: 0.3, MusicVolume: 0.7, Muted: true}
 	if err := s.Save(); err != nil {
 		t.Fatal(err)
 	}
-	data, _ := st.Read(SettingsKey)
+	data, _ := st.Read(Key)
 	if !strings.Contains(string(data), `"computerSpeed": "Instant"`) {
 		t.Errorf("saved file does not name the speeds:\n%s", data)
 	}
-	got := LoadSettings(st)
+	got := Load(st)
 	if got.Speed != 0 || got.BotSpeedIndex() != 3 || got.Sound != s.Sound || got.Message != "" {
 		t.Errorf("loaded %+v, saved %+v", got, s)
 	}
@@ -50,10 +48,10 @@ func TestSettingsRoundTrip(t *testing.T) {
 func TestSettingsCorruptFileGivesDefaultsAndAMessage(t *testing.T) {
 	for _, bad := range []string{"{not json", `{"speed":"Warp","computerSpeed":"Fast"}`, "\x00\x01"} {
 		st := storage.NewMemory()
-		if err := st.Write(SettingsKey, []byte(bad)); err != nil {
+		if err := st.Write(Key, []byte(bad)); err != nil {
 			t.Fatal(err)
 		}
-		s := LoadSettings(st)
+		s := Load(st)
 		if s.Speed != 1 || s.Sound != sound.DefaultSettings() {
 			t.Errorf("%q: %+v, want defaults", bad, s)
 		}
@@ -64,7 +62,7 @@ func TestSettingsCorruptFileGivesDefaultsAndAMessage(t *testing.T) {
 		if len(kept) != 1 {
 			t.Errorf("%q: the damaged file was not kept aside: %v", bad, kept)
 		}
-		if err := s.Save(); err != nil || LoadSettings(st).Message != "" {
+		if err := s.Save(); err != nil || Load(st).Message != "" {
 			t.Errorf("%q: saving over the damaged file did not fix it (%v)", bad, err)
 		}
 	}
@@ -72,8 +70,8 @@ func TestSettingsCorruptFileGivesDefaultsAndAMessage(t *testing.T) {
 
 func TestSettingsOutOfRangeVolumesAreClamped(t *testing.T) {
 	st := storage.NewMemory()
-	_ = st.Write(SettingsKey, []byte(`{"speed":"fast","computerSpeed":"slow","sound":{"effectsVolume":7,"musicVolume":-1}}`))
-	s := LoadSettings(st)
+	_ = st.Write(Key, []byte(`{"speed":"fast","computerSpeed":"slow","sound":{"effectsVolume":7,"musicVolume":-1}}`))
+	s := Load(st)
 	if s.Speed != 2 || s.BotSpeedIndex() != 0 || s.Sound.EffectsVolume != 1 || s.Sound.MusicVolume != 0 || s.Message != "" {
 		t.Errorf("got %+v", s)
 	}
@@ -81,8 +79,8 @@ func TestSettingsOutOfRangeVolumesAreClamped(t *testing.T) {
 
 func TestSettingsStoreFollowsTheEnvironment(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cfg")
-	t.Setenv(ConfigDirEnv, dir)
-	st, err := OpenSettingsStore()
+	t.Setenv(storage.DirEnv, dir)
+	st, err := OpenStore()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,38 +88,21 @@ func TestSettingsStoreFollowsTheEnvironment(t *testing.T) {
 	if !ok || d.Path() != dir {
 		t.Fatalf("store %T at %v, want the directory %s", st, st, dir)
 	}
-	s := LoadSettings(st)
+	s := Load(st)
 	s.Speed = 2
 	s.Sound.Muted = true
 	if err := s.Save(); err != nil {
 		t.Fatal(err)
 	}
-	st2, _ := OpenSettingsStore()
-	if got := LoadSettings(st2); got.Speed != 2 || !got.Sound.Muted {
+	st2, _ := OpenStore()
+	if got := Load(st2); got.Speed != 2 || !got.Sound.Muted {
 		t.Errorf("settings were not remembered between runs: %+v", got)
-	}
-}
-
-func TestSettingsChangesReachTheMixer(t *testing.T) {
-	rec := &recorder{}
-	s := DefaultSettings()
-	s.Mixer = rec
-	s.Sound.MusicVolume = stepVolume(s.Sound.MusicVolume, volumeStep)
-	s.applySound()
-	if len(rec.settings) != 1 || rec.settings[0].MusicVolume != 0.6 {
-		t.Errorf("mixer got %+v, want music at 0.6", rec.settings)
-	}
-	if v := stepVolume(0.95, volumeStep); v != 1 {
-		t.Errorf("volume stepped past full: %v", v)
-	}
-	if v := stepVolume(0.05, -volumeStep); v != 0 {
-		t.Errorf("volume stepped below silence: %v", v)
 	}
 }
 
 func TestSettingsAccessibilityRoundTrip(t *testing.T) {
 	st := storage.NewMemory()
-	s := LoadSettings(st)
+	s := Load(st)
 	if s.Language != i18n.English || s.TextScale() != 1 || s.Palette != render.Standard || s.Fullscreen {
 		t.Fatalf("first run: %+v, want English, 100%%, standard colours, windowed", s)
 	}
@@ -129,13 +110,13 @@ func TestSettingsAccessibilityRoundTrip(t *testing.T) {
 	if err := s.Save(); err != nil {
 		t.Fatal(err)
 	}
-	data, _ := st.Read(SettingsKey)
+	data, _ := st.Read(Key)
 	for _, want := range []string{`"language": "pl"`, `"textSize": 150`, `"palette": "colour-blind"`, `"fullscreen": true`} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("saved file lacks %s:\n%s", want, data)
 		}
 	}
-	got := LoadSettings(st)
+	got := Load(st)
 	if got.Language != i18n.Polish || got.TextScale() != 1.5 || got.Palette != render.ColourBlind || !got.Fullscreen || got.Message != "" {
 		t.Errorf("loaded %+v", got)
 	}
@@ -145,8 +126,8 @@ func TestSettingsAccessibilityRoundTrip(t *testing.T) {
 // their defaults and keeps its speeds, without any complaint.
 func TestSettingsOldFileGetsAccessibilityDefaults(t *testing.T) {
 	st := storage.NewMemory()
-	_ = st.Write(SettingsKey, []byte(`{"speed":"Fast","computerSpeed":"Slow","sound":{"effectsVolume":0.2,"musicVolume":0.4}}`))
-	s := LoadSettings(st)
+	_ = st.Write(Key, []byte(`{"speed":"Fast","computerSpeed":"Slow","sound":{"effectsVolume":0.2,"musicVolume":0.4}}`))
+	s := Load(st)
 	if s.Speed != 2 || s.BotSpeedIndex() != 0 || s.Message != "" {
 		t.Errorf("old file: %+v", s)
 	}
@@ -159,8 +140,8 @@ func TestSettingsOldFileGetsAccessibilityDefaults(t *testing.T) {
 // the rest of the file.
 func TestSettingsUnknownAccessibilityValues(t *testing.T) {
 	st := storage.NewMemory()
-	_ = st.Write(SettingsKey, []byte(`{"speed":"Slow","computerSpeed":"Slow","language":"tlh","textSize":400,"palette":"sepia","fullscreen":true}`))
-	s := LoadSettings(st)
+	_ = st.Write(Key, []byte(`{"speed":"Slow","computerSpeed":"Slow","language":"tlh","textSize":400,"palette":"sepia","fullscreen":true}`))
+	s := Load(st)
 	if s.Speed != 0 || !s.Fullscreen {
 		t.Errorf("the understood part was lost: %+v", s)
 	}
@@ -173,36 +154,10 @@ func TestSettingsUnknownAccessibilityValues(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{`{"speed":"Slow","computerSpeed":"Slow","textSize":"big"}`, `{"speed":"Slow","computerSpeed":"Slow","language":7}`} {
-		_ = st.Write(SettingsKey, []byte(bad))
-		if s := LoadSettings(st); s.Message == "" || s.Language != i18n.English || s.TextScale() != 1 {
+		_ = st.Write(Key, []byte(bad))
+		if s := Load(st); s.Message == "" || s.Language != i18n.English || s.TextScale() != 1 {
 			t.Errorf("%s: wrong types must give the defaults and a message, got %+v", bad, s)
 		}
-	}
-}
-
-// Switching the language changes what the title screen offers.
-func TestSwitchingLanguageChangesTheTitle(t *testing.T) {
-	defer i18n.Set(i18n.English)
-	ctx := &Context{W: 1280, H: 720, Frame: layout.NewFrame(1280, 720), Settings: &Settings{}}
-	labels := func() []string {
-		var out []string
-		for _, tg := range NewTitle().Probe(ctx).Targets {
-			out = append(out, tg.Label)
-		}
-		return out
-	}
-	s := DefaultSettings()
-	s.Language = i18n.English
-	i18n.Set(s.Language)
-	en := labels()
-	s.Language = i18n.Polish
-	i18n.Set(s.Language)
-	pl := labels()
-	if !slices.Contains(en, "New game") || !slices.Contains(en, "Rules") {
-		t.Errorf("English title: %q", en)
-	}
-	if !slices.Contains(pl, "Nowa gra") || !slices.Contains(pl, "Zasady") || slices.Contains(pl, "New game") {
-		t.Errorf("Polish title: %q", pl)
 	}
 }
 
@@ -213,8 +168,8 @@ func TestSettingsMessageFollowsTheSavedLanguage(t *testing.T) {
 	defer i18n.Set(i18n.English)
 	i18n.Set(i18n.English)
 	st := storage.NewMemory()
-	_ = st.Write(SettingsKey, []byte(`{"speed":"Slow","computerSpeed":"Slow","language":"pl","palette":"sepia"}`))
-	s := LoadSettings(st)
+	_ = st.Write(Key, []byte(`{"speed":"Slow","computerSpeed":"Slow","language":"pl","palette":"sepia"}`))
+	s := Load(st)
 	if !strings.HasPrefix(s.Message, "The saved settings had an unknown palette") {
 		t.Fatalf("before Apply: %q", s.Message)
 	}

@@ -1,4 +1,4 @@
-package scenes
+package settings
 
 import (
 	"testing"
@@ -12,7 +12,7 @@ import (
 // and nothing is complained of. A speed that is there but unknown still
 // marks the file as damaged (TestSettingsCorruptFileGivesDefaultsAndAMessage).
 func TestSettingsWithoutSpeedsKeepTheDefaults(t *testing.T) {
-	def := DefaultSettings()
+	def := Defaults()
 	for _, c := range []struct {
 		file      string
 		speed, bs int // want Speed and BotSpeedIndex
@@ -23,10 +23,10 @@ func TestSettingsWithoutSpeedsKeepTheDefaults(t *testing.T) {
 		{`{"speed":"","computerSpeed":null,"language":"pl","sound":{"effectsVolume":0.3,"musicVolume":0.4,"muted":true}}`, def.Speed, def.BotSpeedIndex()},
 	} {
 		st := storage.NewMemory()
-		if err := st.Write(SettingsKey, []byte(c.file)); err != nil {
+		if err := st.Write(Key, []byte(c.file)); err != nil {
 			t.Fatal(err)
 		}
-		s := LoadSettings(st)
+		s := Load(st)
 		if s.Speed != c.speed || s.BotSpeedIndex() != c.bs {
 			t.Errorf("%s: speeds %d/%d, want %d/%d", c.file, s.Speed, s.BotSpeedIndex(), c.speed, c.bs)
 		}
