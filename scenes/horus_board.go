@@ -39,6 +39,7 @@ func (b *horusBoard) Play(evs []table.Event, m table.Match) {
 func (b *horusBoard) Tick(speed float64, mixer settings.Mixer) {
 	b.p.world.Speed = speed
 	b.p.world.Tick()
+	b.p.catchUp()
 	b.p.anim.audio.pump(b.p.world, mixer)
 }
 
@@ -65,8 +66,8 @@ func (b *horusBoard) Draw(dst *ebiten.Image, ctx *Context) {
 
 // Header is the round and the phase.
 func (b *horusBoard) Header() string {
-	st := &b.p.m.State
-	return i18n.F("Round %d, %s", max(1, int(st.Round)), horus.PhaseTitle(st.Phase))
+	o := &b.p.head.obs
+	return i18n.F("Round %d, %s", max(1, int(o.Round)), horus.PhaseTitle(o.Phase))
 }
 
 // Lines tell events in the game's words, inked by the seat they concern.

@@ -72,6 +72,7 @@ type Play struct {
 	artSz [3]float64
 	menu  layout.Rect
 	log   logCache
+	head  moment // what the top bar shows (moment.go)
 
 	quitArm   int // ticks left to confirm quitting with a second click
 	logScroll int // log lines scrolled back from the newest
@@ -239,6 +240,8 @@ func (p *Play) resetWorld() {
 	p.world.Speed = p.stepFactor()
 	p.builtFor = -1
 	p.log.key = -1
+	p.head.stale = true
+	p.catchUp()
 }
 
 func (p *Play) steps() int {
@@ -324,6 +327,8 @@ func (p *Play) absorb() {
 	p.world.ApplyAll(p.evbuf)
 	p.events = append(p.events, p.evbuf...)
 	p.obs = p.m.State.Observe(p.view)
+	p.head.stale = true
+	p.catchUp()
 	p.builtFor = -1
 	p.selDice = 0
 }

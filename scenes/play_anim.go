@@ -55,6 +55,7 @@ func (p *Play) animTick(ctx *Context) {
 	}
 	p.world.Speed = p.stepFactor()
 	p.world.Tick()
+	p.catchUp()
 	m := ctx.Settings.Mixer
 	p.anim.audio.startAmbient(m)
 	p.anim.audio.pump(p.world, m)
@@ -88,6 +89,7 @@ func (p *Play) updateSkip(ctx *Context) bool {
 // skipAnimations shows the end of every animation at once.
 func (p *Play) skipAnimations() {
 	p.world.Skip()
+	p.catchUp()
 	p.wait = 0
 }
 

@@ -17,12 +17,13 @@ import (
 // Draw paints the play screen from the view's observation and world.
 func (p *Play) Draw(dst *ebiten.Image, ctx *Context) {
 	p.ensureLayout(ctx)
+	p.catchUp()
 	if p.passFor >= 0 {
 		p.drawPass(dst, ctx)
 		return
 	}
 	cur := p.m.State.Current()
-	p.drawTopBar(dst, ctx, cur)
+	p.drawTopBar(dst, ctx, p.head.cur)
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
 	p.drawPlayers(dst, ctx, cur)
@@ -45,7 +46,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 	l, f, u := &p.lay, ctx.Fonts, p.lay.U
 	render.Fill(dst, l.TopBar, render.PanelFill)
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
-	o := &p.obs
+	o := &p.head.obs
 	phase := horus.PhaseTitle(o.Phase)
 	render.TextMid(dst, i18n.F("Round %d", max(1, int(o.Round))), f.Head, l.R(14, 0, 92, 44), render.Gold, render.Left)
 	render.TextMid(dst, phase, f.Body, l.R(110, 0, 330, 44), render.Ink, render.Left)
@@ -802,11 +803,12 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *Context) {
 	headBox := layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W/2 - 10*u, H: 20 * u}
 	render.TextMid(dst, head, f.Bold, headBox, render.Ink, render.Left)
 	noteBox := layout.Rect{X: r.X + r.W/2, Y: r.Y + 4*u, W: r.W/2 - 10*u, H: 20 * u}
-	key := len(p.events)*16 + p.view + 2
+	shown := p.logShown()
+	key := shown*16 + p.view + 2
 	if p.log.key != key {
 		p.log.key = key
 		p.log.lines = p.log.lines[:0]
-		for _, ln := range logLines(p.events, &p.obs, p.people(), p.view) {
+		for _, ln := range logLines(p.events[:shown], &p.obs, p.people(), p.view) {
 			for _, w := range render.Wrap(ln.text, f.Small, r.W-20*u) {
 				p.log.lines = append(p.log.lines, logLine{w, ln.ink})
 			}

@@ -238,6 +238,7 @@ func (rp *Replay) Update(ctx *Context) error {
 	sp := replaySpeeds[rp.speed]
 	p.world.Speed = ctx.Settings.SpeedFactor() * sp.Anim
 	p.world.Tick()
+	p.catchUp()
 	p.scrollLog(ctx)
 	pos := rp.r.Pos()
 	switch {
@@ -279,6 +280,7 @@ func (rp *Replay) Update(ctx *Context) error {
 func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	p := rp.p
 	p.ensureLayout(ctx)
+	p.catchUp()
 	rp.layout(ctx)
 	l, f, u := &p.lay, ctx.Fonts, p.lay.U
 	cur := p.m.State.Current()
@@ -287,7 +289,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
 	render.TextMid(dst, i18n.T("Replay"), f.Head, l.R(14, 0, 120, 44), render.Gold, render.Left)
 	render.TextMid(dst, rp.title, f.Body, l.R(140, 0, 550, 44), render.Ink, render.Left)
-	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.m.State.Round)), horus.PhaseTitle(p.m.State.Phase)), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
+	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.head.obs.Round)), horus.PhaseTitle(p.head.obs.Phase)), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
 	p.drawPlayers(dst, ctx, cur)
