@@ -31,7 +31,7 @@ type End struct {
 	saves  *saves.Saves
 	note   string // what happened to the files (exported as..., a problem)
 	bad    bool   // note is a problem
-	bs     buttons
+	bs     Buttons
 }
 
 // NewEnd shows the result of g, a finished game, and files it in sv (nil:
@@ -73,7 +73,19 @@ func (e *End) watch(ctx *Context) {
 		e.note, e.bad = i18n.T("The replay cannot be shown: ")+err.Error(), true
 		return
 	}
-	ctx.Go(NewReplay(r, ctx.Settings, i18n.T("The game just played")))
+	rp, err := NewReplay(r, i18n.T("The game just played"))
+	if err != nil {
+		e.note, e.bad = i18n.T("The replay cannot be shown: ")+err.Error(), true
+		return
+	}
+	ctx.Go(rp)
+}
+
+// newGame opens the set-up of a new game of the game just played.
+func (e *End) newGame(ctx *Context) {
+	if sc, ok := ScreensOf(e.game.Info().ID); ok {
+		ctx.Go(sc.NewGame())
+	}
 }
 
 // export writes the game record to the records folder.
@@ -92,12 +104,12 @@ func (e *End) statistics(ctx *Context) {
 
 func (e *End) layout(ctx *Context) {
 	f := ctx.Frame
-	e.bs = buttons{
-		{r: f.R(100, 640, 220, 48), label: i18n.T("Watch the replay"), on: e.watch, disabled: len(e.record.Steps) == 0},
-		{r: f.R(336, 640, 220, 48), label: i18n.T("Export record"), on: e.export, disabled: e.saves == nil || len(e.record.Steps) == 0},
-		{r: f.R(572, 640, 172, 48), label: i18n.T("Statistics"), on: e.statistics, disabled: len(e.record.Steps) == 0},
-		{r: f.R(760, 640, 200, 48), label: i18n.T("New game"), chosen: true, on: func(ctx *Context) { ctx.Go(NewNewGame()) }},
-		{r: f.R(980, 640, 200, 48), label: i18n.T("Title"), on: func(ctx *Context) { ctx.Go(NewTitle()) }},
+	e.bs = Buttons{
+		{Rect: f.R(100, 640, 220, 48), Label: i18n.T("Watch the replay"), On: e.watch, Disabled: len(e.record.Steps) == 0},
+		{Rect: f.R(336, 640, 220, 48), Label: i18n.T("Export record"), On: e.export, Disabled: e.saves == nil || len(e.record.Steps) == 0},
+		{Rect: f.R(572, 640, 172, 48), Label: i18n.T("Statistics"), On: e.statistics, Disabled: len(e.record.Steps) == 0},
+		{Rect: f.R(760, 640, 200, 48), Label: i18n.T("New game"), Chosen: true, On: e.newGame},
+		{Rect: f.R(980, 640, 200, 48), Label: i18n.T("Title"), On: func(ctx *Context) { ctx.Go(NewTitle()) }},
 	}
 }
 
@@ -105,9 +117,9 @@ func (e *End) layout(ctx *Context) {
 func (e *End) Update(ctx *Context) error {
 	e.layout(ctx)
 	switch {
-	case e.bs.update(ctx):
+	case e.bs.Update(ctx):
 	case ctx.In.Has(input.Confirm):
-		ctx.Go(NewNewGame())
+		e.newGame(ctx)
 	case ctx.In.Has(input.Back):
 		ctx.Go(NewTitle())
 	}
@@ -126,9 +138,9 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 		if e.bad {
 			ink = render.Danger
 		}
-		drawParagraph(dst, e.note, f.Small, fr.R(100, 610, 1080, 28), ink)
+		DrawParagraph(dst, e.note, f.Small, fr.R(100, 610, 1080, 28), ink)
 	}
-	e.bs.draw(dst, ctx, ctx.Fonts.Head)
+	e.bs.Draw(dst, ctx, ctx.Fonts.Head)
 }
 
 // Probe reports the result.
@@ -138,5 +150,5 @@ func (e *End) Probe(ctx *Context) Probe {
 	if e.result != nil {
 		head = e.result.Headline()
 	}
-	return Probe{Scene: "end", Seat: table.Over, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.probe(ctx), Steps: len(e.record.Steps)}
+	return Probe{Scene: "end", Seat: table.Over, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.Probe(ctx), Steps: len(e.record.Steps), Message: e.note, Bad: e.bad}
 }

@@ -36,10 +36,19 @@ type Context struct {
 }
 
 // Go switches to another scene at the end of this tick.
-func (c *Context) Go(s Scene) { c.mgr.next = s }
+func (c *Context) Go(s Scene) { c.manager().next = s }
 
 // Quit asks the game to end cleanly.
-func (c *Context) Quit() { c.mgr.quit = true }
+func (c *Context) Quit() { c.manager().quit = true }
+
+// manager is the Manager running the scene; a scene driven without one
+// (a test ticking a screen alone) gets one of its own.
+func (c *Context) manager() *Manager {
+	if c.mgr == nil {
+		c.mgr = NewManager(nil)
+	}
+	return c.mgr
+}
 
 // Scene is one screen.
 type Scene interface {
@@ -142,7 +151,7 @@ func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.mgr = m // the screen draws its focus from the manager
 	dst.Fill(render.Background)
 	m.cur.Draw(dst, ctx)
-	drawLegend(dst, ctx, m.cur)
+	DrawLegend(dst, ctx, m.cur)
 	if m.fade > 0 {
 		a := float64(m.fade) / fadeTicks
 		render.Fill(dst, layout.Rect{W: ctx.W, H: ctx.H}, render.WithAlpha(render.Background, a))

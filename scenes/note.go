@@ -62,5 +62,5 @@ func (m *Manager) drawNote(dst *ebiten.Image, ctx *Context) {
 		ink = render.Danger
 	}
 	in := f.R(256, 14, 768, 64)
-	drawParagraph(dst, m.note, fitParagraph(m.note, ctx.Fonts.Small, in), in, ink)
+	DrawParagraph(dst, m.note, FitParagraph(m.note, ctx.Fonts.Small, in), in, ink)
 }

@@ -39,10 +39,10 @@ func TestFilesHandedOverAreCapped(t *testing.T) {
 	if err := os.WriteFile(big, append(simRecord(t), make([]byte, storage.MaxFileSize)...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := OpenRecordFile(big, &st); err == nil || !strings.Contains(err.Error(), "big.json") || !strings.Contains(err.Error(), "4 MB") {
+	if _, err := OpenRecordFile(big); err == nil || !strings.Contains(err.Error(), "big.json") || !strings.Contains(err.Error(), "4 MB") {
 		t.Errorf("--record with a file over the limit: %v", err)
 	}
-	if _, err := OpenRecordFile(dir, &st); err == nil || !strings.Contains(err.Error(), "not a file") {
+	if _, err := OpenRecordFile(dir); err == nil || !strings.Contains(err.Error(), "not a file") {
 		t.Errorf("--record with a folder: %v", err)
 	}
 }

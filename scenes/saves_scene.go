@@ -13,9 +13,9 @@ import (
 	"github.com/pyramid-studio/pyramid/session"
 )
 
-// maxListed is how many games the replays screen shows at once; the list
+// MaxListed is how many games the replays screen shows at once; the list
 // scrolls through the rest.
-const maxListed = 8
+const MaxListed = 8
 
 // SavesScene lists the games that can be watched: the last finished
 // game, the game in progress and the game records in the records folder;
@@ -30,7 +30,7 @@ type SavesScene struct {
 	first   int      // the first source on show
 	wheel   float64  // wheel notches not yet turned into rows (a touchpad sends fractions)
 	message string
-	bs      buttons
+	bs      Buttons
 }
 
 // NewSavesScene lists what sv holds to watch.
@@ -59,7 +59,7 @@ func (s *SavesScene) list(srcs []saves.Source) {
 		if s.games {
 			label = i18n.F("%s (damaged)", src.Key)
 			if g, err := s.saves.Peek(src.Key); err == nil {
-				label = capital(gameWords(g))
+				label = capital(GameWords(g))
 			}
 			if at, ok := session.FiledAt(src.Key); ok {
 				label = i18n.F("%s — left %s", label, at.Local().Format("2006-01-02 15:04"))
@@ -111,7 +111,11 @@ func (s *SavesScene) open(ctx *Context, src saves.Source) {
 		s.message = err.Error()
 		return
 	}
-	rp := NewReplay(r, ctx.Settings, src.Label)
+	rp, err := NewReplay(r, src.Label)
+	if err != nil {
+		s.message = err.Error()
+		return
+	}
 	rp.live = src.Live
 	ctx.Go(rp)
 }
@@ -120,24 +124,24 @@ func (s *SavesScene) layout(ctx *Context) {
 	f := ctx.Frame
 	s.bs = s.bs[:0]
 	for i, src := range s.shown() {
-		s.bs = append(s.bs, button{r: f.R(120, 150+float64(i)*54, 640, 44), label: s.labels[s.first+i], on: func(ctx *Context) { s.open(ctx, src) }})
+		s.bs = append(s.bs, Button{Rect: f.R(120, 150+float64(i)*54, 640, 44), Label: s.labels[s.first+i], On: func(ctx *Context) { s.open(ctx, src) }})
 	}
-	if len(s.sources) > maxListed {
+	if len(s.sources) > MaxListed {
 		s.bs = append(s.bs,
-			button{r: f.R(780, 150, 180, 44), label: i18n.T("Newer"), on: func(*Context) { s.scroll(-maxListed) }, disabled: s.first == 0},
-			button{r: f.R(780, 150+(maxListed-1)*54, 180, 44), label: i18n.T("Older"), on: func(*Context) { s.scroll(maxListed) }, disabled: s.first+maxListed >= len(s.sources)})
+			Button{Rect: f.R(780, 150, 180, 44), Label: i18n.T("Newer"), On: func(*Context) { s.scroll(-MaxListed) }, Disabled: s.first == 0},
+			Button{Rect: f.R(780, 150+(MaxListed-1)*54, 180, 44), Label: i18n.T("Older"), On: func(*Context) { s.scroll(MaxListed) }, Disabled: s.first+MaxListed >= len(s.sources)})
 	}
-	s.bs = append(s.bs, button{r: f.R(80, 640, 180, 48), label: i18n.T("Back"), on: func(ctx *Context) { ctx.Go(NewTitle()) }})
+	s.bs = append(s.bs, Button{Rect: f.R(80, 640, 180, 48), Label: i18n.T("Back"), On: func(ctx *Context) { ctx.Go(NewTitle()) }})
 }
 
 // shown are the sources on show.
 func (s *SavesScene) shown() []saves.Source {
-	return s.sources[s.first:min(len(s.sources), s.first+maxListed)]
+	return s.sources[s.first:min(len(s.sources), s.first+MaxListed)]
 }
 
 // scroll moves the list by d rows (negative: towards the newest).
 func (s *SavesScene) scroll(d int) {
-	s.first = max(0, min(s.first+d, len(s.sources)-maxListed))
+	s.first = max(0, min(s.first+d, len(s.sources)-MaxListed))
 }
 
 // Update handles the list.
@@ -154,20 +158,20 @@ func (s *SavesScene) Update(ctx *Context) error {
 			s.wheel -= float64(rows)
 			s.scroll(rows)
 		case input.PageUp:
-			s.scroll(-maxListed)
+			s.scroll(-MaxListed)
 		case input.PageDown:
-			s.scroll(maxListed)
+			s.scroll(MaxListed)
 		}
 	}
 	s.layout(ctx)
-	s.bs.update(ctx)
+	s.bs.Update(ctx)
 	return nil
 }
 
-// where tells where the records come from: a folder on the desktop, the
+// Where tells Where the records come from: a folder on the desktop, the
 // page's own storage in the browser (which has no folder to drop files
 // in); or what becomes of the saved games.
-func (s *SavesScene) where() string {
+func (s *SavesScene) Where() string {
 	switch {
 	case s.games:
 		return i18n.T("Games left unfinished when another was started. Choose one to continue it; the game in progress, if there is one, is kept here in its place.")
@@ -188,32 +192,32 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 		heading, empty = i18n.T("Saved games"), i18n.T("No saved game: a game in progress is kept here when a new one is started.")
 	}
 	render.TextMid(dst, heading, ctx.Fonts.Head, f.R(80, 24, 1100, 40), render.Gold, render.Left)
-	drawParagraph(dst, s.where(), ctx.Fonts.Small, f.R(80, 84, 1120, 56), render.InkDim)
+	DrawParagraph(dst, s.Where(), ctx.Fonts.Small, f.R(80, 84, 1120, 56), render.InkDim)
 	if len(s.sources) == 0 {
 		render.TextMid(dst, empty, ctx.Fonts.Body, f.R(120, 160, 1080, 30), render.Ink, render.Left)
 	}
-	if n := len(s.sources); n > maxListed {
+	if n := len(s.sources); n > MaxListed {
 		if more := n - s.first - len(s.shown()); more > 0 {
 			older := i18n.N(more, "and %d older record", "and %d older records", more)
 			if s.games {
 				older = i18n.N(more, "and %d older game", "and %d older games", more)
 			}
-			render.TextMid(dst, older, ctx.Fonts.Small, f.R(120, 150+maxListed*54, 640, 20), render.InkDim, render.Left)
+			render.TextMid(dst, older, ctx.Fonts.Small, f.R(120, 150+MaxListed*54, 640, 20), render.InkDim, render.Left)
 		}
 		render.TextMid(dst, i18n.T("Wheel, PgUp/PgDn or LT/RT: scroll"), ctx.Fonts.Small, f.R(780, 204, 300, 24), render.InkFaint, render.Left)
 	}
 	if s.message != "" {
-		drawParagraph(dst, s.message, ctx.Fonts.Small, f.R(300, 636, 900, 60), render.Danger)
+		DrawParagraph(dst, s.message, ctx.Fonts.Small, f.R(300, 636, 900, 60), render.Danger)
 	}
 
-	s.bs.draw(dst, ctx, ctx.Fonts.Bold)
+	s.bs.Draw(dst, ctx, ctx.Fonts.Bold)
 }
 
 // Probe lists the games.
 func (s *SavesScene) Probe(ctx *Context) Probe {
 	s.layout(ctx)
 	if s.games {
-		return Probe{Scene: "saved-games", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
+		return Probe{Scene: "saved-games", Seat: -2, View: -1, Targets: s.bs.Probe(ctx), Message: s.message, Bad: s.message != ""}
 	}
-	return Probe{Scene: "replays", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
+	return Probe{Scene: "replays", Seat: -2, View: -1, Targets: s.bs.Probe(ctx), Message: s.message, Bad: s.message != ""}
 }

@@ -31,6 +31,8 @@ type Screens interface {
 	// Result is the game's part of the end screen of a finished match
 	// played by seats: who won and why, and the scores.
 	Result(m table.Match, seats []session.Seat) Result
+	// NewGame is the game's set-up screen, which starts a new game of it.
+	NewGame() Scene
 	// Rules is the rules screen; its Back goes to back.
 	Rules(back Scene) Scene
 	// Stats is the game's own page of the statistics: what its facts say
@@ -40,6 +42,14 @@ type Screens interface {
 	// Progress says how far a match has got, for Continue and the saved
 	// games ("round 3"); "" says nothing.
 	Progress(m table.Match) string
+}
+
+// PlayScreen is a game's play screen, as the programs tell it from the
+// shell's screens (its frame times are measured apart): a scene that
+// says how many steps its game has played.
+type PlayScreen interface {
+	Scene
+	Steps() int
 }
 
 // Result is a game's part of the end screen.

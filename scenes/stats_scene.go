@@ -29,7 +29,7 @@ type StatsScene struct {
 	page    StatsPage      // its page (nil: a game without screens)
 	back    Scene          // where Back goes; nil: the title
 	view    int            // an index into views
-	bs      buttons
+	bs      Buttons
 }
 
 // NewStatsScene loads the statistics kept beside the saves. A damaged
@@ -78,8 +78,8 @@ func (s *StatsScene) games() []table.Game { return Playable() }
 // Games is the number of games counted of the game on show.
 func (s *StatsScene) Games() int { return s.st.Game(s.id).Played }
 
-// views name the views: the game's own, then the shared overview.
-func (s *StatsScene) views() []string {
+// Views name the Views: the game's own, then the shared overview.
+func (s *StatsScene) Views() []string {
 	var out []string
 	if s.page != nil {
 		out = s.page.Views()
@@ -89,18 +89,18 @@ func (s *StatsScene) views() []string {
 
 func (s *StatsScene) layout(ctx *Context) {
 	f := ctx.Frame
-	s.bs = buttons{{r: f.R(80, 650, 180, 44), label: i18n.T("Back"), on: s.leave}}
-	views := s.views()
+	s.bs = Buttons{{Rect: f.R(80, 650, 180, 44), Label: i18n.T("Back"), On: s.leave}}
+	views := s.Views()
 	x := 1200 - float64(len(views))*156
 	for i, label := range views {
-		s.bs = append(s.bs, button{r: f.R(x+6, 14, 150, 36), label: label, chosen: s.view == i, on: func(*Context) { s.view = i }})
+		s.bs = append(s.bs, Button{Rect: f.R(x+6, 14, 150, 36), Label: label, Chosen: s.view == i, On: func(*Context) { s.view = i }})
 		x += 156
 	}
 	if gs := s.games(); len(gs) > 1 {
 		for i, g := range gs {
 			id := g.Info().ID
-			s.bs = append(s.bs, button{r: f.R(300+float64(i)*230, 650, 220, 44), label: i18n.T(g.Info().Title), chosen: id == s.id,
-				on: func(*Context) { s.show(id, nil) }})
+			s.bs = append(s.bs, Button{Rect: f.R(300+float64(i)*230, 650, 220, 44), Label: i18n.T(g.Info().Title), Chosen: id == s.id,
+				On: func(*Context) { s.show(id, nil) }})
 		}
 	}
 }
@@ -116,49 +116,49 @@ func (s *StatsScene) leave(ctx *Context) {
 // Update handles Back and the views.
 func (s *StatsScene) Update(ctx *Context) error {
 	s.layout(ctx)
-	if !s.bs.update(ctx) && (ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm)) {
+	if !s.bs.Update(ctx) && (ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm)) {
 		s.leave(ctx)
 	}
 	return nil
 }
 
-// statsCol is a column of a table: its title and where it starts, in
+// StatsCol is a column of a table: its title and where it starts, in
 // design units from the screen's left.
-type statsCol struct {
-	t string
-	x float64
+type StatsCol struct {
+	Title string
+	X     float64
 }
 
-// statsGrid draws tables one under the other down an area of the
+// StatsGrid draws tables one under the other down an area of the
 // statistics screen, at the font's own line height (larger text), as
 // many rows as fit; cells shrink to their column.
-type statsGrid struct {
-	dst  *ebiten.Image
-	ctx  *Context
-	area layout.Rect
+type StatsGrid struct {
+	Dst  *ebiten.Image
+	Ctx  *Context
+	Area layout.Rect
 	y    float64 // design units down the area
 }
 
-// table draws a table with its column titles, at most maxRows rows,
+// Table draws a Table with its column titles, at most maxRows rows,
 // marking the rows mark says in gold.
-func (g *statsGrid) table(cols []statsCol, rows [][]string, mark []bool, maxRows int) {
-	f, u := g.ctx.Fonts, g.ctx.Frame.U
+func (g *StatsGrid) Table(cols []StatsCol, rows [][]string, mark []bool, maxRows int) {
+	f, u := g.Ctx.Fonts, g.Ctx.Frame.U
 	at := func(x, w, h float64) layout.Rect {
-		return layout.Rect{X: g.area.X + (x-80)*u, Y: g.area.Y + g.y*u, W: w * u, H: h * u}
+		return layout.Rect{X: g.Area.X + (x-80)*u, Y: g.Area.Y + g.y*u, W: w * u, H: h * u}
 	}
 	lh := max(19, render.LineHeight(f.Small)/u)
 	colW := func(k int) float64 {
 		if k+1 < len(cols) {
-			return cols[k+1].x - cols[k].x - 8
+			return cols[k+1].X - cols[k].X - 8
 		}
-		return 1200 - cols[k].x
+		return 1200 - cols[k].X
 	}
 	for k, c := range cols {
-		render.TextMid(g.dst, c.t, f.Bold, at(c.x, colW(k), 22), render.InkDim, render.Left)
+		render.TextMid(g.Dst, c.Title, f.Bold, at(c.X, colW(k), 22), render.InkDim, render.Left)
 	}
 	g.y += max(24, render.LineHeight(f.Bold)/u)
 	for i, vals := range rows {
-		if i >= maxRows || g.area.Y+(g.y+lh)*u > g.area.Bottom() {
+		if i >= maxRows || g.Area.Y+(g.y+lh)*u > g.Area.Bottom() {
 			break
 		}
 		ink := render.Ink
@@ -166,12 +166,12 @@ func (g *statsGrid) table(cols []statsCol, rows [][]string, mark []bool, maxRows
 			ink = render.Gold
 		}
 		for k, v := range vals {
-			render.TextMid(g.dst, v, f.Small, at(cols[k].x, colW(k), lh), ink, render.Left)
+			render.TextMid(g.Dst, v, f.Small, at(cols[k].X, colW(k), lh), ink, render.Left)
 		}
 		g.y += lh
 	}
 	if len(rows) == 0 {
-		render.TextMid(g.dst, i18n.T("no games yet"), f.Small, at(80, 1100, lh), render.InkFaint, render.Left)
+		render.TextMid(g.Dst, i18n.T("no games yet"), f.Small, at(80, 1100, lh), render.InkFaint, render.Left)
 		g.y += lh
 	}
 	g.y += 14
@@ -180,7 +180,7 @@ func (g *statsGrid) table(cols []statsCol, rows [][]string, mark []bool, maxRows
 // drawOverview draws the shared totals of the game on show: wins and mean
 // scores by seat kind, by table size and by role.
 func (s *StatsScene) drawOverview(dst *ebiten.Image, ctx *Context, r layout.Rect) {
-	g := statsGrid{dst: dst, ctx: ctx, area: r}
+	g := StatsGrid{Dst: dst, Ctx: ctx, Area: r}
 	gs := s.st.Game(s.id)
 	type row struct {
 		name string
@@ -201,9 +201,9 @@ func (s *StatsScene) drawOverview(dst *ebiten.Image, ctx *Context, r layout.Rect
 		for _, r := range rs {
 			rows = append(rows, []string{r.name, fmt.Sprint(r.t.Played), fmt.Sprint(r.t.Won), fmt.Sprintf("%.1f", r.t.MeanScore())})
 		}
-		g.table([]statsCol{{title, 80}, {i18n.T("played"), 330}, {i18n.T("won"), 410}, {i18n.T("mean score"), 480}}, rows, nil, 8)
+		g.Table([]StatsCol{{title, 80}, {i18n.T("played"), 330}, {i18n.T("won"), 410}, {i18n.T("mean score"), 480}}, rows, nil, 8)
 	}
-	tally(i18n.T("Seat"), gs.Kinds, kindName)
+	tally(i18n.T("Seat"), gs.Kinds, KindName)
 	tally(i18n.T("Players"), gs.Sizes, func(k string) string {
 		var n int
 		fmt.Sscan(k, &n)
@@ -230,22 +230,30 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	f, fr := ctx.Fonts, ctx.Frame
 	render.TextMid(dst, i18n.T("Statistics"), f.Head, fr.R(80, 18, 210, 36), render.Gold, render.Left)
-	views := 1200 - float64(len(s.views()))*156 // where the view buttons start
+	views := 1200 - float64(len(s.Views()))*156 // where the view buttons start
 	render.TextMid(dst, i18n.N(s.Games(), "%d game finished", "%d games finished", s.Games()), f.Body, fr.R(300, 18, views-300, 36), render.Ink, render.Left)
 	area := fr.R(80, 80, 1120, 560)
-	if s.page != nil && s.view < len(s.views())-1 {
+	if s.page != nil && s.view < len(s.Views())-1 {
 		s.page.Draw(dst, ctx, s.view, area)
 	} else {
 		s.drawOverview(dst, ctx, area)
 	}
 	if s.message != "" {
-		drawParagraph(dst, s.message, f.Small, fr.R(300, 644, 900, 60), render.Danger)
+		DrawParagraph(dst, s.message, f.Small, fr.R(300, 644, 900, 60), render.Danger)
 	}
-	s.bs.draw(dst, ctx, f.Bold)
+	s.bs.Draw(dst, ctx, f.Bold)
 }
 
 // Probe lists Back and the views.
 func (s *StatsScene) Probe(ctx *Context) Probe {
 	s.layout(ctx)
-	return Probe{Scene: "stats", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
+	return Probe{Scene: "stats", Seat: -2, View: -1, Targets: s.bs.Probe(ctx), Message: s.message, Bad: s.message != ""}
+}
+
+// KindName is a seat kind in words: a person, or a computer's level.
+func KindName(k string) string {
+	if k == table.Human {
+		return i18n.T("human")
+	}
+	return i18n.T("computer: ") + i18n.T(k)
 }

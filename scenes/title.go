@@ -18,7 +18,7 @@ import (
 // Title is the first screen: the name of the game and the main menu,
 // with "Continue" when a game was left unfinished.
 type Title struct {
-	bs      buttons
+	bs      Buttons
 	checked bool             // the autosave has been looked at
 	resume  *session.Session // the autosaved game, loaded and checked
 	filed   bool             // there are saved games to continue (Saved games)
@@ -76,6 +76,14 @@ func (t *Title) cont(ctx *Context) {
 	ctx.Go(p)
 }
 
+// newGame opens the set-up of a new game of the game on offer.
+func (t *Title) newGame(ctx *Context) {
+	if gs := Playable(); len(gs) > 0 {
+		sc, _ := ScreensOf(gs[0].Info().ID)
+		ctx.Go(sc.NewGame())
+	}
+}
+
 // rules opens the rules of the game on offer.
 func (t *Title) rules(ctx *Context) {
 	if gs := Playable(); len(gs) > 0 {
@@ -88,8 +96,8 @@ func (t *Title) layout(ctx *Context) {
 	f := ctx.Frame
 	if t.asking {
 		t.bs = append(t.bs[:0],
-			button{r: f.R(120, 344, 200, 44), label: i18n.T("Quit"), on: func(ctx *Context) { ctx.Quit() }},
-			button{r: f.R(334, 344, 200, 44), label: i18n.T("Cancel"), chosen: true, on: t.stay})
+			Button{Rect: f.R(120, 344, 200, 44), Label: i18n.T("Quit"), On: func(ctx *Context) { ctx.Quit() }},
+			Button{Rect: f.R(334, 344, 200, 44), Label: i18n.T("Cancel"), Chosen: true, On: t.stay})
 		return
 	}
 	type item struct {
@@ -100,7 +108,7 @@ func (t *Title) layout(ctx *Context) {
 	if t.resume != nil {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
-	items = append(items, item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }})
+	items = append(items, item{i18n.T("New game"), t.newGame})
 	if t.filed {
 		items = append(items, item{i18n.T("Saved games"), func(ctx *Context) { ctx.Go(NewSavedGamesScene(ctx.Saves)) }})
 	}
@@ -119,7 +127,7 @@ func (t *Title) layout(ctx *Context) {
 	}
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, button{r: f.R(120, y0+float64(i)*step, 280, 44), label: it.label, on: it.on, chosen: i == 0})
+		t.bs = append(t.bs, Button{Rect: f.R(120, y0+float64(i)*step, 280, 44), Label: it.label, On: it.on, Chosen: i == 0})
 	}
 }
 
@@ -127,7 +135,7 @@ func (t *Title) layout(ctx *Context) {
 func (t *Title) Update(ctx *Context) error {
 	t.check(ctx)
 	t.layout(ctx)
-	if t.bs.update(ctx) {
+	if t.bs.Update(ctx) {
 		return nil
 	}
 	if t.asking {
@@ -137,7 +145,7 @@ func (t *Title) Update(ctx *Context) error {
 		return nil
 	}
 	if ctx.In.Has(input.Confirm) {
-		t.bs[0].on(ctx) // Continue, or New game
+		t.bs[0].On(ctx) // Continue, or New game
 		return nil
 	}
 	if ctx.In.Has(input.Back) && QuitOffered {
@@ -152,14 +160,14 @@ func (t *Title) Update(ctx *Context) error {
 func (t *Title) ask(ctx *Context) {
 	t.asking = true
 	t.layout(ctx)
-	*ctx.focus() = input.Focus{At: t.bs.defaultFocus()}
+	*ctx.Focus() = input.Focus{At: t.bs.DefaultFocus()}
 }
 
 // stay closes the question and shows the menu again, with its focus
 // starting afresh.
 func (t *Title) stay(ctx *Context) {
 	t.asking = false
-	*ctx.focus() = input.NoFocus
+	*ctx.Focus() = input.NoFocus
 }
 
 // Draw paints the desert, the pyramid and the menu.
@@ -180,9 +188,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	if t.asking {
 		render.TextMid(dst, i18n.T("Quit the game?"), ctx.Fonts.Head, f.R(120, 290, 660, 44), render.Gold, render.Left)
 	}
-	t.bs.draw(dst, ctx, ctx.Fonts.Head)
+	t.bs.Draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
-		b := t.bs[0].r
+		b := t.bs[0].Rect
 		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
 	if t.message != "" {
@@ -236,7 +244,11 @@ func (w *wrapped) of(s string, face text.Face, width float64) []string {
 func (t *Title) Probe(ctx *Context) Probe {
 	t.check(ctx)
 	t.layout(ctx)
-	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx), Message: ctx.Settings.SoundNotice()}
+	msg := ctx.Settings.SoundNotice()
+	if t.message != "" {
+		msg = strings.TrimSpace(t.message + " " + msg)
+	}
+	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.Probe(ctx), Message: msg, Bad: t.message != "", Asking: t.asking}
 }
 
 // drawDesert paints the backdrop of the menus: night sky, dunes and a

@@ -68,7 +68,7 @@ func (g *game) Update() error {
 		g.mgr.Leave()
 		return ebiten.Termination
 	}
-	_, playing := g.mgr.Current().(*scenes.Play)
+	_, playing := g.mgr.Current().(scenes.PlayScreen)
 	g.perf.update(time.Since(start), playing)
 	if g.probe != nil {
 		g.probe.write(g.mgr.Probe(g.context()), &g.perf)
@@ -91,7 +91,7 @@ func (g *game) retitle() {
 func (g *game) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	g.mgr.Draw(screen, g.context())
-	_, playing := g.mgr.Current().(*scenes.Play)
+	_, playing := g.mgr.Current().(scenes.PlayScreen)
 	g.perf.draw(time.Since(start), playing)
 }
 

@@ -153,7 +153,7 @@ func (r *runner) Draw(screen *ebiten.Image) {
 		}
 		// The play screen's first frame, for the browser test to time
 		// how soon after Start game the board reaches the screen.
-		if _, ok := r.mgr.Current().(*scenes.Play); ok && !r.play {
+		if _, ok := r.mgr.Current().(scenes.PlayScreen); ok && !r.play {
 			r.play = true
 			mark("play")
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	horusscenes "github.com/pyramid-studio/pyramid/scenes/horus"
+
 	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
@@ -49,12 +51,12 @@ func TestGameIsAutosavedInTheConfigDir(t *testing.T) {
 	if _, ok := g.mgr.Current().(*scenes.Title); !ok {
 		t.Fatalf("the game starts at %T", g.mgr.Current())
 	}
-	cfg := scenes.GameConfig{Seed: 3}
+	cfg := horusscenes.GameConfig{Seed: 3}
 	for i := 0; i < 2; i++ {
-		cfg.Seats = append(cfg.Seats, scenes.SeatConfig{Human: true, Adventurer: 0})
+		cfg.Seats = append(cfg.Seats, horusscenes.SeatConfig{Human: true, Adventurer: 0})
 	}
 	cfg.Seats[1].Adventurer = 1
-	p, err := scenes.StartPlay(cfg, &g.settings, g.saves)
+	p, err := horusscenes.StartPlay(cfg, &g.settings, g.saves)
 	if err != nil {
 		t.Fatal(err)
 	}
