@@ -278,7 +278,6 @@ var polish = map[string]string{
 	"chance outcomes come from the game's generator: use StepChance": "wyniki losowań pochodzą z generatora gry: użyj StepChance",
 	"no dice, card or block is waiting to be drawn":                  "żadna kość, karta ani blok nie czeka na losowanie",
 	"no computer player is to act":                                   "żaden gracz komputerowy nie ma teraz ruchu",
-	"seat %d: %v":                                                    "miejsce %d: %v",
 	"seat %d: %s is neither %s nor a computer level (%s)":            "miejsce %d: %s to ani %s, ani poziom komputera (%s)",
 	"the game could not be saved: %v":                                "nie udało się zapisać gry: %v",
 	"this game has no place to be saved":                             "tej gry nie ma gdzie zapisać",

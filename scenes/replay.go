@@ -269,7 +269,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	pn := rp.board.Panels(ctx)
 	// the top bar
 	top := pn.Top
-	at := func(x, w float64) layout.Rect { return layout.Rect{X: top.X + x*u, Y: top.Y, W: w * u, H: top.H - 2*u} }
+	at := func(x, w float64) layout.Rect { return layout.Rect{X: top.X + x*u, Y: top.Y, W: w * u, H: top.H} }
 	render.Fill(dst, top, render.PanelFill)
 	render.Fill(dst, layout.Rect{X: top.X, Y: top.Bottom() - 2*u, W: top.W, H: 2 * u}, render.PanelLine)
 	render.TextMid(dst, i18n.T("Replay"), f.Head, at(14, 120), render.Gold, render.Left)

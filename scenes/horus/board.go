@@ -1,11 +1,8 @@
 package horus
 
 import (
-	"context"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
-	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
@@ -77,11 +74,7 @@ func (b *horusBoard) Header() string {
 
 // Lines tell events in the game's words, inked by the seat they concern.
 func (b *horusBoard) Lines(evs []table.Event) []scenes.LogLine {
-	var out []scenes.LogLine
-	for _, ln := range logLines(horus.EventsOf(evs), &b.p.obs, b.p.people(), b.p.view) {
-		out = append(out, scenes.LogLine{Text: ln.text, Ink: ln.ink})
-	}
-	return out
+	return logLines(horus.EventsOf(evs), &b.p.obs, b.p.people(), b.p.view)
 }
 
 // StepWords writes a step with what the view may not know as "?".
@@ -102,11 +95,7 @@ func newViewer(st horus.State, settings *settings.Settings, seats []session.Seat
 	}
 	cfg := configFrom(st, 0, seats)
 	p := &Play{cfg: cfg, settings: settings, passFor: -1, builtFor: -1, hover: -1, view: -1}
-	p.ctx, p.cancel = context.WithCancel(context.Background())
-	p.bots = make([]horusbot.Bot, len(cfg.Seats))
-	for i := range cfg.Seats {
-		p.humans = append(p.humans, i)
-	}
+	p.turns = scenes.NewSeatTurns(seats)
 	p.m.State = st
 	p.wait = 1 // never 0: a board view offers no actions to click
 	p.resetWorld()

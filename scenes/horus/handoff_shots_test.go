@@ -251,7 +251,7 @@ func (h *handoffHost) game(ctx *scenes.Context, st *settings.Settings, names ...
 		case cur == horus.ChanceSeat:
 			p.rollChance()
 			continue
-		case cur >= 0 && p.bots[cur] == nil && p.m.State.Phase == horus.PhaseActions:
+		case cur >= 0 && !p.computer(cur) && p.m.State.Phase == horus.PhaseActions:
 			p.view = cur
 			p.resetWorld()
 			p.world.Skip()

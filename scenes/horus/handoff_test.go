@@ -188,7 +188,7 @@ func TestHeldKeyDoesNotCarryOverTheHandoff(t *testing.T) {
 // loop of Updates that never yields can run a thousand frames before the
 // decision's goroutine is run.
 func botAnswered(p *Play) {
-	for p.run != nil && len(p.run.ch) == 0 {
+	for p.turns.Thinking() && !p.turns.Ready() {
 		runtime.Gosched()
 	}
 }

@@ -1,6 +1,7 @@
 package horus
 
 import (
+	"runtime"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/settings"
@@ -109,14 +110,17 @@ func TestLeavingCancelsComputers(t *testing.T) {
 		_ = p.apply(legal[0])
 	}
 	p.updateBot(2) // starts the computer's goroutine
-	if p.run == nil {
+	if !p.turns.Thinking() {
 		t.Fatal("no computer decision was started")
 	}
 	p.Leave()
-	if p.ctx.Err() == nil {
+	if p.turns.Context().Err() == nil {
 		t.Error("leaving the scene did not cancel the computers' context")
 	}
-	if a := <-p.run.ch; a == "" {
+	for !p.turns.Ready() {
+		runtime.Gosched()
+	}
+	if a, ok, _ := p.turns.Think(); !ok || a == "" {
 		t.Error("the computer returned no action")
 	}
 }

@@ -115,8 +115,8 @@ func (g *leakGame) play() {
 			continue
 		}
 		cur := g.p.m.State.Current()
-		if cur >= 0 && g.p.bots[cur] == nil && cur == g.p.view && !g.p.world.Busy() && g.p.wait == 0 {
-			if len(g.p.humans) > 1 && g.p.private(cur) && g.holder != cur {
+		if cur >= 0 && !g.p.computer(cur) && cur == g.p.view && !g.p.world.Busy() && g.p.wait == 0 {
+			if len(g.p.humans()) > 1 && g.p.private(cur) && g.holder != cur {
 				t.Fatalf("seed %d step %d: %s's private view is on screen, but %s took the device last", g.seed, g.p.steps(), g.p.who(cur), g.name(g.holder))
 			}
 			g.holder = cur
@@ -145,7 +145,7 @@ func (g *leakGame) play() {
 		g.tick()
 		if g.p.steps() != steps {
 			g.afterStep()
-		} else if g.p.run != nil {
+		} else if g.p.turns.Thinking() {
 			time.Sleep(100 * time.Microsecond) // a computer is thinking on its goroutine
 		}
 	}
@@ -452,7 +452,7 @@ func (g *leakGame) checkLogs() {
 		o := p.m.State.Observe(viewer)
 		var lines []string
 		for _, ln := range logLines(p.events, &o, p.people(), viewer) {
-			lines = append(lines, ln.text)
+			lines = append(lines, ln.Text)
 		}
 		g.checkTextAgainst("full logs", h, viewer, lines)
 		g.checkTextAgainst("full logs", h, viewer, p.s.Log(viewer))
@@ -575,7 +575,7 @@ func (g *leakGame) checkContinue() {
 		g.t.Fatal(err)
 	}
 	defer q.Leave()
-	if q.view >= 0 && q.bots[q.view] != nil {
+	if q.view >= 0 && q.computer(q.view) {
 		g.t.Fatalf("seed %d step %d: Continue opens on the view of %s, a computer", g.seed, g.p.steps(), q.who(q.view))
 	}
 	h := g.hiddenFrom(-1)

@@ -1,32 +1,18 @@
 package horus
 
 import (
-	"image/color"
-
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
 )
-
-// logLine is one line of the game log.
-type logLine struct {
-	text string
-	ink  color.RGBA
-}
-
-// logCache holds the log in words for one view; it is rebuilt when events
-// arrive or the view changes (each seat may see different things).
-type logCache struct {
-	key   int
-	lines []logLine
-}
 
 // logLines tells the events as seat may see them, in the game's words
 // (horus.NarrateRun: runs of dice and of one mummy's steps in one line),
 // each line inked for the seat it concerns and for what happened.
-func logLines(events []horus.Event, o *horus.Observation, people []string, seat int) []logLine {
+func logLines(events []horus.Event, o *horus.Observation, people []string, seat int) []scenes.LogLine {
 	names := seatNames(o, people)
-	var out []logLine
+	var out []scenes.LogLine
 	for i := 0; i < len(events); {
 		text, n := horus.NarrateRun(events[i:], seat, names)
 		e := events[i]
@@ -48,7 +34,7 @@ func logLines(events []horus.Event, o *horus.Observation, people []string, seat 
 		case e.Kind == horus.EvBlockFell || e.Kind == horus.EvCrushed || e.Kind == horus.EvTrapped || e.Kind == horus.EvMummified:
 			ink = render.Danger
 		}
-		out = append(out, logLine{text, ink})
+		out = append(out, scenes.LogLine{Text: text, Ink: ink})
 	}
 	return out
 }

@@ -53,7 +53,7 @@ func TestTheLogAndTopBarWaitForTheDice(t *testing.T) {
 	var said string
 	for _, ln := range logLines(p.events, &p.obs, p.people(), p.view) {
 		if !slices.Contains(before, ln) {
-			said = ln.text
+			said = ln.Text
 			break
 		}
 	}

@@ -64,7 +64,7 @@ func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.cancel()
+	defer p.Leave()
 	if got := p.s.Seats()[0].Name; got != "Sam Eh" {
 		t.Errorf("the game calls seat 0 %q", got)
 	}
@@ -145,10 +145,10 @@ func TestTypedNamesShowInTheGame(t *testing.T) {
 	o := p.m.State.Observe(0)
 	ann, adv := 0, 0
 	for _, ln := range logLines(p.events, &o, p.people(), 0) {
-		if strings.Contains(ln.text, "Ann") {
+		if strings.Contains(ln.Text, "Ann") {
 			ann++
 		}
-		if strings.Contains(ln.text, p.cfg.Seats[0].Adventurer.Name()) {
+		if strings.Contains(ln.Text, p.cfg.Seats[0].Adventurer.Name()) {
 			adv++
 		}
 	}

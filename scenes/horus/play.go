@@ -1,14 +1,10 @@
 package horus
 
 import (
-	"context"
 	"errors"
-	"fmt"
-	"math"
 	"strings"
 	"time"
 
-	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/saves"
@@ -25,20 +21,17 @@ import (
 // Play is a game in progress. The session (engine state, seeded chance,
 // record, undo and the log, autosaved after every step) is the only
 // truth; the screen is drawn from the observation of the seat whose view
-// it is and from a world grown from that seat's events. Computer seats
-// think in goroutines; Update never blocks.
+// it is and from a world grown from that seat's events. The shell's turn
+// controller (scenes.Turns) has the computers think in goroutines, says
+// whose view to show and when to cover it, and gates the input at each
+// hand-off; Update never blocks.
 type Play struct {
 	cfg      GameConfig
 	settings *settings.Settings
 	s        *session.Session // nil in the replay viewer
 	saves    *saves.Saves     // where s autosaves; nil: nowhere
 	m        mirror           // the session's position, copied after every step
-	bots     []horusbot.Bot   // non-nil marks a computer seat (session.BotMove decides)
-	humans   []int
-
-	ctx    context.Context
-	cancel context.CancelFunc
-	run    *botRun
+	turns    *scenes.Turns    // whose turn, computers, hand-offs (no session: NewSeatTurns)
 
 	view    int // seat whose view is drawn; -1 for an onlooker
 	passFor int // a human the device must be passed to, or -1
@@ -72,28 +65,13 @@ type Play struct {
 	art   *render.Art
 	artSz [3]float64
 	menu  layout.Rect
-	log   logCache
+	log   scenes.LogPanel
 	head  moment // what the top bar shows (moment.go)
 
-	quitArm   int // ticks left to confirm quitting with a second click
-	logScroll int // log lines scrolled back from the newest
+	quitArm int // ticks left to confirm quitting with a second click
 
-	// The device changing hands: the gate holds back input that began
-	// before another seat was to act (handOff), or before the cover was
-	// lifted or a question put (closeGate); turnOf is the seat that was
-	// to act after the last step.
-	gate     input.Gate
-	handoffs int // times the gate was closed (for the test probe)
-	turnOf   int
-	ask      *endAsk // the question before a costly end of turn (play_ask.go)
-	rush     bool    // playing the rest at once: no human is left inside (play_rush.go)
-}
-
-// botRun is one computer decision in flight: the step it chose, in
-// notation.
-type botRun struct {
-	ch   chan string
-	step int
+	ask  *endAsk // the question before a costly end of turn (play_ask.go)
+	rush bool    // playing the rest at once: no human is left inside (play_rush.go)
 }
 
 // mirror holds a copy of the session's position, refreshed after every
@@ -155,30 +133,15 @@ func configFrom(st horus.State, seed uint64, seats []session.Seat) GameConfig {
 
 func playSession(s *session.Session, cfg GameConfig, st *settings.Settings, saves *saves.Saves) (*Play, error) {
 	p := &Play{cfg: cfg, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1, ctl: playControls{focus: input.NoFocus, hintAt: -1}}
-	p.ctx, p.cancel = context.WithCancel(context.Background())
-	for i, sc := range cfg.Seats {
-		if sc.Human {
-			p.humans = append(p.humans, i)
-			p.bots = append(p.bots, nil)
-			continue
-		}
-		b, err := horusbot.New(sc.Level, 0) // marks the seat; the session decides
-		if err != nil {
-			p.cancel()
-			return nil, fmt.Errorf("seat %d: %v", i+1, err)
-		}
-		p.bots = append(p.bots, b)
-	}
+	p.turns = scenes.NewTurns(s) // the click that opened the game is not a move in it
 	p.m.State = stateOf(s)
 	p.events = sessionEvents(s)
-	p.turnOf = p.m.State.Current()
-	p.closeGate() // the click that opened the game is not a move in it
 	// At a chance step (a game saved or started there) the screen is that
 	// of whoever decides once it is played, never a seat left over from
 	// before: nobody has sat down yet.
 	p.view = -1
 	p.view = p.viewFor(s.NextToAct())
-	if len(p.humans) > 1 && p.view >= 0 && p.private(p.view) {
+	if p.turns.Cover(table.Onlooker, p.view) {
 		// a resumed hot-seat game: whoever sits down first may not see
 		// another player's secrets
 		p.passFor, p.view = p.view, -1
@@ -210,28 +173,24 @@ func (p *Play) Notice(msg string) { p.message = strings.TrimSpace(msg + " " + p.
 func (p *Play) Session() *session.Session { return p.s }
 
 // Leave stops any computer still thinking.
-func (p *Play) Leave() { p.cancel(); p.leaveAnim() }
-
-// viewFor is whose screen is shown when seat cur is to act: a lone human
-// always sees their own view; with several humans, the acting human's (an
-// onlooker's while computers act; chance keeps the view it finds).
-func (p *Play) viewFor(cur int) int {
-	switch {
-	case len(p.humans) == 1:
-		return p.humans[0]
-	case cur == horus.ChanceSeat:
-		return p.view // dice and draws do not pass the device
-	case cur >= 0 && p.bots[cur] == nil:
-		return cur
-	}
-	return -1
+func (p *Play) Leave() {
+	p.turns.Leave()
+	p.leaveAnim()
 }
 
+// computer reports whether a computer plays seat.
+func (p *Play) computer(seat int) bool { return p.turns.Computer(seat) }
+
+// humans are the seats people play.
+func (p *Play) humans() []int { return p.turns.Humans() }
+
+// viewFor is whose screen is shown when seat cur is to act
+// (Turns.ViewFor).
+func (p *Play) viewFor(cur int) int { return p.turns.ViewFor(cur, p.view) }
+
 // private reports whether seat's view must be covered before it is shown
-// on the shared screen: the game's hot-seat rule (Match.Cover), from the
-// public view, which is what the screen shows while the device changes
-// hands.
-func (p *Play) private(seat int) bool { return p.s.Match().Cover(table.Onlooker, seat) }
+// on the shared screen (Turns.Private: the game's Match.Cover).
+func (p *Play) private(seat int) bool { return p.turns.Private(seat) }
 
 func (p *Play) resetWorld() {
 	old := p.world
@@ -240,7 +199,7 @@ func (p *Play) resetWorld() {
 	p.keepTrail(old)
 	p.world.Speed = p.stepFactor()
 	p.builtFor = -1
-	p.log.key = -1
+	p.log.Invalidate()
 	p.head.stale = true
 	p.catchUp()
 }
@@ -296,33 +255,16 @@ func (p *Play) took(evs []table.Event, err error) error {
 	return nil
 }
 
-// handOff notices the device changing hands. When a step leaves a person
-// to act after another seat (a turn passed, a player must react out of
-// turn, the computers have played), whatever the hands at the table
-// began before it is nobody's move: the second click of a double-click
-// on End turn, a key or button still held. The gate holds it back until
-// it is pressed afresh, and the keyboard focus starts afresh for the
-// new player. Chance steps within a turn are no hand-off, and neither is
-// a computer's turn, where presses only skip animations: Space tapped
-// through the computers' moves goes on skipping them.
+// handOff notices the device changing hands after a step
+// (Turns.HandOff): the keyboard focus starts afresh for the new player.
 func (p *Play) handOff() {
-	cur := p.m.State.Current()
-	if cur < 0 || cur == p.turnOf {
-		return
+	if p.turns.HandOff() {
+		p.ctl.focus, p.ctl.onSet = input.NoFocus, false
 	}
-	p.turnOf = cur
-	if p.bots[cur] != nil {
-		return
-	}
-	p.closeGate()
-	p.ctl.focus, p.ctl.onSet = input.NoFocus, false
 }
 
-// closeGate holds back every press begun until now (input.Gate).
-func (p *Play) closeGate() {
-	p.gate.Close()
-	p.handoffs++
-}
+// closeGate holds back every press begun until now (Turns.CloseGate).
+func (p *Play) closeGate() { p.turns.CloseGate() }
 
 func (p *Play) absorb() {
 	p.world.ApplyAll(p.evbuf)
@@ -337,7 +279,7 @@ func (p *Play) absorb() {
 // Update advances the game by at most one step per tick.
 func (p *Play) Update(ctx *scenes.Context) error {
 	p.ensureLayout(ctx)
-	p.gate.Filter(&ctx.In) // what began before the device changed hands is nobody's
+	p.turns.Filter(&ctx.In) // what began before the device changed hands is nobody's
 	p.animTick(ctx)
 	p.inputControls(ctx)
 	if p.quitArm > 0 {
@@ -356,12 +298,12 @@ func (p *Play) Update(ctx *scenes.Context) error {
 			return nil
 		}
 	}
-	p.scrollLog(ctx)
+	p.log.Update(ctx, p.lay.Log, p.lay.U)
 	if p.updateUndo(ctx) || p.updateRush(ctx) {
 		return nil
 	}
 	cur := p.m.State.Current()
-	if p.rush && cur >= 0 && p.bots[cur] == nil {
+	if p.rush && cur >= 0 && !p.computer(cur) {
 		p.rush = false // a human has something to decide after all
 	}
 	if p.wait > 0 {
@@ -379,7 +321,7 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	if want := p.viewFor(cur); want != p.view {
-		if want >= 0 && p.private(want) {
+		if p.turns.Cover(p.view, want) {
 			p.view = -1 // nothing private stays on screen behind the cover
 			p.resetWorld()
 			p.passFor = want
@@ -389,12 +331,12 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		p.resetWorld()
 	}
 	switch {
-	case (cur == horus.ChanceSeat || p.bots[cur] != nil) && !p.saves.Settle(time.Now()):
+	case (cur == horus.ChanceSeat || p.computer(cur)) && !p.saves.Settle(time.Now()):
 		// the last step is still being saved: a step now would wait for
 		// it (storage.Background), so the next frame plays it
 	case cur == horus.ChanceSeat:
 		p.rollChance()
-	case p.bots[cur] != nil:
+	case p.computer(cur):
 		p.updateBot(cur)
 	default:
 		p.updateHuman(ctx, cur)
@@ -424,51 +366,31 @@ func (p *Play) rollChance() {
 	p.wait = p.pause(8)
 }
 
-// updateBot starts or polls a computer's decision; it never blocks.
+// updateBot starts or polls a computer's decision (Turns.Think); it
+// never blocks.
 func (p *Play) updateBot(cur int) {
-	step := p.steps()
-	if p.run == nil || p.run.step != step {
-		// the session seeds the computer from the game's seed, the seat and
-		// the step, so a resumed game plays on exactly as it would have
-		think, err := p.s.BotMove()
-		if err != nil {
-			p.message = err.Error()
-			return
-		}
-		legal := p.s.Match().Legal()
-		ch := make(chan string, 1)
-		p.run = &botRun{ch: ch, step: step}
-		ctx := p.ctx
-		go func() {
-			defer func() {
-				if r := recover(); r != nil {
-					ch <- legal[0] // a broken bot must not take the game down
-				}
-			}()
-			ch <- think(ctx)
-		}()
+	step, ok, err := p.turns.Think()
+	if err != nil {
+		p.message = err.Error()
 		return
 	}
-	select {
-	case step := <-p.run.ch:
-		p.run = nil
-		if err := p.applyStep(step); err != nil {
-			legal := p.s.Match().Legal()
-			p.message = i18n.F("the computer playing %s chose %s: %v",
-				p.who(cur), step, err)
-			if len(legal) > 0 {
-				_ = p.applyStep(legal[0])
-			}
-		}
-		p.wait = p.pause(24)
-	default:
+	if !ok {
+		return
 	}
+	if err := p.applyStep(step); err != nil {
+		legal := p.s.Match().Legal()
+		p.message = i18n.F("the computer playing %s chose %s: %v", p.who(cur), step, err)
+		if len(legal) > 0 {
+			_ = p.applyStep(legal[0])
+		}
+	}
+	p.wait = p.pause(24)
 }
 
 // updateHover finds the target under the pointer (also while waiting).
 func (p *Play) updateHover(ctx *scenes.Context, cur int) {
 	p.hover = -1
-	if cur < 0 || p.bots[cur] != nil || cur != p.view {
+	if cur < 0 || p.computer(cur) || cur != p.view {
 		return
 	}
 	p.buildTargets(cur)
@@ -555,26 +477,6 @@ func (p *Play) askQuit(ctx *scenes.Context) bool {
 	return false
 }
 
-// scrollLog moves the log back and forth with the wheel over it, or a
-// page at a time with PgUp and PgDn.
-func (p *Play) scrollLog(ctx *scenes.Context) {
-	page := max(1, int((p.lay.Log.H-30*p.lay.U)/(15.5*p.lay.U))-1)
-	over := p.lay.Log.Contains(ctx.In.X, ctx.In.Y)
-	for _, in := range ctx.In.Intents {
-		switch {
-		case in.Kind == input.Scroll && over:
-			p.logScroll = max(0, p.logScroll+int(math.Round(in.DY*3)))
-		case in.Kind == input.PageUp:
-			p.logScroll += page
-		case in.Kind == input.PageDown:
-			p.logScroll = max(0, p.logScroll-page)
-		}
-	}
-	if n := len(p.log.lines); n > 0 {
-		p.logScroll = min(p.logScroll, n) // never scroll past the first line
-	}
-}
-
 func (p *Play) passButton() layout.Rect { return p.lay.R(490, 420, 300, 56) }
 
 // passQuitButton leaves the game from the cover with the mouse (twice,
@@ -596,7 +498,7 @@ func (p *Play) ensureLayout(ctx *scenes.Context) {
 	p.warm()
 	p.menu = p.lay.R(1150, 8, 122, 28)
 	p.builtFor = -1
-	p.log.key = -1
+	p.log.Invalidate()
 }
 
 // Probe tells the e2e test whose turn it is and where the legal targets are.
@@ -604,7 +506,7 @@ func (p *Play) Probe(ctx *scenes.Context) scenes.Probe {
 	p.ensureLayout(ctx)
 	cur := p.m.State.Current()
 	pr := scenes.Probe{Scene: "play", Seat: cur, View: p.view, Round: int(p.m.State.Round), Over: p.m.State.IsOver(), Steps: p.steps(),
-		Message: p.ctl.note, Pads: ctx.Pads.Bound(), Handoffs: p.handoffs}
+		Message: p.ctl.note, Pads: ctx.Pads.Bound(), Handoffs: p.turns.Handoffs()}
 	if p.passFor >= 0 {
 		pr.Scene = "pass"
 		pr.Targets = []scenes.ProbeTarget{{Label: "confirm", Rect: p.passButton()}, {Label: "quit", Rect: p.passQuitButton()}}
@@ -616,7 +518,7 @@ func (p *Play) Probe(ctx *scenes.Context) scenes.Probe {
 	}
 	p.rushProbe(&pr)
 	idle := !p.world.Busy() && p.wait == 0
-	if idle && cur >= 0 && p.bots[cur] == nil && cur == p.view {
+	if idle && cur >= 0 && !p.computer(cur) && cur == p.view {
 		pr.Human = true
 		pr.Prompt = p.prompt(cur)
 		p.buildTargets(cur)

@@ -38,7 +38,7 @@ func (p *Play) factorFor(cur int) float64 {
 	if cur == horus.ChanceSeat && p.anim.actorSet {
 		cur = p.anim.lastActor
 	}
-	if cur >= 0 && cur < len(p.bots) && p.bots[cur] != nil {
+	if cur >= 0 && p.computer(cur) {
 		return st.BotFactor()
 	}
 	return st.SpeedFactor()
@@ -116,7 +116,7 @@ func (p *Play) runInstant(deadline time.Time) {
 		switch {
 		case cur == horus.ChanceSeat:
 			p.rollChance()
-		case p.bots[cur] != nil:
+		case p.computer(cur):
 			p.anim.lastActor, p.anim.actorSet = cur, true
 			for p.steps() == before && time.Now().Before(deadline) {
 				p.updateBot(cur)
@@ -154,7 +154,7 @@ func (p *Play) leaveAnim() { p.anim.audio.stopAmbient(p.settings.Mixer) }
 // wait for nothing but the animations, and the last move stays marked
 // (world.Trail) for whoever looked away.
 func (p *Play) pause(n int) int {
-	if cur := p.m.State.Current(); cur < 0 || p.bots[cur] == nil {
+	if cur := p.m.State.Current(); cur < 0 || !p.computer(cur) {
 		return 0
 	}
 	return int(float64(n) * p.actedFactor())

@@ -1,6 +1,8 @@
 package horus
 
 import (
+	"context"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -40,14 +42,14 @@ func (p *Play) inputControls(ctx *scenes.Context) {
 		}
 	}
 	seat := p.passFor
-	if cur := p.m.State.Current(); seat < 0 && cur >= 0 && p.bots[cur] == nil {
+	if cur := p.m.State.Current(); seat < 0 && cur >= 0 && !p.computer(cur) {
 		seat = cur
 	}
 	if seat < 0 {
 		return // computers and chance: anyone may skip or leave
 	}
 	p.noteStrayPads(ctx, seat)
-	if len(p.humans) > 1 {
+	if len(p.humans()) > 1 {
 		if pad, ok := ctx.Pads.Claim(seat, &ctx.In); ok {
 			p.ctl.note = i18n.F("Controller %d joins as %s.", pad+1, p.who(seat))
 		}
@@ -239,9 +241,9 @@ func (p *Play) showHint(cur int) {
 // test) the game's computer's on that position.
 func (p *Play) hint() (string, table.Reason, error) {
 	if p.s != nil {
-		return p.s.Hint(p.ctx)
+		return p.s.Hint(p.turns.Context())
 	}
-	return table.ComputerOf(horus.GameID).Hint(p.ctx, horus.MatchAt(p.m.State, 0))
+	return table.ComputerOf(horus.GameID).Hint(context.Background(), horus.MatchAt(p.m.State, 0))
 }
 
 // hinted reports whether t is the suggested offer of this step.

@@ -40,7 +40,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 func (p *Play) humanActing(cur int) bool {
-	return cur >= 0 && p.bots[cur] == nil && cur == p.view && !p.world.Busy() && p.wait == 0
+	return cur >= 0 && !p.computer(cur) && cur == p.view && !p.world.Busy() && p.wait == 0
 }
 
 func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context, cur int) {
@@ -63,7 +63,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 		col = render.SeatColors[cur]
 		name := p.who(cur)
 		switch {
-		case p.bots[cur] != nil:
+		case p.computer(cur):
 			who = i18n.F("%s (computer) is playing", name)
 		case cur == p.view:
 			who = i18n.F("%s: your turn", name)
@@ -722,7 +722,7 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 		title, body = p.rushWords()
 	case cur == horus.ChanceSeat:
 		title, body = i18n.T("Chance"), i18n.T("Dice, cards and blocks are drawn.")
-	case p.bots[cur] != nil:
+	case p.computer(cur):
 		col = render.SeatColors[cur]
 		title = i18n.F("%s (computer)", p.who(cur))
 		body = i18n.T("is deciding. Watch the board and the log.")
@@ -797,37 +797,10 @@ func squareWords(q horus.Square) string {
 }
 
 func (p *Play) drawLog(dst *ebiten.Image, ctx *scenes.Context) {
-	l, f, u := &p.lay, ctx.Fonts, p.lay.U
-	r := l.Log
-	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
-	head := i18n.T("Game log")
-	headBox := layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W/2 - 10*u, H: 20 * u}
-	render.TextMid(dst, head, f.Bold, headBox, render.Ink, render.Left)
-	noteBox := layout.Rect{X: r.X + r.W/2, Y: r.Y + 4*u, W: r.W/2 - 10*u, H: 20 * u}
 	shown := p.logShown()
-	key := shown*16 + p.view + 2
-	if p.log.key != key {
-		p.log.key = key
-		p.log.lines = p.log.lines[:0]
-		for _, ln := range logLines(p.events[:shown], &p.obs, p.people(), p.view) {
-			for _, w := range render.Wrap(ln.text, f.Small, r.W-20*u) {
-				p.log.lines = append(p.log.lines, logLine{w, ln.ink})
-			}
-		}
-	}
-	lh := max(15.5*u, render.LineHeight(f.Small))
-	n := int((r.H - 30*u - p.legendRoom(ctx)) / lh)
-	back := min(p.logScroll, max(0, len(p.log.lines)-n))
-	end := len(p.log.lines) - back
-	start := max(0, end-n)
-	for i, ln := range p.log.lines[start:end] {
-		render.Text(dst, ln.text, f.Small, r.X+10*u, r.Y+26*u+float64(i)*lh, ln.ink, render.Left)
-	}
-	if back > 0 {
-		render.TextMid(dst, i18n.N(back, "%d newer line below (scroll down)", "%d newer lines below (scroll down)", back), f.Small, noteBox, render.Gold, render.Right)
-	} else if start > 0 {
-		render.TextMid(dst, i18n.T("scroll up for earlier events"), f.Small, noteBox, render.InkFaint, render.Right)
-	}
+	p.log.Draw(dst, ctx, p.lay.Log, p.lay.U, p.legendRoom(ctx), shown*16+p.view+2, func() []scenes.LogLine {
+		return logLines(p.events[:shown], &p.obs, p.people(), p.view)
+	})
 }
 
 // drawPass covers the whole screen until the next human confirms they

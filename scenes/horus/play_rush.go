@@ -31,7 +31,7 @@ func (p *Play) rushOffered() bool {
 	if p.rush || p.s == nil || p.m.State.IsOver() {
 		return false
 	}
-	for _, h := range p.humans {
+	for _, h := range p.humans() {
 		if p.m.State.Players[h].Inside() {
 			return false
 		}

@@ -151,8 +151,8 @@ func TestLogTellsEveryEventInWords(t *testing.T) {
 			t.Fatalf("seat %d: only %d log lines for a whole game", seat, len(lines))
 		}
 		for _, ln := range lines {
-			if strings.Contains(ln.text, "%!") || strings.Contains(ln.text, "seat ") {
-				t.Errorf("seat %d: badly worded line %q", seat, ln.text)
+			if strings.Contains(ln.Text, "%!") || strings.Contains(ln.Text, "seat ") {
+				t.Errorf("seat %d: badly worded line %q", seat, ln.Text)
 			}
 		}
 	}
@@ -167,9 +167,9 @@ func TestSecretDrawsStayOutOfOtherSeatsLogs(t *testing.T) {
 	o := p.m.State.Observe(-1)
 	hidden := 0
 	for _, ln := range logLines(p.events, &o, nil, -1) {
-		if strings.Contains(ln.text, "searches") {
-			if !strings.Contains(ln.text, "hidden card") {
-				t.Fatalf("an onlooker's log shows a secret draw: %q", ln.text)
+		if strings.Contains(ln.Text, "searches") {
+			if !strings.Contains(ln.Text, "hidden card") {
+				t.Fatalf("an onlooker's log shows a secret draw: %q", ln.Text)
 			}
 			hidden++
 		}

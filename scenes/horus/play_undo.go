@@ -44,7 +44,7 @@ func (p *Play) undoButtons() (undo, redo undoButton) {
 
 // undoShown reports whether the buttons are on screen: in a game with a
 // person at the table.
-func (p *Play) undoShown() bool { return p.s != nil && len(p.humans) > 0 }
+func (p *Play) undoShown() bool { return p.s != nil && len(p.humans()) > 0 }
 
 // updateUndo handles the Undo and Redo buttons and Ctrl+Z / Ctrl+Y. It
 // reports whether it used the tick.

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/settings"
@@ -13,6 +12,8 @@ import (
 	"github.com/pyramid-studio/pyramid/game/horus/scenario"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/session"
 )
 
 // crowdedAdjust is the audit's position: phase 1, Delroy Chartier (Stamina
@@ -70,14 +71,12 @@ func positionPlay(text string, settings *settings.Settings) (*Play, error) {
 		return nil, fmt.Errorf("the position has seat %d to act, want the human seat 0", s.Current())
 	}
 	p := newViewer(s, settings, nil)
-	p.humans = []int{0}
+	seats := []session.Seat{{Kind: session.Human}}
 	for i := 1; i < len(p.cfg.Seats); i++ {
 		p.cfg.Seats[i] = SeatConfig{Level: "random", Adventurer: s.Opt.Adventurers[i]}
-		if p.bots[i], err = horusbot.New("random", 0); err != nil {
-			p.Leave()
-			return nil, err
-		}
+		seats = append(seats, session.Seat{Kind: "random"})
 	}
+	p.turns = scenes.NewSeatTurns(seats)
 	p.view, p.wait = 0, 0
 	p.ctl = playControls{focus: input.NoFocus, hintAt: -1}
 	p.resetWorld()

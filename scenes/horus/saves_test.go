@@ -73,7 +73,7 @@ func stepAny(t *testing.T, p *Play, r *rand.Rand) {
 	switch cur := p.m.State.Current(); {
 	case cur == horus.ChanceSeat:
 		err = p.chance()
-	case p.bots[cur] != nil:
+	case p.computer(cur):
 		think, berr := p.s.BotMove()
 		if berr != nil {
 			t.Fatal(berr)
