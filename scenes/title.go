@@ -10,6 +10,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -28,6 +29,9 @@ type Title struct {
 	// menu: Back (Esc, a controller's B) only asks, so a couch player
 	// pressing B a few times too many never closes the game.
 	asking bool
+	// game is the game on offer, an index into Playable(): New game and
+	// Rules are of this game.
+	game int
 }
 
 // NewTitle makes the title screen.
@@ -76,20 +80,41 @@ func (t *Title) cont(ctx *Context) {
 	ctx.Go(p)
 }
 
+// offered is the game on offer and its screens; false when no game can
+// be played here.
+func (t *Title) offered() (table.Info, Screens, bool) {
+	gs := Playable()
+	if len(gs) == 0 {
+		return table.Info{}, nil, false
+	}
+	in := gs[t.game%len(gs)].Info()
+	sc, _ := ScreensOf(in.ID)
+	return in, sc, true
+}
+
 // newGame opens the set-up of a new game of the game on offer.
 func (t *Title) newGame(ctx *Context) {
-	if gs := Playable(); len(gs) > 0 {
-		sc, _ := ScreensOf(gs[0].Info().ID)
+	if _, sc, ok := t.offered(); ok {
 		ctx.Go(sc.NewGame())
 	}
 }
 
 // rules opens the rules of the game on offer.
 func (t *Title) rules(ctx *Context) {
-	if gs := Playable(); len(gs) > 0 {
-		sc, _ := ScreensOf(gs[0].Info().ID)
+	if _, sc, ok := t.offered(); ok {
 		ctx.Go(sc.Rules(t))
 	}
+}
+
+// another offers the next game of the collection.
+func (t *Title) another(*Context) { t.game = (t.game + 1) % max(1, len(Playable())) }
+
+// players says how many play a game: "2–6 players".
+func players(in table.Info) string {
+	if in.MinSeats == in.MaxSeats {
+		return i18n.N(in.MinSeats, "%d player", "%d players", in.MinSeats)
+	}
+	return i18n.F("%d–%d players", in.MinSeats, in.MaxSeats)
 }
 
 func (t *Title) layout(ctx *Context) {
@@ -109,6 +134,9 @@ func (t *Title) layout(ctx *Context) {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
 	items = append(items, item{i18n.T("New game"), t.newGame})
+	if len(Playable()) > 1 {
+		items = append(items, item{i18n.T("Another game"), t.another})
+	}
 	if t.filed {
 		items = append(items, item{i18n.T("Saved games"), func(ctx *Context) { ctx.Go(NewSavedGamesScene(ctx.Saves)) }})
 	}
@@ -183,8 +211,18 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	// each line in its own band, so that larger text shrinks rather than
 	// running into the next
 	render.TextMid(dst, i18n.T("PYRAMID"), ctx.Fonts.Title, f.R(120, 118, 660, 78), render.Gold, render.Left)
-	render.TextMid(dst, i18n.T("The Adventurers: The Pyramid of Horus"), ctx.Fonts.Head, f.R(124, 200, 1100, 34), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Grab the treasure, dodge the mummies, get out before the stones seal you in."), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
+	if in, sc, ok := t.offered(); ok {
+		// the game on offer: its title, how many play and its pitch, and
+		// its card when there is a choice
+		name, band := i18n.T(in.Title), f.R(124, 200, 1100, 34)
+		render.TextMid(dst, name, ctx.Fonts.Head, band, render.Ink, render.Left)
+		w := render.Width(name, ctx.Fonts.Head) + 16*f.U
+		render.TextMid(dst, players(in), ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
+		render.TextMid(dst, i18n.T(in.Pitch), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
+		if len(Playable()) > 1 {
+			sc.Card(dst, ctx, f.R(430, 300, 240, 160))
+		}
+	}
 	if t.asking {
 		render.TextMid(dst, i18n.T("Quit the game?"), ctx.Fonts.Head, f.R(120, 290, 660, 44), render.Gold, render.Left)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 	"github.com/pyramid-studio/pyramid/internal/jsonfile"
@@ -40,6 +41,10 @@ type Settings struct {
 	// SharedPads lets any controller act for every seat ("pass the
 	// controller") instead of each seat's own.
 	SharedPads bool
+	// Setups are the last set-up of each game, by the game's id: its
+	// new-game screen starts from it (and checks it against the game's
+	// form; one it does not take is passed over).
+	Setups map[string]table.Setup
 
 	Mixer   Mixer         // where sounds go; nil plays nothing (tests, no audio)
 	Store   storage.Store // where Save writes; nil keeps the settings for this run only
@@ -148,6 +153,9 @@ type storedSettings struct {
 	Fullscreen    bool           `json:"fullscreen,omitempty"`
 	SwapConfirm   bool           `json:"swapConfirm,omitempty"`
 	SharedPads    bool           `json:"sharedControllers,omitempty"`
+	// Setups hold each game's last set-up apart, so that one written by
+	// another version that this one cannot read loses only itself.
+	Setups map[string]json.RawMessage `json:"setups,omitempty"`
 }
 
 // Defaults are the preferences of a first run: English, normal text, the
@@ -263,7 +271,26 @@ func Load(st storage.Store) Settings {
 	s.Speed, s.BotSpeed, s.Sound = sp, bs+1, raw.Sound.Clamped()
 	s.problem(s.readAccessibility(raw))
 	s.SwapConfirm, s.SharedPads = raw.SwapConfirm, raw.SharedPads
+	for id, data := range raw.Setups {
+		var su table.Setup
+		if json.Unmarshal(data, &su) == nil {
+			if s.Setups == nil {
+				s.Setups = map[string]table.Setup{}
+			}
+			s.Setups[id] = su
+		}
+	}
 	return s
+}
+
+// Remember keeps setup as the last set-up of game id, for its next new
+// game, and saves the settings (a failure is in Message, and returned).
+func (s *Settings) Remember(id string, setup table.Setup) error {
+	if s.Setups == nil {
+		s.Setups = map[string]table.Setup{}
+	}
+	s.Setups[id] = setup
+	return s.Save()
 }
 
 // Save writes the settings to their store (atomically); without a store
@@ -277,7 +304,14 @@ func (s *Settings) Save() error {
 	if s.stuck != nil {
 		return i18n.Wrapf(s.stuck, "The settings are not saved: the damaged settings file could not be kept aside (%v).", s.stuck)
 	}
+	setups := map[string]json.RawMessage{}
+	for id, su := range s.Setups {
+		if data, err := json.Marshal(su); err == nil {
+			setups[id] = data
+		}
+	}
 	data, err := json.MarshalIndent(storedSettings{
+		Setups:        setups,
 		Speed:         Speeds[clampSpeed(s.Speed)].Name,
 		ComputerSpeed: Speeds[s.BotSpeedIndex()].Name,
 		Sound:         s.Sound.Clamped(),

@@ -3,6 +3,7 @@ package horus
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -12,6 +13,7 @@ import (
 	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -107,6 +109,9 @@ type NewGame struct {
 	fields []nameField // the human seats' name fields among bs
 	err    string
 	opened bool // the controllers of the last game have been let go
+	// recalled: the last set-up of Horus (Settings.Setups) has been
+	// looked for, and taken if there was one the game still takes.
+	recalled bool
 
 	// occupied is the key of the game in progress that the new game
 	// would take the place of, while the question about it is on show
@@ -216,6 +221,9 @@ func (s *NewGame) start(ctx *scenes.Context) {
 		}
 	}
 	s.cfg.Seed = seedFromEnv()
+	if ctx.Settings != nil {
+		_ = ctx.Settings.Remember(horus.GameID, s.cfg.Setup()) // a failure is in Settings.Message
+	}
 	p, err := StartPlay(s.cfg, ctx.Settings, ctx.Saves)
 	if err != nil {
 		s.err = err.Error()
@@ -224,7 +232,38 @@ func (s *NewGame) start(ctx *scenes.Context) {
 	ctx.Go(p)
 }
 
+// recall starts from the last set-up of Horus played here, once: the
+// seats, who played them, the adventurers, the names typed and the
+// optional rules. A level no longer offered is the default level; a
+// set-up the game no longer takes is passed over.
+func (s *NewGame) recall(st *settings.Settings) {
+	if s.recalled || st == nil {
+		return
+	}
+	s.recalled = true
+	su, ok := st.Setups[horus.GameID]
+	if !ok {
+		return
+	}
+	o, err := horus.OptionsOf(su)
+	if err != nil {
+		return
+	}
+	cfg := GameConfig{AlternateMummies: o.AlternateMummies, TotalSecrecy: o.TotalSecrecy}
+	for i, seat := range su.Seats {
+		sc := SeatConfig{Human: seat.IsHuman(), Level: defaultLevel(s.levels), Adventurer: o.Adventurers[i]}
+		if sc.Human {
+			sc.Name = seat.Name
+		} else if slices.Contains(s.levels, seat.Kind) {
+			sc.Level = seat.Kind
+		}
+		cfg.Seats = append(cfg.Seats, sc)
+	}
+	s.cfg = cfg
+}
+
 func (s *NewGame) layout(ctx *scenes.Context) {
+	s.recall(ctx.Settings)
 	f := ctx.Frame
 	s.bs = s.bs[:0]
 	add := func(r layout.Rect, label string, on func(*scenes.Context), chosen, disabled bool) {
