@@ -16,14 +16,9 @@ import (
 // input.Focus; menus keep theirs in the scene manager (so every screen
 // built from `buttons` gets it), the play screen over its legal targets.
 
-// Focus is the menu Focus of the current screen. Without a manager
-// (tests that drive a scene alone) it is a throwaway that rests nowhere.
-func (c *Context) Focus() *input.Focus {
-	if c.mgr == nil {
-		return &input.Focus{At: -1}
-	}
-	return &c.mgr.focus
-}
+// Focus is the menu Focus of the current screen, kept by the manager
+// (a scene driven alone, in a test, gets a manager of its own).
+func (c *Context) Focus() *input.Focus { return &c.manager().focus }
 
 // DrawFocusRing outlines a focused target: a light ring on a dark one,
 // away from the target's own border, so it shows on sand, water, stone
@@ -38,10 +33,10 @@ func DrawFocusRing(dst *ebiten.Image, r layout.Rect, u float64) {
 // does here.
 type LegendKey struct{ Key, Does string }
 
-// legendScene is a screen with keys of its own (the play screen: hint,
+// LegendScene is a screen with keys of its own (the play screen: hint,
 // end turn, undo) and its own place for the legend.
-type legendScene interface {
-	legend(ctx *Context) (where layout.Rect, keys []LegendKey)
+type LegendScene interface {
+	Legend(ctx *Context) (where layout.Rect, keys []LegendKey)
 }
 
 // ConfirmBack are the controller's confirm and back buttons, which the
@@ -105,8 +100,8 @@ func DrawLegend(dst *ebiten.Image, ctx *Context, s Scene) {
 	u := ctx.Frame.U
 	where := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}
 	keys := BaseLegend(ctx)
-	if ls, ok := s.(legendScene); ok {
-		where, keys = ls.legend(ctx)
+	if ls, ok := s.(LegendScene); ok {
+		where, keys = ls.Legend(ctx)
 	}
 	render.Fill(dst, where, render.WithAlpha(render.Background, 0.88))
 	// the rows are centred in the bar; a row that does not fit it is left

@@ -142,6 +142,7 @@ func (h *a11yHost) Layout(int, int) (int, int) { return 640, 360 }
 func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 	f := layout.NewFrame(W, H)
 	ctx := &scenes.Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U * st.TextScale()), Settings: st}
+	*ctx.Focus() = input.Focus{} // the menus' focus on their first button, so its ring is checked too
 	// the pointer rests on nothing, so that no hover text is drawn; a
 	// controller was used last, so the legend bars are drawn and checked
 	ctx.In = input.Frame{X: -100, Y: -100, Last: input.Gamepad}

@@ -62,7 +62,7 @@ func (b *horusBoard) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	cur := p.m.State.Current()
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
-	p.drawPlayers(dst, ctx, cur)
+	p.drawPlayers(dst, ctx, p.head.cur)
 	p.drawFlights(dst, ctx)
 }
 

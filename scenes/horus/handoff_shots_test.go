@@ -125,6 +125,7 @@ func (h *handoffHost) Update() error {
 func (h *handoffHost) screens(st *settings.Settings, W, H float64) {
 	f := layout.NewFrame(W, H)
 	ctx := &scenes.Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U * st.TextScale()), Settings: st}
+	*ctx.Focus() = input.Focus{} // the menus' focus on their first button, so its ring is checked too
 	ctx.In = input.Frame{X: -100, Y: -100, Last: input.Keyboard}
 	name := fmt.Sprintf("%s-%.0fx%.0f", map[i18n.Lang]string{i18n.English: "en", i18n.Polish: "pl-large"}[st.Language], W, H)
 	fail := func(what string, err error) { h.res.Problems = append(h.res.Problems, name+" "+what+": "+err.Error()) }

@@ -34,7 +34,7 @@ func TestPlayLegendNamesEveryKeyAndFits(t *testing.T) {
 					fonts := render.NewFonts(lay.U * scale)
 					ctx := &scenes.Context{W: 1280, H: 720, Frame: lay.Frame, Fonts: fonts, In: input.Frame{Last: dev}}
 					p := &Play{lay: lay, passFor: -1}
-					where, keys := p.legend(ctx)
+					where, keys := p.Legend(ctx)
 					want := []string{i18n.T("Space"), i18n.T("Ctrl+Y"), "M", "F11"}
 					if dev == input.Gamepad {
 						want = []string{i18n.T("Select"), "A"}

@@ -104,7 +104,7 @@ func (s *NewGame) drawButtons(dst *ebiten.Image, ctx *scenes.Context) {
 
 // legend names the text field's keys while a name is typed (the arrows
 // and Esc do other things then), and the usual keys otherwise.
-func (s *NewGame) legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
+func (s *NewGame) Legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
 	u := ctx.Frame.U
 	where := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}
 	if s.editing < 0 {

@@ -108,7 +108,7 @@ func TestNameFieldLegendNamesItsKeys(t *testing.T) {
 	ctx := sceneCtx(nil, &st)
 	ctx.In.Last = input.Keyboard
 	has := func(key string) bool {
-		_, keys := s.legend(ctx)
+		_, keys := s.Legend(ctx)
 		return slices.ContainsFunc(keys, func(k scenes.LegendKey) bool { return k.Key == key })
 	}
 	if has("Backspace") || !has("F11") {
@@ -116,7 +116,7 @@ func TestNameFieldLegendNamesItsKeys(t *testing.T) {
 	}
 	s.editName(nil, 0)
 	if !has("Backspace") || !has("Esc") || !has("Enter") || has("F11") {
-		_, keys := s.legend(ctx)
+		_, keys := s.Legend(ctx)
 		t.Errorf("typing a name: legend %v, want Enter, Backspace and Esc", keys)
 	}
 }

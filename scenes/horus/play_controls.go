@@ -308,7 +308,7 @@ func (p *Play) legendRoom(ctx *scenes.Context) float64 {
 // pass-the-device cover, which draws no log, it is a bar at the foot of
 // the screen naming the cover's two keys, and it says when one more Back
 // leaves for the title: the cover has no top bar to say so.
-func (p *Play) legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
+func (p *Play) Legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
 	if p.passFor >= 0 {
 		u := ctx.Frame.U
 		return layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}, p.legendKeys(ctx)

@@ -27,7 +27,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p.drawTopBar(dst, ctx, p.head.cur)
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
-	p.drawPlayers(dst, ctx, cur)
+	p.drawPlayers(dst, ctx, p.head.cur)
 	p.drawPrompt(dst, ctx, cur)
 	p.drawLog(dst, ctx)
 	p.drawFx(dst, ctx)
@@ -567,8 +567,12 @@ func paintFacing(dst *render.Canvas, r layout.Rect, f horus.Dir) {
 	dst.StrokePath(&path, max(1, r.W*0.03), render.WallInk)
 }
 
+// drawPlayers draws the seats' panels. Who is to act (cur), the Dice
+// Keeper, the phase and each seat's status line are those of the moment
+// the top bar shows (moment.go), so the panels do not run ahead of the
+// board either.
 func (p *Play) drawPlayers(dst *ebiten.Image, ctx *scenes.Context, cur int) {
-	f, u, o := ctx.Fonts, p.lay.U, &p.obs
+	f, u, o := ctx.Fonts, p.lay.U, &p.head.obs
 	var buf [40]world.Entity
 	for s := 0; s < int(o.Opt.Players); s++ {
 		r := p.lay.Players[s]
@@ -641,7 +645,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 		x, y := r.X+12*u, r.Y+46*u
 		cw, ch := 22*u, 32*u
 		step := cw + 3*u
-		if n := len(cards) + extraWounds(o, s, cards); n > 0 && float64(n)*step > r.W-20*u {
+		if n := len(cards) + extraWounds(&p.obs, s, cards); n > 0 && float64(n)*step > r.W-20*u {
 			step = (r.W - 20*u - cw) / float64(n-1)
 		}
 		for _, e := range cards {
@@ -649,13 +653,13 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 			p.drawChip(dst, ctx, cr, e)
 			x += step
 		}
-		for k := 0; k < extraWounds(o, s, cards); k++ {
+		for k := 0; k < extraWounds(&p.obs, s, cards); k++ {
 			cr := layout.Rect{X: x, Y: y, W: cw, H: ch}
 			render.Panel(dst, cr, render.Danger, render.WallInk, u)
 			render.TextMid(dst, "+", f.Tiny, cr, render.Ink, render.Center)
 			x += step
 		}
-		if len(cards) == 0 && extraWounds(o, s, cards) == 0 {
+		if len(cards) == 0 && extraWounds(&p.obs, s, cards) == 0 {
 			render.TextMid(dst, i18n.T("no cards"), f.Small, layout.Rect{X: r.X + 12*u, Y: y, W: r.W - 24*u, H: 32 * u}, render.InkFaint, render.Left)
 		}
 	}

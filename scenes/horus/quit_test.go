@@ -125,7 +125,7 @@ func TestPassCoverBackQuitsToTitle(t *testing.T) {
 	if m.Current() != p || p.passFor != 0 || p.quitArm == 0 {
 		t.Fatalf("one Back on the cover: scene %T, cover for %d, armed %d", m.Current(), p.passFor, p.quitArm)
 	}
-	_, keys := p.legend(ctx)
+	_, keys := p.Legend(ctx)
 	if len(keys) == 0 || !strings.Contains(keys[0].Does, "quit to the title") {
 		t.Errorf("the armed cover's legend says %+v", keys)
 	}

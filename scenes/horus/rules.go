@@ -261,7 +261,7 @@ func (r *Rules) moreKeys(ctx *scenes.Context) string {
 
 // legend adds the scrolling keys to the usual ones while the section
 // scrolls.
-func (r *Rules) legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
+func (r *Rules) Legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
 	u := ctx.Frame.U
 	where, keys := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}, scenes.BaseLegend(ctx)
 	if p := r.pageFor(ctx); p != nil && p.maxScroll() > 0 {

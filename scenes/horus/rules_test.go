@@ -221,7 +221,7 @@ func TestRulesScrolling(t *testing.T) {
 	// the legend names the scrolling keys while the section scrolls
 	ctx := update(key(input.End))
 	ctx.In.Last = input.Keyboard
-	if _, keys := r.legend(ctx); !hasLegend(keys, i18n.T("scroll")) {
+	if _, keys := r.Legend(ctx); !hasLegend(keys, i18n.T("scroll")) {
 		t.Errorf("the legend of a long section has no scrolling keys: %v", keys)
 	}
 
@@ -235,7 +235,7 @@ func TestRulesScrolling(t *testing.T) {
 	r.sel = 0 // the goal: short at any size
 	ctx = update()
 	ctx.In.Last = input.Keyboard
-	if _, keys := r.legend(ctx); hasLegend(keys, i18n.T("scroll")) {
+	if _, keys := r.Legend(ctx); hasLegend(keys, i18n.T("scroll")) {
 		t.Errorf("the legend of a section that fits offers scrolling: %v", keys)
 	}
 
@@ -275,7 +275,7 @@ func TestRulesLegendFitsOneRow(t *testing.T) {
 						break
 					}
 				}
-				where, keys := r.legend(ctx)
+				where, keys := r.Legend(ctx)
 				if p := r.pageFor(ctx); p.maxScroll() > 0 && !hasLegend(keys, i18n.T("scroll")) {
 					t.Errorf("%s %d%% device %d: no scrolling keys in the legend", lang, size, dev)
 				}

@@ -102,3 +102,10 @@ func paintPyramid(c *render.Canvas, w, h float64) {
 	c.FillPath(&door, render.Background)
 	c.Fill(layout.Rect{Y: base, W: w, H: h - base}, render.Mix(render.Background, render.Sand, 0.45))
 }
+
+// The shell finds these screens' own keys and places for the legend.
+var (
+	_ scenes.LegendScene = (*Play)(nil)
+	_ scenes.LegendScene = (*NewGame)(nil)
+	_ scenes.LegendScene = (*Rules)(nil)
+)
