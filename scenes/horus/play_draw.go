@@ -28,7 +28,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
 	p.drawPlayers(dst, ctx, p.head.cur)
-	p.drawPrompt(dst, ctx, cur)
+	p.drawPrompt(dst, ctx, p.head.cur)
 	p.drawLog(dst, ctx)
 	p.drawFx(dst, ctx)
 	p.drawUndo(dst, ctx)
