@@ -9,7 +9,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
 )
 
 // targetKind is where a legal action is offered.
@@ -142,90 +142,36 @@ func (p *Play) placeButtons(btns []target) {
 	p.targets = append(p.targets, p.pages[p.page]...)
 }
 
-// pageButtons lays the prompt's buttons out in the panel. The panel holds
-// about three rows, and a player in phase 1 with a Bag, treasures and
-// equipment can have a dozen free actions, longer still in Polish or at
-// a larger text size: buttons that do not fit are never dropped (the
-// last of them is End, without which the turn cannot finish) but go to
-// further pages behind "More…" and "Back" buttons, which the mouse, the
-// focus and the shortcuts reach like any other button. While paging, End
-// and the chosen reroll, the steps that finish or go on with the turn,
-// come first on every page. When everything fits there is one page in
-// the engine's order, as before.
+// pageButtons lays the prompt's buttons out in the panel through the
+// shared prompt pages (scenes.PromptPages). The panel holds about three
+// rows, and a player in phase 1 with a Bag, treasures and equipment can
+// have a dozen free actions, longer still in Polish or at a larger text
+// size: none is dropped (the last of them is End, without which the turn
+// cannot finish), the rest go to further pages behind "More…" and
+// "Back", and End and the chosen reroll, the steps that finish or go on
+// with the turn, come first on every page.
 func (p *Play) pageButtons(btns []target) [][]target {
 	u := p.lay.U
 	area := layout.Rect{X: p.lay.Prompt.X + 10*u, Y: p.lay.Prompt.Y + 66*u, W: p.lay.Prompt.W - 20*u, H: p.lay.Prompt.H - 92*u}
-	face := p.fonts.Small
-	// fits places the buttons of one page and reports whether all fit
-	fits := func(page []target) bool {
-		widths := make([]float64, len(page))
-		for i, b := range page {
-			widths[i] = render.Width(b.label, face) + 22*u
-		}
-		rs, n := layout.Flow(area, widths, 26*u, 6*u)
-		for i := range page {
-			page[i].kind, page[i].r = tButton, layout.Rect{}
-			if i < n {
-				page[i].r = rs[i]
-			}
-		}
-		return n == len(page)
-	}
-	if fits(btns) {
-		return [][]target{btns}
-	}
-	var pinned, rest []target
-	for _, b := range btns {
-		if b.act.Kind == horus.ActEnd || b.act.Kind == horus.ActReroll {
-			pinned = append(pinned, b)
-		} else {
-			rest = append(rest, b)
-		}
-	}
-	more := target{kind: tButton, page: 1, label: i18n.T("More…")}
-	back := target{kind: tButton, page: -1, label: i18n.T("Back")}
-	compose := func(first bool, offers []target, next bool) []target {
-		page := append(append([]target(nil), pinned...), offers...)
-		if !first {
-			page = append(page, back)
-		}
-		if next {
-			page = append(page, more)
-		}
-		return page
+	offers := make([]scenes.Offer, len(btns))
+	for i, b := range btns {
+		offers[i] = scenes.Offer{Label: b.label, Pinned: b.act.Kind == horus.ActEnd || b.act.Kind == horus.ActReroll}
 	}
 	var pages [][]target
-	for i := 0; i < len(rest); {
-		first := len(pages) == 0
-		if page := compose(first, rest[i:], false); fits(page) {
-			pages = append(pages, page)
-			break
-		}
-		// as many offers as fit beside the page buttons, and at least
-		// one, so that paging always comes to an end
-		j := i + 1
-		for j < len(rest) && fits(compose(first, rest[i:j+1], true)) {
-			j++
-		}
-		page := compose(first, rest[i:j], true)
-		fits(page)
-		pages = append(pages, page)
-		i = j
-	}
-	if len(pages) == 0 { // only the pinned buttons, which always fit
-		fits(btns)
-		return [][]target{btns}
-	}
-	n := len(pages)
-	for k, page := range pages {
-		for i := range page {
-			switch page[i].page {
-			case 1:
-				page[i].help = i18n.F("Show more actions (page %d of %d).", k+2, n)
-			case -1:
-				page[i].help = i18n.F("Show the actions before these (page %d of %d).", k, n)
+	for _, placed := range scenes.PromptPages(offers, area, p.fonts.Small, u) {
+		page := make([]target, len(placed))
+		for i, pl := range placed {
+			switch pl.Offer {
+			case scenes.NextPage:
+				page[i] = target{page: 1, label: i18n.T("More…"), help: pl.Help}
+			case scenes.PrevPage:
+				page[i] = target{page: -1, label: i18n.T("Back"), help: pl.Help}
+			default:
+				page[i] = btns[pl.Offer]
 			}
+			page[i].kind, page[i].r = tButton, pl.Rect
 		}
+		pages = append(pages, page)
 	}
 	return pages
 }
