@@ -97,7 +97,7 @@ func newViewer(st horus.State, settings *settings.Settings, seats []session.Seat
 	p := &Play{cfg: cfg, settings: settings, passFor: -1, builtFor: -1, hover: -1, view: -1}
 	p.turns = scenes.NewSeatTurns(seats)
 	p.m.State = st
-	p.wait = 1 // never 0: a board view offers no actions to click
+	p.still = true // a board view offers nothing to click
 	p.resetWorld()
 	return p
 }

@@ -32,6 +32,7 @@ type Play struct {
 	saves    *saves.Saves     // where s autosaves; nil: nowhere
 	m        mirror           // the session's position, copied after every step
 	turns    *scenes.Turns    // whose turn, computers, hand-offs (no session: NewSeatTurns)
+	still    bool             // a board view (the replay viewer's): nothing is offered
 
 	view    int // seat whose view is drawn; -1 for an onlooker
 	passFor int // a human the device must be passed to, or -1

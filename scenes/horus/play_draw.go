@@ -40,7 +40,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 func (p *Play) humanActing(cur int) bool {
-	return cur >= 0 && !p.computer(cur) && cur == p.view && !p.world.Busy() && p.wait == 0
+	return !p.still && cur >= 0 && !p.computer(cur) && cur == p.view && !p.world.Busy() && p.wait == 0
 }
 
 func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context, cur int) {

@@ -77,7 +77,7 @@ func positionPlay(text string, settings *settings.Settings) (*Play, error) {
 		seats = append(seats, session.Seat{Kind: "random"})
 	}
 	p.turns = scenes.NewSeatTurns(seats)
-	p.view, p.wait = 0, 0
+	p.view, p.still = 0, false
 	p.ctl = playControls{focus: input.NoFocus, hintAt: -1}
 	p.resetWorld()
 	return p, nil
