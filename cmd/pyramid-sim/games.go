@@ -10,6 +10,8 @@ import (
 	"time"
 
 	_ "github.com/pyramid-studio/pyramid/bot/horus" // every game's computer players
+	_ "github.com/pyramid-studio/pyramid/bot/pengqueen"
+	_ "github.com/pyramid-studio/pyramid/bot/runrunrun"
 	"github.com/pyramid-studio/pyramid/game/table"
 )
 
@@ -19,7 +21,7 @@ import (
 // say — how a seed deals a game's set-up, the game's own fields in a
 // game's JSON line, the final state in words, a scenario format, a fast
 // benchmark of the engine — is the game's part of the tool (part), which a
-// new game adds beside horus.go.
+// new game adds beside horus.go (runrunrun.go).
 
 // part is what one game adds to the tool; every field may be nil, and the
 // commands do with the contract alone.
@@ -27,8 +29,11 @@ type part struct {
 	// setup deals the set-up of the game of seed at n seats (the
 	// per-seat options, who starts); nil: Form.NewSetup from the seed.
 	setup func(n int, seed uint64) table.Setup
-	// seats are the game's own fields of every seat at the end of a
-	// match, each a JSON object, for the game's line after "bot".
+	// match is the game's own fields of a finished match, a JSON
+	// object, for the end of the game's line (Run Run Run!: the team's
+	// result); seats are the game's own fields of every seat at the end
+	// of a match, each a JSON object, for the game's line after "bot".
+	match func(m table.Match) any
 	seats func(m table.Match) []any
 	// fate names how a seat's match ended, for the summary's count of
 	// fates, and fates lists every one (the summary shows zeros too).
@@ -108,8 +113,17 @@ func withBot(bot string, fields any) (json.RawMessage, error) {
 	head, err := json.Marshal(struct {
 		Bot string `json:"bot"`
 	}{bot})
-	if err != nil || fields == nil {
-		return head, err
+	if err != nil {
+		return nil, err
+	}
+	return joinObject(head, fields)
+}
+
+// joinObject writes the fields of the JSON object fields (nil: none) after
+// those of the object head.
+func joinObject(head []byte, fields any) ([]byte, error) {
+	if fields == nil {
+		return head, nil
 	}
 	body, err := json.Marshal(fields)
 	if err != nil {

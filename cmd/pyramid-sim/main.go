@@ -3,7 +3,7 @@
 // runs scenarios and measures the engines' speed, all without a display,
 // for any game (--game ID, default horus) through the game contract
 // (game/table); each game adds only what the contract cannot say (its
-// part: horus.go). play, replay and scenario write JSON on stdout (one
+// part: horus.go, runrunrun.go). play, replay and scenario write JSON on stdout (one
 // document, or one line per game) so their output can be compared, diffed
 // and piped; the same arguments give the same bytes. games and bench print
 // lines of text for a person (bench's figures vary by machine), and play's

@@ -149,7 +149,8 @@ func optionFlags(fs *flag.FlagSet, f table.Form) func() map[string]string {
 }
 
 // gameResult is the JSON line printed for one game: the game's own fields
-// of every seat after the computer level that played it.
+// of every seat after the computer level that played it, and the game's
+// own fields of the match at the end (part.match).
 type gameResult struct {
 	Game   string            `json:"game"`
 	Seed   uint64            `json:"seed"`
@@ -158,6 +159,18 @@ type gameResult struct {
 	Seats  []json.RawMessage `json:"seats"`
 	Hash   string            `json:"hash"`
 	Record string            `json:"record,omitempty"` // file the record was written to
+	match  any
+}
+
+// MarshalJSON writes the line with the game's own fields of the match
+// after the others.
+func (g gameResult) MarshalJSON() ([]byte, error) {
+	type plain gameResult // without this method
+	head, err := json.Marshal(plain(g))
+	if err != nil {
+		return nil, err
+	}
+	return joinObject(head, g.match)
 }
 
 // maxSteps stops a game that does not end (a bug, not a long game: games
@@ -234,6 +247,9 @@ func playGame(c playConfig, comp table.Computer, seed uint64, times *decisionTim
 		}
 	}
 	res := gameResult{Game: c.game.Info().ID, Seed: seed, Rounds: rounds(m), Steps: steps, Hash: m.Hash()}
+	if p := parts[res.Game]; p.match != nil {
+		res.match = p.match(m)
+	}
 	fields := make([]any, len(c.seats))
 	if p := parts[res.Game]; p.seats != nil {
 		copy(fields, p.seats(m))

@@ -138,7 +138,11 @@ type Match interface {
 	Apply(step string) ([]Event, error)
 	// ChanceStep is the outcome the match's own generator picks for the
 	// pending chance step, in notation, to pass to Apply; "" when no
-	// chance step is pending.
+	// chance step is pending. Asking does not move the generator: asked
+	// again, it gives the same outcome. The generator moves on by one
+	// draw when a chance step is applied, whichever outcome it was, so a
+	// match opened from its record goes on with the random stream of the
+	// match that wrote it.
 	ChanceStep() string
 	// Observe is what seat may know (Onlooker: what is public). An
 	// Observation is a comparable value: two are equal with == exactly
