@@ -31,6 +31,7 @@ vet:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./session/ ./cmd/pyramid-sim/
+	$(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
 	$(GO) test -run '^$$' -bench Frame -benchtime 600x ./cmd/pyramid/
 	$(GO) run ./cmd/pyramid-sim bench
 	$(GO) test -run '^$$' -bench 'Browser(FirstFrame|StartGame)' -benchtime 3x ./web/e2e/

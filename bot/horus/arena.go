@@ -32,6 +32,9 @@ func Play(ctx context.Context, opt horus.Options, seed uint64, bots []Bot, timed
 			if _, err := m.Apply(m.ChanceOutcome(), nil); err != nil {
 				return m, err
 			}
+			if !m.State.IsChance() {
+				watch(m, bots)
+			}
 			continue
 		}
 		seat := m.State.Current()
@@ -45,6 +48,20 @@ func Play(ctx context.Context, opt horus.Options, seed uint64, bots []Bot, timed
 		if _, err := m.Apply(a, nil); err != nil {
 			return m, fmt.Errorf("seed %d seat %d chose %v: %w", seed, seat, a, err)
 		}
+		watch(m, bots)
 	}
 	return m, nil
+}
+
+// watch shows the position to every bot that remembers what it saw (the
+// seat to act next sees it again in Choose).
+func watch(m *horus.Match, bots []Bot) {
+	if m.State.IsChance() {
+		return
+	}
+	for p, b := range bots[:m.State.NumSeats()] {
+		if w, ok := b.(Watcher); ok && p != m.State.Current() {
+			w.Watch(m.State.Observe(p))
+		}
+	}
 }

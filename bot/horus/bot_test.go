@@ -49,7 +49,8 @@ func TestLevelsRegistered(t *testing.T) {
 }
 
 // TestLegalEverywhere: every level, every table size, whole games; Play
-// fails on any illegal choice.
+// fails on any illegal choice. The search levels never walk back onto a
+// square they stood on in the same turn without gaining anything since.
 func TestLegalEverywhere(t *testing.T) {
 	for _, level := range Levels() {
 		for players := horus.MinPlayers; players <= horus.MaxPlayers; players++ {
@@ -69,6 +70,13 @@ func TestLegalEverywhere(t *testing.T) {
 				}
 				if !m.State.IsOver() {
 					t.Fatalf("%s, %d players: game not over", level, players)
+				}
+				if level == "medium" || level == "hard" {
+					for p, n := range backAndForth(t, m.Record) {
+						if n > 0 {
+							t.Errorf("%s, %d players, seed %d: seat %d walked back for nothing %d times", level, players, seed, p, n)
+						}
+					}
 				}
 			}
 		}
@@ -284,4 +292,26 @@ func TestNoLegalActions(t *testing.T) {
 			t.Errorf("%s answered %v to an empty list", level, a)
 		}
 	}
+}
+
+// TestHintIsHardChoice: the hint is the hard level's choice (the same
+// seed, the same memory), and its reason is structured: a known code whose
+// words name the step.
+func TestHintIsHardChoice(t *testing.T) {
+	codes := map[string]bool{}
+	decisionPoints(t, 10, 6, func(s *horus.State, seed uint64) {
+		var buf [96]horus.Action
+		legal := s.Legal(buf[:0])
+		obs := s.Observe(s.Current())
+		a, r := HintFor(context.Background(), obs, legal, nil, seed)
+		if want := NewSearch(seed, hardIterations, true).Choose(context.Background(), obs, legal); a != want {
+			t.Fatalf("seed %d: the hint is %v, the hard level plays %v", seed, a, want)
+		}
+		words := horus.Game.Explain(r, nil)
+		if r.Code == "" || len(words) < 8 || strings.Contains(words, "%!") {
+			t.Fatalf("seed %d: hint %v with reason %+v, in words %q", seed, a, r, words)
+		}
+		codes[r.Code] = true
+	})
+	t.Logf("reasons given: %v", codes)
 }

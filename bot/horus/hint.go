@@ -11,10 +11,21 @@ import (
 
 // Hints: a suggested action for a human seat with its reason, a code of
 // the game's (horus.Reason...) with its figures, which the game words for
-// the player (Game.Explain). The easy level suggests what its heuristics
-// would do without its beginner's slips; the search levels suggest their
-// search's choice, explained by the heuristic's reason when the two agree
-// and by the search's own figures when they do not.
+// the player (Game.Explain). A hint is the hard level's choice (HintFor),
+// explained by the heuristic's reason when the plan the search chose takes
+// that step for that reason, and by the search's own figures otherwise.
+// The easy level hints its heuristic without its beginner's slips, at once.
+
+// HintFor is the hint for the seat of obs: the hard level's choice, from
+// that seat's observation and what it remembers (mem may be nil), with its
+// reason. The same seed gives the same hint.
+func HintFor(ctx context.Context, obs horus.Observation, legal []horus.Action, mem *Memory, seed uint64) (horus.Action, table.Reason) {
+	b := NewSearch(seed, hardIterations, true)
+	if mem != nil {
+		b.Remember(mem)
+	}
+	return b.Hint(ctx, obs, legal)
+}
 
 // Hint suggests an action with its reason.
 func (e *Easy) Hint(_ context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, table.Reason) {
@@ -29,25 +40,34 @@ func (e *Easy) Hint(_ context.Context, obs horus.Observation, legal []horus.Acti
 	return a, reason(&s, w)
 }
 
-// Hint suggests the search's choice with its reason.
+// Hint suggests the search's choice with its reason: the heuristic's, when
+// the plan the search chose takes that step for that reason, and the
+// search's own figures otherwise.
 func (b *Search) Hint(ctx context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, table.Reason) {
 	if len(legal) == 0 {
 		return horus.Action{Kind: horus.ActEnd}, table.Reason{Code: horus.ReasonOnly}
 	}
-	a, ar := b.decide(ctx, obs, legal)
+	r := b.decide(ctx, obs, legal)
 	s := horus.Determinize(obs, b.rng)
-	st := styleDefault
-	if ar != nil && ar.first.Kind == horus.ActNone {
-		st = ar.st
+	if !r.found {
+		return r.action, table.Reason{Code: horus.ReasonOnly}
 	}
-	h, w := b.pol.choose(&s, legal, st)
-	if h == a || ar == nil || ar.n == 0 {
-		if h != a {
-			w = why{code: whyOnly}
-		}
-		return a, reason(&s, w)
+	plan := r.option.Plan
+	if plan == planLeave {
+		// Leaving won: say why in the default player's terms when it
+		// leaves too, else that nothing inside was worth the risk.
+		plan = planDefault
 	}
-	return a, table.Reason{Code: horus.ReasonSimulated, Args: []string{strconv.Itoa(ar.n), strconv.FormatFloat(ar.sum/float64(ar.n), 'f', 2, 64)}}
+	b.pol.forget()
+	h, w := b.pol.choose(&s, legal, b.game.planStyle(plan))
+	if h == r.action {
+		return r.action, reason(&s, w)
+	}
+	if r.option.Plan == planLeave && r.action.Kind == horus.ActMove {
+		b.pol.sync(&s)
+		return r.action, table.Reason{Code: horus.ReasonHeadOut, Args: []string{strconv.Itoa(int(b.pol.t.exitD[s.Players[obs.Current].Square]))}}
+	}
+	return r.action, table.Reason{Code: horus.ReasonSimulated, Args: []string{strconv.Itoa(r.stat.N), strconv.FormatFloat(r.stat.Mean, 'f', 2, 64)}}
 }
 
 // reason is a heuristic reason as the game's code and figures.

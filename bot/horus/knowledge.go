@@ -2,6 +2,7 @@ package horus
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sync"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
@@ -83,15 +84,26 @@ const chestValue = 3.5
 
 // cardPoints is what a card adds to the final score, variety aside.
 func cardPoints(c horus.CardID) float64 {
-	ci := c.Info()
-	switch ci.Kind {
-	case horus.KindTreasure, horus.KindNecklace, horus.KindIdol:
-		return float64(ci.Value)
-	case horus.KindChest:
-		return chestValue
+	if c >= horus.NumCards {
+		return 0
 	}
-	return 0
+	return pointTable[c]
 }
+
+// pointTable is cardPoints of every card, worked out once (play-outs ask
+// it millions of times).
+var pointTable = func() (t [horus.NumCards]float64) {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
+		ci := c.Info()
+		switch ci.Kind {
+		case horus.KindTreasure, horus.KindNecklace, horus.KindIdol:
+			t[c] = float64(ci.Value)
+		case horus.KindChest:
+			t[c] = chestValue
+		}
+	}
+	return t
+}()
 
 // variety is the variety bonus of n gods (the engine's table).
 func variety(n int) float64 { return float64(horus.VarietyBonus(n)) }
@@ -115,10 +127,9 @@ func handValue(s *horus.State, p int) float64 {
 	return v + variety(popcount8(horus.GodsOf(all)))
 }
 
-// gainOf is what card c adds to seat p's score, variety included.
-func gainOf(s *horus.State, p int, c horus.CardID) float64 {
-	all := s.Carried(p)
-	g := horus.GodsOf(all)
+// gainWith is what card c adds to the score of a seat whose treasures
+// and idols are of the gods g (horus.GodsOf), variety included.
+func gainWith(g uint8, c horus.CardID) float64 {
 	v := cardPoints(c)
 	ci := c.Info()
 	if ci.God != horus.GodNone && (ci.Kind == horus.KindTreasure || ci.Kind == horus.KindIdol) && g&(1<<ci.God) == 0 {
@@ -136,19 +147,46 @@ func deckValue(s *horus.State, d horus.Deck, wound float64) float64 {
 	if n == 0 {
 		return 0
 	}
-	v := 0.0
-	for c, ok := deck.Next(0); ok; c, ok = deck.Next(int(c) + 1) {
-		k := c.Info().Kind
-		switch {
-		case k.IsWound():
-			v -= wound
-		case k.IsEquipment():
-			v += 1
-		default:
-			v += cardPoints(c)
+	// By counting the cards of each value (the sums are exact, so the
+	// order does not matter).
+	v := float64(deck.And(deckKinds.equip).Len()) - wound*float64(deck.And(deckKinds.wound).Len())
+	for _, g := range deckKinds.values {
+		if k := deck.And(g.set).Len(); k > 0 {
+			v += g.points * float64(k)
 		}
 	}
 	return v / float64(n)
+}
+
+// deckKinds sorts the cards for deckValue: wounds, equipment, and the
+// rest by their points.
+var deckKinds = func() (k struct {
+	wound, equip horus.CardSet
+	values       []pointGroup
+}) {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
+		kind := c.Info().Kind
+		switch {
+		case kind.IsWound():
+			k.wound = k.wound.With(c)
+		case kind.IsEquipment():
+			k.equip = k.equip.With(c)
+		case cardPoints(c) != 0:
+			i := slices.IndexFunc(k.values, func(g pointGroup) bool { return g.points == cardPoints(c) })
+			if i < 0 {
+				i = len(k.values)
+				k.values = append(k.values, pointGroup{points: cardPoints(c)})
+			}
+			k.values[i].set = k.values[i].set.With(c)
+		}
+	}
+	return k
+}()
+
+// pointGroup is the cards worth the same points.
+type pointGroup struct {
+	points float64
+	set    horus.CardSet
 }
 
 // nestSquares lists the 36 squares blocks can fall on, by block number.
@@ -176,11 +214,7 @@ var doorSquares = func() (d [2]horus.Square) {
 
 // cutsOff reports whether block n falling would leave q with no way out.
 func cutsOff(s *horus.State, q horus.Square, n int) bool {
-	t := *s
-	t.Fallen |= 1 << uint(n)
-	var d distances
-	exitDistances(&t, &d)
-	return d[q] == unreachable
+	return !lowSideGraph().gets(s.Fallen|1<<uint(n), q)
 }
 
 // riskCurve is, for every r, the chance of being sealed in within the next

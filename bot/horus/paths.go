@@ -1,6 +1,7 @@
 package horus
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
@@ -104,4 +105,94 @@ func (w *walker) dist(a, b horus.Square) int {
 		best = min(best, d)
 	}
 	return best
+}
+
+// Whether a square can still get out. Blocks fall only in the Nest, and
+// the rest of the board (every square off the low side) is one connected
+// piece that no block touches, meeting the Nest along its top row. So the
+// question is a search over the low side alone (the Nest and the
+// Entrance, 38 squares), with the rest of the board as one node (the hub)
+// joined to every low square that borders it.
+
+// lowGraph is the low side as a small graph.
+type lowGraph struct {
+	n     int
+	sq    [64]horus.Square
+	idx   [horus.NumSquares]int8 // node of a low square, -1 for the others
+	adj   [64][4]int8            // low neighbours, -1 for none
+	hub   uint64                 // nodes bordering the rest of the board
+	exits uint64                 // the Entrance
+}
+
+var (
+	lowOnce sync.Once
+	lowG    *lowGraph
+)
+
+func lowSideGraph() *lowGraph {
+	lowOnce.Do(func() {
+		g := new(lowGraph)
+		for q := horus.Square(0); q < horus.NumSquares; q++ {
+			g.idx[q] = -1
+			if q.Valid() && lowSide(q) {
+				g.idx[q] = int8(g.n)
+				g.sq[g.n] = q
+				g.n++
+			}
+		}
+		for i := 0; i < g.n; i++ {
+			q := g.sq[i]
+			if q.Region() == horus.RegionEntrance {
+				g.exits |= 1 << i
+			}
+			for d := horus.Dir(0); d < 4; d++ {
+				g.adj[i][d] = -1
+				x := q.Neighbor(d)
+				switch {
+				case x == horus.NoSquare:
+				case g.idx[x] < 0:
+					g.hub |= 1 << i
+				case x.Region() == horus.RegionEntrance && q.Region() == horus.RegionEntrance:
+				default:
+					g.adj[i][d] = g.idx[x]
+				}
+			}
+		}
+		lowG = g
+	})
+	return lowG
+}
+
+// gets reports whether q has a way out with the blocks of fallen on the
+// board.
+func (g *lowGraph) gets(fallen uint64, q horus.Square) bool {
+	var open uint64 // low squares without a block
+	for i := 0; i < g.n; i++ {
+		if b := g.sq[i].Block(); b == 0 || fallen&(1<<uint(b)) == 0 {
+			open |= 1 << i
+		}
+	}
+	seen := g.exits & open
+	queue := seen
+	hub := false
+	for queue != 0 {
+		i := bits.TrailingZeros64(queue)
+		queue &^= 1 << i
+		if g.hub&(1<<i) != 0 && !hub {
+			hub = true
+			more := g.hub & open &^ seen
+			seen |= more
+			queue |= more
+		}
+		for _, j := range g.adj[i] {
+			if j >= 0 && open&(1<<j) != 0 && seen&(1<<j) == 0 {
+				seen |= 1 << j
+				queue |= 1 << j
+			}
+		}
+	}
+	if q >= horus.NumSquares || g.idx[q] < 0 {
+		return hub
+	}
+	return seen&(1<<g.idx[q]) != 0
 }

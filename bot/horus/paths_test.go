@@ -42,3 +42,40 @@ func TestWalkerMatchesSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestLowSideMatchesSearch: whether a square still has a way out, found
+// on the low side alone, agrees with a search over the whole board for
+// random sets of fallen blocks and every square.
+func TestLowSideMatchesSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d distances
+	cut := 0
+	for it := 0; it < 400; it++ {
+		s.Fallen = 0
+		for b := 1; b <= horus.NumBlocks; b++ {
+			if r.IntN(36) < it%36 {
+				s.Fallen |= 1 << uint(b)
+			}
+		}
+		exitDistances(&s, &d)
+		for q := horus.Square(0); q < horus.NumSquares; q++ {
+			if !q.Valid() {
+				continue
+			}
+			want := d[q] != unreachable
+			if got := lowSideGraph().gets(s.Fallen, q); got != want {
+				t.Fatalf("blocks %b: %v gets out %v, the search says %v", s.Fallen, q, got, want)
+			}
+			if !want {
+				cut++
+			}
+		}
+	}
+	if cut == 0 {
+		t.Fatal("no square was ever cut off: the test tried nothing")
+	}
+}

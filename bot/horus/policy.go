@@ -15,6 +15,18 @@ type style struct {
 	greed    float64 // weight of one more round of loot against the risk of being sealed in
 	idols    bool    // go after idols
 	mistakes float64 // chance of a human-like slip (easy level)
+	// strong plays as people who play well do (the search levels' own
+	// seat): a search is one card weighed at the current load, the curse
+	// of an idol costs the rounds the seat still expects to spend inside,
+	// and a mummy's square is worth a detour.
+	strong bool
+	// A goal for one turn (a search plan): go to goal and loot there
+	// (open and take, search, pick) in round goalRound, until the seat's
+	// card count moves off goalCount; then play on as the style says.
+	goal      horus.Square
+	goalWhy   whyCode // whyOpen, whySearch or whyPick; whyOnly: no goal
+	goalRound uint8
+	goalCount uint8
 }
 
 var (
@@ -79,6 +91,77 @@ type policy struct {
 	reachOK bool
 	reach   [horus.NumSquares]float64
 	reachAt reachKey
+
+	collect *targetList // if set, every target bestTarget weighs is listed here
+
+	// commit keeps a seat's plan for the rest of its turn while nothing
+	// but where it stands and its actions left changes (the search's
+	// play-outs: people plan a turn once, and it costs a third of the
+	// time). plans holds the plan of each seat's turn under way.
+	commit bool
+	plans  [horus.MaxPlayers]turnPlan
+}
+
+// turnPlan is a plan made in a seat's turn, and what it was made for.
+type turnPlan struct {
+	ok  bool
+	key turnKey
+	pn  plan
+}
+
+// turnKey is everything a plan depends on but the seat's square and its
+// actions left.
+type turnKey struct {
+	round   uint8
+	st      style
+	hand    horus.CardSet
+	bags    [2]horus.CardSet
+	sarc    [horus.NumSarcophagi]horus.CardID
+	open    uint16
+	decks   [horus.NumDecks]horus.CardSet
+	alcoves uint8
+	fallen  uint64
+	lock    bool
+}
+
+// forget drops the plans of the turns under way (a new play-out).
+func (p *policy) forget() {
+	for i := range p.plans {
+		p.plans[i].ok = false
+	}
+}
+
+// turnAssess is assess, or with commit the plan of the seat's turn so
+// far if nothing it depends on has changed.
+func (p *policy) turnAssess(s *horus.State, me int, st style) plan {
+	if !p.commit {
+		return p.assess(s, me, st)
+	}
+	pl := &s.Players[me]
+	k := turnKey{round: s.Round, st: st, hand: pl.Hand, bags: s.BagContents, sarc: s.Sarc, open: s.SarcOpen,
+		decks: s.Decks, alcoves: s.Alcoves, fallen: s.Fallen, lock: s.Lock.Active}
+	c := &p.plans[me]
+	if c.ok && c.key == k {
+		pn := c.pn
+		pn.square, pn.exit, pn.actions = pl.Square, int(p.t.exitD[pl.Square]), int(pl.Actions)
+		return pn
+	}
+	pn := p.assess(s, me, st)
+	c.ok, c.key, c.pn = true, k, pn
+	return pn
+}
+
+// targetList is every target bestTarget weighed, for the search's goal
+// plans.
+type targetList struct {
+	n int
+	t [48]targetOpt
+}
+
+type targetOpt struct {
+	sq   horus.Square
+	rate float64 // points per action, the walk included
+	why  whyCode // whyOpen, whySearch or whyPick
 }
 
 // blockTables is everything the policy derives from one set of fallen
@@ -324,6 +407,7 @@ type plan struct {
 	target    horus.Square // where to loot next, NoSquare if nothing
 	targetWhy whyCode
 	gain      float64 // points per action at the target
+	threshold float64 // greed at which staying and leaving weigh the same (NaN: greed did not decide)
 }
 
 // assess decides whether seat me should head out, and if not, where to go.
@@ -346,9 +430,14 @@ func (p *policy) assess(s *horus.State, me int, st style) plan {
 		return stake*(risk.at(fallsFor(steps, slower))-risk.at(fallsFor(steps, pn.perRound))) + lostActions
 	}
 	pn.target, pn.gain, pn.targetWhy = p.bestTarget(s, me, st, cardCost)
+	pn.threshold = math.NaN()
 
 	if pn.exit == unreachable {
 		return pn
+	}
+	if st.goalWhy != whyOnly && s.Round == st.goalRound && uint8(count) == st.goalCount && s.Phase == horus.PhaseActions && goalStands(s, st) && p.dist(pn.square, st.goal) < unreachable {
+		pn.target, pn.targetWhy = st.goal, st.goalWhy
+		return pn // a plan for this turn: no second thoughts until it is done
 	}
 	// Nobody else inside: walk out the moment the lead is ours.
 	best, others := 0.0, 0
@@ -384,6 +473,12 @@ func (p *policy) assess(s *horus.State, me int, st style) plan {
 		gain *= 3 // behind with nobody left to outlast: must find more
 	}
 	// Expected points of walking out now against one more round first.
+	// threshold is the greed at which the two are equal: a seat seen
+	// leaving here is less greedy than that, one seen staying more (the
+	// model of the other seats reads it, model.go).
+	if base := gain / st.greed; base > 0 && riskStay < 1 {
+		pn.threshold = ((1-riskNow)*stake/(1-riskStay) - stake) / base
+	}
 	if (1-riskStay)*(stake+gain) < (1-riskNow)*stake {
 		blocks := 2
 		if th.single > 0 {
@@ -421,18 +516,23 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 		if d >= unreachable {
 			return
 		}
+		if p.collect == nil && points/float64(d+actions) <= bestRate {
+			return // a card's cost is never negative: it cannot do better
+		}
 		points -= cardCost(t)
 		if points <= 0 {
 			return
 		}
-		if d == unreachable {
-			return
-		}
 		rate := points / float64(d+actions)
+		if c := p.collect; c != nil && c.n < len(c.t) {
+			c.t[c.n] = targetOpt{sq: t, rate: rate, why: w}
+			c.n++
+		}
 		if rate > bestRate {
 			bestSq, bestRate, bestWhy = t, rate, w
 		}
 	}
+	gods := horus.GodsOf(s.Carried(me)) // the gods the seat already holds
 	for i := 0; i < horus.NumSarcophagi; i++ {
 		c := s.Sarc[i]
 		if c == horus.NoCard {
@@ -441,14 +541,14 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 		open := s.SarcOpen&(1<<i) != 0
 		var v float64
 		if open || s.SarcKnown[i]&(1<<me) != 0 {
-			v = gainOf(s, me, c)
+			v = gainWith(gods, c)
 		} else {
 			v = 7
 			if horus.SarcophagusGod(i) == horus.GodHorus {
 				v = 8.5
 			}
-			if horus.GodsOf(s.Carried(me))&(1<<horus.SarcophagusGod(i)) == 0 {
-				n := popcount8(horus.GodsOf(s.Carried(me)))
+			if gods&(1<<horus.SarcophagusGod(i)) == 0 {
+				n := popcount8(gods)
 				v += variety(n+1) - variety(n)
 			}
 		}
@@ -469,15 +569,27 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 			if d == horus.OriginWater {
 				god = horus.GodSobek
 			}
-			if horus.GodsOf(s.Carried(me))&(1<<god) == 0 {
-				n := popcount8(horus.GodsOf(s.Carried(me)))
+			if gods&(1<<god) == 0 {
+				n := popcount8(gods)
 				v += (variety(n+1) - variety(n)) * 0.5
 			}
 		}
 		sq := p.nearestOfDeck(from, d)
-		if sq != horus.NoSquare {
+		switch {
+		case sq == horus.NoSquare:
+		case st.strong:
+			// One draw is one card: its weight at the load carried now
+			// (cardCost) against its mean, a bite counting as a card
+			// that can never be put down.
+			consider(sq, deckValue(s, d, 1)+(v-deckValue(s, d, 1.5)), 1, whySearch)
+		default:
 			consider(sq, v*2, 2, whySearch)
 		}
+	}
+	if st.strong {
+		// The curse costs a die in each round still to be spent inside:
+		// the walk out and a round or so of looting, at most four.
+		roundsLeft = min(max(float64(p.t.exitD[from])/max(expectedActions(count, cursedDice(pl.Hand)), 0.4)+1.5, 1), 4) * 1.5
 	}
 	if st.idols && s.Alcoves != 0 {
 		for g := horus.God(0); g < horus.NumGods; g++ {
@@ -485,7 +597,7 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 				continue
 			}
 			curse := float64(7-horus.WLLFor(count+1)) / 6 * roundsLeft
-			v := gainOf(s, me, horus.IdolCard(g)) - curse
+			v := gainWith(gods, horus.IdolCard(g)) - curse
 			acts := [horus.NumGods]int{2, 2, 4, 4, 7}[g]
 			if pl.Hand.And(crowbars).Len() > 0 || (!pl.AbilityUsed && pl.Adventurer.Ability() == horus.AbilityLockpicking) {
 				acts = acts*2/3 + 1
@@ -577,7 +689,7 @@ func (p *policy) turn(s *horus.State, me int, legal []horus.Action, st style) (h
 	if a, ok := p.bagBest(s, me, legal); ok {
 		return a, why{code: whyBag, card: horus.CardID(a.B)}
 	}
-	pn := p.assess(s, me, st)
+	pn := p.turnAssess(s, me, st)
 	if a, w, ok := p.peekOrShoot(s, me, legal, pn); ok {
 		return a, w
 	}
@@ -590,7 +702,7 @@ func (p *policy) turn(s *horus.State, me int, legal []horus.Action, st style) (h
 		}
 	}
 	if pn.leave {
-		if a, ok := p.stepToward(s, me, legal, func(x horus.Square) int { return int(p.t.exitD[x]) }, true); ok {
+		if a, ok := p.stepToward(s, me, legal, st, func(x horus.Square) int { return int(p.t.exitD[x]) }, true); ok {
 			w := pn.leaveWhy
 			w.steps = pn.exit
 			return a, w
@@ -619,16 +731,20 @@ func (p *policy) turn(s *horus.State, me int, legal []horus.Action, st style) (h
 	}
 	if pn.target != horus.NoSquare {
 		to := func(x horus.Square) int { return p.dist(x, pn.target) }
-		if a, ok := p.stepToward(s, me, legal, to, false); ok {
+		if a, ok := p.stepToward(s, me, legal, st, to, false); ok {
 			return a, why{code: whyLoot, n: int(pn.targetWhy), steps: to(q), value: pn.gain, where: pn.target}
 		}
 	}
 	return horus.Action{Kind: horus.ActEnd}, why{code: whyEnd}
 }
 
+// onMummyStrong is what stepping onto a mummy costs a strong player, in
+// steps.
+const onMummyStrong = 3
+
 // stepToward is the move that brings the seat closer along table d,
 // avoiding mummies; out allows stepping onto the Entrance (leaving).
-func (p *policy) stepToward(s *horus.State, me int, legal []horus.Action, dist func(horus.Square) int, out bool) (horus.Action, bool) {
+func (p *policy) stepToward(s *horus.State, me int, legal []horus.Action, st style, dist func(horus.Square) int, out bool) (horus.Action, bool) {
 	pl := &s.Players[me]
 	here := dist(pl.Square)
 	best, bestCost := horus.Action{}, math.Inf(1)
@@ -648,17 +764,26 @@ func (p *policy) stepToward(s *horus.State, me int, legal []horus.Action, dist f
 		if dt == here {
 			cost += 0.5
 		}
+		onMummy, lastStep := 1.5, 1.2
+		if st.strong {
+			// A mummy's touch is a card for good: worth a detour.
+			onMummy, lastStep = onMummyStrong, 2.5
+		}
 		if mummyOn(s, to) {
-			cost += 1.5
+			cost += onMummy
 		}
 		if pl.Actions == 1 && to.Region() != horus.RegionEntrance {
-			cost += p.reach[to] * 1.2
+			cost += p.reach[to] * lastStep
 		}
 		if cost < bestCost {
 			best, bestCost = a, cost
 		}
 	}
-	return best, bestCost < math.Inf(1) && bestCost < float64(here)+0.6
+	limit := float64(here) + 0.6
+	if st.strong {
+		limit += onMummyStrong // a mummy orders the ways on, it does not stop the walk
+	}
+	return best, bestCost < math.Inf(1) && bestCost < limit
 }
 
 func mummyOn(s *horus.State, q horus.Square) bool {
@@ -796,4 +921,25 @@ func (p *policy) adjust(s *horus.State, me int, legal []horus.Action, st style) 
 		}
 	}
 	return horus.Action{Kind: horus.ActEnd}, why{code: whyEnd}
+}
+
+// goalStands reports whether a plan's goal is still there to loot and
+// within reach.
+func goalStands(s *horus.State, st style) bool {
+	q := st.goal
+	if q >= horus.NumSquares || s.BlockFallen(q) {
+		return false
+	}
+	switch st.goalWhy {
+	case whyOpen:
+		i := q.Sarcophagus()
+		return i >= 0 && s.Sarc[i] != horus.NoCard
+	case whySearch:
+		d, ok := horus.DeckOf(q.Region())
+		return ok && !s.Decks[d].Empty()
+	case whyPick:
+		g, ok := q.Alcove()
+		return ok && s.Alcoves&(1<<g) != 0
+	}
+	return false
 }

@@ -2,60 +2,71 @@ package horus
 
 import (
 	"context"
-	"math"
 	"math/rand/v2"
-	"sort"
+	"slices"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/search"
 )
 
-// Search is the medium and hard level: determinized Monte Carlo over plans.
-// Each iteration samples a full state consistent with the seat's
-// observation (horus.Determinize, from the bot's own stream), commits the
-// seat to one candidate (a style of play, or a first action followed by the
-// default style), plays the game to its end with the heuristic policy for
-// every seat and chance from the bot's stream, and scores the candidate by
-// the seat's result. All candidates play out each sampled state with the
-// same chance (common random numbers); the best mean wins. Every seat of the play-out is scored (the
-// score vector of the end position), but only the deciding seat's entry
-// steers the choice, as each seat maximises its own result.
+// Search is the medium and hard level, on the shared search (game/search):
+// determinized Monte Carlo over the seat's information set. Each round of
+// the search samples a full state consistent with the seat's observation
+// (horus.Determinize), and plays every candidate (a first action and the
+// plan the seat follows after it) to the end of the game with the same
+// dice, cards and blocks; the other seats play the heuristic as the seat
+// expects them to, chance comes from the bot's own stream. A candidate is
+// scored by the seat's result: 1 for a win plus a point's worth of 1/200
+// for each point scored.
 //
-// The budget is a number of iterations, not wall time, so a seed and a
+// The candidates (options, below): the heuristic's styles (default,
+// cautious, greedy, leave now), and for the hard level also every distinct
+// first action and a goal for this turn at each of the best targets (go
+// there and open, search or pick). No candidate walks the seat back onto a
+// square it has stood on this turn without gaining anything since
+// (Memory.Revisit).
+//
+// The hard level also models the table from how the other seats have
+// played this game (model.go), spends its budget by sequential halving,
+// and measures every plan against leaving now in the same play-outs: it
+// stays inside only when that beats leaving by a standard error (the
+// commitment rule: a search that re-plans at every step otherwise turns
+// back toward the loot whenever noise favours a greedier plan).
+//
+// The budget is a number of play-outs, not wall time, so a seed and a
 // budget fix every choice; a cancelled context stops early with the best
 // candidate so far.
 type Search struct {
-	rng     *rand.Rand
-	pol     *policy
-	iters   int
-	actions bool // also try each distinct first action, not just the styles
-	// The hard level's refinements (see NewSearch).
-	table  style   // how the other seats play in the play-outs
-	halve  bool    // sequential halving: drop the worse half of the candidates as the budget goes
-	margin float64 // standard errors a plan must beat leaving by
-	buf    []horus.Action
-	arms   []arm
-	live   []int    // candidates still searched
-	chance rand.PCG // the dice, cards and blocks of one play-out round
-	draw   *rand.Rand
+	rng  *rand.Rand
+	pol  *policy
+	x    *search.Searcher[horus.State, horus.Action, horus.Observation]
+	game horusGame
+	cfg  search.Config
+	hard bool
+	mem  *Memory // nil until the first decision (or Remember)
+	opts []search.Option[horus.Action]
+	last decision // the last decision, for hints
 }
 
-// arm is one candidate of the root bandit.
-type arm struct {
-	first horus.Action // ActNone: let the style choose
-	st    style
-	n     int     // play-outs
-	sum   float64 // of their rewards
-	// Against the leave-now plan in the same play-outs (common random
-	// numbers): the sum of the differences and of their squares.
-	dsum, dsq float64
-	live      bool // still searched at the end
+// decision is a decision: the chosen option and what the search found.
+type decision struct {
+	action horus.Action
+	option search.Option[horus.Action]
+	stat   search.Stat
+	base   search.Stat // the baseline's (leaving now), for hints
+	found  bool        // the search ran (more than one candidate)
 }
 
 // Budgets of the search levels, in play-outs per decision.
 const (
 	mediumIterations = 160
-	hardIterations   = 640
+	hardIterations   = 1280
 )
+
+// leavingMargin is the margin (in standard errors) a plan that stays
+// inside must beat leaving by, once the seat's last decision was to head
+// out; the hard level's first decision to leave needs only one.
+const leavingMargin = 2
 
 func init() {
 	register("medium", func(seed uint64) Bot { return NewSearch(seed, mediumIterations, false) })
@@ -63,240 +74,169 @@ func init() {
 }
 
 // NewSearch makes a search bot with its own stream: iters play-outs per
-// decision; actions adds single first actions to the candidate styles.
-//
-// With actions (the hard level) the search also models the table and
-// spends its budget better: the other seats of a play-out stay in a little
-// longer than the default player (as people and the easy level do),
-// sequential halving gives the promising candidates most of the play-outs,
-// and a plan that stays inside is chosen over leaving only when it beats
-// leaving by a margin of its standard error in the same play-outs. A bot
-// is made afresh for each decision in the client, so this margin is what
-// keeps a search that has turned for the door from turning back on noise.
-func NewSearch(seed uint64, iters int, actions bool) *Search {
+// decision; hard adds the hard level's candidates, model and rules.
+func NewSearch(seed uint64, iters int, hard bool) *Search {
 	rng := rand.New(rand.NewPCG(seed, 0x5ea4c4))
-	b := &Search{rng: rng, pol: newPolicy(rng), iters: max(iters, 1), actions: actions, table: styleDefault}
-	if actions {
-		b.table, b.halve, b.margin = styleTable, true, 1
+	b := &Search{rng: rng, pol: newPolicy(rng), hard: hard}
+	b.pol.commit = true
+	b.game = horusGame{pol: b.pol, fixed: styleDefault, strong: true}
+	b.x = search.New[horus.State, horus.Action, horus.Observation](&b.game, rng.Uint64())
+	b.cfg = search.Config{Playouts: max(iters, 1), Baseline: -1}
+	if hard {
+		b.cfg.Halving, b.cfg.Baseline, b.cfg.Margin = true, 0, 1
 	}
-	b.draw = rand.New(&b.chance)
 	return b
 }
 
-// styleTable is how the hard level expects the other seats to play: they
-// stay in a little longer than the default player and now and then slip,
-// as people and the easy level do. Modelling the slips matters: a table of
-// flawless players looks richer than it will be, and the search then
-// gambles on staying in to beat it (on the same 160 games against three
-// easy players, 93 wins with the slips modelled, 73 without).
-var styleTable = style{greed: 1.5, idols: true, mistakes: 0.05}
+// Remember gives the bot what its seat has seen of the game so far (a bot
+// made afresh for each decision otherwise knows only the present).
+func (b *Search) Remember(m *Memory) { b.mem = m }
 
-var searchStyles = []style{styleDefault, styleCautious, styleGreedy, styleLeave}
+// Watch takes an observation of the seat's at a step that is not its own
+// decision (see Watcher).
+func (b *Search) Watch(obs horus.Observation) { b.memory(&obs).See(obs) }
+
+func (b *Search) memory(obs *horus.Observation) *Memory {
+	if b.mem == nil || b.mem.seat != int(obs.Seat) {
+		b.mem = NewMemory(int(obs.Seat))
+	}
+	return b.mem
+}
 
 // Choose runs the search and returns a legal action.
 func (b *Search) Choose(ctx context.Context, obs horus.Observation, legal []horus.Action) horus.Action {
-	a, _ := b.decide(ctx, obs, legal)
-	return a
+	return b.decide(ctx, obs, legal).action
 }
 
-// decide also returns the chosen arm's style, for hints.
-func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, *arm) {
+func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horus.Action) decision {
+	b.last = decision{}
 	if len(legal) == 0 {
-		return horus.Action{Kind: horus.ActEnd}, nil
-	}
-	if len(legal) == 1 {
-		return legal[0], nil
+		return decision{action: horus.Action{Kind: horus.ActEnd}}
 	}
 	seat := obs.Current
-	if seat < 0 || seat >= int(obs.Opt.Players) {
-		return legal[0], nil
+	if seat < 0 || seat >= int(obs.Opt.Players) || int(obs.Seat) != seat {
+		return decision{action: legal[0]}
 	}
-	// The candidates: the styles, and with actions, every distinct first
-	// action (rerolls only as the styles choose them: there are 31).
-	b.arms = b.arms[:0]
-	for _, st := range searchStyles {
-		b.arms = append(b.arms, arm{st: st})
+	mem := b.memory(&obs)
+	mem.See(obs)
+	if len(legal) == 1 {
+		return decision{action: legal[0]}
 	}
-	if b.actions {
-		for _, a := range legal {
-			if a.Kind != horus.ActReroll {
-				b.arms = append(b.arms, arm{first: a, st: styleDefault})
-			}
-		}
+	g := &b.game
+	g.me = seat
+	g.goalRound, g.goalCount = obs.Round, uint8(obs.Players[seat].Count)
+	g.model = nil
+	if b.hard {
+		mem.model.learn(b.pol)
+		g.model = &mem.model
 	}
 	root := horus.Determinize(obs, b.rng)
-	const ref = 3 // searchStyles[3], leaving now: every plan is measured against it
-	b.live = append(b.live[:0], ref)
-	for k := range b.arms {
-		if k != ref {
-			b.live = append(b.live, k)
+	b.pol.forget()
+	opts := b.options(&root, &obs, legal, mem)
+	cfg := b.cfg
+	if b.hard && mem.leaving {
+		// Once on the way out, turning back takes a clearer case: a
+		// search that re-plans at every step would otherwise drift back
+		// inside one noisy step at a time.
+		cfg.Margin = leavingMargin
+	}
+	res := b.x.Run(ctx, &obs, seat, opts, cfg)
+	r := decision{action: legal[0]}
+	if res.Best >= 0 {
+		r = decision{action: res.Action, option: opts[res.Best], stat: res.Stats[res.Best], found: res.Playouts > 0}
+		if b.cfg.Baseline >= 0 {
+			r.base = res.Stats[b.cfg.Baseline]
 		}
 	}
-	budget := max(b.iters, len(b.arms))
-	// Sequential halving: the budget is cut into phases, after each the
-	// worse half of the candidates (leaving now always stays) is dropped.
-	phases := 1
-	if b.halve {
-		for n := len(b.arms); n > 2; n = (n + 1) / 2 {
-			phases++
+	if !has(legal, r.action) {
+		r.action = legal[0]
+	}
+	mem.notePlan(&obs, r.option.Plan)
+	b.last = r
+	return r
+}
+
+// options are the candidates of a decision, the first one leaving now
+// (the hard level's baseline). A plan's first action is the one it takes
+// in root, one sample of the position (the plans read only what the seat
+// knows, so any sample gives the same).
+func (b *Search) options(root *horus.State, obs *horus.Observation, legal []horus.Action, mem *Memory) []search.Option[horus.Action] {
+	b.opts = b.opts[:0]
+	g := &b.game
+	add := func(a horus.Action, plan int) {
+		if !has(legal, a) || a.Kind == horus.ActMove && mem.Revisit(obs, horus.Square(a.A)) {
+			return
+		}
+		o := search.Option[horus.Action]{Action: a, Plan: plan}
+		if !slices.Contains(b.opts, o) {
+			b.opts = append(b.opts, o)
 		}
 	}
-	done := 0
-	for ph := 0; ph < phases && ctx.Err() == nil; ph++ {
-		spend := (budget - done) / (phases - ph)
-		for used := 0; used+len(b.live) <= max(spend, len(b.live)); used += len(b.live) {
-			if ctx.Err() != nil {
+	plan := func(p int) {
+		a, _ := b.pol.choose(root, legal, g.planStyle(p))
+		add(a, p)
+	}
+	plan(planLeave)
+	plan(planDefault)
+	plan(planCautious)
+	plan(planGreedy)
+	if !b.hard {
+		return b.fallback(legal)
+	}
+	if last, ok := mem.lastPlan(obs); ok {
+		plan(last)
+	}
+	// Goals for this turn: the best few targets the heuristic weighs.
+	if root.Phase == horus.PhaseActions && root.Must == horus.MustNothing && !root.Lock.Active {
+		var list targetList
+		b.pol.sync(root)
+		b.pol.collect = &list
+		b.pol.assess(root, int(obs.Seat), g.planStyle(planDefault))
+		b.pol.collect = nil
+		ts := list.t[:list.n]
+		slices.SortStableFunc(ts, func(x, y targetOpt) int {
+			switch {
+			case x.rate > y.rate:
+				return -1
+			case x.rate < y.rate:
+				return 1
+			}
+			return 0
+		})
+		seen := 0
+		for _, t := range ts {
+			if seen == maxGoals {
 				break
 			}
-			b.round(obs, seat, legal, ref)
-			done += len(b.live)
-		}
-		if ph+1 < phases {
-			b.cull(ref)
-		}
-	}
-	// In the candidates' own order, so ties go as they always did.
-	for k := range b.arms {
-		b.arms[k].live = false
-	}
-	for _, k := range b.live {
-		b.arms[k].live = true
-	}
-	best, bestV := -1, math.Inf(-1)
-	if b.margin > 0 && b.arms[ref].n > 0 {
-		best, bestV = ref, 0 // staying in must beat leaving by the margin
-	}
-	for k := range b.arms {
-		ar := &b.arms[k]
-		if !ar.live || ar.n == 0 {
-			continue
-		}
-		v := ar.sum / float64(ar.n)
-		if b.margin > 0 {
-			if k == ref {
+			p := makePlan(planDefault, t.sq, t.why)
+			if slices.ContainsFunc(b.opts, func(o search.Option[horus.Action]) bool { return o.Plan == p }) {
 				continue
 			}
-			v = b.lower(ar, ref)
-		}
-		if v > bestV {
-			best, bestV = k, v
+			plan(p)
+			seen++
 		}
 	}
-	if best < 0 { // cancelled before the first play-out
-		a, _ := b.pol.choose(&root, legal, styleDefault)
-		return a, nil
+	for _, a := range legal {
+		if a.Kind != horus.ActReroll {
+			add(a, planDefault)
+		}
 	}
-	ar := &b.arms[best]
-	a := ar.first
-	if a.Kind == horus.ActNone {
-		a, _ = b.pol.choose(&root, legal, ar.st)
-	}
-	if !has(legal, a) {
-		a = legal[0]
-	}
-	return a, ar
+	return b.fallback(legal)
 }
 
-// round plays every live candidate out of one sampled state with the same
-// chance.
-func (b *Search) round(obs horus.Observation, seat int, legal []horus.Action, ref int) {
-	d := horus.Determinize(obs, b.rng)
-	s1, s2 := b.rng.Uint64(), b.rng.Uint64()
-	var rRef float64
-	for i, k := range b.live {
-		s := d
-		b.chance.Seed(s1, s2)
-		r := b.playout(&s, seat, legal, &b.arms[k])
-		ar := &b.arms[k]
-		ar.n++
-		ar.sum += r
-		if i == 0 {
-			rRef = r // live[0] is always ref
-		}
-		ar.dsum += r - rRef
-		ar.dsq += (r - rRef) * (r - rRef)
-	}
-}
+// maxGoals is how many targets the hard level tries as goals for the turn.
+const maxGoals = 4
 
-// lower is a candidate's mean gain over leaving now less margin standard
-// errors of that gain; leaving now itself scores 0.
-func (b *Search) lower(ar *arm, ref int) float64 {
-	if ar == &b.arms[ref] {
-		return 0
+// fallback makes sure there is a candidate: if every plan would walk back
+// for nothing, ending the turn (or the first legal action) is left.
+func (b *Search) fallback(legal []horus.Action) []search.Option[horus.Action] {
+	if len(b.opts) > 0 {
+		return b.opts
 	}
-	n := float64(ar.n)
-	m := ar.dsum / n
-	v := max(ar.dsq/n-m*m, 0)
-	return m - b.margin*math.Sqrt(v/max(n-1, 1))
-}
-
-// cull keeps the better half of the live candidates by mean (leaving now
-// always stays, first).
-func (b *Search) cull(ref int) {
-	if len(b.live) <= 2 {
-		return
-	}
-	keep := (len(b.live) + 1) / 2
-	rest := b.live[1:]
-	sort.SliceStable(rest, func(i, j int) bool {
-		return b.arms[rest[i]].dsum > b.arms[rest[j]].dsum
-	})
-	b.live = b.live[:keep]
-}
-
-// playout commits seat to arm ar in s and plays to the end; the result is
-// the seat's entry of the score vector: 1 for a win, plus a little for
-// points so that among lost games more treasure still counts.
-func (b *Search) playout(s *horus.State, seat int, legal []horus.Action, ar *arm) float64 {
-	if ar.first.Kind != horus.ActNone {
-		if err := s.Apply(ar.first); err != nil {
-			return 0 // not possible in this sample (a Bag's contents differ)
-		}
-	} else {
-		a, _ := b.pol.choose(s, b.legalIn(s, legal), ar.st)
-		if s.Apply(a) != nil {
-			return 0
+	for _, a := range legal {
+		if a.Kind == horus.ActEnd {
+			return append(b.opts, search.Option[horus.Action]{Action: a})
 		}
 	}
-	for steps := 0; !s.IsOver() && steps < 20000; steps++ {
-		b.buf = s.Legal(b.buf[:0])
-		if len(b.buf) == 0 {
-			break
-		}
-		var a horus.Action
-		if s.IsChance() {
-			a = b.buf[b.draw.IntN(len(b.buf))]
-		} else {
-			st := b.table
-			if s.Current() == seat {
-				st = ar.st
-			}
-			a, _ = b.pol.choose(s, b.buf, st)
-		}
-		if s.Apply(a) != nil {
-			break
-		}
-	}
-	return reward(s, seat)
-}
-
-// legalIn is the sample's own list of legal actions (it equals legal
-// except where a Bag's contents were guessed).
-func (b *Search) legalIn(s *horus.State, legal []horus.Action) []horus.Action {
-	b.buf = s.Legal(b.buf[:0])
-	if len(b.buf) == 0 {
-		return legal
-	}
-	return b.buf
-}
-
-// reward is the seat's share of the end position: a win counts 1, each
-// point 1/200.
-func reward(s *horus.State, seat int) float64 {
-	sc := s.Scores()
-	r := float64(sc[seat].Total) / 200
-	if sc[seat].Won {
-		r++
-	}
-	return r
+	return append(b.opts, search.Option[horus.Action]{Action: legal[0]})
 }

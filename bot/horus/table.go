@@ -60,7 +60,21 @@ func (computer) Think(m table.Match, level string, seed uint64) (func(ctx contex
 	}
 	obs := hm.State.Observe(seat)
 	legal := hm.State.Legal(nil)
-	return func(ctx context.Context) string { return b.Choose(ctx, obs, legal).String() }, nil
+	// A bot that remembers is shown the game so far from its seat (its
+	// own copy of the record: the game may move on meanwhile).
+	r, remembers := b.(Rememberer)
+	rec := hm.Record
+	if remembers {
+		rec.Steps = slices.Clone(rec.Steps)
+	}
+	return func(ctx context.Context) string {
+		if remembers {
+			if mem, err := Recall(rec, seat); err == nil {
+				r.Remember(mem)
+			}
+		}
+		return b.Choose(ctx, obs, legal).String()
+	}, nil
 }
 
 // Seat keeps one bot of the level for a seat over a whole match
@@ -87,14 +101,18 @@ func (p seated) Think(m table.Match) (func(ctx context.Context) string, error) {
 	return func(ctx context.Context) string { return p.b.Choose(ctx, obs, legal).String() }, nil
 }
 
-// Hint is the easy level's rules of thumb without its slips, for the seat
-// to act: they answer at once, where a search would keep the screen
-// waiting. The same position gives the same hint.
+// Hint is the hard level's choice for the seat to act, from its
+// observation and what it has seen of the game so far (Recall), with its
+// reason (HintFor). The same position gives the same hint.
 func (computer) Hint(ctx context.Context, m table.Match) (string, table.Reason, error) {
 	hm, seat, err := seatToAct(m)
 	if err != nil {
 		return "", table.Reason{}, err
 	}
-	a, why := NewEasy(uint64(len(hm.Record.Steps))).Hint(ctx, hm.State.Observe(seat), hm.State.Legal(nil))
+	mem, err := Recall(hm.Record, seat)
+	if err != nil {
+		mem = nil // a position without its history: hint from the present
+	}
+	a, why := HintFor(ctx, hm.State.Observe(seat), hm.State.Legal(nil), mem, uint64(len(hm.Record.Steps)))
 	return a.String(), why, nil
 }

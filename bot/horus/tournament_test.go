@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,12 +23,14 @@ import (
 // seat rotating, adventurers drawn at random, every game seeded. The quick
 // one runs with every `go test`; the full set runs by hand:
 //
-//	PYRAMID_TOURNAMENT=100 go test ./bot/ -run TestTournamentFull -v -timeout 0
+//	GOMAXPROCS=1 PYRAMID_TOURNAMENT=100 go test ./bot/horus/ -run 'TestTournamentFull$' -v -timeout 0
 //
 // (the number is games per table, four times that against random players;
-// PYRAMID_TOURNAMENT_ONLY=hard picks tables by name, PYRAMID_TOURNAMENT_SEED
-// plays other games). Decision times are the hero's thread CPU time, so a busy machine
-// does not inflate them.
+// PYRAMID_TOURNAMENT_ONLY="hard vs 3×easy" picks tables by name,
+// PYRAMID_TOURNAMENT_SEED plays other games; the games run on GOMAXPROCS
+// threads). Decision times are the hero's thread CPU time, so a busy
+// machine does not inflate them. The "hint" level is a player who always
+// follows the hint (hintFollower).
 
 type lineup struct {
 	hero, foe string
@@ -47,6 +50,12 @@ type result struct {
 	score       float64
 	fates       [5]int
 	times       []time.Duration
+	// Moves back onto a square the mover stood on earlier in the same
+	// turn without gaining anything since (backAndForth): the hero's,
+	// and the foes'.
+	back, foeBack int
+	// The hero's wound cards at the end: mummies' touches, bites.
+	mummyWounds, bites int
 }
 
 // wilson is the 95% confidence interval of the win rate.
@@ -79,20 +88,46 @@ func (r result) String() string {
 	if len(r.times) > 0 {
 		mean /= time.Duration(len(r.times))
 	}
-	return fmt.Sprintf("wins %d/%d = %.1f%% (95%% CI %.1f–%.1f%%), a foe won %d, mean score %.1f, fates escaped %d trapped %d crushed %d mummified %d; hero decisions %d, %s mean %v p95 %v max %v",
+	return fmt.Sprintf("wins %d/%d = %.1f%% (95%% CI %.1f–%.1f%%), a foe won %d, mean score %.1f, fates escaped %d trapped %d crushed %d mummified %d; back-and-forth moves: hero %d, foes %d; hero's wounds a game: mummies %.2f, bites %.2f; hero decisions %d, %s mean %v p95 %v max %v",
 		r.wins, r.games, 100*float64(r.wins)/float64(r.games), 100*lo, 100*hi, r.foeWins, r.score/float64(r.games),
 		r.fates[horus.Escaped], r.fates[horus.Trapped], r.fates[horus.Crushed], r.fates[horus.Mummified],
+		r.back, r.foeBack, float64(r.mummyWounds)/float64(r.games), float64(r.bites)/float64(r.games),
 		len(r.times), cpuclock.Name, mean.Round(time.Microsecond), r.quantile(0.95).Round(time.Microsecond), r.quantile(1).Round(time.Microsecond))
 }
 
 func makeBot(level string, seed uint64, iters int) (Bot, error) {
 	switch {
+	case level == "hint":
+		return &hintFollower{seed: seed}, nil
 	case iters > 0 && level == "medium":
 		return NewSearch(seed, iters, false), nil
 	case iters > 0 && level == "hard":
 		return NewSearch(seed, iters, true), nil
 	}
 	return New(level, seed)
+}
+
+// hintFollower is a player who always does what the hint says (HintFor,
+// with what its seat has seen of the game).
+type hintFollower struct {
+	seed, n uint64
+	mem     *Memory
+}
+
+func (h *hintFollower) Choose(ctx context.Context, obs horus.Observation, legal []horus.Action) horus.Action {
+	if h.mem == nil {
+		h.mem = NewMemory(int(obs.Seat))
+	}
+	h.n++
+	a, _ := HintFor(ctx, obs, legal, h.mem, h.seed*7919+h.n)
+	return a
+}
+
+func (h *hintFollower) Watch(obs horus.Observation) {
+	if h.mem == nil {
+		h.mem = NewMemory(int(obs.Seat))
+	}
+	h.mem.See(obs)
 }
 
 // timedBot records the CPU time of each of its decisions that had a
@@ -115,7 +150,15 @@ func (b *timedBot) Choose(ctx context.Context, obs horus.Observation, legal []ho
 	return a
 }
 
-// play runs a table on all cores.
+// Watch passes the steps the hero does not decide on to a bot that
+// remembers them.
+func (b *timedBot) Watch(obs horus.Observation) {
+	if w, ok := b.Bot.(Watcher); ok {
+		w.Watch(obs)
+	}
+}
+
+// play runs a table on GOMAXPROCS threads (GOMAXPROCS=1: on one core).
 func play(t *testing.T, tb lineup, seed uint64) result {
 	t.Helper()
 	var mu sync.Mutex
@@ -123,7 +166,7 @@ func play(t *testing.T, tb lineup, seed uint64) result {
 	var failed error
 	jobs := make(chan int)
 	var wg sync.WaitGroup
-	for w := 0; w < runtime.NumCPU(); w++ {
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -175,7 +218,26 @@ func play(t *testing.T, tb lineup, seed uint64) result {
 					}
 					res.score += float64(sc.Total)
 					res.fates[sc.Fate]++
+					hand := m.State.Players[heroSeat].Hand
+					for c, ok := hand.Next(0); ok; c, ok = hand.Next(int(c) + 1) {
+						switch k := c.Info().Kind; {
+						case k == horus.KindMummyWound:
+							res.mummyWounds++
+						case k.IsWound() && k != horus.KindBlockWound:
+							res.bites++
+						}
+					}
+					for p, n := range backAndForth(t, m.Record) {
+						if p == heroSeat {
+							res.back += n
+						} else {
+							res.foeBack += n
+						}
+					}
 					res.times = append(res.times, hero.times...)
+					if res.games%25 == 0 && tb.games >= 100 {
+						t.Logf("… %v: %d of %d games, hero won %d", tb, res.games, tb.games, res.wins)
+					}
 				}
 				mu.Unlock()
 			}
@@ -222,6 +284,8 @@ func TestTournamentFull(t *testing.T) {
 		{hero: "hard", foe: "easy", players: 4, games: 1},
 		{hero: "medium", foe: "easy", players: 4, games: 1},
 		{hero: "hard", foe: "medium", players: 2, games: 1},
+		{hero: "hard", foe: "medium", players: 4, games: 1},
+		{hero: "hint", foe: "easy", players: 4, games: 1},
 	}
 	for i, tb := range tables {
 		if only != "" && !strings.Contains(tb.String(), only) {
@@ -231,5 +295,69 @@ func TestTournamentFull(t *testing.T) {
 		start := time.Now()
 		r := play(t, tb, base+uint64(100+i))
 		t.Logf("%v: %v [%v]", tb, r, time.Since(start).Round(time.Second))
+	}
+}
+
+// backAndForth counts, for each seat of a recorded game, its moves back
+// onto a square it stood on earlier in the same turn without having
+// gained anything in between (a card, a lock's dice, an opened
+// sarcophagus: any change but where it stands and its actions left).
+func backAndForth(t *testing.T, rec horus.Record) []int {
+	t.Helper()
+	opt, err := rec.Setup.Options()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := horus.NewState(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]int, s.NumSeats())
+	var mark horus.Observation
+	var been []horus.Square
+	turn := -1
+	for _, text := range rec.Steps {
+		a, err := s.ParseStep(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := s.Current()
+		if p >= 0 && s.Phase == horus.PhaseActions && s.Must == horus.MustNothing {
+			o := s.Observe(p)
+			if sig := signature(o, p); turn != p || sig != mark {
+				turn, mark, been = p, sig, been[:0]
+			}
+			been = append(been, s.Players[p].Square)
+			if a.Kind == horus.ActMove && slices.Contains(been, horus.Square(a.A)) {
+				out[p]++
+			}
+		} else if p >= 0 {
+			turn = -1
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// TestDecisionTimes times the search levels in whole games of every table
+// size (the hero against easy players, its seat rotating); it only runs
+// when PYRAMID_TIMES gives the number of games per size and level.
+//
+//	PYRAMID_TIMES=10 go test ./bot/horus/ -run TestDecisionTimes -v -timeout 0
+func TestDecisionTimes(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("PYRAMID_TIMES"))
+	if games <= 0 {
+		t.Log("set PYRAMID_TIMES=<games per table size> to time the search levels")
+		return
+	}
+	for _, level := range []string{"medium", "hard"} {
+		for players := horus.MinPlayers; players <= horus.MaxPlayers; players++ {
+			tb := lineup{hero: level, foe: "easy", players: players, games: games}
+			start := time.Now()
+			r := play(t, tb, uint64(500+10*players))
+			t.Logf("%v: %v [%v]", tb, r, time.Since(start).Round(time.Second))
+		}
 	}
 }

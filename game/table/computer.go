@@ -19,8 +19,8 @@ type Computer interface {
 	Think(m Match, level string, seed uint64) (func(ctx context.Context) string, error)
 	// Hint is what a computer would do for the seat to act in m, with
 	// its reason, decided from that seat's observation only. The player
-	// waits for it, so it answers promptly: the game chooses which of
-	// its players hints (Horus: the easy level's rules of thumb).
+	// waits for it, so it answers within a decision's time: the game
+	// chooses which of its players hints (Horus: the hard level).
 	Hint(ctx context.Context, m Match) (string, Reason, error)
 }
 

@@ -202,9 +202,10 @@ func (p *Play) focusPick(ctx *scenes.Context, cur int) (pick int, used bool) {
 }
 
 // showHint asks the game's computer what it would do in the human's
-// place and why (Session.Hint: Horus's answers at once from its rules of
-// thumb), puts the focus on that offer (so Confirm plays it) and says the
-// reason in the game's words.
+// place and why (Session.Hint: Horus's hard level, which takes a
+// decision's time, a quarter to a third of a second on one core), puts the
+// focus on that offer (so Confirm plays it) and says the reason in the
+// game's words.
 func (p *Play) showHint(cur int) {
 	p.buildTargets(cur) // the offers of this step, to find the hinted one among
 	step, reason, err := p.hint()
