@@ -305,7 +305,7 @@ var notShown = map[string]string{
 
 // shownDirs are the packages whose texts reach the screen: the scenes,
 // and the packages whose messages and errors the scenes show as they are.
-var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile"}
+var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile", "../web/pagetext"}
 
 // TestMessagesOutsideScenesGoThroughTheCatalog is
 // TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
