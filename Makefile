@@ -33,7 +33,8 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./session/ ./cmd/pyramid-sim/
 	$(GO) test -run '^$$' -bench Frame -benchtime 600x ./cmd/pyramid/
 	$(GO) run ./cmd/pyramid-sim bench
-	$(GO) test -run '^$$' -bench 'Browser(FirstFrame|StartGame)' -benchtime 3x ./web/e2e/
+	PYRAMID_BROTLI_Q=11 $(GO) test -run '^$$' -bench 'BrowserFirstFrame' -benchtime 5x -timeout 60m ./web/e2e/
+	$(GO) test -run '^$$' -bench 'BrowserStartGame' -benchtime 3x ./web/e2e/
 
 sim:
 	$(GO) run ./cmd/pyramid-sim play --seed 1 --seats random,random,random,random --games 5

@@ -265,13 +265,30 @@ func (s Site) write(name string, data []byte) error {
 	if err := writeFile(path, data); err != nil {
 		return err
 	}
-	for _, ext := range []string{".gz", ".br"} {
-		if err := os.Remove(path + ext); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return err
-		}
-	}
 	if !compressed[filepath.Ext(name)] {
-		return nil
+		return removeCompressed(path)
+	}
+	if err := Precompress(path, s.Brotli); err != nil {
+		return err
+	}
+	if _, err := os.Stat(path + ".br"); errors.Is(err, os.ErrNotExist) && s.Brotli >= 0 && filepath.Ext(name) == ".wasm" && s.Log != nil {
+		fmt.Fprintln(s.Log, "brotli is not installed: only gzip copies were written (make deps installs it)")
+	}
+	return nil
+}
+
+// Precompress writes path.gz (gzip, best compression) and path.br
+// (brotli at quality brotli, 0 to 11, with the brotli command, when it is
+// installed and brotli is not negative) beside path, for a server that
+// sends a browser the copy it accepts; a copy it does not write is
+// removed, so none is left from an earlier file.
+func Precompress(path string, brotli int) error {
+	if err := removeCompressed(path); err != nil {
+		return err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
 	}
 	var gz bytes.Buffer
 	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
@@ -287,29 +304,26 @@ func (s Site) write(name string, data []byte) error {
 	if err := writeFile(path+".gz", gz.Bytes()); err != nil {
 		return err
 	}
-	return s.brotli(path)
-}
-
-// brotli writes path.br with the brotli command, when it is installed and
-// s.Brotli asks for it.
-func (s Site) brotli(path string) error {
-	if s.Brotli < 0 {
-		return nil
-	}
 	bin, err := exec.LookPath("brotli")
-	if err != nil {
-		if filepath.Ext(path) == ".wasm" && s.Log != nil {
-			fmt.Fprintln(s.Log, "brotli is not installed: only gzip copies were written (make deps installs it)")
-		}
+	if brotli < 0 || err != nil {
 		return nil
 	}
 	tmp := path + ".br.tmp"
-	cmd := exec.Command(bin, "-f", "-q", fmt.Sprint(min(s.Brotli, 11)), "-o", tmp, path)
+	cmd := exec.Command(bin, "-f", "-q", fmt.Sprint(min(brotli, 11)), "-o", tmp, path)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("brotli %s: %v\n%s", path, err, out)
 	}
 	return os.Rename(tmp, path+".br")
+}
+
+func removeCompressed(path string) error {
+	for _, ext := range []string{".gz", ".br"} {
+		if err := os.Remove(path + ext); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
+	return nil
 }
 
 // removeStale removes what earlier builds wrote and this one did not: files
