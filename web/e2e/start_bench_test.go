@@ -3,13 +3,10 @@ package e2e
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -92,48 +89,14 @@ const startWatch = `(() => {
 type startLoad struct {
 	firstFrame  time.Duration // from navigation to the first frame drawn on the canvas
 	interactive time.Duration // our page: to the title interactive (the hello world: its first frame)
-	bytes       int64         // bytes the server sent for the load, until then
+	bytes       int64         // the compressed bytes of what the page fetched until then
 	colours     int
 	timings     map[string]int // our page's own marks (pyramidPage.timings)
 }
 
-// countingSite serves a folder and counts the bytes of the bodies it
-// sends, compressed as they go on the wire.
-type countingSite struct {
-	url   string
-	bytes atomic.Int64
-}
-
-func newCountingSite(t testing.TB, dir string) *countingSite {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &countingSite{url: "http://" + ln.Addr().String() + "/"}
-	h := web.Handler(dir)
-	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h.ServeHTTP(countingWriter{w, &s.bytes}, r)
-	})}
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
-	return s
-}
-
-type countingWriter struct {
-	http.ResponseWriter
-	n *atomic.Int64
-}
-
-func (w countingWriter) Write(p []byte) (int, error) {
-	n, err := w.ResponseWriter.Write(p)
-	w.n.Add(int64(n))
-	return n, err
-}
-
 // loadStart loads a page in a new browser, through the throttled line if
 // throttle, and measures its start.
-func loadStart(t testing.TB, parent context.Context, site *countingSite, ours, throttle bool) startLoad {
+func loadStart(t testing.TB, parent context.Context, url string, ours, throttle bool) startLoad {
 	t.Helper()
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
@@ -145,8 +108,7 @@ func loadStart(t testing.TB, parent context.Context, site *countingSite, ours, t
 	if throttle {
 		b.run(network.Enable(), network.EmulateNetworkConditions(false, throttledLatency, throttledBytesPerSecond, throttledBytesPerSecond))
 	}
-	site.bytes.Store(0)
-	b.run(chromedp.Navigate(site.url))
+	b.run(chromedp.Navigate(url))
 	ms := func(v float64) time.Duration { return time.Duration(v * float64(time.Millisecond)) }
 	var l startLoad
 	var first float64
@@ -159,9 +121,23 @@ func loadStart(t testing.TB, parent context.Context, site *countingSite, ours, t
 		l.interactive = ms(at)
 		b.eval(`window.pyramidPage.timings`, &l.timings)
 	}
-	l.bytes = site.bytes.Load()
+	b.eval(downloadedUntilStart, &l.bytes)
 	return l
 }
+
+// downloadedUntilStart is, from the page's Resource Timing, the bytes of
+// the bodies as they came over the wire (compressed) of the page and of
+// everything it fetched before its title was interactive (the hello
+// world: before its first frame). The service worker's copies of the
+// icons, after that, are not counted.
+const downloadedUntilStart = `(() => {
+  const until = window.pyramidInteractive !== undefined ? window.pyramidInteractive : window.pyramidFirstFrame;
+  let n = 0;
+  for (const e of performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))) {
+    if (e.startTime <= until) n += e.encodedBodySize || 0;
+  }
+  return n;
+})()`
 
 // buildHello builds the hello world for the browser as make web builds
 // the game (GOOS=js GOARCH=wasm, -trimpath -ldflags="-s -w", the same go
@@ -210,10 +186,13 @@ func buildHello(t testing.TB) string {
 func TestBrowserDrawsFirstFrame(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	site := newCountingSite(t, buildWeb(t))
-	l := loadStart(t, ctx, site, true, false)
+	url, _ := serve(t, buildWeb(t))
+	l := loadStart(t, ctx, url, true, false)
 	if l.firstFrame <= 0 || l.interactive < l.firstFrame || l.colours < 40 {
 		t.Errorf("first frame %v (%d colours), interactive %v", l.firstFrame, l.colours, l.interactive)
+	}
+	if st, err := os.Stat(filepath.Join(builtDir, builtWasm(t, builtDir)+".br")); err != nil || l.bytes < st.Size() {
+		t.Errorf("the page counted %d bytes downloaded, less than its game (%v)", l.bytes, err)
 	}
 	t.Logf("first frame %v, title interactive %v, %d bytes; page timings %v", l.firstFrame, l.interactive, l.bytes, l.timings)
 }
@@ -225,49 +204,81 @@ func TestBrowserDrawsFirstFrame(t *testing.T) {
 // title interactive and its download, and the ratios the goals are set in
 // (interactive / hello's first frame ≤ 1.5, download / hello's ≤ 1.3).
 // make bench runs it with 5 loads each, the builds' brotli at quality 11.
+//
+// With $PYRAMID_BENCH_BEFORE set to the folder of another build of the
+// game (an earlier one's make web), each round loads that one too and the
+// same figures are reported for it ("before-"), to measure a change
+// against the hello world in the same run.
 func BenchmarkBrowserFirstFrame(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
-	ours := newCountingSite(b, buildWeb(b))
-	hello := newCountingSite(b, buildHello(b))
+	ours, _ := serve(b, buildWeb(b))
+	hello, _ := serve(b, buildHello(b))
+	before := ""
+	if dir := os.Getenv("PYRAMID_BENCH_BEFORE"); dir != "" {
+		before, _ = serve(b, dir)
+	}
 	for _, line := range []struct {
 		name     string
 		throttle bool
 	}{{"localhost", false}, {"10Mbps", true}} {
 		b.Run(line.name, func(b *testing.B) {
-			var h, o startLoad
+			var h, o, e startLoad
 			n := 0
 			for i := 0; b.Loop(); i++ {
-				var hl, ol startLoad
-				if i%2 == 0 { // in turn, so neither always has the other's aftermath
-					hl = loadStart(b, ctx, hello, false, line.throttle)
-					ol = loadStart(b, ctx, ours, true, line.throttle)
-				} else {
-					ol = loadStart(b, ctx, ours, true, line.throttle)
-					hl = loadStart(b, ctx, hello, false, line.throttle)
+				var hl, ol, el startLoad
+				load := []func(){
+					func() { hl = loadStart(b, ctx, hello, false, line.throttle) },
+					func() { ol = loadStart(b, ctx, ours, true, line.throttle) },
+				}
+				if before != "" {
+					load = append(load, func() { el = loadStart(b, ctx, before, true, line.throttle) })
+				}
+				for j := range load { // in turn, so none always has another's aftermath
+					load[(i+j)%len(load)]()
 				}
 				b.Logf("%s load %d: hello world first frame %v, %d B; ours first frame %v, title interactive %v (%.2f×), %d B (%.2f×); page timings %v",
 					line.name, i+1, hl.firstFrame.Round(time.Millisecond), hl.bytes, ol.firstFrame.Round(time.Millisecond),
 					ol.interactive.Round(time.Millisecond), float64(ol.interactive)/float64(hl.firstFrame), ol.bytes,
 					float64(ol.bytes)/float64(hl.bytes), ol.timings)
-				h.firstFrame += hl.firstFrame
-				h.bytes += hl.bytes
-				o.firstFrame += ol.firstFrame
-				o.interactive += ol.interactive
-				o.bytes += ol.bytes
+				if before != "" {
+					b.Logf("%s load %d, before: first frame %v, title interactive %v (%.2f×), %d B (%.2f×); page timings %v",
+						line.name, i+1, el.firstFrame.Round(time.Millisecond), el.interactive.Round(time.Millisecond),
+						float64(el.interactive)/float64(hl.firstFrame), el.bytes, float64(el.bytes)/float64(hl.bytes), el.timings)
+				}
+				h.add(hl)
+				o.add(ol)
+				e.add(el)
 				n++
 			}
 			ms := func(d time.Duration) float64 { return float64(d.Milliseconds()) / float64(n) }
+			report := func(prefix string, l startLoad) {
+				b.ReportMetric(ms(l.firstFrame), "ms/"+prefix+"first-frame")
+				b.ReportMetric(ms(l.interactive), "ms/"+prefix+"title-interactive")
+				b.ReportMetric(float64(l.bytes)/float64(n), "B/"+prefix+"download")
+				ri, rd := float64(l.interactive)/float64(h.firstFrame), float64(l.bytes)/float64(h.bytes)
+				b.ReportMetric(ri, "x-"+prefix+"interactive/hello")
+				b.ReportMetric(rd, "x-"+prefix+"download/hello")
+				who := "this build"
+				if prefix != "" {
+					who = "the build before"
+				}
+				b.Logf("%s, %s: title interactive %.2f× the hello world's first frame (goal ≤ %.1f×), download %.2f× (goal ≤ %.1f×)",
+					line.name, who, ri, goalInteractive, rd, goalDownload)
+			}
 			b.ReportMetric(ms(h.firstFrame), "ms/hello-first-frame")
-			b.ReportMetric(ms(o.firstFrame), "ms/first-frame")
-			b.ReportMetric(ms(o.interactive), "ms/title-interactive")
 			b.ReportMetric(float64(h.bytes)/float64(n), "B/hello-download")
-			b.ReportMetric(float64(o.bytes)/float64(n), "B/download")
-			ri, rd := float64(o.interactive)/float64(h.firstFrame), float64(o.bytes)/float64(h.bytes)
-			b.ReportMetric(ri, "x-interactive/hello")
-			b.ReportMetric(rd, "x-download/hello")
-			b.Logf("%s: title interactive %.2f× the hello world's first frame (goal ≤ %.1f×), download %.2f× (goal ≤ %.1f×)",
-				line.name, ri, goalInteractive, rd, goalDownload)
+			report("", o)
+			if before != "" {
+				report("before-", e)
+			}
 		})
 	}
+}
+
+// add sums a load into l, for the means.
+func (l *startLoad) add(m startLoad) {
+	l.firstFrame += m.firstFrame
+	l.interactive += m.interactive
+	l.bytes += m.bytes
 }
