@@ -100,7 +100,8 @@ func TestParseAndSet(t *testing.T) {
 }
 
 // TestEveryTextInTheCodeHasAPolishTranslation reads the packages that
-// draw or tell something (their non-test sources) and checks that every
+// draw or tell something (their non-test sources), the games' packages
+// among them (their narrators, reasons and refusals), and checks that every
 // literal text handed to T, F, N, Context, Errorf or Wrapf is in the Polish
 // catalog (N: its singular, which keys the forms), so no English is left
 // on screen.
@@ -108,7 +109,7 @@ func TestParseAndSet(t *testing.T) {
 // scenes' own test, which draws every screen in Polish while recording.
 func TestEveryTextInTheCodeHasAPolishTranslation(t *testing.T) {
 	keys := map[string]string{} // key -> where
-	for _, dir := range shownDirs {
+	for _, dir := range append(gameDirs(t), shownDirs...) {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -220,7 +221,7 @@ func TestCatalogFormatsMatch(t *testing.T) {
 // longer appears in any source file is dead.
 func TestNoStrayTranslations(t *testing.T) {
 	var all strings.Builder
-	for _, dir := range append([]string{"../game", "../bot"}, shownDirs...) {
+	for _, dir := range append(gameDirs(t), shownDirs...) {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		for _, path := range files {
 			if strings.HasSuffix(path, "_test.go") {
@@ -291,11 +292,30 @@ func TestScenesShowNoTextOutsideTheCatalog(t *testing.T) {
 	}
 }
 
+// gameDirs are the packages of every game under game/ and bot/ (the
+// engines, the contract, the computer players), whose tables and words
+// the catalog translates.
+func gameDirs(t *testing.T) []string {
+	var dirs []string
+	for _, root := range []string{"../game", "../bot"} {
+		err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+			if err == nil && d.IsDir() && d.Name() != "testdata" {
+				dirs = append(dirs, path)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dirs
+}
+
 // notShown are the literals of scenes/ with words that never reach the
 // screen, and why.
 var notShown = map[string]string{
-	"medium":         "a computer level's id (bot.Levels), translated where shown",
-	"easy":           "a computer level's id (bot.Levels), translated where shown",
+	"medium":         "a computer level's id (table.Computer.Levels), translated where shown",
+	"easy":           "a computer level's id (table.Computer.Levels), translated where shown",
 	"human":          "the statistics' key for human seats",
 	"die ":           "a die target's label, read by the probe only",
 	"game-%s-seed%d": "a record's file name",
@@ -388,22 +408,31 @@ var notShownOutside = map[string]string{
 	"record: %v":                             "a damaged save's detail: the JSON field and the engine's error",
 	"seats: missing":                         "a damaged save's detail: the JSON field",
 	"seats: %v":                              "a damaged save's detail: the JSON field and the reason",
-	"seats: the record says %v, the save %v": "a damaged save's detail: the JSON field and the seat kinds' ids",
+	"seats: the record says %s, the save %s": "a damaged save's detail: the JSON field and the seat kinds' ids",
 	"generator: %v":                          "a damaged save's detail: the JSON field and the decoder's error",
 	"undo_floor: %d is not a step of the game (0..%d)": "a damaged save's detail: the JSON field",
 	"redo[%d] %s: %v": "a damaged save's detail: the JSON field, the step's notation and the engine's error",
 	// the statistics file's fields, named in a message as the file
-	// writes them ("adventurers.gore.squares: ...")
-	"games":        "a statistics file's JSON field, named as the file writes it",
-	"kinds.":       "a statistics file's JSON field, named as the file writes it",
-	"adventurers.": "a statistics file's JSON field, named as the file writes it",
-	".squares":     "a statistics file's JSON field, named as the file writes it",
-	".exit_rounds": "a statistics file's JSON field, named as the file writes it",
-	"played":       "a statistics file's JSON field, named as the file writes it",
-	"won":          "a statistics file's JSON field, named as the file writes it",
-	"points":       "a statistics file's JSON field, named as the file writes it",
-	".fates":       "a statistics file's JSON field, named as the file writes it",
-	".routes":      "a statistics file's JSON field, named as the file writes it",
+	// writes them ("games.horus.by.adventurer.gore.facts.squares: ...")
+	"games.":  "a statistics file's JSON field, named as the file writes it",
+	"games":   "a statistics file's JSON field, named as the file writes it",
+	".played": "a statistics file's JSON field, named as the file writes it",
+	".won":    "a statistics file's JSON field, named as the file writes it",
+	".facts":  "a statistics file's JSON field, named as the file writes it",
+	".by":     "a statistics file's JSON field, named as the file writes it",
+	"by.":     "a statistics file's JSON field, named as the file writes it",
+	"kinds":   "a statistics file's JSON field, named as the file writes it",
+	"roles":   "a statistics file's JSON field, named as the file writes it",
+	"sizes":   "a statistics file's JSON field, named as the file writes it",
+	"played":  "a statistics file's JSON field, named as the file writes it",
+	"won":     "a statistics file's JSON field, named as the file writes it",
+	"points":  "a statistics file's JSON field, named as the file writes it",
+	// the facts of the games' summaries, as the statistics file keys them
+	"end":        "the statistics' key for how a co-operative match ended (Summary.End)",
+	"adventurer": "a fact's name in statistics files written before the collection (Horus's FactAdventurer)",
+	"fate":       "a fact's name in statistics files written before the collection (Horus's FactFate)",
+	"squares":    "a fact's name in statistics files written before the collection (Horus's FactSquares)",
+	"exit_round": "a fact's name in statistics files written before the collection (Horus's FactExitRound)",
 	// encoding/json's words, compared with its errors, never shown
 	// (internal/jsonfile words them)
 	"json: unknown field ": "the start of encoding/json's error for an unknown field, compared",

@@ -21,7 +21,6 @@ import (
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
-	"github.com/pyramid-studio/pyramid/stats"
 )
 
 // The accessibility screens: a native run (a window on Xvfb when there
@@ -146,7 +145,7 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	// the fullest menu: Continue, Saved games and Quit
 	full := NewTitle()
 	full.checked, full.filed = true, true
-	if g, err := session.New(session.Config{Options: horus.Options{Players: 6, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 2, 3, 4, 5}}, Seed: 1}); err == nil {
+	if g, err := session.New(session.Config{Game: horus.GameID, Setup: horus.SetupOf(horus.Options{Players: 6, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 2, 3, 4, 5}}, nil), Seed: 1}); err == nil {
 		full.resume = g
 	} else {
 		h.res.Problems = append(h.res.Problems, err.Error())
@@ -204,7 +203,7 @@ func (h *a11yHost) screens(st *Settings, W, H float64) {
 	// the statistics opened from the end screen, with this game's line
 	// and the routes
 	s := NewStatsScene(nil)
-	if g, err := stats.FromRecord(e.record); err == nil {
+	if g, err := horus.Game.Summarize(e.record); err == nil {
 		s.st.Add(g)
 		s.game = &g
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -23,7 +24,7 @@ type End struct {
 	cfg    GameConfig
 	scores [horus.MaxPlayers]horus.Score
 	rounds int
-	record horus.Record
+	record table.Record
 	names  []string
 	saves  *Saves
 	note   string // what happened to the files (exported as..., a problem)
@@ -80,14 +81,16 @@ func (e *End) export(ctx *Context) { e.note, e.bad = e.saves.exportWords(e.recor
 func (e *End) statistics(ctx *Context) {
 	s := NewStatsScene(ctx.Saves)
 	s.back = e
-	if g, err := stats.FromRecord(e.record); err == nil {
+	if g, err := horus.Game.Summarize(e.record); err == nil {
 		s.game, s.view = &g, statsThisGame
 	}
 	ctx.Go(s)
 }
 
-// verdict says who won and why, with the tie-break if one was needed.
+// verdict says who won, and why in the game's words (horus.OutcomeReason,
+// Game.Explain), with the tie-break if one was needed.
 func (e *End) verdict() (headline, why string) {
+	why = horus.Game.Explain(horus.OutcomeReason(e.scores[:len(e.cfg.Seats)]), e.cfg.Who)
 	best := -1
 	for i := range e.cfg.Seats {
 		if e.scores[i].Fate == horus.Escaped {
@@ -95,15 +98,12 @@ func (e *End) verdict() (headline, why string) {
 		}
 	}
 	if best < 0 {
-		return i18n.T("The mummies win"), i18n.T("No adventurer escaped the pyramid.")
+		return i18n.T("The mummies win"), why
 	}
-	var tied, won []int
+	var won []int
 	for i := range e.cfg.Seats {
-		if e.scores[i].Fate == horus.Escaped && e.scores[i].Total == best {
-			tied = append(tied, i)
-			if e.scores[i].Won {
-				won = append(won, i)
-			}
+		if e.scores[i].Fate == horus.Escaped && e.scores[i].Total == best && e.scores[i].Won {
+			won = append(won, i)
 		}
 	}
 	nameList := func(ss []int) string {
@@ -114,29 +114,9 @@ func (e *End) verdict() (headline, why string) {
 		return strings.Join(ns, i18n.T(" and "))
 	}
 	if len(won) > 1 {
-		return i18n.F("%s share the victory", nameList(won)), i18n.N(best, "They tied on %d point, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", "They tied on %d points, and the tie-breaks (the Horus idol, then the idols' value) could not part them.", best)
+		return i18n.F("%s share the victory", nameList(won)), why
 	}
-	w := won[0]
-	headline = i18n.N(best, "%s wins with %d point", "%s wins with %d points", e.cfg.Who(w), best)
-	switch {
-	case len(tied) == 1:
-		why = i18n.T("The richest adventurer to escape alive.")
-	case e.scores[w].Horus:
-		why = i18n.N(best, "Tied on %d point with %s; the Horus idol breaks the tie.", "Tied on %d points with %s; the Horus idol breaks the tie.", best, nameList(without(tied, w)))
-	default:
-		why = i18n.N(best, "Tied on %d point with %s; the higher value of idols (%d) breaks the tie.", "Tied on %d points with %s; the higher value of idols (%d) breaks the tie.", best, nameList(without(tied, w)), e.scores[w].Idols)
-	}
-	return headline, why
-}
-
-func without(ss []int, x int) []int {
-	var out []int
-	for _, s := range ss {
-		if s != x {
-			out = append(out, s)
-		}
-	}
-	return out
+	return i18n.N(best, "%s wins with %d point", "%s wins with %d points", e.cfg.Who(won[0]), best), why
 }
 
 func (e *End) layout(ctx *Context) {

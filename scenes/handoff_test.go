@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -181,6 +182,16 @@ func TestHeldKeyDoesNotCarryOverTheHandoff(t *testing.T) {
 	}
 }
 
+// botAnswered waits for the computer decision in flight, if any, to be
+// ready, so that a test counts frames rather than the scheduler's moods: a
+// loop of Updates that never yields can run a thousand frames before the
+// decision's goroutine is run.
+func botAnswered(p *Play) {
+	for p.run != nil && len(p.run.ch) == 0 {
+		runtime.Gosched()
+	}
+}
+
 // Space tapped again and again skips the computers' moves one after
 // another: a computer's turn is no hand-off, so the taps of one run are
 // not held back there (only when a person is to act again).
@@ -193,7 +204,8 @@ func TestSpaceTappedThroughTheComputersKeepsSkipping(t *testing.T) {
 		t.Fatal("the human's turn did not end")
 	}
 	age, skipped, seats := 0, 0, map[int]bool{}
-	for i := 0; i < 3000 && p.m.State.Current() != 0; i++ {
+	for i := 0; i < 3000 && p.m.State.Current() != 0 && !p.m.State.IsOver(); i++ {
+		botAnswered(p)
 		age++
 		if cur := p.m.State.Current(); cur > 0 && p.skippable() && i%8 == 0 {
 			seats[cur] = true

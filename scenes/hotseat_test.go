@@ -115,7 +115,7 @@ func TestLeavingCancelsComputers(t *testing.T) {
 	if p.ctx.Err() == nil {
 		t.Error("leaving the scene did not cancel the computers' context")
 	}
-	if a := <-p.run.ch; a.Kind == horus.ActNone {
+	if a := <-p.run.ch; a == "" {
 		t.Error("the computer returned no action")
 	}
 }

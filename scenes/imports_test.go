@@ -10,7 +10,7 @@ import (
 	"testing/fstest"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -176,7 +176,7 @@ func TestDroppedRecordsAreImportedOnAnyScreen(t *testing.T) {
 // files chosen in the file chooser are imported at the next tick.
 func TestBrowserExportDownloadsAndPickerImports(t *testing.T) {
 	sv, ff := browserSaves()
-	rec, err := horus.DecodeRecord(simRecord(t))
+	rec, err := table.DecodeRecord(simRecord(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -312,25 +312,23 @@ func (g *leakGame) unfallenSecretBlocks() map[int]uint8 {
 	return out
 }
 
-// leakNames are the names a card is written with: on the screens, in the
-// session's log and in the notation. A card that is only its kind (an
-// Udjat, a Snake bite) is looked for by its words in the log and its
-// notation only: the screens name the kinds in their own help ("Udjat/
-// Clairvoyance used this round"), and the cards themselves are checked in
-// the events, the observation and the world. Bags and chests are left out
-// altogether: that a seat holds one is public (a full Bag lowers its card
-// count, a chest is rolled when it escapes) and is said then.
+// leakNames are the names a card is written with: on the screens and in
+// the log (the game's narrator, horus.CardName) and in the notation. A
+// card that is only its kind (an Udjat, a Snake bite) is looked for as the
+// log ends a sentence with it ("…: Udjat.") and by its notation only: the
+// screens name the kinds in their own help ("Udjat/Clairvoyance used this
+// round"), and the cards themselves are checked in the events, the
+// observation and the world. Bags and chests are left out altogether: that
+// a seat holds one is public (a full Bag lowers its card count, a chest is
+// rolled when it escapes) and is said then.
 func leakNames(c horus.CardID) []string {
-	n := session.Narrator{Names: []string{"Q"}}
-	said := n.Sentence(horus.Event{Kind: horus.EvCardDiscarded, Seat: 0, Mummy: -1, Card: c, From: horus.NoSquare, To: horus.NoSquare}, session.SeeAll)
-	said = strings.TrimSuffix(strings.TrimPrefix(said, "Q discards "), ".")
 	switch c.Info().Kind {
 	case horus.KindBag, horus.KindChest:
 		return nil
 	case horus.KindTreasure, horus.KindNecklace, horus.KindIdol:
-		return []string{cardName(c), said, c.String()}
+		return []string{horus.CardName(c), c.String()}
 	}
-	return []string{said, c.String()}
+	return []string{horus.CardName(c) + ".", c.String()}
 }
 
 var blockNumber = regexp.MustCompile(`(?i)\bblock (\d+)\b`)
@@ -433,7 +431,7 @@ func (g *leakGame) checkPictures(what string, h secrets, viewer int, o *horus.Ob
 		fail("the world draws the block set aside as %d", w.Aside.Block)
 	}
 	for _, e := range events {
-		v := world.Visible(e, viewer)
+		v := e.SeenBy(viewer)
 		if v.Card != horus.NoCard && h.cards.Has(v.Card) || h.blocks[int(v.Value)] && (v.Kind == horus.EvPeekBlock || v.Kind == horus.EvBlockSetAside || v.Kind == horus.EvBlockReturned) {
 			fail("the log and the animations are told %s", v)
 		}

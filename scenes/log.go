@@ -1,13 +1,10 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
-	"strings"
 
-	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
-	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -24,43 +21,48 @@ type logCache struct {
 	lines []logLine
 }
 
-// logLines tells the events as seat may see them. Runs of dice and of one
-// mummy's steps are told in one line.
+// logLines tells the events as seat may see them, in the game's words
+// (horus.NarrateRun: runs of dice and of one mummy's steps in one line),
+// each line inked for the seat it concerns and for what happened.
 func logLines(events []horus.Event, o *horus.Observation, people []string, seat int) []logLine {
-	n := names{o: o, people: people}
+	names := seatNames(o, people)
 	var out []logLine
-	for i := 0; i < len(events); i++ {
-		e := world.Visible(events[i], seat)
+	for i := 0; i < len(events); {
+		text, n := horus.NarrateRun(events[i:], seat, names)
+		e := events[i]
+		i += max(n, 1)
+		if text == "" {
+			continue
+		}
 		ink := render.InkDim
 		if e.Seat >= 0 && int(e.Seat) < int(o.Opt.Players) {
 			ink = render.Mix(render.SeatColors[e.Seat], render.Ink, 0.45)
 		}
 		switch {
 		case e.Kind == horus.EvDieRolled && e.Seat < 0:
-			var parts []string
-			for ; i < len(events) && events[i].Kind == horus.EvDieRolled && events[i].Seat < 0; i++ {
-				parts = append(parts, fmt.Sprintf("%s %d", dieWord(events[i].Die), events[i].Value))
-			}
-			i--
-			out = append(out, logLine{i18n.F("Dice: %s.", strings.Join(parts, ", ")), render.InkDim})
-			continue
+			ink = render.InkDim
 		case e.Kind == horus.EvMummyStep:
-			path := []string{e.From.String(), e.To.String()}
-			for i+1 < len(events) && events[i+1].Kind == horus.EvMummyStep && events[i+1].Mummy == e.Mummy {
-				i++
-				path = append(path, events[i].To.String())
-			}
-			out = append(out, logLine{i18n.F("%s walks %s.", n.mummy(int(e.Mummy)), strings.Join(path, " > ")), render.Mix(render.Danger, render.Ink, 0.5)})
-
-			continue
+			ink = render.Mix(render.Danger, render.Ink, 0.5)
 		case e.Kind == horus.EvRound:
 			ink = render.Gold
 		case e.Kind == horus.EvBlockFell || e.Kind == horus.EvCrushed || e.Kind == horus.EvTrapped || e.Kind == horus.EvMummified:
 			ink = render.Danger
 		}
-		if s := n.describe(e); s != "" {
-			out = append(out, logLine{s, ink})
-		}
+		out = append(out, logLine{text, ink})
 	}
 	return out
+}
+
+// seatNames names the seats as the screens do: the name typed for a
+// person, or the adventurer's.
+func seatNames(o *horus.Observation, people []string) table.Names {
+	return func(p int) string {
+		switch {
+		case p < 0 || p >= int(o.Opt.Players):
+			return ""
+		case p < len(people) && people[p] != "":
+			return people[p]
+		}
+		return o.Players[p].Adventurer.Name()
+	}
 }

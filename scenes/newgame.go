@@ -13,6 +13,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -56,19 +57,23 @@ type GameConfig struct {
 	Seed             uint64
 }
 
-// SessionSeats are the session's seats for this set-up: a person or a
-// computer level for each, with the name a person typed (kept in the
-// saves and records, and used by the log and the replays; "" leaves the
-// adventurer's name).
-func (c GameConfig) SessionSeats() []session.Seat {
-	seats := make([]session.Seat, len(c.Seats))
+// Setup is the game's set-up form filled in with this configuration: a
+// person or a computer level for each seat, with the name a person typed
+// (kept in the saves and records, and used by the log and the replays; ""
+// leaves the adventurer's name), the adventurers and the optional rules.
+func (c GameConfig) Setup() table.Setup {
+	kinds := make([]string, len(c.Seats))
 	for i, sc := range c.Seats {
-		seats[i] = session.Seat{Name: sc.PlayerName(), Kind: session.Human}
+		kinds[i] = session.Human
 		if !sc.Human {
-			seats[i].Kind = sc.Level
+			kinds[i] = sc.Level
 		}
 	}
-	return seats
+	s := horus.SetupOf(c.Options(), kinds)
+	for i, sc := range c.Seats {
+		s.Seats[i].Name = sc.PlayerName()
+	}
+	return s
 }
 
 // Who names the player of seat s on the screen: the name typed for it,
@@ -110,12 +115,10 @@ type NewGame struct {
 	ask             buttons
 
 	// The name being typed: the seat (-1: none), its name before (Esc
-	// puts it back), a tick count for the caret's blink, and a buffer for
-	// the characters of a tick.
+	// puts it back), and a tick count for the caret's blink.
 	editing int
 	before  string
 	blink   int
-	chars   []rune
 }
 
 // defaultLevel prefers a middling computer when one is registered.
@@ -371,7 +374,7 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, y, 72, 40), render.Ink, render.Left)
 		render.Panel(dst, f.R(588, y, 244, 40), render.PanelFill, render.PanelLine, u)
 		render.TextMid(dst, st.Adventurer.Name(), ctx.Fonts.Bold, f.R(588, y+1, 244, 21), render.Ink, render.Center)
-		render.TextMid(dst, i18n.T("ability: ")+abilityTitle(st.Adventurer.Ability()), ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
+		render.TextMid(dst, i18n.T("ability: ")+horus.AbilityTitle(st.Adventurer.Ability()), ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
 
 	}
 	render.TextMid(dst, i18n.T("Optional rules"), ctx.Fonts.Bold, f.R(940, 122, 300, 30), render.Ink, render.Left)

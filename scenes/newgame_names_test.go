@@ -51,7 +51,7 @@ func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
 	if s.editing != -1 || s.cfg.Seats[0].Name != "Sam Eh" {
 		t.Fatalf("after typing: editing %d, name %q; want the name %q kept", s.editing, s.cfg.Seats[0].Name, "Sam Eh")
 	}
-	seats := s.cfg.SessionSeats()
+	seats := s.cfg.Setup().Seats
 	if seats[0].Name != "Sam Eh" || !seats[0].IsHuman() {
 		t.Errorf("seat 0 goes to the session as %+v", seats[0])
 	}

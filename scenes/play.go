@@ -12,6 +12,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -83,9 +84,10 @@ type Play struct {
 	rush     bool    // playing the rest at once: no human is left inside (play_rush.go)
 }
 
-// botRun is one computer decision in flight.
+// botRun is one computer decision in flight: the step it chose, in
+// notation.
 type botRun struct {
-	ch   chan horus.Action
+	ch   chan string
 	step int
 }
 
@@ -99,7 +101,7 @@ func NewPlay(cfg GameConfig, st *Settings) (*Play, error) { return StartPlay(cfg
 // StartPlay starts a new game autosaved in saves (nil: not saved). If
 // only the first autosave fails, the game starts and says so.
 func StartPlay(cfg GameConfig, st *Settings, saves *Saves) (*Play, error) {
-	s, err := session.New(session.Config{Options: cfg.Options(), Seed: cfg.Seed, Seats: cfg.SessionSeats(), Store: saves.store(), Key: saves.newGameKey(time.Now())})
+	s, err := session.New(session.Config{Game: horus.GameID, Setup: cfg.Setup(), Seed: cfg.Seed, Store: saves.store(), Key: saves.newGameKey(time.Now())})
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return nil, err
@@ -130,7 +132,7 @@ func ResumePlay(s *session.Session, st *Settings, saves *Saves) (*Play, error) {
 // configOf is the set-up of a session's game, as the new-game screen
 // would have chosen it.
 func configOf(s *session.Session) GameConfig {
-	return configFrom(s.State(), s.Seed(), s.Seats())
+	return configFrom(stateOf(s), s.Seed(), s.Seats())
 }
 
 // configFrom is the set-up of a game in state st, played by seats.
@@ -162,7 +164,7 @@ func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves)
 		}
 		p.bots = append(p.bots, b)
 	}
-	p.m.State = s.State()
+	p.m.State = stateOf(s)
 	p.events = sessionEvents(s)
 	p.turnOf = p.m.State.Current()
 	p.closeGate() // the click that opened the game is not a move in it
@@ -183,12 +185,18 @@ func playSession(s *session.Session, cfg GameConfig, st *Settings, saves *Saves)
 // sessionEvents is the session's log (kept in the save) as events.
 func sessionEvents(s *session.Session) []horus.Event {
 	es := s.Entries()
-	out := make([]horus.Event, len(es))
-	for i, e := range es {
-		out[i] = e.Event
+	out := make([]horus.Event, 0, len(es))
+	for _, e := range es {
+		if h, ok := e.Event.(horus.Event); ok {
+			out = append(out, h)
+		}
 	}
 	return out
 }
+
+// stateOf is the position of a session's game: the play screen is Horus's
+// and reads the engine's State through the adapter (horus.MatchOf).
+func stateOf(s *session.Session) horus.State { return horus.MatchOf(s.Match()).State }
 
 // Session is the game being played.
 func (p *Play) Session() *session.Session { return p.s }
@@ -211,12 +219,11 @@ func (p *Play) viewFor(cur int) int {
 	return -1
 }
 
-// private reports whether seat knows something an onlooker does not.
-func (p *Play) private(seat int) bool {
-	a, b := p.m.State.Observe(seat), p.m.State.Observe(-1)
-	a.Seat = -1
-	return a != b
-}
+// private reports whether seat's view must be covered before it is shown
+// on the shared screen: the game's hot-seat rule (Match.Cover), from the
+// public view, which is what the screen shows while the device changes
+// hands.
+func (p *Play) private(seat int) bool { return p.s.Match().Cover(table.Onlooker, seat) }
 
 func (p *Play) resetWorld() {
 	old := p.world
@@ -238,10 +245,13 @@ func (p *Play) steps() int {
 // Steps is the number of engine steps played so far.
 func (p *Play) Steps() int { return p.steps() }
 
-// apply plays one step of a seat and feeds its events to the world and
+// apply plays one action of a seat and feeds its events to the world and
 // the log.
-func (p *Play) apply(a horus.Action) error {
-	evs, err := p.s.Apply(a)
+func (p *Play) apply(a horus.Action) error { return p.applyStep(a.String()) }
+
+// applyStep plays one step of a seat, in notation.
+func (p *Play) applyStep(step string) error {
+	evs, err := p.s.Apply(step)
 	if err := p.took(evs, err); err != nil {
 		return err
 	}
@@ -262,7 +272,7 @@ func (p *Play) chance() error {
 
 // took collects a session step's events in evbuf. A step that stood but
 // could not be autosaved is reported in the prompt and the game goes on.
-func (p *Play) took(evs []horus.Event, err error) error {
+func (p *Play) took(evs []table.Event, err error) error {
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
 		return err
@@ -270,8 +280,8 @@ func (p *Play) took(evs []horus.Event, err error) error {
 	if ae != nil {
 		p.message = ae.Error()
 	}
-	p.evbuf = append(p.evbuf[:0], evs...)
-	p.m.State = p.s.State()
+	p.evbuf = append(p.evbuf[:0], horus.EventsOf(evs)...)
+	p.m.State = stateOf(p.s)
 	p.handOff()
 	return nil
 }
@@ -413,8 +423,8 @@ func (p *Play) updateBot(cur int) {
 			p.message = err.Error()
 			return
 		}
-		legal := p.m.State.Legal(nil)
-		ch := make(chan horus.Action, 1)
+		legal := p.s.Match().Legal()
+		ch := make(chan string, 1)
 		p.run = &botRun{ch: ch, step: step}
 		ctx := p.ctx
 		go func() {
@@ -428,14 +438,14 @@ func (p *Play) updateBot(cur int) {
 		return
 	}
 	select {
-	case a := <-p.run.ch:
+	case step := <-p.run.ch:
 		p.run = nil
-		if err := p.apply(a); err != nil {
-			legal := p.m.State.Legal(nil)
+		if err := p.applyStep(step); err != nil {
+			legal := p.s.Match().Legal()
 			p.message = i18n.F("the computer playing %s chose %s: %v",
-				p.who(cur), a, err)
+				p.who(cur), step, err)
 			if len(legal) > 0 {
-				_ = p.apply(legal[0])
+				_ = p.applyStep(legal[0])
 			}
 		}
 		p.wait = p.pause(24)

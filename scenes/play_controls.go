@@ -2,11 +2,10 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-
-	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -199,14 +198,24 @@ func (p *Play) focusPick(ctx *Context, cur int) (pick int, used bool) {
 	return -1, false
 }
 
-// showHint asks the easy computer what it would do in the human's place
-// and why, puts the focus on that offer (so Confirm plays it) and says
-// the reason. The easy level answers at once from its rules of thumb;
-// the search levels would keep the screen waiting.
+// showHint asks the game's computer what it would do in the human's
+// place and why (Session.Hint: Horus's answers at once from its rules of
+// thumb), puts the focus on that offer (so Confirm plays it) and says the
+// reason in the game's words.
 func (p *Play) showHint(cur int) {
 	p.buildTargets(cur) // the offers of this step, to find the hinted one among
-	h := horusbot.NewEasy(uint64(p.steps()))
-	a, why := h.Hint(p.ctx, p.obs, p.legal)
+	step, reason, err := p.hint()
+	if err != nil {
+		p.ctl.note = err.Error()
+		return
+	}
+	why := horus.Game.Explain(reason, p.who)
+	var a horus.Action
+	for _, l := range p.legal {
+		if l.String() == step {
+			a = l
+		}
+	}
 	if a.Kind == horus.ActReroll && a.A != p.selDice {
 		p.selDice = a.A // the dice to reroll are chosen for the player
 		p.builtFor = -1
@@ -221,7 +230,17 @@ func (p *Play) showHint(cur int) {
 		c.note = hintLine(offerName(p.targets[i]), why)
 		return
 	}
-	c.note = hintLine(a.String(), why) // not offered: named as the engine writes it
+	c.note = hintLine(step, why) // not offered: named as the engine writes it
+}
+
+// hint is the computer's suggestion for the person to act: the session's
+// (Session.Hint), or on a board with no session (a position set up by a
+// test) the game's computer's on that position.
+func (p *Play) hint() (string, table.Reason, error) {
+	if p.s != nil {
+		return p.s.Hint(p.ctx)
+	}
+	return table.ComputerOf(horus.GameID).Hint(p.ctx, horus.MatchAt(p.m.State, 0))
 }
 
 // hinted reports whether t is the suggested offer of this step.

@@ -46,7 +46,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *Context, cur int) {
 	render.Fill(dst, l.TopBar, render.PanelFill)
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
 	o := &p.obs
-	phase := i18n.T(phaseTitles[o.Phase])
+	phase := horus.PhaseTitle(o.Phase)
 	render.TextMid(dst, i18n.F("Round %d", max(1, int(o.Round))), f.Head, l.R(14, 0, 92, 44), render.Gold, render.Left)
 	render.TextMid(dst, phase, f.Body, l.R(110, 0, 330, 44), render.Ink, render.Left)
 	// whose turn, in the seat's colour
@@ -233,7 +233,7 @@ func (p *Play) drawTable(dst *ebiten.Image, ctx *Context, cur int) {
 			}
 		}
 		render.TextMid(dst, fmt.Sprint(o.DeckCount[d]), f.Head, layout.Rect{X: r.X, Y: r.Y, W: r.W - 8*u, H: r.H - 22*u}, render.Ink, render.Center)
-		render.TextMid(dst, i18n.T(deckNames[d]), f.Small, layout.Rect{X: r.X, Y: r.Bottom() - 20*u, W: r.W - 8*u, H: 20 * u}, render.InkDim, render.Center)
+		render.TextMid(dst, horus.DeckName(horus.Deck(d)), f.Small, layout.Rect{X: r.X, Y: r.Bottom() - 20*u, W: r.W - 8*u, H: 20 * u}, render.InkDim, render.Center)
 	}
 	// stone blocks
 	box := 0
@@ -621,7 +621,7 @@ func (p *Play) drawPlayers(dst *ebiten.Image, ctx *Context, cur int) {
 		// the ability takes what the status leaves of the line; when a
 		// name was typed the adventurer's name goes before it if it fits
 		// at full size (the figure's letter still says who it is)
-		ab := abilityTitle(v.Adventurer.Ability())
+		ab := horus.AbilityTitle(v.Adventurer.Ability())
 		abInk := render.InkDim
 		if v.AbilityUsed {
 			ab += i18n.T(" (used)")
@@ -683,7 +683,7 @@ func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.
 		d := p.world.KeyOf(e).B
 		render.Panel(dst, r, deckColors[d], render.WallInk, u)
 		// the deck's initial with "?": which deck is not told by colour alone
-		initial := []rune(i18n.T(deckNames[d]))[0]
+		initial := []rune(horus.DeckName(horus.Deck(d)))[0]
 		render.TextMid(dst, string(initial)+"?", ctx.Fonts.Tiny, r.Inset(2*u), render.WallInk, render.Center)
 		return
 	}
@@ -703,7 +703,7 @@ func (p *Play) drawChip(dst *ebiten.Image, ctx *Context, r layout.Rect, e world.
 	}
 
 	if r.Contains(ctx.In.X, ctx.In.Y) {
-		p.chipHover = cardName(c)
+		p.chipHover = horus.CardName(c)
 	}
 }
 

@@ -71,50 +71,13 @@ type cutOff struct {
 	sq     []horus.Square
 }
 
-// sealed lists the squares cut off from the Entrance by fallen blocks
-// (fallen[n] = block n is down), not counting the blocks' own squares.
-func sealed(fallen uint64) []horus.Square {
-	var blocked [horus.NumSquares]bool
-	for n := 1; n <= horus.NumBlocks; n++ {
-		if fallen&(1<<uint(n)) != 0 {
-			blocked[horus.BlockSquare(n)] = true
-		}
-	}
-	var seen [horus.NumSquares]bool
-	var queue []horus.Square
-	for _, e := range horus.EntranceSquares() {
-		if e != horus.NoSquare && !blocked[e] {
-			seen[e] = true
-			queue = append(queue, e)
-		}
-	}
-	for len(queue) > 0 {
-		q := queue[0]
-		queue = queue[1:]
-		for d := horus.Dir(0); d < 4; d++ {
-			nb := q.Neighbor(d)
-			if nb != horus.NoSquare && !seen[nb] && !blocked[nb] {
-				seen[nb] = true
-				queue = append(queue, nb)
-			}
-		}
-	}
-	var out []horus.Square
-	for q := horus.Square(0); q < horus.NumSquares; q++ {
-		if q.Valid() && !seen[q] && !blocked[q] {
-			out = append(out, q)
-		}
-	}
-	return out
-}
-
 // drawSealed darkens the squares sealed off from the Entrance by the
 // blocks shown landed (not those still falling): strongly for a few
 // seconds after somebody is sealed in, then as a lasting mark.
 func (p *Play) drawSealed(dst *ebiten.Image) {
 	c := &p.anim.cut
 	if fallen := p.world.Landed(); !c.valid || c.fallen != fallen {
-		c.fallen, c.valid, c.sq = fallen, true, sealed(fallen)
+		c.fallen, c.valid, c.sq = fallen, true, horus.Sealed(fallen)
 	}
 	if len(c.sq) == 0 {
 		return

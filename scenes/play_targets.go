@@ -72,7 +72,7 @@ func (p *Play) buildTargets(cur int) {
 				t.label, t.help = i18n.T("Open sarcophagus"), i18n.T("Open the sarcophagus beside you (1 action): its treasure is turned face up for all to see.")
 			} else {
 				c := p.obs.Sarcophagi[i].Card
-				t.label, t.help = i18n.T("Take treasure"), i18n.F("Take %s from the open sarcophagus (1 action).", cardName(c))+fullHand(me)
+				t.label, t.help = i18n.T("Take treasure"), i18n.F("Take %s from the open sarcophagus (1 action).", horus.CardName(c))+fullHand(me)
 			}
 			p.targets = append(p.targets, t)
 			btns = append(btns, t)
@@ -98,7 +98,7 @@ func (p *Play) buildTargets(cur int) {
 	if rerolls {
 		for d := 0; d < int(horus.NumDice); d++ {
 			p.targets = append(p.targets, target{kind: tDie, r: p.lay.Dice[d], die: d, label: "die " + horus.Die(d).String(),
-				help: i18n.F("Select the %s die to reroll it (click again to keep it).", dieWord(horus.Die(d)))})
+				help: i18n.F("Select the %s die to reroll it (click again to keep it).", horus.DieWord(horus.Die(d)))})
 		}
 		if p.selDice != 0 {
 			a := horus.Action{Kind: horus.ActReroll, A: p.selDice}
@@ -322,13 +322,13 @@ func fullHand(me horus.SeatView) string {
 
 func (p *Play) abilityTarget(a horus.Action) target {
 	ab := horus.Ability(a.A)
-	t := target{kind: tButton, act: a, label: abilityTitle(ab), help: i18n.F("%s (once per game, free): %s.", abilityTitle(ab), i18n.T(abilityHelp[ab]))}
+	t := target{kind: tButton, act: a, label: horus.AbilityTitle(ab), help: i18n.F("%s (once per game, free): %s.", horus.AbilityTitle(ab), i18n.T(abilityHelp[ab]))}
 	switch ab {
 	case horus.AbilityShoot:
-		n := names{o: &p.obs, people: p.people()}
-		t.label = i18n.F("Shoot %s", n.mummy(int(a.B)))
+		m := int(a.B)
+		t.label = i18n.F("Shoot %s", horus.MummyWords(m, int(p.obs.Mummies[m].From), seatNames(&p.obs, p.people())))
 	case horus.AbilityReflexes, horus.AbilitySwimming:
-		t.label = i18n.F("Use %s", abilityTitle(ab))
+		t.label = i18n.F("Use %s", horus.AbilityTitle(ab))
 	case horus.AbilityDodge:
 		t.label = i18n.T("Dodge (no wound)")
 	}
@@ -339,16 +339,9 @@ func (p *Play) buttonTarget(a horus.Action, cur int) target {
 	t := target{kind: tButton, act: a}
 	switch a.Kind {
 	case horus.ActSearch:
-		q := p.obs.Players[cur].Square
-		d := 0
-		switch q.Region() {
-		case horus.RegionSand:
-			d = 1
-		case horus.RegionPond:
-			d = 2
-		}
+		d, _ := horus.DeckOf(p.obs.Players[cur].Square.Region())
 		t.label = i18n.T("Search")
-		t.help = i18n.F("Search the %s deck (1 action, %d cards left): you may find treasure, equipment... or a wound.", i18n.T(deckNames[d]), p.obs.DeckCount[d]) + fullHand(p.obs.Players[cur])
+		t.help = i18n.F("Search the %s deck (1 action, %d cards left): you may find treasure, equipment... or a wound.", horus.DeckName(d), p.obs.DeckCount[d]) + fullHand(p.obs.Players[cur])
 	case horus.ActUse:
 		c, target := horus.CardID(a.A), horus.CardID(a.B)
 		switch c.Info().Kind {
@@ -357,12 +350,12 @@ func (p *Play) buttonTarget(a horus.Action, cur int) target {
 				t.label = i18n.T("Medi-kit: Block wound")
 				t.help = i18n.T("Use the Medi-kit (free) to heal a Block wound.")
 			} else {
-				t.label = fmt.Sprintf("%s: %s", i18n.T(kindLabels[c.Info().Kind]), i18n.T(kindLabels[target.Info().Kind]))
-				t.help = i18n.F("Use the %s (free) to heal the %s.", i18n.T(kindLabels[c.Info().Kind]), cardName(target))
+				t.label = fmt.Sprintf("%s: %s", horus.KindLabel(c.Info().Kind), horus.KindLabel(target.Info().Kind))
+				t.help = i18n.F("Use the %s (free) to heal the %s.", horus.KindLabel(c.Info().Kind), horus.CardName(target))
 			}
 		case horus.KindBag:
-			t.label = i18n.F("Bag: %s", cardName(target))
-			t.help = i18n.F("Put %s in a Bag (free): the Bag and up to two treasures count as one card.", cardName(target))
+			t.label = i18n.F("Bag: %s", horus.CardName(target))
+			t.help = i18n.F("Put %s in a Bag (free): the Bag and up to two treasures count as one card.", horus.CardName(target))
 		case horus.KindCrowbar:
 			t.label = i18n.T("Use Crowbar")
 			t.help = i18n.T("Use the Crowbar (free, discarded): it fills the one missing number and you take the idol.")
@@ -371,8 +364,8 @@ func (p *Play) buttonTarget(a horus.Action, cur int) target {
 			t.help = i18n.T("Use the Udjat (free, discarded): look at the next stone block in secret, then keep it or swap it.")
 		}
 	case horus.ActDiscard:
-		t.label = i18n.F("Discard %s", cardName(horus.CardID(a.A)))
-		t.help = i18n.F("Discard %s for good (free): fewer cards, lower Wound and Load Level.", cardName(horus.CardID(a.A)))
+		t.label = i18n.F("Discard %s", horus.CardName(horus.CardID(a.A)))
+		t.help = i18n.F("Discard %s for good (free): fewer cards, lower Wound and Load Level.", horus.CardName(horus.CardID(a.A)))
 	case horus.ActKeep:
 		t.label, t.help = i18n.T("Keep it"), i18n.T("Keep the block you saw: it falls at the end of this round.")
 	case horus.ActSwap:
@@ -407,15 +400,15 @@ func (p *Play) prompt(cur int) string {
 		case o.Drawing:
 			return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room, then you draw.", me.Count)
 		case o.MustCard != horus.NoCard:
-			return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room for %s.", me.Count, cardName(o.MustCard))
+			return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room for %s.", me.Count, horus.CardName(o.MustCard))
 		}
 		return i18n.F("You hold %d cards, the most you may carry: discard a treasure, idol or equipment card to make room for the wound card.", me.Count)
 	case o.Must == horus.MustReact:
-		ab := abilityTitle(horus.AbilityReflexes)
+		ab := horus.AbilityTitle(horus.AbilityReflexes)
 		if o.MustCard != horus.NoCard && o.MustCard.Info().Kind == horus.KindCrocodile {
-			ab = abilityTitle(horus.AbilitySwimming)
+			ab = horus.AbilityTitle(horus.AbilitySwimming)
 		}
-		return i18n.F("You drew %s. Use %s to throw it away, or pass and keep the wound.", cardName(o.MustCard), ab)
+		return i18n.F("You drew %s. Use %s to throw it away, or pass and keep the wound.", horus.CardName(o.MustCard), ab)
 	case o.Must == horus.MustPeek:
 		if o.SetAsideBlock != 0 {
 			return i18n.F("You see stone block %d: it would fall on %s. Keep it for phase 5, or swap it for another, unseen.", o.SetAsideBlock, horus.BlockSquare(int(o.SetAsideBlock)))

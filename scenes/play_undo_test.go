@@ -22,7 +22,7 @@ func settle(p *Play) {
 func lastStepRolled(p *Play) bool {
 	es := p.s.Entries()
 	for i := len(es) - 1; i >= 0 && es[i].Step == es[len(es)-1].Step; i-- {
-		if es[i].Event.Kind == horus.EvDieRolled {
+		if es[i].Event.(horus.Event).Kind == horus.EvDieRolled {
 			return true
 		}
 	}
@@ -109,7 +109,7 @@ func TestUndoButtonSaysWhyAfterADieRoll(t *testing.T) {
 			if !clickAt(p, &st, [2]float64{x, y}) {
 				t.Fatal("the Undo click was not taken")
 			}
-			if p.m.State != before || p.steps() != steps || p.s.State() != before {
+			if p.m.State != before || p.steps() != steps || stateOf(p.s) != before {
 				t.Fatal("Undo did not put the position back")
 			}
 			if got := len(p.events); got != len(p.s.Entries()) {

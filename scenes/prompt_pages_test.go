@@ -9,6 +9,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/horus/scenario"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -56,7 +57,7 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 // human and to act, the others random computers; it has no session and no
 // layout yet.
 func positionPlay(text string, settings *Settings) (*Play, error) {
-	sc, err := horus.ParseScenario("position", []byte(text))
+	sc, err := scenario.Parse("position", []byte(text))
 	if err != nil {
 		return nil, err
 	}

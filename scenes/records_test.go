@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -60,7 +61,7 @@ func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 	rp := m.Current().(*Replay)
 	const at = 90
 	rp.seek(at)
-	want := rp.r.StateAt(at)
+	want := horus.MatchOf(rp.r.MatchAt(at)).State
 	clickOn(t, m, sv, &st, "Play on from here")
 	if m.Current() != rp || rp.note == "" {
 		t.Fatal("playing on over the game in progress did not ask first")
@@ -79,7 +80,7 @@ func TestReplayPlaysOnFromThePositionShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	back, err := session.Resume(sv.Store)
-	if err != nil || back.State() != q.m.State {
+	if err != nil || stateOf(back) != q.m.State {
 		t.Fatalf("Continue does not find the game played on: %v", err)
 	}
 	if filed := session.Filed(sv.Store); len(filed) != 1 {
@@ -107,7 +108,7 @@ func TestReplayOfAFinishedGameExportsButDoesNotPlayOn(t *testing.T) {
 		t.Fatal(err)
 	}
 	again, err := session.OpenReplay(data)
-	if err != nil || again.Len() != rp.r.Len() || again.StateAt(again.Len()) != rp.r.StateAt(rp.r.Len()) {
+	if err != nil || again.Len() != rp.r.Len() || horus.MatchOf(again.MatchAt(again.Len())).State != horus.MatchOf(rp.r.MatchAt(rp.r.Len())).State {
 		t.Fatalf("the exported record does not replay the game: %v", err)
 	}
 }
@@ -284,7 +285,7 @@ func TestNewGameNeverOverwritesAnUnreadableSave(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Continue: %v", err)
 	}
-	if s.State() != p.m.State || !strings.Contains(s.Notice(), "autosave-2.json") {
+	if stateOf(s) != p.m.State || !strings.Contains(s.Notice(), "autosave-2.json") {
 		t.Fatalf("Continue resumed another position, or says %q", s.Notice())
 	}
 }

@@ -58,10 +58,10 @@ func NewReplay(r *session.Replayer, st *Settings, title string) *Replay {
 	rp := &Replay{r: r, title: title, speed: 1}
 	for i := 1; i <= r.Len(); i++ {
 		r.Seek(i)
-		rp.steps = append(rp.steps, r.Events())
+		rp.steps = append(rp.steps, horus.EventsOf(r.Events()))
 	}
 	r.Seek(0)
-	rp.p = newViewer(r.State(), st, r.Seats())
+	rp.p = newViewer(replayState(r), st, r.Seats())
 	return rp
 }
 
@@ -89,6 +89,9 @@ func newViewer(st horus.State, settings *Settings, seats []session.Seat) *Play {
 	return p
 }
 
+// replayState is the position shown by a replayer of Horus.
+func replayState(r *session.Replayer) horus.State { return horus.MatchOf(r.Match()).State }
+
 // Leave releases the viewer.
 func (rp *Replay) Leave() { rp.p.Leave() }
 
@@ -107,9 +110,9 @@ func (rp *Replay) seek(i int) {
 		return
 	}
 	p := rp.p
-	p.m.State = rp.r.State()
+	p.m.State = replayState(rp.r)
 	if to == from+1 && !p.world.Busy() {
-		p.evbuf = append(p.evbuf[:0], rp.r.Events()...)
+		p.evbuf = append(p.evbuf[:0], horus.EventsOf(rp.r.Events())...)
 		p.absorb()
 		return
 	}
@@ -284,7 +287,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
 	render.TextMid(dst, i18n.T("Replay"), f.Head, l.R(14, 0, 120, 44), render.Gold, render.Left)
 	render.TextMid(dst, rp.title, f.Body, l.R(140, 0, 550, 44), render.Ink, render.Left)
-	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.m.State.Round)), i18n.T(phaseTitles[p.m.State.Phase])), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
+	render.TextMid(dst, i18n.F("Round %d, %s", max(1, int(p.m.State.Round)), horus.PhaseTitle(p.m.State.Phase)), f.Body, l.R(700, 0, 440, 44), render.InkDim, render.Left)
 	p.drawTable(dst, ctx, cur)
 	p.drawBoard(dst, ctx, cur)
 	p.drawPlayers(dst, ctx, cur)
@@ -329,7 +332,7 @@ func (rp *Replay) lastStep() string {
 	if pos == 0 {
 		return i18n.T("The board before the first step.")
 	}
-	return i18n.F("Last step: %s", rp.r.StepSeenBy(pos, rp.p.view))
+	return i18n.F("Last step: %s", horus.StepSeenBy(rp.r.Step(pos), rp.steps[pos-1], rp.p.view))
 }
 
 // Probe lists the controls.

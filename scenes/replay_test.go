@@ -6,19 +6,20 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/session"
 )
 
 // finishedRecord plays a whole game of computers through a session.
-func finishedRecord(t *testing.T, seed uint64) horus.Record {
+func finishedRecord(t *testing.T, seed uint64) table.Record {
 	t.Helper()
 	opt := horus.Options{Players: 3, Adventurers: horus.DrawAdventurers(3, seed), TotalSecrecy: true}
-	s, err := session.New(session.Config{Options: opt, Seed: seed, Seats: []session.Seat{{Kind: "random"}, {Kind: "random"}, {Kind: "random"}}})
+	s, err := session.New(session.Config{Game: horus.GameID, Setup: horus.SetupOf(opt, []string{"random", "random", "random"}), Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for !s.Over() {
-		if st := s.State(); st.IsChance() {
+		if st := stateOf(s); st.IsChance() {
 			_, err = s.StepChance()
 		} else {
 			think, berr := s.BotMove()
@@ -34,15 +35,16 @@ func finishedRecord(t *testing.T, seed uint64) horus.Record {
 	return s.Export()
 }
 
-// replayTo is horus.Replay of the first n steps.
-func replayTo(t *testing.T, rec horus.Record, n int) horus.State {
+// replayTo is the position after the first n steps of rec, as the game
+// opens it.
+func replayTo(t *testing.T, rec table.Record, n int) horus.State {
 	t.Helper()
 	rec.Steps, rec.FinalHash = rec.Steps[:n], ""
-	st, err := horus.Replay(rec)
+	m, err := horus.Game.Open(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return st
+	return horus.MatchOf(m).State
 }
 
 func TestReplayViewerStepsToTheStatesOfGameReplay(t *testing.T) {
@@ -74,12 +76,12 @@ func TestReplayViewerStepsToTheStatesOfGameReplay(t *testing.T) {
 		}
 		if i%5 == 0 || i == n {
 			if rp.State() != replayTo(t, rec, i) {
-				t.Fatalf("step %d: the viewer's position differs from horus.Replay's", i)
+				t.Fatalf("step %d: the viewer's position differs from the game's", i)
 			}
 		}
 	}
-	final, err := horus.Replay(rec)
-	if err != nil || rp.State() != final || !final.IsOver() {
+	end, err := horus.Game.Open(rec)
+	if err != nil || rp.State() != horus.MatchOf(end).State || end.Actor() != table.Over {
 		t.Fatalf("the end of the replay is not the end of the game (%v)", err)
 	}
 	key(input.Right) // nothing beyond the end

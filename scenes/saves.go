@@ -12,7 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -166,8 +166,8 @@ func (s *Saves) store() storage.Store {
 // see them, and a record without them could be neither replayed nor
 // played on, so a game not over is refused, with the reason; it stays
 // where it is (the game in progress goes on from Continue).
-func (s *Saves) ExportRecord(rec horus.Record, now time.Time) (string, error) {
-	if end, _ := horus.Replay(rec); !end.IsOver() {
+func (s *Saves) ExportRecord(rec table.Record, now time.Time) (string, error) {
+	if !finished(rec) {
 		return "", errors.New(i18n.T("the game is not over, and its record would show every player's hidden cards; export it once the game is finished."))
 	}
 	key, err := s.writeRecord("", rec, now)
@@ -183,9 +183,19 @@ func (s *Saves) ExportRecord(rec horus.Record, now time.Time) (string, error) {
 	return path, nil
 }
 
+// finished reports whether rec is a whole game that its game opens.
+func finished(rec table.Record) bool {
+	g, ok := table.Lookup(rec.GameID())
+	if !ok {
+		return false
+	}
+	m, err := g.Open(rec)
+	return err == nil && m.Actor() == table.Over
+}
+
 // exportWords exports rec and says how it went, for a screen to show:
 // where the file went, or why it could not be written.
-func (s *Saves) exportWords(rec horus.Record, now time.Time) (note string, bad bool) {
+func (s *Saves) exportWords(rec table.Record, now time.Time) (note string, bad bool) {
 	path, err := s.ExportRecord(rec, now)
 	switch {
 	case err != nil:
@@ -200,7 +210,7 @@ func (s *Saves) exportWords(rec horus.Record, now time.Time) (note string, bad b
 
 // writeRecord writes rec in the records folder under prefix+"game-<date>-
 // <time>-seed<N>.json" (with -2, -3... if taken) and returns the key.
-func (s *Saves) writeRecord(prefix string, rec horus.Record, now time.Time) (string, error) {
+func (s *Saves) writeRecord(prefix string, rec table.Record, now time.Time) (string, error) {
 	if s == nil || s.Records == nil {
 		return "", errors.New("there is no place to keep files")
 	}
@@ -225,7 +235,7 @@ func (s *Saves) writeRecord(prefix string, rec horus.Record, now time.Time) (str
 // Session.Finish: if the game is found again after a crash part-way
 // (Continue offers it, finished), the newest filed record is the same game
 // and it is not filed twice.
-func (s *Saves) fileFinished(rec horus.Record, now time.Time) error {
+func (s *Saves) fileFinished(rec table.Record, now time.Time) error {
 	if s == nil || s.Records == nil {
 		return nil
 	}
@@ -347,7 +357,7 @@ func (s *Saves) gameWords(key string) string {
 	if err != nil {
 		return ""
 	}
-	st := g.State()
+	st := stateOf(g)
 	words := i18n.F("round %d, ", max(1, int(st.Round))) + i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players)
 	var people []string
 	for i, seat := range g.Seats() {

@@ -11,6 +11,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -74,7 +75,7 @@ func stepAny(t *testing.T, p *Play, r *rand.Rand) {
 		if berr != nil {
 			t.Fatal(berr)
 		}
-		err = p.apply(think(context.Background()))
+		err = p.applyStep(think(context.Background()))
 	default:
 		err = p.apply(adventurous(p.m.State.Legal(nil), r))
 	}
@@ -125,7 +126,7 @@ func TestContinueResumesTheSavedGameExactly(t *testing.T) {
 		t.Fatalf("Continue went to %T", m.Current())
 	}
 	defer q.Leave()
-	if q.m.State != p.m.State || q.s.State() != p.s.State() {
+	if q.m.State != p.m.State || stateOf(q.s) != stateOf(p.s) {
 		t.Fatal("the resumed position differs from the saved one")
 	}
 	if q.steps() != p.steps() || q.s.Seed() != p.s.Seed() || len(q.events) != len(p.events) {
@@ -288,17 +289,17 @@ func TestEndScreenExportsAndReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := horus.DecodeRecord(data)
+	rec, err := table.DecodeRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	final, err := horus.Replay(rec)
-	if err != nil || final != p.m.State {
+	end, err := horus.Game.Open(rec)
+	if err != nil || horus.MatchOf(end).State != p.m.State {
 		t.Fatalf("the exported record does not replay to the end of the game: %v", err)
 	}
 	clickOn(t, m, sv, st, "Watch the replay")
 	rp, ok := m.Current().(*Replay)
-	if !ok || rp.r.Len() != len(rec.Steps) {
+	if !ok || rp.r.Len() != len(end.Record().Steps) {
 		t.Fatalf("Watch the replay went to %T", m.Current())
 	}
 	// the replays screen lists the last game and the exported record
@@ -416,14 +417,14 @@ func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
 	if err := sv.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if back, err := session.Resume(sv.Store); err != nil || back.State() != old.m.State {
+	if back, err := session.Resume(sv.Store); err != nil || stateOf(back) != old.m.State {
 		t.Fatalf("Continue does not find the game continued: %v", err)
 	}
 	filed = session.Filed(sv.Store)
 	if len(filed) != 1 {
 		t.Fatalf("after continuing, Saved games = %v, want the new game in its place", filed)
 	}
-	if g, err := session.Load(sv.Store, filed[0]); err != nil || g.State() != newState {
+	if g, err := session.Load(sv.Store, filed[0]); err != nil || stateOf(g) != newState {
 		t.Fatalf("the game kept in its place is not the new game: %v", err)
 	}
 }
@@ -477,7 +478,7 @@ func TestASecondTabKeepsItsGameApart(t *testing.T) {
 	if len(filed) != 1 {
 		t.Fatalf("Saved games = %v, want the second tab's game", filed)
 	}
-	if g, err := session.Load(shared, filed[0]); err != nil || g.State() != b.m.State {
+	if g, err := session.Load(shared, filed[0]); err != nil || stateOf(g) != b.m.State {
 		t.Fatalf("the second tab's game is not kept: %v", err)
 	}
 	if err := second.Store.Write(session.AutosaveKey, []byte("{}")); err == nil || !strings.Contains(err.Error(), "another tab") {
@@ -488,10 +489,10 @@ func TestASecondTabKeepsItsGameApart(t *testing.T) {
 	for i := 0; i < 20 || a.s.Rolling(); i++ {
 		stepAny(t, a, r)
 	}
-	if got, err := session.Resume(shared); err != nil || got.State() != a.m.State {
+	if got, err := session.Resume(shared); err != nil || stateOf(got) != a.m.State {
 		t.Fatalf("the first tab's game is not where Continue finds it: %v", err)
 	}
-	if g, _ := session.Load(shared, filed[0]); g.State() != b.m.State {
+	if g, _ := session.Load(shared, filed[0]); stateOf(g) != b.m.State {
 		t.Fatal("the first tab's steps reached the second tab's game")
 	}
 

@@ -19,19 +19,20 @@ import (
 func TestContinueAtAChanceStepOpensOnTheSeatToAct(t *testing.T) {
 	seats := []session.Seat{{Name: "Bot", Kind: "random"}, {Name: "Ann", Kind: session.Human}, {Name: "Ben", Kind: session.Human}}
 	store := storage.NewMemory()
-	s, err := session.New(session.Config{
-		Options: horus.Options{Players: 3, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 6}, TotalSecrecy: true},
-		Seed:    5, Seats: seats, Store: store,
-	})
+	setup := horus.SetupOf(horus.Options{Players: 3, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 6}, TotalSecrecy: true}, nil)
+	for i, st := range seats {
+		setup.Seats[i].Kind, setup.Seats[i].Name = st.Kind, st.Name
+	}
+	s, err := session.New(session.Config{Game: horus.GameID, Setup: setup, Seed: 5, Store: store})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(5, 1))
 	checked, covered := 0, 0
 	for steps := 0; !s.Over() && steps < 4000; steps++ {
-		st := s.State()
+		st := stateOf(s)
 		if !st.IsChance() {
-			if _, err := s.Apply(adventurous(st.Legal(nil), r)); err != nil {
+			if _, err := s.Apply(adventurous(st.Legal(nil), r).String()); err != nil {
 				t.Fatal(err)
 			}
 			continue

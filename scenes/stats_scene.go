@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/stats"
@@ -30,9 +32,9 @@ const (
 // line.
 type StatsScene struct {
 	st      *stats.Stats
-	message string      // why the statistics file could not be read, if so
-	game    *stats.Game // the game just played (from the end screen), or nil
-	back    Scene       // where Back goes; nil: the title
+	message string         // why the statistics file could not be read, if so
+	game    *table.Summary // the game just played (from the end screen), or nil
+	back    Scene          // where Back goes; nil: the title
 	view    int
 	bs      buttons
 }
@@ -91,35 +93,43 @@ func advName(k string) string {
 // order first reached, "out" for the way out (every route starts at the
 // Entrance, so it goes unsaid).
 func routeWords(route string) string {
-	rooms := stats.RouteRooms(route)
+	rooms, ok := horus.RouteRooms(route)
+	if !ok {
+		return route
+	}
 	words := make([]string, len(rooms))
 	for i, r := range rooms {
-		words[i] = i18n.T(r)
-		if i == len(rooms)-1 && r == horus.RegionEntrance.String() {
+		words[i] = i18n.T(r.String())
+		if i == len(rooms)-1 && r == horus.RegionEntrance {
 			words[i] = i18n.T("out")
 		}
 	}
 	return strings.Join(words, " → ")
 }
 
+// horusStats are the statistics of The Pyramid of Horus.
+func (s *StatsScene) horusStats() *stats.GameStats { return s.st.Game(horus.GameID) }
+
 // Rows lists the seat kinds and the adventurers, as shown.
 func (s *StatsScene) Rows() (kinds, advs []statsRow) {
-	for k, t := range s.st.Kinds {
-		kinds = append(kinds, statsRow{key: k, name: kindName(k), t: *t, routes: t.TopRoutes(2)})
+	g := s.horusStats()
+	for k, t := range g.Kinds {
+		kinds = append(kinds, statsRow{key: k, name: kindName(k), t: *t, routes: t.Top(horus.FactRoute, 2)})
 	}
-	for k, a := range s.st.Adventurers {
+	for k, a := range g.By[horus.FactAdventurer] {
 		var sq []string
-		for _, c := range a.FavouriteSquares(3) {
+		for _, c := range a.Top(horus.FactSquares, 3) {
 			sq = append(sq, c.Name)
 		}
 		route := strings.Join(sq, ", ")
-		if r, n := a.CommonExitRound(); n > 0 {
+		if out := a.Top(horus.FactExitRound, 1); len(out) > 0 {
 			if route != "" {
 				route += "; "
 			}
+			r, _ := strconv.Atoi(out[0].Name)
 			route += i18n.F("escapes most in round %d", r)
 		}
-		advs = append(advs, statsRow{key: k, name: advName(k), t: a.Tally, route: route, routes: a.TopRoutes(2)})
+		advs = append(advs, statsRow{key: k, name: advName(k), t: *a, route: route, routes: a.Top(horus.FactRoute, 2)})
 	}
 	by := func(rs []statsRow) {
 		sort.Slice(rs, func(i, j int) bool {
@@ -135,7 +145,7 @@ func (s *StatsScene) Rows() (kinds, advs []statsRow) {
 }
 
 // Games is the number of games counted.
-func (s *StatsScene) Games() int { return s.st.Games }
+func (s *StatsScene) Games() int { return s.horusStats().Played }
 
 func (s *StatsScene) layout(ctx *Context) {
 	f := ctx.Frame
@@ -204,12 +214,12 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	u := fr.U
 	render.TextMid(dst, i18n.T("Statistics"), f.Head, fr.R(80, 18, 210, 36), render.Gold, render.Left)
 	views := 1200 - float64(len(s.bs)-1)*156 // where the view buttons start
-	render.TextMid(dst, i18n.N(s.st.Games, "%d game finished", "%d games finished", s.st.Games), f.Body, fr.R(300, 18, views-300, 36), render.Ink, render.Left)
+	render.TextMid(dst, i18n.N(s.Games(), "%d game finished", "%d games finished", s.Games()), f.Body, fr.R(300, 18, views-300, 36), render.Ink, render.Left)
 	y := 80.0
 	// rows at the font's own line height (larger text), as many as fit
 	// above the Back button; cells shrink to their column
 	lh := max(19, render.LineHeight(f.Small)/u)
-	table := func(cols []statsCol, rows [][]string, mark []bool, maxRows int) {
+	grid := func(cols []statsCol, rows [][]string, mark []bool, maxRows int) {
 		colW := func(k int) float64 {
 			if k+1 < len(cols) {
 				return cols[k+1].x - cols[k].x - 8
@@ -247,13 +257,13 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 		var rows [][]string
 		for _, r := range rs {
-			vals := []string{r.name, fmt.Sprint(r.t.Played), fmt.Sprint(r.t.Won), fmt.Sprintf("%.1f", r.t.MeanScore()), fatesWords(r.t.Fates)}
+			vals := []string{r.name, fmt.Sprint(r.t.Played), fmt.Sprint(r.t.Won), fmt.Sprintf("%.1f", r.t.MeanScore()), fatesWords(r.t.Facts[horus.FactFate])}
 			if squares {
 				vals = append(vals, r.route)
 			}
 			rows = append(rows, vals)
 		}
-		table(cols, rows, nil, maxRows)
+		grid(cols, rows, nil, maxRows)
 	}
 	routes := func(title string, rs []statsRow, maxRows int) {
 		cols := []statsCol{{title, 80}, {i18n.T("route taken most"), 330}, {i18n.T("next most taken"), 770}}
@@ -268,7 +278,7 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 			}
 			rows = append(rows, vals)
 		}
-		table(cols, rows, nil, maxRows)
+		grid(cols, rows, nil, maxRows)
 	}
 	switch s.view {
 	case statsTotals:
@@ -282,12 +292,12 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 		var rows [][]string
 		var mark []bool
 		for _, sr := range s.game.Seats {
-			rows = append(rows, []string{advName(sr.Adventurer) + " (" + kindName(sr.Kind) + ")", i18n.T(sr.Fate), fmt.Sprint(sr.Score), routeWords(sr.Route)})
+			rows = append(rows, []string{advName(sr.Facts[horus.FactAdventurer]) + " (" + kindName(sr.Kind) + ")", i18n.T(sr.Facts[horus.FactFate]), fmt.Sprint(sr.Score), routeWords(sr.Facts[horus.FactRoute])})
 			mark = append(mark, sr.Won)
 		}
-		table(cols, rows, mark, horus.MaxPlayers)
-		totals(i18n.T("Seat"), s.inThisGame(kinds, func(sr stats.SeatResult) string { return sr.Kind }), false, horus.MaxPlayers)
-		totals(i18n.T("Adventurer"), s.inThisGame(advs, func(sr stats.SeatResult) string { return sr.Adventurer }), true, horus.MaxPlayers)
+		grid(cols, rows, mark, horus.MaxPlayers)
+		totals(i18n.T("Seat"), s.inThisGame(kinds, func(sr table.SeatSummary) string { return sr.Kind }), false, horus.MaxPlayers)
+		totals(i18n.T("Adventurer"), s.inThisGame(advs, func(sr table.SeatSummary) string { return sr.Facts[horus.FactAdventurer] }), true, horus.MaxPlayers)
 	}
 	if s.message != "" {
 		drawParagraph(dst, s.message, f.Small, fr.R(300, 644, 900, 60), render.Danger)
@@ -298,7 +308,7 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 
 // inThisGame keeps the rows of the kinds or adventurers that played the
 // game just shown: the totals it now counts in.
-func (s *StatsScene) inThisGame(rs []statsRow, key func(stats.SeatResult) string) []statsRow {
+func (s *StatsScene) inThisGame(rs []statsRow, key func(table.SeatSummary) string) []statsRow {
 	var out []statsRow
 	for _, r := range rs {
 		for _, sr := range s.game.Seats {

@@ -174,7 +174,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	t.bs.draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
-		st, b := t.resume.State(), t.bs[0].r
+		st, b := stateOf(t.resume), t.bs[0].r
 		render.TextMid(dst, i18n.F("round %d, ", max(1, int(st.Round)))+i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
 	if t.message != "" {

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 
+	_ "github.com/pyramid-studio/pyramid/bot/horus" // Horus's computer players
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/session"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -26,11 +28,12 @@ func Example() {
 	case errors.As(err, &le):
 		fmt.Println(le) // show it; the bad file is kept aside
 	case errors.Is(err, session.ErrNoSave):
+		// The new-game screen fills in the game's set-up form: who sits
+		// where and the options (here two of Horus's adventurers).
 		opt := horus.Options{Players: 2, Adventurers: horus.DrawAdventurers(2, 7)}
-		s, err = session.New(session.Config{
-			Options: opt, Seed: 7, Store: st,
-			Seats: []session.Seat{{Name: "Ann", Kind: session.Human}, {Kind: "random"}},
-		})
+		setup := horus.SetupOf(opt, []string{session.Human, "random"})
+		setup.Seats[0].Name = "Ann"
+		s, err = session.New(session.Config{Game: horus.GameID, Setup: setup, Seed: 7, Store: st})
 	}
 	if err != nil {
 		fmt.Println(err)
@@ -38,9 +41,8 @@ func Example() {
 	}
 	undos := 0
 	for !s.Over() {
-		st := s.State()
 		switch {
-		case st.IsChance():
+		case s.Current() == table.Chance:
 			_, err = s.StepChance() // animate the returned events
 		case s.HumanToAct():
 			if s.CanUndo() == nil && undos < 3 { // the player pressed Undo
@@ -48,7 +50,7 @@ func Example() {
 				err = s.Undo()
 				break
 			}
-			legal := st.Legal(nil) // the player picks one on screen
+			legal := s.Match().Legal() // the player picks one on screen
 			_, err = s.Apply(legal[len(legal)-1])
 		default:
 			think, _ := s.BotMove() // may run on another goroutine
@@ -60,7 +62,7 @@ func Example() {
 		}
 	}
 	stats, err := s.Finish()
-	fmt.Println("game over, games counted:", stats.Games, err)
+	fmt.Println("game over, games counted:", stats.Game(horus.GameID).Played, err)
 	fmt.Println("Continue offered:", session.HasSave(st, session.AutosaveKey))
 	// Output:
 	// game over, games counted: 1 <nil>

@@ -57,21 +57,21 @@ func TestGamesInProgressAreFiledNotReplaced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.State() != a.State() || back.key != AutosaveKey {
+	if state(back) != state(a) || back.key != AutosaveKey {
 		t.Fatalf("Reopen gave another position, autosaving to %q", back.key)
 	}
-	if got, err := Resume(st); err != nil || got.State() != a.State() {
+	if got, err := Resume(st); err != nil || state(got) != state(a) {
 		t.Fatalf("Continue after Reopen: %v", err)
 	}
 	filed := Filed(st)
 	if len(filed) != 1 || filed[0] == filedA {
 		t.Fatalf("Filed after Reopen = %v, want B alone under a new name", filed)
 	}
-	if gotB, err := Load(st, filed[0]); err != nil || gotB.State() != b.State() {
+	if gotB, err := Load(st, filed[0]); err != nil || state(gotB) != state(b) {
 		t.Fatalf("the game filed in its place is not B: %v", err)
 	}
 	playSome(t, back, 20)
-	if got, _ := Resume(st); got.State() != back.State() {
+	if got, _ := Resume(st); state(got) != state(back) {
 		t.Fatal("the continued game does not autosave to Continue's key")
 	}
 }
@@ -95,7 +95,7 @@ func TestFilingAwayWaitsForTheCopy(t *testing.T) {
 		t.Fatalf("FileAway = %q with a failing disk", k)
 	}
 	_ = bg.Flush()
-	if got, err := Load(disk, AutosaveKey); err != nil || got.State() != s.State() {
+	if got, err := Load(disk, AutosaveKey); err != nil || state(got) != state(s) {
 		t.Fatalf("the game in progress is gone after a failed filing: %v", err)
 	}
 	if got := Filed(disk); len(got) != 0 {
@@ -117,7 +117,7 @@ func TestReopeningADamagedSavedGame(t *testing.T) {
 	if !errors.As(err, &le) || le.KeptAs == "" {
 		t.Fatalf("Reopen of a damaged save = %v, want a LoadError keeping it aside", err)
 	}
-	if got, err := Resume(st); err != nil || got.State() != s.State() {
+	if got, err := Resume(st); err != nil || state(got) != state(s) {
 		t.Fatalf("the game in progress was touched: %v", err)
 	}
 	if got := Filed(st); len(got) != 0 {

@@ -34,11 +34,11 @@ func (s *Session) Finish() (*stats.Stats, error) {
 	if err := s.store.Write(LastGameKey, data); err != nil {
 		return nil, err
 	}
-	g, err := stats.FromRecord(s.Export())
+	sum, err := s.Game().Summarize(s.Export())
 	if err != nil {
 		return nil, err
 	}
-	st, statsErr := stats.Record(s.store, g)
+	st, statsErr := stats.Record(s.store, sum)
 	var le *stats.LoadError
 	if statsErr != nil && !errors.As(statsErr, &le) {
 		return st, statsErr // not counted: keep the autosave so Finish can run again

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/stats"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -37,11 +38,11 @@ func TestFinishFilesTheGameOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Games != 1 {
-		t.Fatalf("the game was counted %d times", got.Games)
+	if got.Game(horus.GameID).Played != 1 {
+		t.Fatalf("the game was counted %d times", got.Game(horus.GameID).Played)
 	}
 	saved, err := stats.Load(st)
-	if err != nil || saved.Games != 1 || saved.Kinds[cfg.Seats[0].Kind].Played == 0 {
+	if err != nil || saved.Game(horus.GameID).Played != 1 || saved.Game(horus.GameID).Kinds[cfg.Setup.Seats[0].Kind].Played == 0 {
 		t.Fatalf("statistics on disk: %+v, %v", saved, err)
 	}
 	replay, err := storage.Store(st).Read(LastGameKey)
@@ -119,8 +120,8 @@ func TestFinishThroughBackgroundKeepsTheAutosaveWhenTheDiskFails(t *testing.T) {
 	if err := bg.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if got.Games != 1 || HasSave(disk, AutosaveKey) || !HasSave(disk, LastGameKey) || !HasSave(disk, stats.Key) {
+	if got.Game(horus.GameID).Played != 1 || HasSave(disk, AutosaveKey) || !HasSave(disk, LastGameKey) || !HasSave(disk, stats.Key) {
 		t.Fatalf("after the disk recovered: %d games counted, autosave kept %v, last game %v, statistics %v",
-			got.Games, HasSave(disk, AutosaveKey), HasSave(disk, LastGameKey), HasSave(disk, stats.Key))
+			got.Game(horus.GameID).Played, HasSave(disk, AutosaveKey), HasSave(disk, LastGameKey), HasSave(disk, stats.Key))
 	}
 }

@@ -43,7 +43,7 @@ func FuzzLoad(f *testing.F) {
 		if err != nil {
 			t.Fatalf("a loaded game does not load after saving: %v", err)
 		}
-		if back.State() != s.State() {
+		if state(back) != state(s) {
 			t.Fatal("save and load changed the position")
 		}
 	})

@@ -6,9 +6,21 @@ import (
 	"path/filepath"
 	"testing"
 
+	_ "github.com/pyramid-studio/pyramid/bot/horus" // registers Horus's computer players
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/storage"
 )
+
+// horusConfig sets up a game of The Pyramid of Horus with opt, the seats
+// as given (nil: every seat human, named after its adventurer).
+func horusConfig(opt horus.Options, seed uint64, seats []Seat) Config {
+	setup := horus.SetupOf(opt, kinds(seats))
+	for i := range seats {
+		setup.Seats[i].Name = seats[i].Name
+	}
+	return Config{Game: horus.GameID, Setup: setup, Seed: seed}
+}
 
 // testConfig sets up a game for seed: 2 to 6 adventurers, each seat human
 // or a random computer player.
@@ -24,14 +36,17 @@ func testConfig(seed uint64) Config {
 			seats[i].Kind = Human
 		}
 	}
-	return Config{Options: opt, Seed: seed, Seats: seats}
+	return horusConfig(opt, seed, seats)
 }
 
-// humanChoice is a stand-in person: a legal action that depends only on
+// state is the Horus position of a session's game.
+func state(s *Session) horus.State { return horus.MatchOf(s.Match()).State }
+
+// humanChoice is a stand-in person: a legal step that depends only on
 // the position, so a resumed game chooses as the uninterrupted one did.
-func humanChoice(st horus.State) horus.Action {
+func humanChoice(st horus.State) string {
 	legal := st.Legal(nil)
-	return legal[st.Hash()%uint64(len(legal))]
+	return st.Notation(legal[st.Hash()%uint64(len(legal))])
 }
 
 // advance plays one step of whoever is to act.
@@ -44,13 +59,13 @@ func advance(t testing.TB, s *Session) {
 
 // step plays one step of whoever is to act.
 func step(s *Session) (err error) {
-	switch st := s.State(); {
-	case st.IsChance():
+	switch {
+	case s.Current() == table.Chance:
 		_, err = s.StepChance()
 	case s.HumanToAct():
-		_, err = s.Apply(humanChoice(st))
+		_, err = s.Apply(humanChoice(state(s)))
 	default:
-		var move func(context.Context) horus.Action
+		var move func(context.Context) string
 		move, err = s.BotMove()
 		if err == nil {
 			_, err = s.Apply(move(context.Background()))
@@ -87,3 +102,6 @@ func newSession(t testing.TB, cfg Config) *Session {
 	}
 	return s
 }
+
+// replayState is the Horus position after i steps of a replay.
+func replayState(r *Replayer, i int) horus.State { return horus.MatchOf(r.MatchAt(i)).State }

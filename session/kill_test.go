@@ -37,8 +37,8 @@ func TestMain(m *testing.M) {
 // come as fast as the session can play them — faster than any screen.
 func killConfig(seed uint64) Config {
 	cfg := testConfig(seed)
-	for i := range cfg.Seats {
-		cfg.Seats[i].Kind = "easy"
+	for i := range cfg.Setup.Seats {
+		cfg.Setup.Seats[i].Kind = "easy"
 	}
 	return cfg
 }

@@ -120,7 +120,7 @@ func TestSaveRoundTripKeepsUndoAndRedo(t *testing.T) {
 		s := newSession(t, allHuman(seed, 2))
 		toFirstDecision(t, s)
 		for i := 0; i < 3 && s.HumanToAct(); i++ {
-			if _, err := s.Apply(humanChoice(s.State())); err != nil {
+			if _, err := s.Apply(humanChoice(state(s))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -138,7 +138,7 @@ func TestSaveRoundTripKeepsUndoAndRedo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if back.State() != s.State() || back.undo.floor != s.undo.floor || len(back.undo.snaps) != len(s.undo.snaps) ||
+		if state(back) != state(s) || back.undo.floor != s.undo.floor || len(back.undo.snaps) != len(s.undo.snaps) ||
 			strings.Join(back.RedoSteps(), ",") != strings.Join(s.RedoSteps(), ",") {
 			t.Fatalf("seed %d: the loaded game differs: floor %d/%d, window %d/%d, redo %v/%v", seed,
 				back.undo.floor, s.undo.floor, len(back.undo.snaps), len(s.undo.snaps), back.RedoSteps(), s.RedoSteps())

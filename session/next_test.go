@@ -22,11 +22,11 @@ func TestNextToActLooksAheadWithoutPlaying(t *testing.T) {
 				advance(t, s)
 				continue
 			}
-			st, gen := s.State(), s.m.RandState
+			st, gen := state(s), s.m.RandState
 			before, _ := gen()
 			want := s.NextToAct()
 			after, _ := gen()
-			if s.State() != st || string(before) != string(after) {
+			if state(s) != st || string(before) != string(after) {
 				t.Fatalf("seed %d step %d: NextToAct changed the game", seed, s.Steps())
 			}
 			for s.Current() == horus.ChanceSeat {

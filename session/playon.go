@@ -1,24 +1,28 @@
 package session
 
 import (
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // RecordAt is the game up to the position after i steps (clamped to
-// 0..Len) as a game record, as Export writes one: the seats' kinds and the
-// hash of that position.
-func (r *Replayer) RecordAt(i int) horus.Record {
-	i = r.clamp(i)
-	rec := r.rec
+// 0..Len) as a game record, as Export writes one: the seats' kinds, the
+// names typed for them and the hash of that position.
+func (r *Replayer) RecordAt(i int) table.Record {
+	rec := r.MatchAt(i).Record()
 	rec.Seats = append([]string(nil), r.rec.Seats...)
-	rec.Steps = append([]string{}, r.steps[:i]...)
-	rec.FinalHash = r.states[i].HashString()
+	rec.Names = append([]string(nil), r.rec.Names...)
+	if r.rec.Seats == nil {
+		rec.Seats = nil
+	}
+	if r.rec.Names == nil {
+		rec.Names = nil
+	}
 	return rec
 }
 
 // Finished reports whether the game replayed reaches its end.
-func (r *Replayer) Finished() bool { return r.states[len(r.states)-1].IsOver() }
+func (r *Replayer) Finished() bool { return r.matches[len(r.matches)-1].Actor() == table.Over }
 
 // PlayOn opens the position after i steps as a game that goes on, through
 // Import: the seats as the record names them (computer players stay

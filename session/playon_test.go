@@ -35,15 +35,15 @@ func TestPlayOnFromAnyPosition(t *testing.T) {
 		if err != nil {
 			t.Fatalf("PlayOn(%d): %v", i, err)
 		}
-		if s.State() != r.StateAt(i) || s.Steps() != i || !slices.Equal(s.Seats(), orig.Seats()) || s.Notice() != "" {
+		if state(s) != replayState(r, i) || s.Steps() != i || !slices.Equal(s.Seats(), orig.Seats()) || s.Notice() != "" {
 			t.Fatalf("PlayOn(%d): %d steps, seats %v, notice %q", i, s.Steps(), s.Seats(), s.Notice())
 		}
-		if now := s.State(); i < r.Len() && now.IsChance() {
+		if now := state(s); i < r.Len() && now.IsChance() {
 			chances++
 			if _, err := s.StepChance(); err != nil {
 				t.Fatal(err)
 			}
-			if s.State() != r.StateAt(i+1) {
+			if state(s) != replayState(r, i+1) {
 				t.Fatalf("after PlayOn(%d) chance went another way than in the game", i)
 			}
 		}
@@ -65,7 +65,7 @@ func TestPlayOnFromAnyPosition(t *testing.T) {
 		advance(t, s)
 	}
 	back, err := Resume(st)
-	if err != nil || back.State() != s.State() {
+	if err != nil || state(back) != state(s) {
 		t.Fatalf("Continue after playing on: %v", err)
 	}
 }
@@ -85,7 +85,7 @@ func TestAFinishedGameIsNotPlayedOn(t *testing.T) {
 			t.Fatalf("PlayOn(%d) of a finished game was accepted", i)
 		}
 	}
-	rec, half := r.RecordAt(r.Len()/2), r.StateAt(r.Len()/2)
+	rec, half := r.RecordAt(r.Len()/2), replayState(r, r.Len()/2)
 	if len(rec.Steps) != r.Len()/2 || rec.FinalHash != half.HashString() || !slices.Equal(rec.Seats, s.Export().Seats) {
 		t.Fatalf("RecordAt: %d steps, hash %q, seats %v", len(rec.Steps), rec.FinalHash, rec.Seats)
 	}

@@ -6,28 +6,28 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
-// simGame plays a whole game the way pyramid-sim does: a horus.Match whose
-// generator decides chance, and choices from humanChoice.
-func simGame(t *testing.T, seed uint64) horus.Record {
+// simGame plays a whole game the way pyramid-sim does: a match of the
+// contract whose generator decides chance, and choices from humanChoice.
+func simGame(t *testing.T, seed uint64) table.Record {
 	t.Helper()
 	cfg := testConfig(seed)
-	m, err := horus.NewMatch(cfg.Options, seed)
+	m, err := horus.Game.New(cfg.Setup, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !m.State.IsOver() {
-		a := humanChoice(m.State)
-		if m.State.IsChance() {
-			a = m.ChanceOutcome()
+	for m.Actor() != table.Over {
+		step := m.ChanceStep()
+		if step == "" {
+			step = humanChoice(horus.MatchOf(m).State)
 		}
-		if _, err := m.Apply(a, nil); err != nil {
+		if _, err := m.Apply(step); err != nil {
 			t.Fatal(err)
 		}
 	}
-	m.Record.FinalHash = m.State.HashString()
-	return m.Record
+	return m.Record()
 }
 
 // A record cut anywhere and imported goes on with the same random stream:
@@ -51,7 +51,7 @@ func TestImportedRecordContinuesTheSameStream(t *testing.T) {
 		}
 		for !s.Over() {
 			var err error
-			if st := s.State(); st.IsChance() {
+			if st := state(s); st.IsChance() {
 				_, err = s.StepChance()
 			} else {
 				_, err = s.Apply(humanChoice(st))
@@ -67,8 +67,8 @@ func TestImportedRecordContinuesTheSameStream(t *testing.T) {
 	}
 }
 
-// A session's export is a record horus.Replay accepts, ending where the
-// session is.
+// A session's export is a record the game opens, ending where the session
+// is.
 func TestExportReplays(t *testing.T) {
 	s := newSession(t, testConfig(8))
 	for i := 0; i < 120 && !s.Over(); i++ {
@@ -79,15 +79,15 @@ func TestExportReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := horus.DecodeRecord(data)
+	back, err := table.DecodeRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := horus.Replay(back)
+	m, err := horus.Game.Open(back)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st != s.State() {
+	if horus.MatchOf(m).State != state(s) {
 		t.Fatal("the exported record replays to another position")
 	}
 	if strings.Join(back.Seats, ",") != strings.Join(kinds(s.seats), ",") {

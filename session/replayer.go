@@ -2,65 +2,64 @@ package session
 
 import (
 	"encoding/json"
-	"strconv"
-	"strings"
 
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // Replayer steps through a whole game, forward and back, for the replay
-// viewer. It holds the position after every step (a State is a small
-// value), so moving anywhere is instant.
+// viewer. It holds the match after every step, so moving anywhere is
+// instant.
 type Replayer struct {
-	rec    horus.Record // what was replayed: its seed, setup and seats
-	steps  []string
-	states []horus.State   // states[i]: the position after i steps
-	events [][]horus.Event // events[i]: what step i+1 did
-	names  []string
-	pos    int
-	notice string
+	rec     table.Record    // what was replayed: its game, seed, setup, seats and names
+	matches []table.Match   // matches[i]: the position after i steps
+	events  [][]table.Event // events[i]: what step i+1 did
+	names   []string
+	pos     int
+	notice  string
 }
 
-// NewReplayer replays rec; names (one per seat, or nil for the
-// adventurers' names) are used by the log.
-func NewReplayer(rec horus.Record, names []string) (*Replayer, error) {
-	opt, err := rec.Setup.Options()
+// NewReplayer replays rec; names (one per seat, "" or missing for the
+// name the record or the game gives the seat) are used by the log.
+func NewReplayer(rec table.Record, names []string) (*Replayer, error) {
+	g, err := lookup(rec.GameID())
 	if err != nil {
 		return nil, err
 	}
-	st, err := horus.NewState(opt)
+	start := rec
+	start.Steps, start.FinalHash = []string{}, ""
+	m, err := g.Open(start)
 	if err != nil {
 		return nil, err
 	}
-	r := &Replayer{rec: rec, steps: append([]string(nil), rec.Steps...), states: []horus.State{st}}
+	r := &Replayer{rec: rec, matches: []table.Match{m.Clone()}}
 	for i, text := range rec.Steps {
-		a, err := parseStep(&st, text)
-		var evs []horus.Event
-		if err == nil {
-			evs, err = st.ApplyEvents(a, nil)
-		}
+		evs, err := m.Apply(text)
 		if err != nil {
-			return nil, &horus.StepError{Step: i + 1, Text: text, Err: err}
+			return nil, &table.StepError{Step: i + 1, Text: text, Err: err}
 		}
-		r.states = append(r.states, st)
+		r.matches = append(r.matches, m.Clone())
 		r.events = append(r.events, evs)
 	}
-	if rec.FinalHash != "" && rec.FinalHash != st.HashString() {
+	if rec.FinalHash != "" && rec.FinalHash != m.Hash() {
 		r.notice = replayedRecordNotice
 	}
-	r.names = make([]string, opt.Players)
+	r.names = make([]string, m.Seats())
 	for i := range r.names {
-		if i < len(names) && names[i] != "" {
+		switch {
+		case i < len(names) && names[i] != "":
 			r.names[i] = names[i]
-		} else {
-			r.names[i] = opt.Adventurers[i].Name()
+		case i < len(rec.Names) && rec.Names[i] != "":
+			r.names[i] = rec.Names[i]
+		default:
+			r.names[i] = defaultName(m, i)
 		}
 	}
 	return r, nil
 }
 
-// OpenReplay reads a save or a game record for the replay viewer.
+// OpenReplay reads a save or a game record, of any game, for the replay
+// viewer.
 func OpenReplay(data []byte) (*Replayer, error) {
 	var head struct {
 		Format string `json:"format"`
@@ -72,7 +71,7 @@ func OpenReplay(data []byte) (*Replayer, error) {
 		}
 		return s.Replayer()
 	}
-	rec, err := horus.DecodeRecord(data)
+	rec, err := table.DecodeRecord(data)
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +80,11 @@ func OpenReplay(data []byte) (*Replayer, error) {
 
 // Replayer replays this session's game so far.
 func (s *Session) Replayer() (*Replayer, error) {
-	return NewReplayer(s.Export(), s.narrator().Names)
+	names := make([]string, len(s.seats))
+	for i, st := range s.seats {
+		names[i] = st.Name
+	}
+	return NewReplayer(s.Export(), names)
 }
 
 // replayedRecordNotice is Notice's text (a catalog key) for a record
@@ -97,9 +100,12 @@ func (r *Replayer) Notice() string {
 	return i18n.T(r.notice)
 }
 
-// Seats are who played each seat: the players' names (the adventurers'
-// where none was given) and, as the record says, a person or a computer
-// level (a person where the record does not say).
+// Game is the game replayed.
+func (r *Replayer) Game() table.Game { return r.matches[0].Game() }
+
+// Seats are who played each seat: the players' names (the game's names
+// for the seats where none was given) and, as the record says, a person or
+// a computer level (a person where the record does not say).
 func (r *Replayer) Seats() []Seat {
 	seats := make([]Seat, len(r.names))
 	for k := range seats {
@@ -112,23 +118,24 @@ func (r *Replayer) Seats() []Seat {
 }
 
 // Len is the number of steps in the game.
-func (r *Replayer) Len() int { return len(r.steps) }
+func (r *Replayer) Len() int { return len(r.rec.Steps) }
 
 // Pos is the number of steps played at the shown position.
 func (r *Replayer) Pos() int { return r.pos }
 
-// State is the position after Pos steps.
-func (r *Replayer) State() horus.State { return r.states[r.pos] }
+// Match is the position after Pos steps, for the game's screens to draw:
+// read it, never play on it (PlayOn opens a game that goes on).
+func (r *Replayer) Match() table.Match { return r.matches[r.pos] }
 
-// StateAt is the position after i steps (clamped to 0..Len).
-func (r *Replayer) StateAt(i int) horus.State { return r.states[r.clamp(i)] }
+// MatchAt is the position after i steps (clamped to 0..Len), read only.
+func (r *Replayer) MatchAt(i int) table.Match { return r.matches[r.clamp(i)] }
 
 // Seek moves to the position after i steps (clamped to 0..Len).
 func (r *Replayer) Seek(i int) { r.pos = r.clamp(i) }
 
 // Forward moves one step on and reports whether it could.
 func (r *Replayer) Forward() bool {
-	if r.pos >= len(r.steps) {
+	if r.pos >= r.Len() {
 		return false
 	}
 	r.pos++
@@ -146,64 +153,43 @@ func (r *Replayer) Back() bool {
 
 // Step is the notation of step i (1-based), "" outside the game.
 func (r *Replayer) Step(i int) string {
-	if i < 1 || i > len(r.steps) {
+	if i < 1 || i > r.Len() {
 		return ""
 	}
-	return r.steps[i-1]
+	return r.rec.Steps[i-1]
 }
 
-// StepSeenBy is the notation of step i (1-based) as viewer may see it (a
-// seat, -1 for an onlooker, or SeeAll): the cards and block numbers that
-// the step's events keep secret from viewer are written "?" — "deal ?",
-// "draw ?", "block ?", "use ? ?" for a hidden Bag under Total Secrecy.
-// "" outside the game.
-func (r *Replayer) StepSeenBy(i, viewer int) string {
-	text := r.Step(i)
-	if text == "" || viewer == SeeAll {
-		return text
+// EventsOf are the events of step i (1-based); none outside the game.
+func (r *Replayer) EventsOf(i int) []table.Event {
+	if i < 1 || i > r.Len() {
+		return nil
 	}
-	hidden := map[string]bool{}
-	for _, e := range r.events[i-1] {
-		v := e.VisibleTo(viewer)
-		if v.Card != e.Card && e.Card < horus.NumCards {
-			hidden[e.Card.String()] = true
-		}
-		if v.Value != e.Value { // a block's number
-			hidden[strconv.Itoa(int(e.Value))] = true
-		}
-	}
-	if len(hidden) == 0 {
-		return text
-	}
-	words := strings.Fields(text)
-	for k, w := range words {
-		if hidden[strings.ToLower(w)] {
-			words[k] = "?"
-		}
-	}
-	return strings.Join(words, " ")
+	return r.events[i-1]
 }
 
 // Events are the events of the step that led to the shown position, for
 // the viewer to animate.
-func (r *Replayer) Events() []horus.Event {
-	if r.pos == 0 {
-		return nil
-	}
-	return r.events[r.pos-1]
-}
+func (r *Replayer) Events() []table.Event { return r.EventsOf(r.pos) }
 
-// Log is the game up to the shown position in sentences, as viewer may see
-// it (a seat, -1 for an onlooker, or SeeAll).
+// Log is the game up to the shown position in sentences, as viewer may
+// read it (a seat, or table.Onlooker).
 func (r *Replayer) Log(viewer int) []string {
-	n := Narrator{Names: r.names, State: &r.states[len(r.states)-1]}
+	g := r.Game()
+	names := func(seat int) string {
+		if seat < 0 || seat >= len(r.names) {
+			return ""
+		}
+		return r.names[seat]
+	}
 	var out []string
 	for _, evs := range r.events[:r.pos] {
 		for _, e := range evs {
-			out = append(out, n.Sentence(e, viewer))
+			if line := g.Narrate(e, viewer, names); line != "" {
+				out = append(out, line)
+			}
 		}
 	}
 	return out
 }
 
-func (r *Replayer) clamp(i int) int { return max(0, min(i, len(r.steps))) }
+func (r *Replayer) clamp(i int) int { return max(0, min(i, r.Len())) }

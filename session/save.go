@@ -6,9 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 	"github.com/pyramid-studio/pyramid/internal/jsonfile"
@@ -16,11 +17,13 @@ import (
 )
 
 // SaveFormat and SaveVersion mark a save file. A save holds the game
-// record, so the position is rebuilt by replaying it — the engine's own
-// rules check every step — rather than trusted from the file.
+// record, so the position is rebuilt by replaying it — the game's own
+// rules check every step — rather than trusted from the file. Version 2
+// holds a record of the collection (it names its game); a version 1 save
+// holds a record of The Pyramid of Horus, and still loads.
 const (
 	SaveFormat  = "pyramid-save"
-	SaveVersion = 1
+	SaveVersion = 2
 )
 
 // saveFile is the JSON of a save (docs/saves.md describes it).
@@ -100,7 +103,7 @@ func (s *Session) Encode() ([]byte, error) {
 	f := saveFile{
 		Format: SaveFormat, Version: SaveVersion, SavedAt: time.Now().UTC().Format(time.RFC3339),
 		Seats: s.seats, Record: recJSON, Generator: base64.StdEncoding.EncodeToString(gen),
-		UndoFloor: s.undo.floor, Redo: s.redo, Log: s.Log(-1),
+		UndoFloor: s.undo.floor, Redo: s.redo, Log: s.Log(table.Onlooker),
 	}
 	if f.Redo == nil {
 		f.Redo = []string{}
@@ -126,7 +129,7 @@ func Decode(data []byte) (*Session, error) {
 		return fail(Foreign, err) // JSON, but not shaped like a save
 	}
 	switch {
-	case head.Format == horus.RecordFormat:
+	case head.Format == table.RecordFormat:
 		return fail(Foreign, i18n.Errorf("it is a game record: open it with Import"))
 	case head.Format != SaveFormat:
 		return fail(Foreign, i18n.Errorf("format %s, expected %q", excerpt.Quote(head.Format), SaveFormat))
@@ -148,25 +151,17 @@ func Decode(data []byte) (*Session, error) {
 
 // restore rebuilds a session from a decoded save.
 func restore(f saveFile) (*Session, error) {
-	rec, err := horus.DecodeRecord(f.Record)
-	if err != nil {
-		return nil, fmt.Errorf("record: %v", err)
-	}
-	opt, err := rec.Setup.Options()
+	rec, err := table.DecodeRecord(f.Record)
 	if err != nil {
 		return nil, fmt.Errorf("record: %v", err)
 	}
 	if len(f.Seats) == 0 {
 		return nil, errors.New("seats: missing")
 	}
-	seats, err := checkSeats(f.Seats, opt)
-	if err != nil {
-		return nil, fmt.Errorf("seats: %v", err)
+	if rec.Seats != nil && !slices.Equal(rec.Seats, kinds(f.Seats)) {
+		return nil, fmt.Errorf("seats: the record says %s, the save %s", quoteAll(rec.Seats), quoteAll(kinds(f.Seats)))
 	}
-	if rec.Seats != nil && !slices.Equal(rec.Seats, kinds(seats)) {
-		return nil, fmt.Errorf("seats: the record says %v, the save %v", rec.Seats, kinds(seats))
-	}
-	s, err := replay(rec, seats, false)
+	s, err := replay(rec, f.Seats)
 	if err != nil {
 		return nil, err
 	}
@@ -188,41 +183,74 @@ func restore(f saveFile) (*Session, error) {
 			s.undo.reason = i18n.Errorf("earlier steps can no longer be undone")
 		}
 	}
-	if err := checkRedo(s.m.State, f.Redo); err != nil {
+	if err := checkRedo(s, f.Redo); err != nil {
 		return nil, err
 	}
 	s.redo = append([]string(nil), f.Redo...)
 	return s, nil
 }
 
-// replay plays a record into a new session. With advance, every chance
-// step also draws from a generator seeded with the record's seed, so a
-// record made by horus.Match with that seed goes on exactly as it would have.
-func replay(rec horus.Record, seats []Seat, advance bool) (*Session, error) {
-	opt, err := rec.Setup.Options()
+// quoteAll quotes a list of words from a file, an excerpt of each and
+// the first few.
+func quoteAll(words []string) string {
+	const most = 8
+	q := make([]string, 0, most+1)
+	for i, w := range words {
+		if i == most {
+			q = append(q, "…")
+			break
+		}
+		q = append(q, excerpt.Quote(w))
+	}
+	return "[" + strings.Join(q, " ") + "]"
+}
+
+// replay plays a record into a new session, step by step, so that the log
+// and the undo window are rebuilt as they were. Chance goes on from the
+// record's seed, advanced by one draw for every chance step, so a record
+// made with that seed goes on exactly as its game would have (a save then
+// puts the generator where it was). seats nil takes the record's seat
+// kinds, or every seat human; names missing are the record's names, or the
+// game's.
+func replay(rec table.Record, seats []Seat) (*Session, error) {
+	g, err := lookup(rec.GameID())
 	if err != nil {
 		return nil, err
 	}
-	m, err := horus.NewMatch(opt, rec.Seed)
+	if rec.FinalHash != "" && !table.ValidHash(rec.FinalHash) {
+		return nil, i18n.Errorf("final_hash: %s is not 16 hex digits", excerpt.Quote(rec.FinalHash))
+	}
+	start := rec
+	start.Steps, start.FinalHash = []string{}, ""
+	m, err := g.Open(start)
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{m: m, seats: seats}
-	s.m.Record.Seats = kinds(seats)
+	if seats == nil && rec.Seats != nil {
+		seats = make([]Seat, len(rec.Seats))
+		for i, k := range rec.Seats {
+			seats[i].Kind = k
+		}
+	}
+	if seats != nil && rec.Names != nil && len(rec.Names) == len(seats) {
+		for i := range seats {
+			if seats[i].Name == "" {
+				seats[i].Name = rec.Names[i]
+			}
+		}
+	}
+	seats, err = checkSeats(seats, m)
+	if err != nil {
+		return nil, fmt.Errorf("seats: %v", err)
+	}
+	s := &Session{m: m, seed: rec.Seed, seats: seats}
 	s.undo.reset(i18n.Errorf("the game has just begun"))
 	for i, text := range rec.Steps {
-		a, err := parseStep(&m.State, text)
-		if err != nil {
-			return nil, &horus.StepError{Step: i + 1, Text: text, Err: err}
-		}
-		if advance && m.State.IsChance() {
-			m.ChanceOutcome()
-		}
-		if _, err := s.play(a); err != nil {
-			return nil, &horus.StepError{Step: i + 1, Text: text, Err: err}
+		if _, err := s.play(text); err != nil {
+			return nil, &table.StepError{Step: i + 1, Text: text, Err: err}
 		}
 	}
-	if rec.FinalHash != "" && rec.FinalHash != m.State.HashString() {
+	if rec.FinalHash != "" && rec.FinalHash != m.Hash() {
 		// Every step was legal, but the position is not the one saved: the
 		// rules or the engine changed since. The game is kept, not lost.
 		s.notice = replayedSaveNotice
@@ -234,15 +262,16 @@ func replay(rec horus.Record, seats []Seat, advance bool) (*Session, error) {
 // position the current rules do not reach.
 const replayedSaveNotice = "This game was saved by another version of Pyramid and has been replayed with the current rules; the position may differ slightly from the one you left."
 
-// checkRedo makes sure the redo list can be played from st.
-func checkRedo(st horus.State, redo []string) error {
+// checkRedo makes sure the redo list can be played from the session's
+// position, on a copy: every step a person's, none refused.
+func checkRedo(s *Session, redo []string) error {
+	m := s.m.Clone()
 	for i := len(redo) - 1; i >= 0; i-- {
-		a, err := parseStep(&st, redo[i])
-		if err == nil && a.Kind == horus.ActChance {
-			err = i18n.Errorf("chance steps are never undone")
-		}
-		if err == nil {
-			err = st.Apply(a)
+		var err error
+		if a := m.Actor(); a < 0 || a >= len(s.seats) || !s.seats[a].IsHuman() {
+			err = i18n.Errorf("only a person's steps are ever undone")
+		} else {
+			_, err = m.Apply(redo[i])
 		}
 		if err != nil {
 			return fmt.Errorf("redo[%d] %s: %v", i, excerpt.Quote(redo[i]), err)

@@ -1,17 +1,19 @@
-// Package session is a game in progress as the client plays it: the match
-// and its record, who sits at each seat, undo and redo for people, the game
-// log in words, and the autosave that lets "Continue" pick the game up
-// exactly where it stopped — same seats, same random stream — after a quit
-// or a crash.
+// Package session is a game in progress as the client plays it, for any
+// game of the collection (game/table): the match and its record, who sits
+// at each seat, undo and redo for people, the game log in words, and the
+// autosave that lets "Continue" pick the game up exactly where it stopped
+// — same seats, same random stream — after a quit or a crash. It knows no
+// game's rules: steps are the game's notation, events and observations the
+// game's own values, and the words of the log the game's narrator.
 package session
 
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
-	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -21,9 +23,12 @@ const AutosaveKey = "autosave.json"
 
 // Config sets up a new game.
 type Config struct {
-	Options horus.Options
-	Seed    uint64 // decides every chance step (dice, cards, blocks)
-	Seats   []Seat // one per adventurer; nil: all human, named after the adventurers
+	// Game is the game's id (table.Info.ID); "" is table.DefaultGame.
+	Game string
+	// Setup is who plays each seat (a person or a computer level, and
+	// the name typed for a person) and the game's options.
+	Setup table.Setup
+	Seed  uint64 // decides every chance step (dice, cards, blocks)
 	// Store keeps the autosave; nil plays without saving (tests, the
 	// replay viewer).
 	Store storage.Store
@@ -34,7 +39,9 @@ type Config struct {
 // client calls it from its update loop (BotMove hands out work that may run
 // elsewhere).
 type Session struct {
-	m     *horus.Match
+	m     table.Match
+	seed  uint64
+	steps int // steps in the record (the undone ones not counted)
 	seats []Seat
 	store storage.Store
 	key   string
@@ -53,7 +60,7 @@ type Session struct {
 // LogEntry is one event of the game and the step (1-based) that caused it.
 type LogEntry struct {
 	Step  int
-	Event horus.Event
+	Event table.Event
 }
 
 // AutosaveError says a step was played but could not be saved. The game
@@ -73,21 +80,52 @@ func New(cfg Config) (*Session, error) {
 			return nil, err
 		}
 	}
-	m, err := horus.NewMatch(cfg.Options, cfg.Seed)
+	g, err := lookup(cfg.Game)
 	if err != nil {
 		return nil, err
 	}
-	seats, err := checkSeats(cfg.Seats, m.State.Opt)
+	setup := cfg.Setup
+	setup.Seats = slices.Clone(setup.Seats)
+	for i := range setup.Seats {
+		st := &setup.Seats[i]
+		st.Kind, st.Name = strings.ToLower(strings.TrimSpace(st.Kind)), strings.TrimSpace(st.Name)
+		if st.Kind == "" {
+			st.Kind = Human
+		}
+	}
+	if err := checkKinds(g, setup.Seats); err != nil {
+		return nil, err
+	}
+	m, err := g.New(setup, cfg.Seed)
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{m: m, seats: seats}
-	s.m.Record.Seats = kinds(seats)
+	seats := make([]Seat, len(setup.Seats))
+	for i, st := range setup.Seats {
+		seats[i] = Seat{Name: st.Name, Kind: st.Kind}
+	}
+	seats, err = checkSeats(seats, m)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{m: m, seed: cfg.Seed, seats: seats}
 	s.undo.reset(i18n.Errorf("the game has just begun"))
 	if err := s.AttachStore(cfg.Store, cfg.Key); err != nil {
 		return s, err
 	}
 	return s, nil
+}
+
+// lookup finds a registered game by its id ("" is table.DefaultGame).
+func lookup(id string) (table.Game, error) {
+	if id == "" {
+		id = table.DefaultGame
+	}
+	g, ok := table.Lookup(id)
+	if !ok {
+		return nil, i18n.Errorf("this version of Pyramid has no game %q", id)
+	}
+	return g, nil
 }
 
 // AttachStore makes the session autosave to key in st (AutosaveKey if key
@@ -118,10 +156,16 @@ func (s *Session) AttachStore(st storage.Store, key string) error {
 	return s.autosave()
 }
 
-// State is the current position (a copy).
-func (s *Session) State() horus.State { return s.m.State }
+// Match is the game being played, for the game's own screens and
+// computer players to read (its observations, legal steps, the engine
+// behind it): play goes through the session, which keeps the record, the
+// undo window, the log and the autosave.
+func (s *Session) Match() table.Match { return s.m }
 
-// Seats lists who plays each adventurer.
+// Game is the game being played.
+func (s *Session) Game() table.Game { return s.m.Game() }
+
+// Seats lists who plays each seat.
 func (s *Session) Seats() []Seat { return append([]Seat(nil), s.seats...) }
 
 // Name is the name shown for a seat.
@@ -133,13 +177,13 @@ func (s *Session) Name(seat int) string {
 }
 
 // Seed is the seed the game was set up with.
-func (s *Session) Seed() uint64 { return s.m.Seed }
+func (s *Session) Seed() uint64 { return s.seed }
 
 // Steps is the number of steps played (the undone ones not counted).
-func (s *Session) Steps() int { return len(s.m.Record.Steps) }
+func (s *Session) Steps() int { return s.steps }
 
-// Current is the seat to act, horus.ChanceSeat or horus.TerminalSeat.
-func (s *Session) Current() int { return s.m.State.Current() }
+// Current is the seat to act, table.Chance or table.Over.
+func (s *Session) Current() int { return s.m.Actor() }
 
 // HumanToAct reports whether a person must decide now.
 func (s *Session) HumanToAct() bool {
@@ -162,17 +206,17 @@ func (s *Session) Notice() string {
 }
 
 // Over reports whether the game has ended.
-func (s *Session) Over() bool { return s.m.State.IsOver() }
+func (s *Session) Over() bool { return s.m.Actor() == table.Over }
 
-// Apply plays a seat's action: it is recorded, logged and autosaved, and it
-// clears the redo list. An illegal action returns the engine's reason and
-// changes nothing. If only the autosave fails, the step stands and the
-// error is an *AutosaveError.
-func (s *Session) Apply(a horus.Action) ([]horus.Event, error) {
-	if a.Kind == horus.ActChance {
+// Apply plays a seat's step, in the game's notation: it is recorded,
+// logged and autosaved, and it clears the redo list. A step that cannot
+// be played returns the game's reason and changes nothing. If only the
+// autosave fails, the step stands and the error is an *AutosaveError.
+func (s *Session) Apply(step string) ([]table.Event, error) {
+	if s.m.Actor() == table.Chance {
 		return nil, i18n.Errorf("chance outcomes come from the game's generator: use StepChance")
 	}
-	evs, err := s.play(a)
+	evs, err := s.play(step)
 	if err == nil || isAutosave(err) {
 		s.redo = nil
 	}
@@ -181,75 +225,88 @@ func (s *Session) Apply(a horus.Action) ([]horus.Event, error) {
 
 // StepChance plays the pending chance step (a die, a card, a block) with
 // the game's generator.
-func (s *Session) StepChance() ([]horus.Event, error) {
-	if !s.m.State.IsChance() {
+func (s *Session) StepChance() ([]table.Event, error) {
+	if s.m.Actor() != table.Chance {
 		return nil, i18n.Errorf("no dice, card or block is waiting to be drawn")
 	}
-	return s.play(s.m.ChanceOutcome())
+	return s.play(s.m.ChanceStep())
 }
 
 // BotMove prepares the decision of the computer seat to act. The function
 // it returns works on copies only, so it may run on another goroutine while
-// the client draws; pass its action to Apply if the game has not moved on.
-// The bot is seeded from the game's seed, the seat and the step number, so
-// a resumed game plays on exactly as it would have.
-func (s *Session) BotMove() (func(context.Context) horus.Action, error) {
+// the client draws; pass its step to Apply if the game has not moved on.
+// The computer is seeded from the game's seed, the seat and the step
+// number, so a resumed game plays on exactly as it would have.
+func (s *Session) BotMove() (func(context.Context) string, error) {
 	seat := s.Current()
 	if seat < 0 || s.seats[seat].IsHuman() {
 		return nil, i18n.Errorf("no computer player is to act")
 	}
-	b, err := horusbot.New(s.seats[seat].Kind, s.botSeed(seat))
-	if err != nil {
-		return nil, err
+	c := table.ComputerOf(s.Game().Info().ID)
+	if c == nil {
+		return nil, i18n.Errorf("%s has no computer players", s.Game().Info().Title)
 	}
-	st := s.m.State
-	obs := st.Observe(seat)
-	legal := st.Legal(nil)
-	return func(ctx context.Context) horus.Action { return b.Choose(ctx, obs, legal) }, nil
+	return c.Think(s.m, s.seats[seat].Kind, s.botSeed(seat))
+}
+
+// Hint is what the game's computer would do in the place of the person to
+// act, and why (the game words the reason: Game.Explain).
+func (s *Session) Hint(ctx context.Context) (string, table.Reason, error) {
+	if !s.HumanToAct() {
+		return "", table.Reason{}, i18n.Errorf("it is not your turn")
+	}
+	c := table.ComputerOf(s.Game().Info().ID)
+	if c == nil {
+		return "", table.Reason{}, i18n.Errorf("%s has no computer players", s.Game().Info().Title)
+	}
+	return c.Hint(ctx, s.m)
 }
 
 // botSeed mixes the game's seed with the seat and the step (SplitMix64's
 // finaliser), so every decision gets its own reproducible stream.
 func (s *Session) botSeed(seat int) uint64 {
-	z := s.m.Seed ^ uint64(seat+1)<<56 ^ uint64(len(s.m.Record.Steps))*0x9e3779b97f4a7c15
+	z := s.seed ^ uint64(seat+1)<<56 ^ uint64(s.steps)*0x9e3779b97f4a7c15
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
 }
 
 // play applies one step with all the bookkeeping, redo aside.
-func (s *Session) play(a horus.Action) ([]horus.Event, error) {
-	actor := s.m.State.Current()
-	if actor == horus.TerminalSeat {
+func (s *Session) play(step string) ([]table.Event, error) {
+	actor := s.m.Actor()
+	if actor == table.Over {
 		return nil, i18n.Errorf("the game is over")
 	}
-	before := s.m.State
-	evs, err := s.m.Apply(a, nil)
+	var before table.Match
+	if s.undoable(actor) {
+		before = s.m.Clone()
+	}
+	rolling := s.Rolling()
+	evs, err := s.m.Apply(step)
 	if err != nil {
 		return nil, err
 	}
-	n := len(s.m.Record.Steps)
-	s.noteStep(before, actor, evs, n)
+	s.steps++
+	s.noteStep(before, actor, evs)
 	for _, e := range evs {
-		s.log = append(s.log, LogEntry{Step: n, Event: e})
+		s.log = append(s.log, LogEntry{Step: s.steps, Event: e})
 	}
-	if rolling(before) && s.Rolling() {
+	if rolling && s.Rolling() {
 		return evs, nil // saved with the last die of the roll
 	}
 	return evs, s.autosave()
 }
 
 // Rolling reports whether a run of chance steps that is shown, and saved,
-// as one is under way: more dice of the same roll, or more of the deal at
-// setup. The client plays such a run in one go and the session saves it
-// once, at its end — each die saved on its own would wait for the one
-// before to reach the disk (storage.Background), which no one sees. A kill
-// during the run loses nothing: the save holds the chance generator's
-// position, so Continue draws the same dice again.
-func (s *Session) Rolling() bool { return rolling(s.m.State) }
-
-func rolling(st horus.State) bool {
-	return st.IsChance() && (st.RollMask != 0 || st.Phase == horus.PhaseSetup)
+// as one is under way (table.Roller: more dice of the same roll, or more of
+// the deal at setup). The client plays such a run in one go and the
+// session saves it once, at its end — each die saved on its own would wait
+// for the one before to reach the disk (storage.Background), which no one
+// sees. A kill during the run loses nothing: the save holds the chance
+// generator's position, so Continue draws the same dice again.
+func (s *Session) Rolling() bool {
+	r, ok := s.m.(table.Roller)
+	return ok && r.Rolling()
 }
 
 func (s *Session) autosave() error {

@@ -62,7 +62,7 @@ func startsElsewhere(t *testing.T, st *brokenStore) {
 	if err != nil {
 		t.Fatalf("Continue after the new game: %v", err)
 	}
-	if back.State() != s.State() || back.key != s.key || !strings.Contains(back.Notice(), AutosaveKey) {
+	if state(back) != state(s) || back.key != s.key || !strings.Contains(back.Notice(), AutosaveKey) {
 		t.Fatalf("Continue resumed %q at another position, or without saying why (%q)", back.key, back.Notice())
 	}
 	// (a damaged autosave.json that can still be read is listed too: the

@@ -1,22 +1,23 @@
 package session
 
 import (
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 )
 
 // The undo rule: a person may take back their own steps within their turn,
-// but never past the last point where something new became known — a die
-// roll, a card drawn, dealt or revealed, a peek, any chance step — or where
-// another seat acted. Taking back a step that revealed something would let
-// a player look and change their mind, so such a step is a commit point.
+// but never past the last point where something new became known — a step
+// whose events the game says reveal something (table.Event.Reveals: a die
+// roll, a card drawn, dealt or revealed, a peek...) — or where another
+// seat acted. Taking back a step that revealed something would let a
+// player look and change their mind, so such a step is a commit point.
 
 // undoState is the window of steps that may still be undone: all of
 // them the same person's, none of them revealing anything.
 type undoState struct {
 	floor int           // steps before this index can never be undone
 	seat  int           // the seat that played the steps from floor on
-	snaps []horus.State // snaps[i] is the state before step floor+i
+	snaps []table.Match // snaps[i] is the match before step floor+i
 	// reason says why nothing before floor can be undone. It is an
 	// i18n.Errorf, worded when CanUndo's error is shown, not when the
 	// step was played: the player may have changed the language since.
@@ -27,12 +28,20 @@ func (u *undoState) reset(reason error) {
 	u.snaps, u.reason = nil, reason
 }
 
-// noteStep updates the window after a step by actor that left n steps in
-// the record; before is the state it was played from. The window always
-// holds the last len(snaps) steps: floor + len(snaps) == n.
-func (s *Session) noteStep(before horus.State, actor int, evs []horus.Event, n int) {
+// undoable reports whether a step by actor may be taken back, its events
+// allowing: only a person's.
+func (s *Session) undoable(actor int) bool {
+	return actor >= 0 && actor < len(s.seats) && s.seats[actor].IsHuman()
+}
+
+// noteStep updates the window after a step by actor with events evs;
+// before is the match it was played from (nil for a step that was never
+// undoable). The window always holds the last len(snaps) steps: floor +
+// len(snaps) == s.steps.
+func (s *Session) noteStep(before table.Match, actor int, evs []table.Event) {
 	u := &s.undo
-	if !s.undoable(actor, evs) {
+	n := s.steps
+	if before == nil || revealing(evs) {
 		u.floor = n
 		u.reset(s.why(actor, evs))
 		return
@@ -45,47 +54,28 @@ func (s *Session) noteStep(before horus.State, actor int, evs []horus.Event, n i
 	u.seat = actor
 }
 
-// revealing events make a step a commit point.
-func revealing(e horus.Event) bool {
-	switch e.Kind {
-	case horus.EvDieRolled, horus.EvChestRolled, horus.EvCardDrawn, horus.EvCardDealt, horus.EvCardRevealed,
-		horus.EvPeekBlock, horus.EvPeekSarcophagus, horus.EvBlockFell, horus.EvMummyPlaced:
-		return true
-	}
-	return false // keeping a block already seen, for one, shows nothing new
-}
-
-// undoable reports whether a step by actor with these events may be taken
-// back.
-func (s *Session) undoable(actor int, evs []horus.Event) bool {
-	if actor < 0 || !s.seats[actor].IsHuman() {
-		return false
-	}
+// revealing reports whether a step with these events made something newly
+// known.
+func revealing(evs []table.Event) bool {
 	for _, e := range evs {
-		if revealing(e) {
-			return false
+		if e.Reveals() {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
-// why says, for a later undo request, what a step fixed for good.
-func (s *Session) why(actor int, evs []horus.Event) error {
+// why says, for a later undo request, what a step fixed for good: what
+// it revealed, in the game's words where it has them (table.Revealer).
+func (s *Session) why(actor int, evs []table.Event) error {
 	for _, e := range evs {
-		switch e.Kind {
-		case horus.EvDieRolled, horus.EvChestRolled:
-			return i18n.Errorf("the dice have been rolled since")
-		case horus.EvCardDrawn:
-			return i18n.Errorf("a card has been drawn since")
-		case horus.EvCardDealt, horus.EvMummyPlaced:
-			return i18n.Errorf("nothing has been played yet")
-		case horus.EvCardRevealed:
-			return i18n.Errorf("a sarcophagus has been opened since")
-		case horus.EvPeekBlock, horus.EvPeekSarcophagus:
-			return i18n.Errorf("something has been secretly looked at since")
-		case horus.EvBlockFell:
-			return i18n.Errorf("a stone block has been drawn since")
+		if !e.Reveals() {
+			continue
 		}
+		if r, ok := e.(table.Revealer); ok && r.Revealed() != "" {
+			return i18n.Errorf(r.Revealed())
+		}
+		return i18n.Errorf("something new became known since")
 	}
 	if actor >= 0 {
 		return i18n.Errorf("%s has played since", s.Name(actor))
@@ -100,9 +90,9 @@ func (s *Session) why(actor int, evs []horus.Event) error {
 func (s *Session) CanUndo() error {
 	c := s.Current()
 	switch {
-	case c == horus.TerminalSeat:
+	case c == table.Over:
 		return i18n.Errorf("the game is over")
-	case c == horus.ChanceSeat:
+	case c == table.Chance:
 		return i18n.Errorf("chance is being decided")
 	case !s.seats[c].IsHuman():
 		return i18n.Errorf("it is not your turn: %s is playing", s.Name(c))
@@ -116,21 +106,20 @@ func (s *Session) CanUndo() error {
 	return nil
 }
 
-// Undo takes back the last step of the person to act. The state returns
+// Undo takes back the last step of the person to act. The match returns
 // exactly to what it was before that step; the step goes on the redo list.
 // An *AutosaveError means the undo stands but could not be saved.
 func (s *Session) Undo() error {
 	if err := s.CanUndo(); err != nil {
 		return err
 	}
-	steps := s.m.Record.Steps
-	n := len(steps)
+	steps := s.m.Record().Steps
 	k := len(s.undo.snaps) - 1
-	s.redo = append(s.redo, steps[n-1])
-	s.m.State = s.undo.snaps[k]
+	s.redo = append(s.redo, steps[len(steps)-1])
+	s.m = s.undo.snaps[k]
 	s.undo.snaps = s.undo.snaps[:k]
-	s.m.Record.Steps = steps[:n-1]
-	s.trimLog(n - 1)
+	s.steps--
+	s.trimLog(s.steps)
 	return s.autosave()
 }
 
@@ -147,19 +136,16 @@ func (s *Session) CanRedo() error {
 
 // Redo plays the last undone step again. Any other step clears the redo
 // list.
-func (s *Session) Redo() ([]horus.Event, error) {
+func (s *Session) Redo() ([]table.Event, error) {
 	if err := s.CanRedo(); err != nil {
 		return nil, err
 	}
 	text := s.redo[len(s.redo)-1]
-	a, err := parseStep(&s.m.State, text)
-	if err != nil {
+	evs, err := s.play(text)
+	if err != nil && !isAutosave(err) {
 		return nil, i18n.Errorf("cannot redo %q: %v", text, err)
 	}
-	evs, err := s.play(a)
-	if err == nil || isAutosave(err) {
-		s.redo = s.redo[:len(s.redo)-1]
-	}
+	s.redo = s.redo[:len(s.redo)-1]
 	return evs, err
 }
 

@@ -8,19 +8,20 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // allHuman sets up a game where people play every seat.
 func allHuman(seed uint64, players int) Config {
 	opt := horus.Options{Players: uint8(players), Adventurers: horus.DrawAdventurers(players, seed)}
-	return Config{Options: opt, Seed: seed}
+	return horusConfig(opt, seed, nil)
 }
 
 // toFirstDecision plays chance until a seat must decide.
 func toFirstDecision(t *testing.T, s *Session) {
 	t.Helper()
-	for st := s.State(); st.IsChance(); st = s.State() {
+	for st := state(s); st.IsChance(); st = state(s) {
 		if _, err := s.StepChance(); err != nil {
 			t.Fatal(err)
 		}
@@ -30,18 +31,18 @@ func toFirstDecision(t *testing.T, s *Session) {
 func TestUndoAfterDiceIsRefusedWithReason(t *testing.T) {
 	s := newSession(t, allHuman(3, 3))
 	toFirstDecision(t, s)
-	if s.State().Phase != horus.PhaseActions {
-		t.Fatalf("first decision in phase %v, the test expects the actions phase", s.State().Phase)
+	if state(s).Phase != horus.PhaseActions {
+		t.Fatalf("first decision in phase %v, the test expects the actions phase", state(s).Phase)
 	}
 	err := s.CanUndo()
 	if err == nil || !strings.Contains(err.Error(), "dice have been rolled") {
 		t.Fatalf("CanUndo right after the roll = %v, want the dice as the reason", err)
 	}
-	before := s.State()
-	var move horus.Action
+	before := state(s)
+	var move string
 	for _, a := range before.Legal(nil) {
 		if a.Kind == horus.ActMove {
-			move = a
+			move = a.String()
 			break
 		}
 	}
@@ -51,14 +52,14 @@ func TestUndoAfterDiceIsRefusedWithReason(t *testing.T) {
 	if err := s.CanUndo(); err != nil {
 		t.Fatalf("cannot undo a plain move: %v", err)
 	}
-	logLen := len(s.Log(SeeAll))
+	logLen := len(s.Log(0))
 	if err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if s.State() != before {
+	if state(s) != before {
 		t.Fatal("undo did not restore the position before the move")
 	}
-	if len(s.Log(SeeAll)) >= logLen {
+	if len(s.Log(0)) >= logLen {
 		t.Fatal("the undone move is still in the log")
 	}
 	if err := s.Undo(); err == nil || !strings.Contains(err.Error(), "dice") {
@@ -68,7 +69,7 @@ func TestUndoAfterDiceIsRefusedWithReason(t *testing.T) {
 
 func TestUndoNotYourTurn(t *testing.T) {
 	cfg := allHuman(4, 2)
-	cfg.Seats = []Seat{{Kind: "random"}, {Kind: "random"}}
+	cfg.Setup.Seats[0].Kind, cfg.Setup.Seats[1].Kind = "random", "random"
 	s := newSession(t, cfg)
 	toFirstDecision(t, s)
 	if err := s.CanUndo(); err == nil || !strings.Contains(err.Error(), "not your turn") {
@@ -106,25 +107,26 @@ func TestUndoNeverCrossesACommitPoint(t *testing.T) {
 func checkUndoWindow(t *testing.T, s *Session) {
 	t.Helper()
 	seat := s.Current()
-	end := s.State()
+	end := state(s)
 	if s.undo.floor+len(s.undo.snaps) != s.Steps() {
 		t.Fatalf("undo window %d+%d does not end at step %d", s.undo.floor, len(s.undo.snaps), s.Steps())
 	}
 	steps := s.Export().Steps
-	log := s.Log(SeeAll)
+	log := s.Log(0)
 	var undone []string
 	for s.CanUndo() == nil {
 		if err := s.Undo(); err != nil {
 			t.Fatal(err)
 		}
-		st := s.State()
+		st := state(s)
 		if st.Current() != seat {
 			t.Fatalf("undo went back into %d's decision, the undoing seat is %d", st.Current(), seat)
 		}
 		undone = append(undone, steps[s.Steps()])
 	}
 	for _, u := range undone {
-		if horus.IsChanceStep(u) || strings.HasPrefix(u, "open ") {
+		word, _, _ := strings.Cut(u, " ")
+		if slices.Contains([]string{"deal", "place", "roll", "block", "draw", "open"}, word) {
 			t.Fatalf("undo took back %q, a step that revealed something", u)
 		}
 	}
@@ -133,10 +135,11 @@ func checkUndoWindow(t *testing.T, s *Session) {
 	if n := s.Steps(); n > 0 {
 		prev := s.Export()
 		prev.Steps, prev.FinalHash = prev.Steps[:n-1], ""
-		st, err := horus.Replay(prev)
+		m, err := horus.Game.Open(prev)
 		if err != nil {
 			t.Fatal(err)
 		}
+		st := horus.MatchOf(m).State
 		actor := st.Current()
 		a, err := st.ParseStep(steps[n-1])
 		if err != nil {
@@ -162,14 +165,14 @@ func checkUndoWindow(t *testing.T, s *Session) {
 			t.Fatal(err)
 		}
 	}
-	if s.State() != end || !slices.Equal(s.Export().Steps, steps) || !slices.Equal(s.Log(SeeAll), log) {
+	if state(s) != end || !slices.Equal(s.Export().Steps, steps) || !slices.Equal(s.Log(0), log) {
 		t.Fatal("redo did not give back the position, steps and log from before the undo")
 	}
 	if len(undone) > 0 {
 		if err := s.Undo(); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.Apply(humanChoice(s.State())); err != nil {
+		if _, err := s.Apply(humanChoice(state(s))); err != nil {
 			t.Fatal(err)
 		}
 		if err := s.CanRedo(); err == nil || len(s.RedoSteps()) != 0 {
@@ -183,7 +186,7 @@ func TestHotSeatCannotUndoTheOthersSteps(t *testing.T) {
 		s := newSession(t, allHuman(seed, 2))
 		toFirstDecision(t, s)
 		first := s.Current()
-		if _, err := s.Apply(horus.Action{Kind: horus.ActEnd}); err != nil {
+		if _, err := s.Apply("end"); err != nil {
 			t.Fatal(err)
 		}
 		if s.Current() == first || s.Current() < 0 {
@@ -228,13 +231,13 @@ func TestOpeningASarcophagusIsACommitPoint(t *testing.T) {
 	for seed := uint64(1); seed <= 300; seed++ {
 		s := newSession(t, allHuman(seed, 3))
 		for steps := 0; !s.Over() && steps < 3000; steps++ {
-			st := s.State()
+			st := state(s)
 			if s.HumanToAct() {
 				for _, a := range st.Legal(nil) {
 					if a.Kind != horus.ActOpen {
 						continue
 					}
-					if _, err := s.Apply(a); err != nil {
+					if _, err := s.Apply(a.String()); err != nil {
 						t.Fatal(err)
 					}
 					err := s.CanUndo()
@@ -269,11 +272,11 @@ func TestUndoTakesBackASearchWaitingForRoom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := s.State()
-	if _, err := s.Apply(horus.Action{Kind: horus.ActSearch}); err != nil {
+	before := state(s)
+	if _, err := s.Apply("search"); err != nil {
 		t.Fatal(err)
 	}
-	st := s.State()
+	st := state(s)
 	if st.Must != horus.MustDiscard || st.Current() != before.Current() {
 		t.Fatalf("after the search: must %v, %d to act; want a discard first, by seat %d", st.Must, st.Current(), before.Current())
 	}
@@ -286,7 +289,7 @@ func TestUndoTakesBackASearchWaitingForRoom(t *testing.T) {
 	if err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if s.State() != before {
+	if state(s) != before {
 		t.Fatal("undo does not return to the position before the search")
 	}
 }
@@ -295,37 +298,38 @@ func TestUndoTakesBackASearchWaitingForRoom(t *testing.T) {
 // searches whenever it can and throws nothing away in phase 1, up to the
 // first search offered to a seat holding 12 cards; it returns that game's
 // record so far.
-func searchAtTwelve(t *testing.T) (horus.Record, bool) {
+func searchAtTwelve(t *testing.T) (table.Record, bool) {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
 		opt := horus.Options{Players: 2, Adventurers: horus.DrawAdventurers(2, seed)}
-		m, err := horus.NewMatch(opt, seed)
+		m, err := horus.Game.New(horus.SetupOf(opt, nil), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(seed, 1))
 		var buf []horus.Action
-		for !m.State.IsOver() {
-			if m.State.IsChance() {
-				if _, err := m.Apply(m.ChanceOutcome(), nil); err != nil {
+		for m.Actor() != table.Over {
+			if m.Actor() == table.Chance {
+				if _, err := m.Apply(m.ChanceStep()); err != nil {
 					t.Fatal(err)
 				}
 				continue
 			}
-			buf = m.State.Legal(buf[:0])
+			st := &horus.MatchOf(m).State
+			buf = st.Legal(buf[:0])
 			a := buf[r.IntN(len(buf))]
 			for _, l := range buf {
-				if l.Kind == horus.ActSearch || l.Kind == horus.ActEnd && m.State.Phase == horus.PhaseAdjust {
+				if l.Kind == horus.ActSearch || l.Kind == horus.ActEnd && st.Phase == horus.PhaseAdjust {
 					a = l
 				}
 			}
-			if a.Kind == horus.ActSearch && m.State.Players[m.State.Current()].Count() == horus.MaxCards {
-				return m.Record, true
+			if a.Kind == horus.ActSearch && st.Players[st.Current()].Count() == horus.MaxCards {
+				return m.Record(), true
 			}
-			if _, err := m.Apply(a, nil); err != nil {
+			if _, err := m.Apply(a.String()); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	return horus.Record{}, false
+	return table.Record{}, false
 }

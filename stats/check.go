@@ -2,74 +2,110 @@ package stats
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
-	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // check refuses what no game can have counted, so the screens never show
 // it and the next game can always be added: a count below 0 or above
-// MaxCount, more games won than played, and a seat kind, adventurer, fate,
-// square, room or round that does not exist. The message names the field
-// in the file's own terms ("adventurers.gore.squares") and quotes at most
-// an excerpt of what is there.
+// MaxCount, more games won than played, an empty or overlong name, and,
+// for a game this build has, a seat kind that is neither a person nor one
+// of its computer levels, or a fact's value the game says no match gives
+// (table.FactChecker: a square off the board, an adventurer that does not
+// exist). The message names the field in the file's own terms
+// ("games.horus.by.adventurer.gore.facts.squares") and quotes at most an
+// excerpt of what is there.
 func (s *Stats) check() error {
-	if s.Kinds == nil {
-		s.Kinds = map[string]*Tally{}
-	}
-	if s.Adventurers == nil {
-		s.Adventurers = map[string]*AdventurerTally{}
+	if s.Games == nil {
+		s.Games = map[string]*GameStats{}
 	}
 	if s.Counted == nil {
 		s.Counted = []string{}
 	}
-	if err := checkCount("games", s.Games); err != nil {
-		return err
-	}
-	for name, t := range s.Kinds {
-		path := "kinds." + excerpt.Cut(name)
-		if name != seatHuman && !slices.Contains(horusbot.Levels(), name) {
-			return i18n.Errorf("kinds: %s is neither a person (%s) nor a computer level", excerpt.Quote(name), seatHuman)
-		}
-		if err := t.check(path); err != nil {
+	for id, g := range s.Games {
+		path := "games." + excerpt.Cut(id)
+		if err := checkName("games", id); err != nil {
 			return err
 		}
-	}
-	for name, a := range s.Adventurers {
-		path := "adventurers." + excerpt.Cut(name)
-		if adv, err := horus.ParseAdventurer(name); err != nil || adv.String() != name {
-			return i18n.Errorf("adventurers: %s is not an adventurer's short name", excerpt.Quote(name))
-		}
-		if a == nil {
+		if g == nil {
 			return i18n.Errorf("%s: no counts", path)
 		}
-		if err := a.Tally.check(path); err != nil {
-			return err
-		}
-		if err := checkCounts(path+".squares", a.Squares, isSquare, func(p, k string) error {
-			return i18n.Errorf("%s: %s is not a square of the pyramid", p, k)
-		}); err != nil {
-			return err
-		}
-		if err := checkCounts(path+".exit_rounds", a.ExitRounds, isRound, func(p, k string) error {
-			return i18n.Errorf("%s: %s is not a round's number", p, k)
-		}); err != nil {
+		if err := g.check(id, path); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// seatHuman is the seat kind of a person (session.Human, which stats does
-// not import).
-const seatHuman = "human"
+// maxName bounds a name the statistics count by (a kind, a fact's value).
+const maxName = 100
 
-// check refuses a tally that no games can have made.
-func (t *Tally) check(path string) error {
+// checkName refuses an empty or overlong name.
+func checkName(path, name string) error {
+	if name == "" || len(name) > maxName {
+		return i18n.Errorf("%s: %s is not a name", path, excerpt.Quote(name))
+	}
+	return nil
+}
+
+func (g *GameStats) check(id, path string) error {
+	if err := checkCount(path+".played", g.Played); err != nil {
+		return err
+	}
+	if err := checkCount(path+".won", g.Won); err != nil {
+		return err
+	}
+	if g.Won > g.Played {
+		return i18n.Errorf("%s: %d games won of %d played", path, g.Won, g.Played)
+	}
+	var levels []string
+	var facts table.FactChecker
+	game, known := table.Lookup(id)
+	if known {
+		if c := table.ComputerOf(game.Info().ID); c != nil {
+			levels = c.Levels()
+		}
+		facts, _ = game.(table.FactChecker)
+	}
+	if err := checkFacts(path+".facts", g.Facts, facts); err != nil {
+		return err
+	}
+	for kind := range g.Kinds {
+		if known && kind != table.Human && !slices.Contains(levels, kind) {
+			return i18n.Errorf("%s: %s is neither a person (%s) nor a computer level", path+".kinds", excerpt.Quote(kind), table.Human)
+		}
+	}
+	groups := map[string]map[string]*Tally{"kinds": g.Kinds, "roles": g.Roles, "sizes": g.Sizes}
+	for fact, group := range g.By {
+		if err := checkName(path+".by", fact); err != nil {
+			return err
+		}
+		for k := range group {
+			if facts != nil && !facts.KnownFact(fact, k) {
+				return i18n.Errorf("%s: %s is not a value of %s", path+".by."+excerpt.Cut(fact), excerpt.Quote(k), excerpt.Quote(fact))
+			}
+		}
+		groups["by."+fact] = group
+	}
+	for name, group := range groups {
+		for k, t := range group {
+			p := path + "." + name + "." + excerpt.Cut(k)
+			if err := checkName(path+"."+name, k); err != nil {
+				return err
+			}
+			if err := t.check(p, facts); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// check refuses a tally that no games can have made; facts, when not nil,
+// knows the values of the game's facts.
+func (t *Tally) check(path string, facts table.FactChecker) error {
 	if t == nil {
 		return i18n.Errorf("%s: no counts", path)
 	}
@@ -84,14 +120,30 @@ func (t *Tally) check(path string) error {
 	if t.Won > t.Played {
 		return i18n.Errorf("%s: %d games won of %d played", path, t.Won, t.Played)
 	}
-	if err := checkCounts(path+".fates", t.Fates, isFate, func(p, k string) error {
-		return i18n.Errorf("%s: %s is not a fate (escaped, crushed, trapped, mummified)", p, k)
-	}); err != nil {
-		return err
+	return checkFacts(path+".facts", t.Facts, facts)
+}
+
+// checkFacts checks the counts of facts' values; known, when not nil,
+// knows which values the game's facts can take.
+func checkFacts(path string, facts map[string]map[string]int, known table.FactChecker) error {
+	for fact, counts := range facts {
+		p := path + "." + excerpt.Cut(fact)
+		if err := checkName(path, fact); err != nil {
+			return err
+		}
+		for v, n := range counts {
+			if err := checkName(p, v); err != nil {
+				return err
+			}
+			if known != nil && !known.KnownFact(fact, v) {
+				return i18n.Errorf("%s: %s is not a value of %s", p, excerpt.Quote(v), excerpt.Quote(fact))
+			}
+			if err := checkCount(p+"."+excerpt.Cut(v), n); err != nil {
+				return err
+			}
+		}
 	}
-	return checkCounts(path+".routes", t.Routes, isRoute, func(p, k string) error {
-		return i18n.Errorf("%s: %s is not a way through the pyramid's rooms", p, k)
-	})
+	return nil
 }
 
 // checkCount refuses a count below 0 or above MaxCount.
@@ -100,58 +152,4 @@ func checkCount(path string, n int) error {
 		return i18n.Errorf("%s: %d cannot be counted (a count is 0 to %d)", path, n, MaxCount)
 	}
 	return nil
-}
-
-// checkCounts checks a table of counts: every key must pass known (else
-// unknown says so, given the path and the quoted key), every count must
-// pass checkCount.
-func checkCounts(path string, m map[string]int, known func(string) bool, unknown func(path, key string) error) error {
-	for k, n := range m {
-		if !known(k) {
-			return unknown(path, excerpt.Quote(k))
-		}
-		if err := checkCount(path+"."+excerpt.Cut(k), n); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// isSquare reports whether k names a square of the pyramid as the file
-// writes it ("D13").
-func isSquare(k string) bool {
-	q, err := horus.ParseSquare(k)
-	return err == nil && q.String() == k
-}
-
-// isRound reports whether k is a round's number as the file writes it: a
-// round is a uint8 of the engine, from 1.
-func isRound(k string) bool {
-	n, err := strconv.Atoi(k)
-	return err == nil && n >= 1 && n <= 255 && strconv.Itoa(n) == k
-}
-
-// isFate reports whether k is how a game can end for an adventurer.
-func isFate(k string) bool {
-	for f := horus.Escaped; f <= horus.Mummified; f++ {
-		if f.String() == k {
-			return true
-		}
-	}
-	return false
-}
-
-// isRoute reports whether k is a route as the file writes it: rooms of the
-// pyramid joined by routeSep (see route).
-func isRoute(k string) bool {
-	for _, room := range strings.Split(k, routeSep) {
-		known := false
-		for r := horus.RegionCorridor; r <= horus.RegionEntrance; r++ {
-			known = known || r.String() == room
-		}
-		if !known {
-			return false
-		}
-	}
-	return true
 }

@@ -1,9 +1,12 @@
-// Package stats keeps the player's statistics over all games: games played
-// and won per seat kind and per adventurer, mean scores, fates, the routes
-// taken through the pyramid (per seat kind and per adventurer), and each
-// adventurer's favourite squares and the round they usually get out. They
-// live beside the saves, in one versioned JSON
-// file written atomically through a storage.Store.
+// Package stats keeps the player's statistics over all games of the
+// collection, game by game: games played and won per seat kind (a person
+// or a computer level), per role and per table size, mean scores, and each
+// game's own facts about its seats (Horus: the fate, the route taken
+// through the pyramid, the favourite squares, the round out), counted from
+// the game's summary of a finished match (table.Summary) and grouped as
+// the game asks (Horus: by adventurer). They live beside the saves, in one
+// versioned JSON file written atomically through a storage.Store; it knows
+// no game's rules.
 package stats
 
 import (
@@ -13,117 +16,172 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
-// Key, Format and Version name and mark the statistics file. Version 2
-// added the routes; a version 1 file still loads (its games simply have
-// no routes) and is written back as version 2, so that an older game,
-// which would refuse the unknown field as damage, says "newer version".
+// Key, Format and Version name and mark the statistics file. Version 3
+// keeps every game of the collection apart (Games, by the game's id);
+// versions 1 and 2, from before the collection, are The Pyramid of
+// Horus's and still load (version 1 has no routes). An older file is
+// written back as version 3, so that an older build, which would refuse
+// the new fields as damage, says "newer version".
 const (
 	Key     = "stats.json"
 	Format  = "pyramid-stats"
-	Version = 2
+	Version = 3
 )
 
-// remember is how many recent game IDs are kept to refuse counting a game
+// remember is how many recent games are kept to refuse counting a game
 // twice (a crash between counting and removing the autosave replays
 // Finish).
 const remember = 200
 
 // Stats are the totals over all games.
 type Stats struct {
-	Format      string                      `json:"format"`
-	Version     int                         `json:"version"`
-	Games       int                         `json:"games"`
-	Kinds       map[string]*Tally           `json:"kinds"`       // by seat kind: human, random, easy...
-	Adventurers map[string]*AdventurerTally `json:"adventurers"` // by adventurer (short name)
-	Counted     []string                    `json:"counted"`     // IDs of the latest games added
+	Format  string                `json:"format"`
+	Version int                   `json:"version"`
+	Games   map[string]*GameStats `json:"games"`   // by the game's id ("horus")
+	Counted []string              `json:"counted"` // "game:ID" of the latest matches added
 }
 
-// Tally counts the games of one seat kind or adventurer.
+// GameStats are one game's totals.
+type GameStats struct {
+	Played int `json:"played"`
+	// Won counts the matches a co-operative game's table won.
+	Won int `json:"won,omitempty"`
+	// Facts count the values of the matches' own facts (Summary.Facts,
+	// and "end" for how a co-operative match ended).
+	Facts map[string]map[string]int `json:"facts,omitempty"`
+	Kinds map[string]*Tally         `json:"kinds"`           // by seat kind: human, or a computer level
+	Roles map[string]*Tally         `json:"roles,omitempty"` // by role (games with roles)
+	Sizes map[string]*Tally         `json:"sizes,omitempty"` // by number of seats
+	// By counts the seats again by the value of a fact the game groups
+	// them by (Summary.GroupBy): By["adventurer"]["gore"].
+	By map[string]map[string]*Tally `json:"by,omitempty"`
+}
+
+// Tally counts the seats of one kind, role, table size or group.
 type Tally struct {
-	Played int            `json:"played"`
-	Won    int            `json:"won"`
-	Points int            `json:"points"` // sum of the scores
-	Fates  map[string]int `json:"fates"`  // escaped, crushed, trapped, mummified
-	// Routes counts the routes taken (SeatResult.Route): the rooms in the
-	// order first reached, ending with the Entrance for an escape.
-	Routes map[string]int `json:"routes,omitempty"`
-}
-
-// AdventurerTally adds the adventurer's routes.
-type AdventurerTally struct {
-	Tally
-	Squares    map[string]int `json:"squares"`     // times each square was stepped on
-	ExitRounds map[string]int `json:"exit_rounds"` // escapes by round
+	Played int `json:"played"`
+	Won    int `json:"won"`
+	Points int `json:"points"` // sum of the scores
+	// Facts count the values of the seats' own facts ("fate":
+	// {"escaped": 3}), and of their Many one by one ("squares": {"D13":
+	// 7}).
+	Facts map[string]map[string]int `json:"facts,omitempty"`
 }
 
 // New is empty statistics.
 func New() *Stats {
-	return &Stats{Format: Format, Version: Version, Kinds: map[string]*Tally{}, Adventurers: map[string]*AdventurerTally{}, Counted: []string{}}
+	return &Stats{Format: Format, Version: Version, Games: map[string]*GameStats{}, Counted: []string{}}
 }
 
-// Add counts a finished game; false if it was counted already.
-func (s *Stats) Add(g Game) bool {
+// Game is the totals of one game, empty when none has been counted.
+func (s *Stats) Game(id string) *GameStats {
+	if g := s.Games[id]; g != nil {
+		return g
+	}
+	return &GameStats{}
+}
+
+// countedKey names a match in Counted: its game and its summary's ID.
+func countedKey(sum table.Summary) string { return sum.Game + ":" + sum.ID }
+
+// Add counts a finished match; false if it was counted already.
+func (s *Stats) Add(sum table.Summary) bool {
+	key := countedKey(sum)
 	for _, id := range s.Counted {
-		if id == g.ID {
+		if id == key {
 			return false
 		}
 	}
-	s.Counted = append(s.Counted, g.ID)
+	s.Counted = append(s.Counted, key)
 	if len(s.Counted) > remember {
 		s.Counted = s.Counted[len(s.Counted)-remember:]
 	}
-	bump(&s.Games, 1)
-	for _, r := range g.Seats {
-		k := s.Kinds[r.Kind]
-		if k == nil {
-			k = &Tally{}
-			s.Kinds[r.Kind] = k
+	if s.Games == nil {
+		s.Games = map[string]*GameStats{}
+	}
+	g := s.Games[sum.Game]
+	if g == nil {
+		g = &GameStats{}
+		s.Games[sum.Game] = g
+	}
+	bump(&g.Played, 1)
+	if sum.Team && sum.Won {
+		bump(&g.Won, 1)
+	}
+	for k, v := range sum.Facts {
+		countFact(&g.Facts, k, v)
+	}
+	if sum.End != "" {
+		countFact(&g.Facts, "end", sum.End)
+	}
+	size := strconv.Itoa(len(sum.Seats))
+	for _, r := range sum.Seats {
+		tally(&g.Kinds, r.Kind).add(r)
+		if r.Role != "" {
+			tally(&g.Roles, r.Role).add(r)
 		}
-		k.add(r)
-		a := s.Adventurers[r.Adventurer]
-		if a == nil {
-			a = &AdventurerTally{}
-			s.Adventurers[r.Adventurer] = a
-		}
-		a.add(r)
-		if a.Squares == nil {
-			a.Squares = map[string]int{}
-		}
-		for _, q := range r.Squares {
-			bumpKey(a.Squares, q)
-		}
-		if r.ExitRound > 0 {
-			if a.ExitRounds == nil {
-				a.ExitRounds = map[string]int{}
+		tally(&g.Sizes, size).add(r)
+		for _, fact := range sum.GroupBy {
+			if v, ok := r.Facts[fact]; ok {
+				if g.By == nil {
+					g.By = map[string]map[string]*Tally{}
+				}
+				group := g.By[fact]
+				tally(&group, v).add(r)
+				g.By[fact] = group
 			}
-			bumpKey(a.ExitRounds, strconv.Itoa(r.ExitRound))
 		}
 	}
 	return true
 }
 
-func (t *Tally) add(r SeatResult) {
+// tally is the tally under key, made if need be.
+func tally(m *map[string]*Tally, key string) *Tally {
+	if *m == nil {
+		*m = map[string]*Tally{}
+	}
+	t := (*m)[key]
+	if t == nil {
+		t = &Tally{}
+		(*m)[key] = t
+	}
+	return t
+}
+
+func (t *Tally) add(r table.SeatSummary) {
 	bump(&t.Played, 1)
 	if r.Won {
 		bump(&t.Won, 1)
 	}
 	bump(&t.Points, r.Score)
-	if t.Fates == nil {
-		t.Fates = map[string]int{}
+	for k, v := range r.Facts {
+		countFact(&t.Facts, k, v)
 	}
-	bumpKey(t.Fates, r.Fate)
-	if r.Route != "" {
-		if t.Routes == nil {
-			t.Routes = map[string]int{}
+	for k, vs := range r.Many {
+		for _, v := range vs {
+			countFact(&t.Facts, k, v)
 		}
-		bumpKey(t.Routes, r.Route)
 	}
+}
+
+// countFact counts one more value of a fact.
+func countFact(m *map[string]map[string]int, fact, value string) {
+	if *m == nil {
+		*m = map[string]map[string]int{}
+	}
+	c := (*m)[fact]
+	if c == nil {
+		c = map[string]int{}
+		(*m)[fact] = c
+	}
+	bumpKey(c, value)
 }
 
 // MaxCount is the most any count or sum of the statistics reaches: the
@@ -143,8 +201,8 @@ func bumpKey(m map[string]int, key string) {
 	m[key] = n
 }
 
-// MeanScore is the mean score per game played (adventurers who did not
-// escape score 0).
+// MeanScore is the mean score per seat played (a Horus adventurer who did
+// not escape scores 0).
 func (t Tally) MeanScore() float64 {
 	if t.Played == 0 {
 		return 0
@@ -152,31 +210,15 @@ func (t Tally) MeanScore() float64 {
 	return float64(t.Points) / float64(t.Played)
 }
 
-// Count is a square (or round) and how often it came up.
+// Count is a value of a fact (a square, a route, a round) and how often it
+// came up.
 type Count struct {
 	Name string
 	N    int
 }
 
-// FavouriteSquares are the n squares the adventurer stepped on most, most
-// first (ties in board order of their names).
-func (a AdventurerTally) FavouriteSquares(n int) []Count {
-	return top(a.Squares, n)
-}
-
-// TopRoutes are the n routes taken most, most first (ties by name).
-func (t Tally) TopRoutes(n int) []Count { return top(t.Routes, n) }
-
-// CommonExitRound is the round the adventurer most often escaped in, and
-// how often; 0 if never.
-func (a AdventurerTally) CommonExitRound() (round, times int) {
-	t := top(a.ExitRounds, 1)
-	if len(t) == 0 {
-		return 0, 0
-	}
-	r, _ := strconv.Atoi(t[0].Name)
-	return r, t[0].N
-}
+// Top are the n values of a fact counted most, most first (ties by name).
+func (t Tally) Top(fact string, n int) []Count { return top(t.Facts[fact], n) }
 
 func top(m map[string]int, n int) []Count {
 	out := make([]Count, 0, len(m))
@@ -239,7 +281,7 @@ func Load(st storage.Store) (*Stats, error) {
 	return New(), le
 }
 
-// Decode reads a statistics file.
+// Decode reads a statistics file, of this version or an older one.
 func Decode(data []byte) (*Stats, error) {
 	var head struct {
 		Format  string `json:"format"`
@@ -254,14 +296,26 @@ func Decode(data []byte) (*Stats, error) {
 	if head.Version < 1 || head.Version > Version {
 		return nil, i18n.Errorf("statistics version %d; this version of the game reads up to %d", head.Version, Version)
 	}
-	s := New()
-	if err := jsonfile.Decode(data, s); err != nil {
-		return nil, i18n.Errorf("the file is damaged: %v", err)
+	var s *Stats
+	if head.Version < 3 {
+		var old horusStats
+		if err := jsonfile.Decode(data, &old); err != nil {
+			return nil, i18n.Errorf("the file is damaged: %v", err)
+		}
+		var err error
+		if s, err = old.upgrade(); err != nil {
+			return nil, err
+		}
+	} else {
+		s = New()
+		if err := jsonfile.Decode(data, s); err != nil {
+			return nil, i18n.Errorf("the file is damaged: %v", err)
+		}
 	}
 	if err := s.check(); err != nil {
 		return nil, err
 	}
-	s.Version = Version // an older file is written back in this version
+	s.Format, s.Version = Format, Version // an older file is written back in this version
 	return s, nil
 }
 
@@ -274,16 +328,16 @@ func (s *Stats) Save(st storage.Store) error {
 	return st.Write(Key, data)
 }
 
-// Record adds a finished game to the statistics in st and saves them. The
+// Record adds a finished match to the statistics in st and saves them. The
 // error may be a *LoadError (the old file was damaged and put aside; the
-// game was still counted in fresh statistics) or a write failure.
-func Record(st storage.Store, g Game) (*Stats, error) {
+// match was still counted in fresh statistics) or a write failure.
+func Record(st storage.Store, sum table.Summary) (*Stats, error) {
 	s, loadErr := Load(st)
 	var le *LoadError
 	if errors.As(loadErr, &le) && le.KeptAs == "" {
 		return s, loadErr // the old file is still in place, unread: never overwrite it
 	}
-	if s.Add(g) {
+	if s.Add(sum) {
 		if err := s.Save(st); err != nil {
 			return s, err
 		}

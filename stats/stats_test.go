@@ -3,126 +3,137 @@ package stats
 import (
 	"bytes"
 	"errors"
-	"math/rand/v2"
+	"maps"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
-// finished plays a whole game with random choices and returns its record.
-func finished(t *testing.T, seed uint64) horus.Record {
-	t.Helper()
-	n := 2 + int(seed%5)
-	opt := horus.Options{Players: uint8(n), Adventurers: horus.DrawAdventurers(n, seed)}
-	m, err := horus.NewMatch(opt, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(seed, 3))
-	for !m.State.IsOver() {
-		var a horus.Action
-		if m.State.IsChance() {
-			a = m.ChanceOutcome()
-		} else {
-			legal := m.State.Legal(nil)
-			a = legal[r.IntN(len(legal))]
-		}
-		if _, err := m.Apply(a, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	m.Record.Seats = make([]string, n)
-	for i := range m.Record.Seats {
-		m.Record.Seats[i] = []string{"human", "random"}[i%2]
-	}
-	return m.Record
-}
-
-func TestFromRecord(t *testing.T) {
-	escapes := 0
-	for seed := uint64(1); seed <= 30; seed++ {
-		rec := finished(t, seed)
-		g, err := FromRecord(rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, _ := horus.Replay(rec)
-		scores := st.Scores()
-		for p, sr := range g.Seats {
-			if sr.Score != scores[p].Total || sr.Won != scores[p].Won || sr.Fate != scores[p].Fate.String() {
-				t.Fatalf("seed %d seat %d: %+v, the engine says %+v", seed, p, sr, scores[p])
-			}
-			if sr.Kind != rec.Seats[p] || sr.Adventurer != rec.Setup.Adventurers[p] {
-				t.Fatalf("seed %d seat %d: kind %q adventurer %q", seed, p, sr.Kind, sr.Adventurer)
-			}
-			escaped := sr.Fate == horus.Escaped.String()
-			if escaped != (sr.ExitRound > 0) || sr.ExitRound > g.Rounds {
-				t.Fatalf("seed %d seat %d: fate %s, exit round %d of %d", seed, p, sr.Fate, sr.ExitRound, g.Rounds)
-			}
-			if escaped && len(sr.Squares) > 0 && !strings.HasSuffix(sr.Squares[len(sr.Squares)-1], "14") {
-				t.Fatalf("seed %d seat %d escaped, but the last square is %s, not the Entrance", seed, p, sr.Squares[len(sr.Squares)-1])
-			}
-			if escaped {
-				escapes++
-			}
-		}
-	}
-	if escapes == 0 {
-		t.Fatal("nobody escaped in 30 games; the test checks too little")
-	}
-	rec := finished(t, 1)
-	rec.Steps = rec.Steps[:len(rec.Steps)-1]
-	if _, err := FromRecord(rec); err == nil || !strings.Contains(err.Error(), "not finished") {
-		t.Fatalf("an unfinished game gives %v", err)
-	}
-}
-
+// Every match is counted once, in its game: every seat in its kind's
+// tally, its table size's and its adventurer's; every tally counts each
+// seat's fate once.
 func TestAddCountsOnceAndSums(t *testing.T) {
 	s := New()
 	seats := 0
+	sizes := map[string]int{}
 	for seed := uint64(1); seed <= 20; seed++ {
-		g, err := FromRecord(finished(t, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !s.Add(g) {
+		sum := summary(t, seed)
+		if !s.Add(sum) {
 			t.Fatalf("seed %d was not counted", seed)
 		}
-		if s.Add(g) {
+		if s.Add(sum) {
 			t.Fatalf("seed %d was counted twice", seed)
 		}
-		seats += len(g.Seats)
+		seats += len(sum.Seats)
+		sizes[strconv.Itoa(len(sum.Seats))] += len(sum.Seats)
 	}
-	played, adv := 0, 0
-	for _, k := range s.Kinds {
-		played += k.Played
-		fates := 0
-		for _, n := range k.Fates {
-			fates += n
+	g := s.Game(horus.GameID)
+	sumOf := func(m map[string]*Tally) int {
+		n := 0
+		for _, t := range m {
+			n += t.Played
 		}
-		if fates != k.Played || k.Won > k.Played {
-			t.Fatalf("tally %+v does not add up", k)
+		return n
+	}
+	for _, group := range []map[string]*Tally{g.Kinds, g.Sizes, g.By[horus.FactAdventurer]} {
+		for k, tl := range group {
+			fates := 0
+			for _, n := range tl.Facts[horus.FactFate] {
+				fates += n
+			}
+			if fates != tl.Played || tl.Won > tl.Played {
+				t.Fatalf("tally %s %+v does not add up", k, tl)
+			}
 		}
 	}
-	for _, a := range s.Adventurers {
-		adv += a.Played
+	for size, n := range sizes {
+		if g.Sizes[size].Played != n {
+			t.Fatalf("%d seats at tables of %s, counted %d", n, size, g.Sizes[size].Played)
+		}
 	}
-	if s.Games != 20 || played != seats || adv != seats {
-		t.Fatalf("games %d, kind tallies %d, adventurer tallies %d; want 20, %d, %d", s.Games, played, adv, seats, seats)
+	if g.Played != 20 || sumOf(g.Kinds) != seats || sumOf(g.By[horus.FactAdventurer]) != seats {
+		t.Fatalf("games %d, kind tallies %d, adventurer tallies %d; want 20, %d, %d", g.Played, sumOf(g.Kinds), sumOf(g.By[horus.FactAdventurer]), seats, seats)
+	}
+	if other := s.Game("pengqueen"); other.Played != 0 || other.Kinds != nil {
+		t.Fatalf("another game holds %+v", other)
 	}
 }
 
-func TestRoutes(t *testing.T) {
-	a := AdventurerTally{Squares: map[string]int{"D12": 3, "A1": 5, "B2": 3}, ExitRounds: map[string]int{"4": 2, "7": 5}}
-	got := a.FavouriteSquares(2)
-	if !reflect.DeepEqual(got, []Count{{"A1", 5}, {"B2", 3}}) {
-		t.Fatalf("FavouriteSquares = %v", got)
+// Each game keeps its own totals: a match of another game counts there,
+// with its roles and its table's facts.
+func TestGamesAreKeptApart(t *testing.T) {
+	s := New()
+	s.Add(summary(t, 1))
+	team := table.Summary{Game: "other", ID: "1-x", Team: true, Won: true, End: "exit", Facts: map[string]string{"lord": "stone"},
+		Seats: []table.SeatSummary{{Kind: table.Human, Role: "cat", Won: true}, {Kind: "easy", Role: "cat", Won: true}}}
+	if !s.Add(team) || s.Add(team) {
+		t.Fatal("a match of another game was not counted once")
 	}
-	if r, n := a.CommonExitRound(); r != 7 || n != 5 {
-		t.Fatalf("CommonExitRound = %d, %d", r, n)
+	o := s.Game("other")
+	if o.Played != 1 || o.Won != 1 || o.Facts["end"]["exit"] != 1 || o.Facts["lord"]["stone"] != 1 || o.Roles["cat"].Played != 2 || o.Kinds["easy"].Won != 1 {
+		t.Fatalf("the other game's totals: %+v", o)
+	}
+	if s.Game(horus.GameID).Played != 1 {
+		t.Fatal("a match of another game counted in Horus's totals")
+	}
+}
+
+// Routes are counted per seat kind and per adventurer, each seat's once.
+func TestRoutesAreCountedPerSeatKindAndAdventurer(t *testing.T) {
+	s := New()
+	want := map[string]int{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		sum := summary(t, seed)
+		s.Add(sum)
+		for _, sr := range sum.Seats {
+			if r := sr.Facts[horus.FactRoute]; r != "" {
+				want[sr.Kind+"|"+r]++
+			}
+		}
+	}
+	g := s.Game(horus.GameID)
+	got := map[string]int{}
+	for k, tl := range g.Kinds {
+		for r, n := range tl.Facts[horus.FactRoute] {
+			got[k+"|"+r] += n
+		}
+	}
+	if !maps.Equal(got, want) || len(want) == 0 {
+		t.Fatalf("routes per kind %v, want %v", got, want)
+	}
+	total := 0
+	for _, a := range g.By[horus.FactAdventurer] {
+		top := a.Top(horus.FactRoute, 3)
+		for i := 1; i < len(top); i++ {
+			if top[i].N > top[i-1].N {
+				t.Fatalf("Top not in order: %v", top)
+			}
+		}
+		for _, n := range a.Facts[horus.FactRoute] {
+			total += n
+		}
+	}
+	sum := 0
+	for _, n := range want {
+		sum += n
+	}
+	if total != sum {
+		t.Fatalf("adventurers' routes add up to %d, seats' to %d", total, sum)
+	}
+}
+
+func TestTopAndMeanScore(t *testing.T) {
+	a := Tally{Facts: map[string]map[string]int{"squares": {"D12": 3, "A1": 5, "B2": 3}}}
+	if got := a.Top("squares", 2); !reflect.DeepEqual(got, []Count{{"A1", 5}, {"B2", 3}}) {
+		t.Fatalf("Top = %v", got)
+	}
+	if got := a.Top("rounds", 2); len(got) != 0 {
+		t.Fatalf("Top of a fact never counted = %v", got)
 	}
 	if mean := (Tally{Played: 4, Points: 10}).MeanScore(); mean != 2.5 {
 		t.Fatalf("MeanScore = %v", mean)
@@ -132,8 +143,7 @@ func TestRoutes(t *testing.T) {
 func TestSaveLoadRoundTrip(t *testing.T) {
 	st := storage.NewMemory()
 	for seed := uint64(1); seed <= 5; seed++ {
-		g, _ := FromRecord(finished(t, seed))
-		if _, err := Record(st, g); err != nil {
+		if _, err := Record(st, summary(t, seed)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -141,13 +151,12 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Games != 5 {
-		t.Fatalf("%d games after recording 5", s.Games)
+	if s.Game(horus.GameID).Played != 5 {
+		t.Fatalf("%d games after recording 5", s.Game(horus.GameID).Played)
 	}
 	again := New()
 	for seed := uint64(1); seed <= 5; seed++ {
-		g, _ := FromRecord(finished(t, seed))
-		again.Add(g)
+		again.Add(summary(t, seed))
 	}
 	if !reflect.DeepEqual(s, again) {
 		t.Fatal("statistics read back differ from the ones counted")
@@ -156,15 +165,14 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 
 func TestBadStatsFileIsKeptAside(t *testing.T) {
 	for name, data := range map[string][]byte{
-		"damaged":  []byte(`{"format":"pyramid-stats","version":1,"games":`),
+		"damaged":  []byte(`{"format":"pyramid-stats","version":3,"games":`),
 		"foreign":  []byte(`{"hello":"world"}`),
 		"future":   []byte(`{"format":"pyramid-stats","version":9}`),
 		"negative": []byte(`{"format":"pyramid-stats","version":1,"games":3,"kinds":{"human":{"played":1,"won":2}}}`),
 	} {
 		st := storage.NewMemory()
 		st.Write(Key, data)
-		g, _ := FromRecord(finished(t, 2))
-		s, err := Record(st, g)
+		s, err := Record(st, summary(t, 2))
 		var le *LoadError
 		if !errors.As(err, &le) || le.KeptAs == "" || !strings.Contains(err.Error(), le.KeptAs) {
 			t.Fatalf("%s: Record = %v, want a *LoadError naming where the file went", name, err)
@@ -172,24 +180,12 @@ func TestBadStatsFileIsKeptAside(t *testing.T) {
 		if kept, _ := st.Read(le.KeptAs); !bytes.Equal(kept, data) {
 			t.Fatalf("%s: the old file was not kept intact", name)
 		}
-		if s.Games != 1 {
-			t.Fatalf("%s: fresh statistics hold %d games, want the 1 just played", name, s.Games)
+		if s.Game(horus.GameID).Played != 1 {
+			t.Fatalf("%s: fresh statistics hold %d games, want the 1 just played", name, s.Game(horus.GameID).Played)
 		}
 		back, err := Load(st)
-		if err != nil || back.Games != 1 {
+		if err != nil || back.Game(horus.GameID).Played != 1 {
 			t.Fatalf("%s: the fresh statistics were not saved: %v", name, err)
 		}
-	}
-}
-
-func TestFromRecordRefusesAStepWhenNoSeatActs(t *testing.T) {
-	rec := finished(t, 4)
-	n := 0
-	for n < len(rec.Steps) && strings.HasPrefix(rec.Steps[n], "deal ") {
-		n++
-	}
-	rec.Steps = append(append([]string(nil), rec.Steps[:n]...), "discard 0")
-	if _, err := FromRecord(rec); err == nil || !strings.Contains(err.Error(), "no player") {
-		t.Fatalf("FromRecord = %v", err)
 	}
 }

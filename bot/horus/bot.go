@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
 // Bot chooses one of the legal actions for the seat it plays.
@@ -20,9 +21,10 @@ type Bot interface {
 	Choose(ctx context.Context, obs horus.Observation, legal []horus.Action) horus.Action
 }
 
-// Hinter is a bot that can explain its choice in one line for a human.
+// Hinter is a bot that can say why it would choose an action, for a
+// human who asked for a hint: a reason the game words (Game.Explain).
 type Hinter interface {
-	Hint(ctx context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, string)
+	Hint(ctx context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, table.Reason)
 }
 
 // Factory makes a bot from a seed; the same seed gives the same choices.

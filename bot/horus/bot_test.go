@@ -230,7 +230,8 @@ func TestCancel(t *testing.T) {
 	})
 }
 
-// TestHints: every level that hints gives a legal action and a sentence.
+// TestHints: every level that hints gives a legal action and a reason the
+// game words as a sentence.
 func TestHints(t *testing.T) {
 	decisionPoints(t, 12, 40, func(s *horus.State, seed uint64) {
 		var buf [96]horus.Action
@@ -245,8 +246,8 @@ func TestHints(t *testing.T) {
 			if !has(legal, a) {
 				t.Fatalf("%s hinted %v, not legal", level, a)
 			}
-			if len(why) < 8 || strings.Contains(why, "%!") {
-				t.Fatalf("%s hint reason %q", level, why)
+			if text := horus.Game.Explain(why, nil); len(text) < 8 || strings.Contains(text, "%!") {
+				t.Fatalf("%s hint reason %+v words as %q", level, why, text)
 			}
 		}
 	})

@@ -2,34 +2,37 @@ package horus
 
 import (
 	"context"
-	"fmt"
+	"math"
+	"strconv"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
-// Hints: a suggested action for a human seat with one line a player
-// understands. The easy level suggests what its heuristics would do
-// without its beginner's slips; the search levels suggest their search's
-// choice, explained by the heuristic's reason when the two agree and by the
-// search's own figures when they do not.
+// Hints: a suggested action for a human seat with its reason, a code of
+// the game's (horus.Reason...) with its figures, which the game words for
+// the player (Game.Explain). The easy level suggests what its heuristics
+// would do without its beginner's slips; the search levels suggest their
+// search's choice, explained by the heuristic's reason when the two agree
+// and by the search's own figures when they do not.
 
 // Hint suggests an action with its reason.
-func (e *Easy) Hint(_ context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, string) {
+func (e *Easy) Hint(_ context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, table.Reason) {
 	if len(legal) == 0 {
-		return horus.Action{Kind: horus.ActEnd}, "nothing to do"
+		return horus.Action{Kind: horus.ActEnd}, table.Reason{Code: horus.ReasonOnly}
 	}
 	s := horus.Determinize(obs, e.rng)
 	a, w := e.pol.choose(&s, legal, styleDefault)
 	if !has(legal, a) {
 		a, w = legal[0], why{code: whyOnly}
 	}
-	return a, explain(&s, a, w)
+	return a, reason(&s, w)
 }
 
 // Hint suggests the search's choice with its reason.
-func (b *Search) Hint(ctx context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, string) {
+func (b *Search) Hint(ctx context.Context, obs horus.Observation, legal []horus.Action) (horus.Action, table.Reason) {
 	if len(legal) == 0 {
-		return horus.Action{Kind: horus.ActEnd}, "nothing to do"
+		return horus.Action{Kind: horus.ActEnd}, table.Reason{Code: horus.ReasonOnly}
 	}
 	a, ar := b.decide(ctx, obs, legal)
 	s := horus.Determinize(obs, b.rng)
@@ -42,103 +45,89 @@ func (b *Search) Hint(ctx context.Context, obs horus.Observation, legal []horus.
 		if h != a {
 			w = why{code: whyOnly}
 		}
-		return a, explain(&s, a, w)
+		return a, reason(&s, w)
 	}
-	won := 0.0
-	if ar.n > 0 {
-		won = ar.sum / float64(ar.n)
-	}
-	return a, fmt.Sprintf("%s: it did best in %d simulated endings of this game (score %.2f a game, 1 = a win)", s.Notation(a), ar.n, won)
+	return a, table.Reason{Code: horus.ReasonSimulated, Args: []string{strconv.Itoa(ar.n), strconv.FormatFloat(ar.sum/float64(ar.n), 'f', 2, 64)}}
 }
 
-var deckRooms = [horus.NumDecks]string{"Cobra Nest", "Scorpion Pit", "Crocodile Pond"}
-
-// explain turns a heuristic reason into a sentence.
-func explain(s *horus.State, a horus.Action, w why) string {
-	name := s.Notation(a)
+// reason is a heuristic reason as the game's code and figures.
+func reason(s *horus.State, w why) table.Reason {
+	r := func(code string, args ...string) table.Reason { return table.Reason{Code: code, Args: args} }
+	itoa := strconv.Itoa
 	switch w.code {
 	case whyOnly:
-		return name + ": the only sensible move here"
+		return r(horus.ReasonOnly)
 	case whyEnd:
 		if me := s.Current(); me >= 0 && me < s.NumSeats() && s.Players[me].Actions == 0 {
-			return "end: no actions left this round"
+			return r(horus.ReasonEndSpent)
 		}
-		return "end: nothing within reach is worth another action"
+		return r(horus.ReasonEndNothing)
 	case whyLeaveSeal:
-		if w.n == 1 {
-			return fmt.Sprintf("leave now: a single stone block can seal your way out (%d steps to the door)", w.steps)
+		switch {
+		case w.n == 1:
+			return r(horus.ReasonLeaveOne, itoa(w.steps))
+		case w.value >= 0.95:
+			return r(horus.ReasonLeaveSure, itoa(w.steps))
 		}
-		if w.value >= 0.95 {
-			return fmt.Sprintf("leave now: another round inside would almost surely get you sealed in (%d steps to the door)", w.steps)
-		}
-		return fmt.Sprintf("leave now: %.0f%% chance the blocks seal you in if you stay another round (%d steps to the door)", 100*w.value, w.steps)
+		return r(horus.ReasonLeaveRisk, itoa(int(math.Round(100*w.value))), itoa(w.steps))
 	case whyLeaveWin:
-		return fmt.Sprintf("leave now: you lead with %.0f points and nobody else is inside", w.value)
+		return r(horus.ReasonLeaveWin, itoa(int(math.Round(w.value))))
 	case whyLeaveLoad:
-		return fmt.Sprintf("head out: with %d cards you roll too few actions to stay", w.n)
+		return r(horus.ReasonLeaveLoad, itoa(w.n))
 	case whyHeadOut:
-		return fmt.Sprintf("head for the door: nothing left is worth the risk (%d steps)", w.steps)
+		return r(horus.ReasonHeadOut, itoa(w.steps))
 	case whyLoot:
 		switch whyCode(w.n) {
 		case whyOpen:
-			return fmt.Sprintf("%s: toward the sarcophagus at %s (%d steps), worth 5 to 10 points", name, w.where, w.steps)
+			return r(horus.ReasonToSarcophagus, w.where.String(), itoa(w.steps))
 		case whySearch:
-			if d, ok := deckOfRoom(w.where.Region()); ok {
-				return fmt.Sprintf("%s: toward the %s to search (%d steps)", name, deckRooms[d], w.steps)
+			if d, ok := horus.DeckOf(w.where.Region()); ok {
+				return r(horus.ReasonToSearch, itoa(int(d)), itoa(w.steps))
 			}
 		case whyPick:
 			if g, ok := w.where.Alcove(); ok {
-				return fmt.Sprintf("%s: toward the %s idol at %s (%d steps)", name, g, w.where, w.steps)
+				return r(horus.ReasonToIdol, g.String(), w.where.String(), itoa(w.steps))
 			}
 		}
-		return fmt.Sprintf("%s: toward %s (%d steps)", name, w.where, w.steps)
+		return r(horus.ReasonToward, w.where.String(), itoa(w.steps))
 	case whySearch:
-		return "search: this room's deck still pays more than the wounds it may hold"
+		return r(horus.ReasonSearch)
 	case whyOpen:
-		return "open the sarcophagus: it holds a treasure worth 5 to 10"
+		return r(horus.ReasonOpen)
 	case whyTake:
-		return fmt.Sprintf("take the %s: worth more than the weight it adds", w.card)
+		return r(horus.ReasonTake, w.card.String())
 	case whyPick:
-		return "pick the lock: the idol is worth its curse"
+		return r(horus.ReasonPick)
 	case whyReroll:
-		return name + ": keep one die of each number the lock needs"
+		return r(horus.ReasonReroll)
 	case whyForce:
-		return name + ": it fills the last missing number of the lock"
+		return r(horus.ReasonForce)
 	case whyHeal:
-		return fmt.Sprintf("%s: one wound card less to carry", name)
+		return r(horus.ReasonHeal)
 	case whyBag:
-		return fmt.Sprintf("%s: a Bag and its contents count as one card", name)
+		return r(horus.ReasonBag)
 	case whyPeek:
-		return name + ": see the next stone block before it can cut your way out"
+		return r(horus.ReasonPeek)
 	case whyKeep:
-		return fmt.Sprintf("keep block %d: it does not block your way", w.n)
+		return r(horus.ReasonKeep, itoa(w.n))
 	case whySwap:
-		return fmt.Sprintf("swap block %d: it would cut you off or fall on you", w.n)
+		return r(horus.ReasonSwap, itoa(w.n))
 	case whyShoot:
-		return name + ": the mummy would touch you before you get past"
+		return r(horus.ReasonShoot)
 	case whyStamina:
-		return "use Stamina: one level lighter this round, you need the actions"
+		return r(horus.ReasonStamina)
 	case whyDiscard:
-		return fmt.Sprintf("%s: the least valuable card, and one card lighter", name)
+		return r(horus.ReasonDiscard)
 	case whyRoom:
-		return fmt.Sprintf("%s: the least valuable card, to make room for the card to come", name)
+		return r(horus.ReasonRoom)
 	case whyJump:
-		return name + ": the free square nearest the door"
+		return r(horus.ReasonJump)
 	case whyDodge:
-		return "dodge: jump off the block without a wound"
+		return r(horus.ReasonDodge)
 	case whyReact:
-		return name + ": throw the wound card away at once"
+		return r(horus.ReasonReact)
 	case whySlip:
-		return name + ": a hunch"
+		return r(horus.ReasonSlip)
 	}
-	return name
-}
-
-func deckOfRoom(r horus.Region) (horus.Deck, bool) {
-	for d, rr := range regionOfDeck {
-		if rr == r {
-			return horus.Deck(d), true
-		}
-	}
-	return 0, false
+	return r(horus.ReasonOnly)
 }

@@ -59,23 +59,12 @@ func exitDistances(s *horus.State, d *distances) {
 	bfs(s, d, e[0], e[1])
 }
 
-// wllFor is the Wound and Load Level of a card count (the rulebook table).
-func wllFor(count int) int {
-	switch {
-	case count <= 2:
-		return 1
-	case count >= 11:
-		return 6
-	}
-	return (count + 1) / 2
-}
-
 // expectedActions is the mean number of actions a round brings with this
 // many cards and this many cursed dice: each free die counts if it shows
 // the level or more.
 func expectedActions(count int, cursed int) float64 {
 	free := int(horus.NumDice) - cursed
-	return float64(free) * float64(7-wllFor(count)) / 6
+	return float64(free) * float64(7-horus.WLLFor(count)) / 6
 }
 
 // cursedDice counts the dice a seat ignores because of its idols.
@@ -88,28 +77,6 @@ func cursedDice(hand horus.CardSet) int {
 	}
 	return n
 }
-
-// carried is everything seat p holds, Bag contents included.
-func carried(s *horus.State, p int) horus.CardSet {
-	h := s.Players[p].Hand
-	for b := 0; b < 2; b++ {
-		if h.Has(bagCards[b]) {
-			h = h.Or(s.BagContents[b])
-		}
-	}
-	return h
-}
-
-var bagCards = func() (b [2]horus.CardID) {
-	n := 0
-	for c := horus.CardID(0); c < horus.NumCards && n < 2; c++ {
-		if c.Info().Kind == horus.KindBag {
-			b[n] = c
-			n++
-		}
-	}
-	return b
-}()
 
 // chestValue is the mean of the die a chest is worth.
 const chestValue = 3.5
@@ -126,29 +93,8 @@ func cardPoints(c horus.CardID) float64 {
 	return 0
 }
 
-var varietyBonus = [6]float64{0, 1, 3, 6, 10, 15}
-
-// godsOf is the set of gods among a hand's treasures and idols.
-func godsOf(cards horus.CardSet) uint8 {
-	var g uint8
-	for god := range godCards {
-		if !cards.And(godCards[god]).Empty() {
-			g |= 1 << god
-		}
-	}
-	return g
-}
-
-// godCards are each god's treasures and idol.
-var godCards = func() (gc [horus.NumGods]horus.CardSet) {
-	for c := horus.CardID(0); c < horus.NumCards; c++ {
-		ci := c.Info()
-		if ci.God != horus.GodNone && (ci.Kind == horus.KindTreasure || ci.Kind == horus.KindIdol) {
-			gc[ci.God] = gc[ci.God].With(c)
-		}
-	}
-	return gc
-}()
+// variety is the variety bonus of n gods (the engine's table).
+func variety(n int) float64 { return float64(horus.VarietyBonus(n)) }
 
 func popcount8(x uint8) int {
 	n := 0
@@ -161,23 +107,23 @@ func popcount8(x uint8) int {
 // handValue is what seat p would score if it walked out now (chests at
 // their mean, rolled chests at their face).
 func handValue(s *horus.State, p int) float64 {
-	all := carried(s, p)
+	all := s.Carried(p)
 	v := 0.0
 	for c, ok := all.Next(0); ok; c, ok = all.Next(int(c) + 1) {
 		v += cardPoints(c)
 	}
-	return v + varietyBonus[popcount8(godsOf(all))]
+	return v + variety(popcount8(horus.GodsOf(all)))
 }
 
 // gainOf is what card c adds to seat p's score, variety included.
 func gainOf(s *horus.State, p int, c horus.CardID) float64 {
-	all := carried(s, p)
-	g := godsOf(all)
+	all := s.Carried(p)
+	g := horus.GodsOf(all)
 	v := cardPoints(c)
 	ci := c.Info()
 	if ci.God != horus.GodNone && (ci.Kind == horus.KindTreasure || ci.Kind == horus.KindIdol) && g&(1<<ci.God) == 0 {
 		n := popcount8(g)
-		v += varietyBonus[n+1] - varietyBonus[n]
+		v += variety(n+1) - variety(n)
 	}
 	return v
 }

@@ -268,7 +268,7 @@ func cardWorth(s *horus.State, me int, c horus.CardID) float64 {
 	switch ci.Kind {
 	case horus.KindBag:
 		for b := 0; b < 2; b++ {
-			if c == bagCards[b] {
+			if c == horus.BagCard(b) {
 				v := 1.5
 				for x, ok := s.BagContents[b].Next(0); ok; x, ok = s.BagContents[b].Next(int(x) + 1) {
 					v += cardPoints(x)
@@ -290,10 +290,10 @@ func cardWorth(s *horus.State, me int, c horus.CardID) float64 {
 	case horus.KindIdol:
 		return float64(ci.Value) - 1
 	}
-	if hand.Has(c) || carried(s, me).Has(c) {
+	if hand.Has(c) || s.Carried(me).Has(c) {
 		// Its share of the variety bonus if it is the only card of its god.
-		without := carried(s, me).Without(c)
-		return cardPoints(c) + varietyBonus[popcount8(godsOf(carried(s, me)))] - varietyBonus[popcount8(godsOf(without))]
+		without := s.Carried(me).Without(c)
+		return cardPoints(c) + variety(popcount8(horus.GodsOf(s.Carried(me)))) - variety(popcount8(horus.GodsOf(without)))
 	}
 	return cardPoints(c)
 }
@@ -447,9 +447,9 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 			if horus.SarcophagusGod(i) == horus.GodHorus {
 				v = 8.5
 			}
-			if godsOf(carried(s, me))&(1<<horus.SarcophagusGod(i)) == 0 {
-				n := popcount8(godsOf(carried(s, me)))
-				v += varietyBonus[n+1] - varietyBonus[n]
+			if horus.GodsOf(s.Carried(me))&(1<<horus.SarcophagusGod(i)) == 0 {
+				n := popcount8(horus.GodsOf(s.Carried(me)))
+				v += variety(n+1) - variety(n)
 			}
 		}
 		acts := 2
@@ -469,9 +469,9 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 			if d == horus.OriginWater {
 				god = horus.GodSobek
 			}
-			if godsOf(carried(s, me))&(1<<god) == 0 {
-				n := popcount8(godsOf(carried(s, me)))
-				v += (varietyBonus[n+1] - varietyBonus[n]) * 0.5
+			if horus.GodsOf(s.Carried(me))&(1<<god) == 0 {
+				n := popcount8(horus.GodsOf(s.Carried(me)))
+				v += (variety(n+1) - variety(n)) * 0.5
 			}
 		}
 		sq := p.nearestOfDeck(from, d)
@@ -484,7 +484,7 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 			if s.Alcoves&(1<<g) == 0 {
 				continue
 			}
-			curse := float64(7-wllFor(count+1)) / 6 * roundsLeft
+			curse := float64(7-horus.WLLFor(count+1)) / 6 * roundsLeft
 			v := gainOf(s, me, horus.IdolCard(g)) - curse
 			acts := [horus.NumGods]int{2, 2, 4, 4, 7}[g]
 			if pl.Hand.And(crowbars).Len() > 0 || (!pl.AbilityUsed && pl.Adventurer.Ability() == horus.AbilityLockpicking) {
@@ -507,26 +507,20 @@ var crowbars = func() (c horus.CardSet) {
 	return c
 }()
 
-// alcoveSquares lists where each god's idol can be picked from.
+// alcoveSquares lists where each god's idol can be picked from (the
+// engine's AlcoveSquares, kept at hand for the play-outs).
 var alcoveSquares = func() (a [horus.NumGods][]horus.Square) {
-	for q := horus.Square(0); q < horus.NumSquares; q++ {
-		if g, ok := q.Alcove(); ok {
-			a[g] = append(a[g], q)
-		}
+	for g := horus.God(0); g < horus.NumGods; g++ {
+		a[g] = horus.AlcoveSquares(g)
 	}
 	return a
 }()
 
-// roomSquares lists the squares of each deck's room.
+// roomSquares lists the squares of each deck's room (the engine's DeckOf).
 var roomSquares = func() (r [horus.NumDecks][]horus.Square) {
 	for q := horus.Square(0); q < horus.NumSquares; q++ {
-		switch q.Region() {
-		case horus.RegionNest:
-			r[horus.OriginRubble] = append(r[horus.OriginRubble], q)
-		case horus.RegionSand:
-			r[horus.OriginSand] = append(r[horus.OriginSand], q)
-		case horus.RegionPond:
-			r[horus.OriginWater] = append(r[horus.OriginWater], q)
+		if d, ok := horus.DeckOf(q.Region()); ok {
+			r[d] = append(r[d], q)
 		}
 	}
 	return r
@@ -535,7 +529,7 @@ var roomSquares = func() (r [horus.NumDecks][]horus.Square) {
 // nearestOfDeck is the room square of deck d closest to from (through free
 // squares), preferring ones nearer the exit on ties.
 func (p *policy) nearestOfDeck(from horus.Square, d horus.Deck) horus.Square {
-	if from.Region() == regionOfDeck[d] {
+	if from.Region() == horus.RoomOf(d) {
 		return from
 	}
 	if q := p.t.nearest[d][from]; q != unknownSquare {
@@ -559,8 +553,6 @@ func (p *policy) findNearest(from horus.Square, d horus.Deck) horus.Square {
 	}
 	return best
 }
-
-var regionOfDeck = [horus.NumDecks]horus.Region{horus.RegionNest, horus.RegionSand, horus.RegionPond}
 
 // turn is phase 3: free actions first, then the plan.
 func (p *policy) turn(s *horus.State, me int, legal []horus.Action, st style) (horus.Action, why) {
@@ -790,7 +782,7 @@ func (p *policy) adjust(s *horus.State, me int, legal []horus.Action, st style) 
 		return a, why{code: whyBag, card: horus.CardID(a.B)}
 	}
 	count := pl.Count()
-	if wllFor(count-1) < wllFor(count) {
+	if horus.WLLFor(count-1) < horus.WLLFor(count) {
 		// One card less lowers the level: worth it for a cheap card.
 		worst := p.worstCard(s, me, legal)
 		if worst.Kind == horus.ActDiscard && cardWorth(s, me, horus.CardID(worst.A)) <= 1.6 {
@@ -799,7 +791,7 @@ func (p *policy) adjust(s *horus.State, me int, legal []horus.Action, st style) 
 	}
 	if a, ok := firstOf(legal, horus.ActAbility); ok && horus.Ability(a.A) == horus.AbilityStamina {
 		pn := p.assess(s, me, st)
-		if wllFor(count) >= 3 && (pn.leave || wllFor(count) >= 4) {
+		if horus.WLLFor(count) >= 3 && (pn.leave || horus.WLLFor(count) >= 4) {
 			return a, why{code: whyStamina}
 		}
 	}

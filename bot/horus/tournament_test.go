@@ -29,7 +29,7 @@ import (
 // plays other games). Decision times are the hero's thread CPU time, so a busy machine
 // does not inflate them.
 
-type table struct {
+type lineup struct {
 	hero, foe string
 	players   int
 	games     int
@@ -37,7 +37,7 @@ type table struct {
 	foeIters  int
 }
 
-func (tb table) String() string {
+func (tb lineup) String() string {
 	return fmt.Sprintf("%s vs %d×%s (%d players)", tb.hero, tb.players-1, tb.foe, tb.players)
 }
 
@@ -116,7 +116,7 @@ func (b *timedBot) Choose(ctx context.Context, obs horus.Observation, legal []ho
 }
 
 // play runs a table on all cores.
-func play(t *testing.T, tb table, seed uint64) result {
+func play(t *testing.T, tb lineup, seed uint64) result {
 	t.Helper()
 	var mu sync.Mutex
 	var res result
@@ -195,12 +195,12 @@ func play(t *testing.T, tb table, seed uint64) result {
 // TestTournamentQuick: the easy level beats a table of random players, and
 // a search level with a small budget plays whole games against easy ones.
 func TestTournamentQuick(t *testing.T) {
-	r := play(t, table{hero: "easy", foe: "random", players: 4, games: 120}, 1)
+	r := play(t, lineup{hero: "easy", foe: "random", players: 4, games: 120}, 1)
 	t.Logf("easy vs 3×random: %v", r)
 	if r.wins*100 < 60*r.games {
 		t.Errorf("easy won %d of %d games against random players; want at least 60%%", r.wins, r.games)
 	}
-	r = play(t, table{hero: "hard", foe: "easy", players: 4, games: 8, heroIters: 24}, 2)
+	r = play(t, lineup{hero: "hard", foe: "easy", players: 4, games: 8, heroIters: 24}, 2)
 	t.Logf("hard(24 play-outs) vs 3×easy: %v", r)
 	if r.games != 8 {
 		t.Errorf("played %d games, want 8", r.games)
@@ -217,7 +217,7 @@ func TestTournamentFull(t *testing.T) {
 	}
 	only := os.Getenv("PYRAMID_TOURNAMENT_ONLY")
 	base, _ := strconv.ParseUint(os.Getenv("PYRAMID_TOURNAMENT_SEED"), 10, 64) // other games, same tables
-	tables := []table{
+	tables := []lineup{
 		{hero: "easy", foe: "random", players: 4, games: 4},
 		{hero: "hard", foe: "easy", players: 4, games: 1},
 		{hero: "medium", foe: "easy", players: 4, games: 1},

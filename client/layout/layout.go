@@ -153,29 +153,24 @@ func (p Play) Sarcophagus(i int) Rect {
 	return Rect{q.X + 0.12*p.Cell, q.Y - m + 0.08*p.Cell, q.W - 0.24*p.Cell, m - 0.16*p.Cell} // north wall
 }
 
-// Alcove is the idol alcove of god g, in the wall beside its square(s).
+// Alcove is the idol alcove of god g, in the wall beside the square(s)
+// its idol is picked from (horus.AlcoveSquares): the Horus alcove in the
+// back wall between its two squares, Anubis's and Thoth's in the side
+// walls of the back corners, Hededet's and Sobek's in the walls below the
+// corridor's lower ends.
 func (p Play) Alcove(g horus.God) Rect {
 	m := boardMargin * p.Cell
-	s := func(name string) Rect {
-		q, _ := horus.ParseSquare(name)
-		return p.Square(q)
-	}
+	at := horus.AlcoveSquares(g)
+	first, last := p.Square(at[0]), p.Square(at[len(at)-1])
 	switch g {
 	case horus.GodHorus:
-		d, e := s("D1"), s("E1")
-		return Rect{d.X + d.W*0.5, d.Y - m + 0.06*p.Cell, e.Right() - d.X - d.W, m - 0.12*p.Cell}
+		return Rect{first.X + first.W*0.5, first.Y - m + 0.06*p.Cell, last.Right() - first.X - first.W, m - 0.12*p.Cell}
 	case horus.GodAnubis:
-		a := s("A1")
-		return Rect{a.X - m + 0.06*p.Cell, a.Y + 0.1*p.Cell, m - 0.12*p.Cell, a.H - 0.2*p.Cell}
+		return Rect{first.X - m + 0.06*p.Cell, first.Y + 0.1*p.Cell, m - 0.12*p.Cell, first.H - 0.2*p.Cell}
 	case horus.GodThoth:
-		h := s("H1")
-		return Rect{h.Right() + 0.06*p.Cell, h.Y + 0.1*p.Cell, m - 0.12*p.Cell, h.H - 0.2*p.Cell}
-	case horus.GodHededet:
-		a := s("A7")
-		return Rect{a.X + 0.1*p.Cell, a.Bottom() + 0.06*p.Cell, a.W - 0.2*p.Cell, m - 0.12*p.Cell}
+		return Rect{first.Right() + 0.06*p.Cell, first.Y + 0.1*p.Cell, m - 0.12*p.Cell, first.H - 0.2*p.Cell}
 	}
-	h := s("H7")
-	return Rect{h.X + 0.1*p.Cell, h.Bottom() + 0.06*p.Cell, h.W - 0.2*p.Cell, m - 0.12*p.Cell}
+	return Rect{first.X + 0.1*p.Cell, first.Bottom() + 0.06*p.Cell, first.W - 0.2*p.Cell, m - 0.12*p.Cell}
 }
 
 // BlockCell is block n's place in the table's 6×6 grid of blocks.

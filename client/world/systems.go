@@ -5,22 +5,6 @@ import (
 	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
-// Visible filters an event for a seat. It is Event.VisibleTo plus two
-// guards: a secret event that concerns no seat (a card dealt face down into
-// a sarcophagus, a block drawn unseen after a swap) is hidden from everyone,
-// onlookers included; and the slot a card is dealt into stays public.
-func Visible(e horus.Event, seat int) horus.Event {
-	raw := e
-	e = e.VisibleTo(seat)
-	if e.Secret && e.Seat < 0 {
-		e.Card, e.Value = horus.NoCard, 0
-	}
-	if raw.Kind == horus.EvCardDealt {
-		e.Value = raw.Value // the slot is public, only the card is secret
-	}
-	return e
-}
-
 // Rebuild makes the world from an observation alone.
 func Rebuild(o horus.Observation) *World {
 	w := New(int(o.Seat))
@@ -147,7 +131,7 @@ func (w *World) ApplyAll(evs []horus.Event) {
 // Apply is the event system: one engine event, filtered for this world's
 // seat, changes the components it concerns and queues its animation.
 func (w *World) Apply(ev horus.Event) {
-	ev = Visible(ev, w.Seat)
+	ev = ev.SeenBy(w.Seat)
 	seat := int(ev.Seat)
 	switch ev.Kind {
 	case horus.EvRound:
@@ -280,11 +264,6 @@ func (w *World) Apply(ev horus.Event) {
 // draw's event blanks its Value (the deck) for other seats, but which deck
 // a search draws from is public: it is the room the figure is in.
 func (w *World) deckAt(seat int) int {
-	switch w.Square[w.Spawn(Key{Kind: Figure, A: seat})].Region() {
-	case horus.RegionSand:
-		return int(horus.OriginSand)
-	case horus.RegionPond:
-		return int(horus.OriginWater)
-	}
-	return int(horus.OriginRubble)
+	d, _ := horus.DeckOf(w.Square[w.Spawn(Key{Kind: Figure, A: seat})].Region())
+	return int(d)
 }

@@ -1,10 +1,13 @@
-// Command pyramid-sim is the headless tool: it plays games between computer
-// opponents, replays records, runs scenarios and measures the engine's
-// speed, all without a display. play, replay and scenario write JSON on
-// stdout (one document, or one line per game) so their output can be
-// compared, diffed and piped; the same arguments give the same bytes. bench
-// prints one line of text for a person (its figures vary by machine), and
-// play's decision times, which vary from run to run, go to stderr.
+// Command pyramid-sim is the headless tool: it lists the games of the
+// collection, plays games between computer opponents, replays records,
+// runs scenarios and measures the engines' speed, all without a display,
+// for any game (--game ID, default horus) through the game contract
+// (game/table); each game adds only what the contract cannot say (its
+// part: horus.go, runrunrun.go). play, replay and scenario write JSON on stdout (one
+// document, or one line per game) so their output can be compared, diffed
+// and piped; the same arguments give the same bytes. games and bench print
+// lines of text for a person (bench's figures vary by machine), and play's
+// decision times, which vary from run to run, go to stderr.
 package main
 
 import (
@@ -16,23 +19,27 @@ import (
 const usage = `usage: pyramid-sim COMMAND [flags]
 
 commands:
-  play --seed N --seats LEVEL,LEVEL[,...] [--games K] [--alternate-mummies]
-       [--total-secrecy] [--record-dir DIR] [--timing=false]
+  games
+        lists the games: one line per game, its id, seats and title
+  play [--game ID] --seed N --seats LEVEL,LEVEL[,...] [--games K]
+       [the game's options, e.g. --alternate-mummies --total-secrecy]
+       [--record-dir DIR] [--timing=false]
         plays K games (seeds N, N+1, ...) between computer opponents and
         prints one JSON line per game, then, when K > 1, a summary: each
         seat's win rate (95% interval), mean score and fates; the same
         arguments print the same bytes. With K > 1 each level's mean and
         95th-percentile decision time follows as a JSON line on stderr
         (--timing=false: not clocked)
-  replay FILE
+  replay [--game ID] FILE
         replays a game record and prints the final state and its hash
-  scenario FILE
+  scenario [--game ID] FILE
         applies a scenario's steps and prints the resulting state and events
-  bench [--seconds S]
+  bench [--game ID] [--seconds S]
         measures full random 4-player games per second on one core and
         prints them as a line of text
 
-Run "pyramid-sim COMMAND -h" for a command's flags.
+--game names the game (default horus, as before the collection had a
+second game). Run "pyramid-sim COMMAND -h" for a command's flags.
 `
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -53,6 +60,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	cmd, rest := args[0], args[1:]
 	switch cmd {
+	case "games":
+		return gamesCmd(rest, stdout, stderr)
 	case "play":
 		return playCmd(rest, stdout, stderr)
 	case "replay":

@@ -11,7 +11,35 @@ import (
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
+
+// horusSeat is one seat of a game line of The Pyramid of Horus.
+type horusSeat struct {
+	Bot string `json:"bot"`
+	horus.SeatResult
+}
+
+// horusSeats reads the seats of a game line of Horus.
+func horusSeats(t *testing.T, g gameResult) []horusSeat {
+	t.Helper()
+	out := make([]horusSeat, len(g.Seats))
+	for i, raw := range g.Seats {
+		if err := json.Unmarshal(raw, &out[i]); err != nil {
+			t.Fatalf("seat %d: %v", i, err)
+		}
+	}
+	return out
+}
+
+// horusState is the state a replay of Horus prints.
+type horusState struct {
+	File      string     `json:"file"`
+	Game      string     `json:"game"`
+	Hash      string     `json:"hash"`
+	HashCheck string     `json:"hash_check"`
+	State     horus.View `json:"state"`
+}
 
 // runTool runs the tool in-process and returns its exit code and streams.
 func runTool(args ...string) (int, string, string) {
@@ -47,11 +75,11 @@ func TestPlayIsDeterministic(t *testing.T) {
 		if g.Seed != uint64(42+k) {
 			t.Errorf("game %d has seed %d, want %d", k, g.Seed, 42+k)
 		}
-		if len(g.Seats) != 4 || g.Rounds < 1 || len(g.Hash) != 16 {
+		if g.Game != "horus" || len(g.Seats) != 4 || g.Rounds < 1 || len(g.Hash) != 16 {
 			t.Errorf("game %d: incomplete result %+v", k, g)
 		}
 		seen := map[string]bool{}
-		for _, s := range g.Seats {
+		for _, s := range horusSeats(t, g) {
 			if seen[s.Adventurer] {
 				t.Errorf("game %d: %s plays twice", k, s.Adventurer)
 			}
@@ -169,20 +197,24 @@ func TestRecordDirAndReplay(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("replay %s: exit %d: %s", g.Record, code, stderr)
 		}
-		var r replayResult
+		var r horusState
 		if err := json.Unmarshal([]byte(out), &r); err != nil {
 			t.Fatalf("replay output is not JSON: %v\n%s", err, out)
 		}
-		if r.Hash != g.Hash || r.State.Hash != g.Hash || !r.State.Over || r.HashCheck != "matches the record" {
+		if r.Game != "horus" || r.Hash != g.Hash || r.State.Hash != g.Hash || !r.State.Over || r.HashCheck != "matches the record" {
 			t.Fatalf("replay of seed %d ends in %s (over %v, %s), play said %s", g.Seed, r.Hash, r.State.Over, r.HashCheck, g.Hash)
 		}
 		if len(r.State.Results) != 3 {
 			t.Fatalf("replay shows %d results", len(r.State.Results))
 		}
+		seats := horusSeats(t, g)
 		for i, s := range r.State.Results {
-			if s != g.Seats[i].SeatResult {
-				t.Fatalf("replay result %+v, play said %+v", s, g.Seats[i].SeatResult)
+			if s != seats[i].SeatResult {
+				t.Fatalf("replay result %+v, play said %+v", s, seats[i].SeatResult)
 			}
+		}
+		if _, _, stderr := runTool("replay", "--game", "pengqueen", g.Record); !strings.Contains(stderr, `not of "pengqueen"`) {
+			t.Fatalf("a record of Horus replayed as another game: %s", stderr)
 		}
 	}
 
@@ -191,9 +223,9 @@ func TestRecordDirAndReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := horus.DecodeRecord(data)
-	if err != nil {
-		t.Fatal(err)
+	rec, err := table.DecodeRecord(data)
+	if err != nil || rec.Game != "horus" {
+		t.Fatalf("the record of %s names the game %q (%v)", results[0].Record, rec.Game, err)
 	}
 	bad := -1
 	for i, st := range rec.Steps {
@@ -218,7 +250,7 @@ func TestRecordDirAndReplay(t *testing.T) {
 	}
 
 	// A record whose final hash does not match.
-	rec, _ = horus.DecodeRecord(data)
+	rec, _ = table.DecodeRecord(data)
 	rec.FinalHash = "0123456789abcdef"
 	enc, _ = rec.Encode()
 	os.WriteFile(corrupt, enc, 0o644)
@@ -246,6 +278,32 @@ func TestRecordDirThatCannotBeMade(t *testing.T) {
 	}
 }
 
+// TestGamesListsEveryGame: one line per registered game, its id first.
+func TestGamesListsEveryGame(t *testing.T) {
+	code, out, stderr := runTool("games")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != len(table.Games()) || !strings.HasPrefix(lines[0], "horus\t2-6 seats\t") {
+		t.Fatalf("games printed %q", out)
+	}
+	if code, _, stderr := runTool("play", "--game", "chess", "--seats", "random,random"); code != exitUsage || !strings.Contains(stderr, `no game "chess"`) {
+		t.Fatalf("an unknown --game: exit %d, %s", code, stderr)
+	}
+}
+
+// TestGameFlagDefaultsToHorus: --game horus and no --game print the same
+// games (the commands of before the collection keep working).
+func TestGameFlagDefaultsToHorus(t *testing.T) {
+	_, plain, _ := runTool("play", "--seed", "3", "--seats", "easy,random,random", "--games", "2", "--timing=false")
+	_, named, _ := runTool("play", "--game", "horus", "--seed", "3", "--seats", "easy,random,random", "--games", "2", "--timing=false")
+	_, eq, _ := runTool("play", "--game=horus", "--seed", "3", "--seats", "easy,random,random", "--games", "2", "--timing=false")
+	if plain == "" || plain != named || plain != eq {
+		t.Fatalf("--game horus plays other games:\n%s\n%s\n%s", plain, named, eq)
+	}
+}
+
 func TestBench(t *testing.T) {
 	code, out, stderr := runTool("bench", "--seconds", "0.2")
 	if code != 0 || !strings.Contains(out, "games/s") {
@@ -267,7 +325,7 @@ func TestWilson(t *testing.T) {
 
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
 
-// A scenario in the format of testdata/scenarios (see docs/scenarios.md).
+// A scenario in the format of game/horus/testdata/scenarios (see docs/scenarios.md).
 const jumpScenario = `# a block falls on Gore, who jumps
 players gore sarti
 round 3

@@ -4,20 +4,23 @@ import (
 	"encoding/json"
 	"io"
 
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
-// replayResult is what replay prints: the final state and its hash.
+// replayResult is what replay prints: the game, its final position's hash,
+// and the position in the game's words where the game's part gives them.
 type replayResult struct {
-	File      string     `json:"file"`
-	Steps     int        `json:"steps"`
-	Hash      string     `json:"hash"`
-	HashCheck string     `json:"hash_check"` // "matches the record", or "none in the record"
-	State     horus.View `json:"state"`
+	File      string `json:"file"`
+	Game      string `json:"game"`
+	Steps     int    `json:"steps"`
+	Hash      string `json:"hash"`
+	HashCheck string `json:"hash_check"` // "matches the record", or "none in the record"
+	State     any    `json:"state,omitempty"`
 }
 
 func replayCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("replay", "FILE", stderr)
+	fs := newFlags("replay", "[--game ID] FILE", stderr)
+	game := fs.String("game", "", "the game the record must be of (default: the one it names, horus for a record older than the collection)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -29,15 +32,22 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "replay", exitFail, "%v", err)
 	}
-	rec, err := horus.DecodeRecord(data)
+	rec, err := table.DecodeRecord(data)
 	if err != nil {
 		return fail(stderr, "replay", exitFail, "%s: %v", path, err)
 	}
-	s, err := horus.Replay(rec)
+	if *game != "" && *game != rec.GameID() {
+		return fail(stderr, "replay", exitFail, "%s: a record of %q, not of %q", path, rec.GameID(), *game)
+	}
+	g, _ := table.Lookup(rec.GameID())
+	m, err := g.Open(rec)
 	if err != nil {
 		return fail(stderr, "replay", exitFail, "%s: %v", path, err)
 	}
-	res := replayResult{File: path, Steps: len(rec.Steps), Hash: s.HashString(), HashCheck: "none in the record", State: s.View()}
+	res := replayResult{File: path, Game: rec.GameID(), Steps: len(rec.Steps), Hash: m.Hash(), HashCheck: "none in the record"}
+	if p := parts[res.Game]; p.view != nil {
+		res.State = p.view(m)
+	}
 	if rec.FinalHash != "" {
 		res.HashCheck = "matches the record"
 	}

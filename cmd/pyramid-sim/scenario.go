@@ -2,49 +2,37 @@ package main
 
 import (
 	"io"
-
-	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
-// scenarioResult is what scenario prints: the position after the steps,
-// the events they caused, and whether the file's expectations hold.
-type scenarioResult struct {
-	File         string            `json:"file"`
-	Steps        int               `json:"steps"`
-	Expectations string            `json:"expectations"` // "all hold", or the failures
-	State        horus.View        `json:"state"`
-	Events       []horus.EventView `json:"events"`
-}
-
 func scenarioCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("scenario", "FILE", stderr)
+	g, err := gameFlag(args)
+	if err != nil {
+		return fail(stderr, "scenario", exitUsage, "%v", err)
+	}
+	fs := newFlags("scenario", "[--game ID] FILE", stderr)
+	addGameFlag(fs, g)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if fs.NArg() != 1 {
 		return usageError(fs, stderr, "give one scenario file")
 	}
+	play := parts[g.Info().ID].scenario
+	if play == nil {
+		return usageError(fs, stderr, "%s has no scenario format", g.Info().Title)
+	}
 	path := fs.Arg(0)
 	data, err := readInput(path)
 	if err != nil {
 		return fail(stderr, "scenario", exitFail, "%v", err)
 	}
-	sc, err := horus.ParseScenario(path, data)
+	res, expect, err := play(path, data)
 	if err != nil {
 		return fail(stderr, "scenario", exitFail, "%v", err)
-	}
-	s, evs, err := sc.Run()
-	if err != nil {
-		return fail(stderr, "scenario", exitFail, "%v", err)
-	}
-	res := scenarioResult{File: path, Steps: sc.Steps(), Expectations: "all hold", State: s.View(), Events: []horus.EventView{}}
-	for _, e := range evs {
-		res.Events = append(res.Events, e.View())
 	}
 	code := exitOK
-	if err := sc.Check(s, evs); err != nil {
-		res.Expectations = err.Error()
-		fail(stderr, "scenario", exitFail, "expectations fail:\n%v", err)
+	if expect != nil {
+		fail(stderr, "scenario", exitFail, "expectations fail:\n%v", expect)
 		code = exitFail
 	}
 	if c := writeJSON(stdout, stderr, "scenario", res); c != exitOK {

@@ -3,7 +3,7 @@ package main
 import (
 	"math"
 
-	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
 // summary gathers the results of a run of games, seat by seat, for the line
@@ -18,28 +18,39 @@ type summary struct {
 type seatTally struct {
 	bot   string
 	wins  int
-	score int            // sum of the seat's totals
-	fates map[string]int // escaped, crushed, trapped, mummified
+	score int            // sum of the seat's scores
+	fates map[string]int // how its games ended, as the game's part names it (Horus: escaped, crushed...)
 }
 
-func (s *summary) add(r gameResult) {
+// add counts a finished match of the run: every seat's win and score (the
+// outcome's), and its fate when the game's part names one.
+func (s *summary) add(c playConfig, m table.Match) {
+	p := parts[c.game.Info().ID]
 	if s.seats == nil {
-		s.seats = make([]seatTally, len(r.Seats))
-		for i, x := range r.Seats {
-			s.seats[i] = seatTally{bot: x.Bot, fates: map[string]int{}}
-			for _, f := range fates {
-				s.seats[i].fates[f.String()] = 0
+		s.seats = make([]seatTally, len(c.seats))
+		for i, level := range c.seats {
+			s.seats[i] = seatTally{bot: level}
+			if p.fate != nil {
+				s.seats[i].fates = map[string]int{}
+				for _, f := range p.fates {
+					s.seats[i].fates[f] = 0
+				}
 			}
 		}
 	}
 	s.games++
-	for i, x := range r.Seats {
+	o := m.Outcome()
+	for i := range s.seats {
 		t := &s.seats[i]
-		if x.Won {
+		if o.WonBy(i) {
 			t.wins++
 		}
-		t.score += x.Total
-		t.fates[x.Fate]++
+		if i < len(o.Scores) {
+			t.score += o.Scores[i]
+		}
+		if p.fate != nil {
+			t.fates[p.fate(m, i)]++
+		}
 	}
 }
 
@@ -65,7 +76,7 @@ type seatSummary struct {
 	WinRate   float64        `json:"win_rate"`
 	WinRateCI [2]float64     `json:"win_rate_95ci"` // Wilson score interval
 	MeanScore float64        `json:"mean_score"`    // over all games, 0 when not escaped
-	Fates     map[string]int `json:"fates"`
+	Fates     map[string]int `json:"fates,omitempty"`
 }
 
 func (s *summary) report() summaryLine {
@@ -100,6 +111,3 @@ func wilson(k, n int) (lo, hi float64) {
 }
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
-
-// fates lists every fate a seat can end with, so summaries show zeros too.
-var fates = []horus.Fate{horus.Escaped, horus.Crushed, horus.Trapped, horus.Mummified}

@@ -1,19 +1,16 @@
 package main
 
 import (
-	"context"
 	"sort"
 	"time"
 
-	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
-	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
 
 // decisionTimes gathers how long each computer level takes to decide, over
-// a run: the mean and the 95th percentile per level. Only
-// decisions with a real choice count (a bot answers a single legal action
-// at once). Each decision is clocked twice: the CPU time of the deciding
+// a run: the mean and the 95th percentile per level. Only decisions with a
+// real choice count (a single legal step is played at once; playGame
+// clocks the others). Each decision is clocked twice: the CPU time of the deciding
 // thread (its cost on one core, which a busy machine does not inflate; the
 // play command runs the games on one locked thread) and the wall clock.
 // Times vary from run to run, so the play command prints them apart from
@@ -23,30 +20,6 @@ type decisionTimes struct {
 	byLevel map[string][]time.Duration // CPU time
 	wall    map[string][]time.Duration
 }
-
-// timedBot is a bot whose decisions are clocked into a decisionTimes.
-type timedBot struct {
-	horusbot.Bot
-	level string
-	into  *decisionTimes
-}
-
-func (b timedBot) Choose(ctx context.Context, obs horus.Observation, legal []horus.Action) horus.Action {
-	start, cpu := time.Now(), cpuclock.Thread()
-	a := b.Bot.Choose(ctx, obs, legal)
-	if len(legal) > 1 {
-		b.into.addBoth(b.level, cpuclock.Thread()-cpu, time.Since(start))
-	}
-	return a
-}
-
-// wrap returns b with its decisions clocked under level.
-func (d *decisionTimes) wrap(level string, b horusbot.Bot) horusbot.Bot {
-	return timedBot{Bot: b, level: level, into: d}
-}
-
-// add records one decision that took t (on both clocks).
-func (d *decisionTimes) add(level string, t time.Duration) { d.addBoth(level, t, t) }
 
 func (d *decisionTimes) addBoth(level string, cpu, wall time.Duration) {
 	if d.byLevel == nil {

@@ -1,22 +1,21 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
-	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
 func TestDecisionTimesReport(t *testing.T) {
 	var d decisionTimes
 	for i := 1; i <= 20; i++ {
-		d.add("hard", time.Duration(i)*time.Millisecond)
+		d.addBoth("hard", time.Duration(i)*time.Millisecond, time.Duration(i)*time.Millisecond)
 	}
-	d.add("easy", 2*time.Millisecond)
+	d.addBoth("easy", 2*time.Millisecond, 2*time.Millisecond)
 	r := d.report()
 	if len(r) != 2 || r[0].Level != "easy" || r[1].Level != "hard" {
 		t.Fatalf("levels %+v", r)
@@ -29,42 +28,18 @@ func TestDecisionTimesReport(t *testing.T) {
 	}
 }
 
-func TestTimedBotCountsRealChoices(t *testing.T) {
-	var d decisionTimes
-	b, err := horusbot.New("easy", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := d.wrap("easy", b)
-	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for s.IsChance() {
-		s.Apply(s.Legal(nil)[0])
-	}
-	legal := s.Legal(nil)
-	a := tb.Choose(context.Background(), s.Observe(s.Current()), legal)
-	if err := s.Apply(a); err != nil {
-		t.Fatalf("timed bot chose %v: %v", a, err)
-	}
-	tb.Choose(context.Background(), s.Observe(s.Current()), legal[:1])
-	want := 0
-	if len(legal) > 1 {
-		want = 1
-	}
-	if got := len(d.byLevel["easy"]); got != want {
-		t.Fatalf("%d decisions clocked, want %d (the single-choice call does not count)", got, want)
-	}
-}
-
 // TestSummaryNeverShowsTimes: the summary printed on stdout holds nothing
 // that varies between runs, clocked or not.
 func TestSummaryNeverShowsTimes(t *testing.T) {
 	var s summary
-	s.add(gameResult{Seats: []seatResult{{Bot: "easy"}, {Bot: "random"}}})
+	c := playConfig{game: horus.Game, seats: []string{"easy", "random"}, values: map[string]string{}}
+	res, m, err := playGame(c, table.ComputerOf(horus.GameID), 1, nil)
+	if err != nil || len(res.Seats) != 2 {
+		t.Fatal(err)
+	}
+	s.add(c, m)
 	s.times = &decisionTimes{}
-	s.times.add("easy", time.Millisecond)
+	s.times.addBoth("easy", time.Millisecond, time.Millisecond)
 	data, err := json.Marshal(s.report())
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +72,7 @@ func TestPlaySummaryHasDecisionTimes(t *testing.T) {
 		t.Fatalf("summary seats %+v", sum.Summary.Seats)
 	}
 	for _, s := range sum.Summary.Seats {
-		if s.WinRateCI[0] > s.WinRate || s.WinRate > s.WinRateCI[1] || len(s.Fates) != len(fates) {
+		if s.WinRateCI[0] > s.WinRate || s.WinRate > s.WinRateCI[1] || len(s.Fates) != 4 {
 			t.Errorf("seat %d: %+v", s.Seat, s)
 		}
 	}
@@ -143,5 +118,46 @@ func TestPlaySummaryHasDecisionTimes(t *testing.T) {
 	// One game has no summary, and so no times.
 	if _, _, one := runTool("play", "--seed", "7", "--seats", "random,random"); one != "" {
 		t.Errorf("a single game printed on stderr: %s", one)
+	}
+}
+
+// TestOnlyRealChoicesAreClocked: a decision is clocked only where the seat
+// has a choice; a single legal step is played at once, unclocked.
+func TestOnlyRealChoicesAreClocked(t *testing.T) {
+	single := 0
+	for seed := uint64(1); seed <= 200 && (single == 0 || seed <= 5); seed++ {
+		var d decisionTimes
+		c := playConfig{game: horus.Game, seats: []string{"easy", "random", "random", "random"}, values: map[string]string{}}
+		_, m, err := playGame(c, table.ComputerOf(horus.GameID), seed, &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := m.Record()
+		rec.Steps, rec.FinalHash = []string{}, ""
+		r, err := horus.Game.Open(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]int{}
+		for _, step := range m.Record().Steps {
+			if seat := r.Actor(); seat >= 0 {
+				if len(r.Legal()) > 1 {
+					want[c.seats[seat]]++
+				} else {
+					single++
+				}
+			}
+			if _, err := r.Apply(step); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for level, n := range want {
+			if got := len(d.byLevel[level]); got != n {
+				t.Errorf("seed %d, %s: %d decisions clocked, %d with a choice", seed, level, got, n)
+			}
+		}
+	}
+	if single == 0 {
+		t.Error("no decision with a single legal step: the test proves little")
 	}
 }

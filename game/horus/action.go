@@ -158,7 +158,7 @@ func (s *State) ParseAction(text string) (Action, error) {
 		}
 		var m uint8
 		for _, w := range f[1:] {
-			d, ok := parseDie(w)
+			d, ok := ParseDie(w)
 			if !ok {
 				return Action{}, fmt.Errorf("%s: %s is not a die (red, yellow, green, blue, black)", quoted, excerpt.Quote(w))
 			}
@@ -182,7 +182,7 @@ func (s *State) ParseAction(text string) (Action, error) {
 		k := c.Info().Kind
 		if k == KindBag && s.BagContents[bagIndex(c)].Len() >= 2 {
 			// "use bag X" means the Bag with room, as Legal offers it.
-			if other := bagCard(1 - bagIndex(c)); s.Players[seat].Hand.Has(other) {
+			if other := BagCard(1 - bagIndex(c)); s.Players[seat].Hand.Has(other) {
 				c = other
 			}
 		}
@@ -218,7 +218,7 @@ func (s *State) ParseAction(text string) (Action, error) {
 				if len(f) != 3 {
 					return Action{}, fmt.Errorf("%s: say which mummy to shoot, e.g. \"ability shoot imhotep\"", quoted)
 				}
-				m, ok := s.findMummy(f[2])
+				m, ok := s.FindMummy(f[2])
 				if !ok {
 					return Action{}, fmt.Errorf("%s: there is no mummy called %s", quoted, excerpt.Quote(f[2]))
 				}
@@ -258,13 +258,15 @@ func (s *State) findCard(seat int, name string, in CardSet) (CardID, error) {
 
 // bagIndex is 0 or 1: which of the two Bag cards c is.
 func bagIndex(c CardID) int {
-	if c == bagCard(1) {
+	if c == BagCard(1) {
 		return 1
 	}
 	return 0
 }
 
-func (s *State) findMummy(name string) (uint8, bool) {
+// FindMummy finds a mummy by the name notation gives it ("imhotep",
+// "mummy-gore"), lower case.
+func (s *State) FindMummy(name string) (uint8, bool) {
 	for m := 0; m < int(s.NMummy); m++ {
 		if lower(s.MummyName(m)) == name || mummyRef(uint8(m)) == name {
 			return uint8(m), true
@@ -273,7 +275,8 @@ func (s *State) findMummy(name string) (uint8, bool) {
 	return 0, false
 }
 
-func parseDie(w string) (Die, bool) {
+// ParseDie reads a die by its colour, lower case ("red").
+func ParseDie(w string) (Die, bool) {
 	for i, n := range dieNames {
 		if n == w {
 			return Die(i), true
@@ -282,7 +285,8 @@ func parseDie(w string) (Die, bool) {
 	return 0, false
 }
 
-func parseDir(w string) (Dir, bool) {
+// ParseDir reads a facing, lower case ("north").
+func ParseDir(w string) (Dir, bool) {
 	for i, n := range dirNames {
 		if n == w {
 			return Dir(i), true

@@ -6,7 +6,7 @@ import "fmt"
 // returns an error that says why in a player's words and leaves the state
 // unchanged.
 func (s *State) Apply(a Action) error {
-	if err := s.check(a); err != nil {
+	if err := s.Validate(a); err != nil {
 		return err
 	}
 	t := step{s: s}
@@ -17,7 +17,7 @@ func (s *State) Apply(a Action) error {
 
 // ApplyEvents is Apply that also appends the events of the step to evs.
 func (s *State) ApplyEvents(a Action, evs []Event) ([]Event, error) {
-	if err := s.check(a); err != nil {
+	if err := s.Validate(a); err != nil {
 		return evs, err
 	}
 	t := step{s: s, ev: &evs, rec: true}
@@ -35,7 +35,8 @@ func (s *State) Start(evs []Event) []Event {
 	return evs
 }
 
-func (s *State) check(a Action) error {
+// Validate returns nil if a is legal now, or why not in a player's words.
+func (s *State) Validate(a Action) error {
 	var buf [maxLegal]Action
 	for _, l := range s.Legal(buf[:0]) {
 		if l == a {
@@ -70,7 +71,7 @@ func (t *step) apply(a Action) {
 	case ActSearch:
 		s.Lock.Active = false
 		pl.Actions--
-		d, _ := deckOfRegion(pl.Square.Region())
+		d, _ := DeckOf(pl.Square.Region())
 		s.Drawing, s.DrawDeck = true, d
 		t.makeRoom(p, NoCard) // at 12 cards the discard comes before the draw
 	case ActOpen:
@@ -166,7 +167,7 @@ func (t *step) discard(p int, c CardID) {
 	e.Card = c
 	t.emit(e)
 	for b := 0; b < 2; b++ {
-		if c == bagCard(b) {
+		if c == BagCard(b) {
 			for x, ok := s.BagContents[b].Next(0); ok; x, ok = s.BagContents[b].Next(int(x) + 1) {
 				s.Discard = s.Discard.With(x)
 				s.Public = s.Public.With(x)
@@ -192,7 +193,7 @@ func (t *step) useEquipment(p int, c, target CardID) {
 	t.emit(e)
 	if k == KindBag {
 		for b := 0; b < 2; b++ {
-			if c == bagCard(b) {
+			if c == BagCard(b) {
 				pl.Hand = pl.Hand.Without(target)
 				s.BagContents[b] = s.BagContents[b].With(target)
 				e := ev(EvCardBagged, p)
@@ -249,8 +250,8 @@ func (t *step) useAbility(p int, ab Ability, arg uint8) {
 	switch ab {
 	case AbilityShoot:
 		s.Mummies[arg].Fallen = true
-		e := ev(EvMummyShot, p)
-		e.Mummy, e.To = int8(arg), s.Mummies[arg].Square
+		e := t.mummyEv(EvMummyShot, p, int(arg))
+		e.To = s.Mummies[arg].Square
 		t.emit(e)
 	case AbilityClairvoyance:
 		s.PeekUsed = true
@@ -321,8 +322,8 @@ func (t *step) chance(a Action) {
 	case s.Phase == PhaseSetup:
 		m := &s.Mummies[s.Deal-NumSarcophagi]
 		m.Square, m.Facing = Square(a.A), Dir(a.B-1)
-		e := ev(EvMummyPlaced, -1)
-		e.Mummy, e.To, e.Facing = int8(s.Deal-NumSarcophagi), m.Square, m.Facing
+		e := t.mummyEv(EvMummyPlaced, -1, int(s.Deal-NumSarcophagi))
+		e.To, e.Facing = m.Square, m.Facing
 		t.emit(e)
 		s.Deal++
 		t.afterDeal()
@@ -492,7 +493,7 @@ func (s *State) whyIllegal(a Action) error {
 			return fmt.Errorf("a stone block lies on %s", to)
 		}
 	case ActSearch:
-		d, ok := deckOfRegion(pl.Square.Region())
+		d, ok := DeckOf(pl.Square.Region())
 		switch {
 		case pl.Actions == 0:
 			return fmt.Errorf("%s has no actions left this round", who)

@@ -265,6 +265,18 @@ func buildBoard() *boardTables {
 	return b
 }
 
+// AlcoveSquares are the squares an adventurer may pick god g's idol from,
+// in board order (two for the Horus idol, in the back wall).
+func AlcoveSquares(g God) []Square {
+	var out []Square
+	for q := Square(0); q < NumSquares; q++ {
+		if a, ok := q.Alcove(); ok && a == g {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
 // mustSquareIn parses a square name against a board still being built.
 func mustSquareIn(b *boardTables, t string) Square {
 	c, r := int(t[0]-'A'), 0

@@ -105,17 +105,24 @@ const NumDecks = 3
 // Deck is a search deck, indexed like its origin.
 type Deck = Origin
 
-// deckOfRegion: which deck a search in that region draws from.
-func deckOfRegion(r Region) (Deck, bool) {
-	switch r {
-	case RegionNest:
-		return OriginRubble, true
-	case RegionSand:
-		return OriginSand, true
-	case RegionPond:
-		return OriginWater, true
+// DeckOf is the deck a search in room r draws from: the Cobra Nest's
+// rubble, the Scorpion Pit's sand, the Crocodile Pond's water; false for a
+// room with no deck. The bots and the screens ask it too.
+func DeckOf(r Region) (Deck, bool) {
+	for d, room := range deckRooms {
+		if room == r {
+			return Deck(d), true
+		}
 	}
 	return 0, false
+}
+
+// RoomOf is the room whose deck d is (DeckOf the other way).
+func RoomOf(d Deck) Region {
+	if d >= NumDecks {
+		return RegionNone
+	}
+	return deckRooms[d]
 }
 
 // CardID names one physical card, 0..NumCards-1.

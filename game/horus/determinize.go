@@ -23,6 +23,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	s := State{
 		Opt: obs.Opt, Phase: obs.Phase, Round: obs.Round, Keeper: obs.Keeper, Turn: obs.Turn,
 		Dice: obs.Dice, Lock: obs.Lock, PeekUsed: obs.PeekUsed,
+		RollMask: obs.RollMask, RollFor: obs.RollFor, BlockFor: obs.BlockFor,
 		Must: obs.Must, MustSeat: obs.MustSeat, MustCard: obs.MustCard, JumpMask: obs.JumpMask, Drawing: obs.Drawing,
 		Mummies: obs.Mummies, NMummy: obs.NMummy, Fallen: obs.Fallen, Alcoves: obs.Alcoves,
 		Discard: obs.Discard, Over: obs.Over,
@@ -64,7 +65,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	}
 	for i := range s.Sarc {
 		if obs.Sarcophagi[i].Present && s.Sarc[i] == NoCard {
-			if c, ok := take(unknown.And(OriginCards(godOrigin(SarcophagusGod(i)))), 1).Next(0); ok {
+			if c, ok := take(unknown.And(OriginCards(GodOrigin(SarcophagusGod(i)))), 1).Next(0); ok {
 				s.Sarc[i] = c
 			}
 		}
@@ -79,7 +80,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 	var fullBags CardSet
 	for b := 0; b < 2; b++ {
 		if obs.BagSize[b] > 0 {
-			fullBags = fullBags.With(bagCard(b))
+			fullBags = fullBags.With(BagCard(b))
 		}
 	}
 	for p := 0; p < n; p++ {
@@ -137,7 +138,7 @@ func Determinize(obs Observation, rng *rand.Rand) State {
 
 	s.Public = s.publicFor(obs, held)
 	s.setBlocks(obs, rng)
-	s.rebuildFlow()
+	s.rebuildFlow(obs.Deal)
 	return s
 }
 
@@ -163,7 +164,7 @@ func reserveBags(v SeatView, bagSize [2]uint8, unknown *CardSet, rng *rand.Rand)
 	}
 	surplus := v.Cards.Len() + h.total - v.Count
 	for b := 0; b < 2 && surplus > 0; b++ {
-		if c := bagCard(b); bagSize[b] > 0 && unknown.Has(c) && h.hidden[OriginRubble] > 0 {
+		if c := BagCard(b); bagSize[b] > 0 && unknown.Has(c) && h.hidden[OriginRubble] > 0 {
 			h.forced = h.forced.With(c)
 			h.hidden[OriginRubble]--
 			surplus -= int(bagSize[b])
@@ -257,7 +258,7 @@ func (s *State) placeBags(obs Observation, rng *rand.Rand) {
 		}
 		for p := 0; p < s.NumSeats(); p++ {
 			pl := &s.Players[p]
-			if !pl.Hand.Has(bagCard(b)) {
+			if !pl.Hand.Has(BagCard(b)) {
 				continue
 			}
 			pool := pl.Hand.And(treasureCards)
@@ -329,15 +330,9 @@ func (s *State) setBlocks(obs Observation, rng *rand.Rand) {
 }
 
 // rebuildFlow sets the phase bookkeeping the observation leaves out, from
-// the order of play.
-func (s *State) rebuildFlow() {
-	s.Deal = NumSarcophagi
-	if s.Opt.AlternateMummies {
-		s.Deal += uint8(len(mummyStarts))
-	}
-	if s.Phase == PhaseSetup {
-		s.Deal = uint8(NumSarcophagi - s.Undealt.Len())
-	}
+// the order of play, and the setup's progress (deal) it gives.
+func (s *State) rebuildFlow(deal uint8) {
+	s.Deal = min(deal, NumSarcophagi+uint8(len(mummyStarts)))
 	inside := s.insideMask()
 	switch s.Phase {
 	case PhaseAdjust, PhaseActions:
@@ -368,6 +363,6 @@ func (s *State) rebuildFlow() {
 		s.TrapCheck = true
 	}
 	if s.Drawing && s.Turn < MaxPlayers {
-		s.DrawDeck, _ = deckOfRegion(s.Players[s.Turn].Square.Region())
+		s.DrawDeck, _ = DeckOf(s.Players[s.Turn].Square.Region())
 	}
 }

@@ -1,23 +1,34 @@
 package horus
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pyramid-studio/pyramid/game/table"
+)
 
 // Event is one thing that happened while a step was applied, in order, for
 // the client to animate and the log to tell. Events carry full information;
-// use VisibleTo before showing one to a seat.
+// SeenBy gives one as a seat may see it, the only filter there is.
+//
+// An Event is also the game's table.Event: the session, the save's log and
+// the tools hold it behind that interface, and Game.Narrate words it.
 type Event struct {
-	Kind   EventKind
-	Seat   int8   // adventurer concerned, -1 if none
-	Mummy  int8   // mummy concerned, -1 if none
-	Card   CardID // card concerned
-	From   Square
-	To     Square
-	Value  uint8 // die face, block number, actions, round, phase...
-	Die    Die
-	Facing Dir
-	Level  uint8      // EvActions: the WLL the actions were counted against
-	Secret bool       // only Seat may see Card / Value
-	Score  EventScore // EvScore: the parts of the total in Value
+	Kind  EventKind
+	Seat  int8 // adventurer concerned, -1 if none
+	Mummy int8 // mummy concerned, -1 if none
+	// MummyOf is the seat whose adventurer became Mummy (mummified), -1
+	// for the three mummies of the box or no mummy: the event names its
+	// mummy without the state.
+	MummyOf int8
+	Card    CardID // card concerned
+	From    Square
+	To      Square
+	Value   uint8 // die face, block number, actions, round, phase...
+	Die     Die
+	Facing  Dir
+	Level   uint8      // EvActions: the WLL the actions were counted against
+	Secret  bool       // only Seat may see Card / Value
+	Score   EventScore // EvScore: the parts of the total in Value
 }
 
 // EventScore is the breakdown of one seat's final score, carried by its
@@ -74,14 +85,21 @@ const (
 	EvScore         // end of the game, one per seat before EvGameOver: Seat's total in Value, its parts in Score
 )
 
-var eventNames = [...]string{"round", "phase", "turn", "die", "actions", "cursed", "moved", "left", "mummy-step", "mummy-turn", "mummy-shot", "mummy-stood", "mummified", "block-fell", "jumped", "crushed", "trapped", "card-dealt", "card-drawn", "card-revealed", "card-taken", "card-discarded", "card-bagged", "wound", "idol-taken", "ability", "equipment", "peek-block", "peek-sarcophagus", "block-set-aside", "chest-rolled", "mummy-placed", "game-over", "block-returned", "score"}
+// NumEventKinds counts the kinds of event.
+const NumEventKinds = EvScore + 1
+
+var eventNames = [NumEventKinds]string{"round", "phase", "turn", "die", "actions", "cursed", "moved", "left", "mummy-step", "mummy-turn", "mummy-shot", "mummy-stood", "mummified", "block-fell", "jumped", "crushed", "trapped", "card-dealt", "card-drawn", "card-revealed", "card-taken", "card-discarded", "card-bagged", "wound", "idol-taken", "ability", "equipment", "peek-block", "peek-sarcophagus", "block-set-aside", "chest-rolled", "mummy-placed", "game-over", "block-returned", "score"}
 
 func (k EventKind) String() string { return eventNames[k] }
 
-// VisibleTo returns the event as seat may see it: secret card faces and
-// numbers are blanked for everybody else (seat -1 is an onlooker who sees
-// only what is public).
-func (e Event) VisibleTo(seat int) Event {
+// SeenBy returns the event as seat may see it: a secret card face or
+// block number is blanked for everybody but the seat concerned, and for
+// everybody, onlookers included (seat -1), when no seat is concerned (a
+// card dealt face down into a sarcophagus, a block drawn unseen after a
+// swap). The deck drawn from and the sarcophagus slot stay public. It is
+// the one visibility filter: the screens, the log, the replays and the
+// contract (VisibleTo) all go through it.
+func (e Event) SeenBy(seat int) Event {
 	if e.Secret && (e.Seat < 0 || int(e.Seat) != seat) {
 		e.Card = NoCard
 		if e.Kind == EvPeekBlock || e.Kind == EvBlockSetAside || e.Kind == EvBlockReturned {
@@ -89,6 +107,38 @@ func (e Event) VisibleTo(seat int) Event {
 		}
 	}
 	return e
+}
+
+// VisibleTo is SeenBy for the contract (table.Event): every seat is told
+// of every event of Horus, with its secrets blanked.
+func (e Event) VisibleTo(seat int) (table.Event, bool) { return e.SeenBy(seat), true }
+
+// Reveals reports whether the event made something newly known: a die, a
+// card drawn, dealt or turned up, a block drawn or looked at, a mummy's
+// random start. The step is then final: undo stops before it, or a player
+// could look and change their mind. Keeping a block already seen, for one,
+// shows nothing new.
+func (e Event) Reveals() bool { return e.Revealed() != "" }
+
+// Revealed says what the event made known, as the reason undo stops
+// before its step (a catalog key of i18n, worded when shown: "the dice
+// have been rolled since"); "" for an event that reveals nothing.
+func (e Event) Revealed() string {
+	switch e.Kind {
+	case EvDieRolled, EvChestRolled:
+		return "the dice have been rolled since"
+	case EvCardDrawn:
+		return "a card has been drawn since"
+	case EvCardDealt, EvMummyPlaced:
+		return "nothing has been played yet"
+	case EvCardRevealed:
+		return "a sarcophagus has been opened since"
+	case EvPeekBlock, EvPeekSarcophagus:
+		return "something has been secretly looked at since"
+	case EvBlockFell:
+		return "a stone block has been drawn since"
+	}
+	return ""
 }
 
 // NoCard stands for a card whose face is hidden, or no card.
@@ -140,5 +190,12 @@ func (t *step) emit(e Event) {
 }
 
 func ev(k EventKind, seat int) Event {
-	return Event{Kind: k, Seat: int8(seat), Mummy: -1, Card: NoCard, From: NoSquare, To: NoSquare}
+	return Event{Kind: k, Seat: int8(seat), Mummy: -1, MummyOf: -1, Card: NoCard, From: NoSquare, To: NoSquare}
+}
+
+// mummyEv is an event about mummy m, naming whose adventurer it was.
+func (t *step) mummyEv(k EventKind, seat, m int) Event {
+	e := ev(k, seat)
+	e.Mummy, e.MummyOf = int8(m), t.s.Mummies[m].From
+	return e
 }

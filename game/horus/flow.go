@@ -359,8 +359,8 @@ func (t *step) mummyStep() bool {
 	m := &s.Mummies[i]
 	if m.Fallen {
 		m.Fallen = false
-		e := ev(EvMummyStood, -1)
-		e.Mummy, e.To = int8(i), m.Square
+		e := t.mummyEv(EvMummyStood, -1, i)
+		e.To = m.Square
 		t.emit(e)
 		t.touchAdventurersAt(i, m.Square)
 		s.MummyNext++
@@ -376,13 +376,13 @@ func (t *step) mummyStep() bool {
 	next := m.Square.Neighbor(m.Facing)
 	if next == NoSquare || !next.InSection(m.Section) {
 		m.Facing = m.Facing.Opposite()
-		e := ev(EvMummyTurn, -1)
-		e.Mummy, e.Facing, e.To = int8(i), m.Facing, m.Square
+		e := t.mummyEv(EvMummyTurn, -1, i)
+		e.Facing, e.To = m.Facing, m.Square
 		t.emit(e)
 		next = m.Square.Neighbor(m.Facing)
 	}
-	e := ev(EvMummyStep, -1)
-	e.Mummy, e.From, e.To = int8(i), m.Square, next
+	e := t.mummyEv(EvMummyStep, -1, i)
+	e.From, e.To = m.Square, next
 	t.emit(e)
 	m.Square = next
 	t.touchAdventurersAt(i, next)
@@ -539,7 +539,7 @@ func (t *step) mummify(p, by int) {
 	if s.NMummy < MaxMummies {
 		src := s.Mummies[by]
 		s.Mummies[s.NMummy] = Mummy{Square: pl.Square, Facing: src.Facing, Section: src.Section, From: int8(p), Made: s.Round}
-		e.Mummy, e.Facing = int8(s.NMummy), src.Facing
+		e.Mummy, e.MummyOf, e.Facing = int8(s.NMummy), int8(p), src.Facing
 		s.NMummy++
 	}
 	t.emit(e)
@@ -561,26 +561,23 @@ func (t *step) leave(p int) {
 
 // chestsHeld counts the chests a seat carries, in Bags too.
 func (s *State) chestsHeld(p int) int {
-	return s.carried(p).And(kindCards[KindChest]).Len()
+	return s.Carried(p).And(kindCards[KindChest]).Len()
 }
 
-// carried is everything a seat holds, Bag contents included.
-func (s *State) carried(p int) CardSet {
+// Carried is everything a seat holds, Bag contents included.
+func (s *State) Carried(p int) CardSet {
 	h := s.Players[p].Hand
 	for b := 0; b < 2; b++ {
-		if h.Has(bagCard(b)) {
+		if h.Has(BagCard(b)) {
 			h = h.Or(s.BagContents[b])
 		}
 	}
 	return h
 }
 
-func bagCard(b int) CardID { return bagCards[b] }
-
 // BagCard is Bag b's card (b is 0 or 1, as BagContents and
-// Observation.BagSize number the Bags), for clients that draw a Bag's
-// contents with it.
-func BagCard(b int) CardID { return bagCard(b) }
+// Observation.BagSize number the Bags).
+func BagCard(b int) CardID { return bagCards[b] }
 
 // bagCards are the two Bag cards, in card order.
 var bagCards = func() (out [2]CardID) {
@@ -672,8 +669,23 @@ func (t *step) sealCheck() {
 	}
 }
 
-// reachable marks the squares with a block-free path to the Entrance.
-func (s *State) reachable() [NumSquares]bool {
+// Sealed lists the squares cut off from the Entrance by the fallen blocks
+// (bit n of fallen: block n is down), the blocks' own squares left out:
+// where an adventurer would be trapped.
+func Sealed(fallen uint64) []Square {
+	s := State{Fallen: fallen &^ 1}
+	reach := s.Reachable()
+	var out []Square
+	for q := Square(0); q < NumSquares; q++ {
+		if q.Valid() && !reach[q] && !s.BlockFallen(q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// Reachable marks the squares with a block-free path to the Entrance.
+func (s *State) Reachable() [NumSquares]bool {
 	var out [NumSquares]bool
 	reach := s.reachMask(squareSet{})
 	for q := Square(0); q < NumSquares; q++ {

@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"hash/fnv"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 )
 
-// The fuzz targets: `go test -fuzz FuzzActions ./game` and so on. Their seed
-// corpora live in testdata/fuzz/<FuzzName>/ and run with every `go test`.
+// The fuzz targets: `go test -fuzz FuzzActions ./game/horus`, and the
+// contract's FuzzSteps and FuzzRecord (table_test.go). Their seed corpora
+// live in testdata/fuzz/<FuzzName>/ and run with every `go test`.
 
 // FuzzActions lets the fuzz bytes choose the game: the first two set the
 // table and the optional rules, each further byte picks one of the legal
@@ -72,67 +70,5 @@ func FuzzActions(f *testing.F) {
 		if err := checkRoundTrip(m); err != nil {
 			t.Fatal(err)
 		}
-	})
-}
-
-// FuzzRecord feeds arbitrary bytes to DecodeRecord and Replay: they must
-// return errors, never panic, and whatever replays must be a sound
-// position that encodes and decodes to the same record.
-func FuzzRecord(f *testing.F) {
-	if data, err := os.ReadFile("testdata/sample-record.json"); err == nil {
-		f.Add(data)
-	}
-	f.Add([]byte(`{"format":"pyramid-record","version":1,"seed":0,"setup":{"adventurers":["gore","rice"],"first_keeper":0},"steps":["deal anubis5","roll 9"]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := DecodeRecord(data)
-		if err != nil {
-			return
-		}
-		s, err := Replay(r)
-		if err != nil {
-			return
-		}
-		if err := checkCards(&s); err != nil {
-			t.Fatalf("a replayed record reaches an unsound position: %v", err)
-		}
-		enc, err := r.Encode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := DecodeRecord(enc)
-		if err != nil {
-			t.Fatalf("a record that decoded does not decode once encoded again: %v", err)
-		}
-		if s2, err := Replay(back); err != nil || s2 != s {
-			t.Fatalf("the re-encoded record replays differently: %v", err)
-		}
-	})
-}
-
-// FuzzScenario feeds arbitrary text to the scenario loader and runs what
-// loads: malformed input must come back as an error naming the line, never
-// a panic.
-func FuzzScenario(f *testing.F) {
-	files, _ := filepath.Glob("../../testdata/scenarios/*.txt")
-	for _, name := range files {
-		if data, err := os.ReadFile(name); err == nil {
-			f.Add(data)
-		}
-	}
-	f.Add([]byte("players gore sarti\nat gore D11\ndo block 13\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, err := ParseScenario("fuzz.txt", data)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.txt") {
-				t.Fatalf("the error does not name the file: %v", err)
-			}
-			return
-		}
-		s, evs, err := sc.Run()
-		if err != nil {
-			return
-		}
-		_ = sc.Check(s, evs)
-		_ = s.View()
 	})
 }

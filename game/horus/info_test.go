@@ -92,7 +92,7 @@ var hiddenChanges = []hiddenChange{
 		bags := s.Players[p].Hand.AndNot(s.Public).And(kindCards[KindBag])
 		c := bags.Nth(r.IntN(bags.Len()))
 		b := bagIndex(c)
-		other := bagCard(1 - b)
+		other := BagCard(1 - b)
 		if s.BagContents[b].Empty() || !s.Decks[OriginRubble].Has(other) {
 			return false
 		}
@@ -103,12 +103,12 @@ var hiddenChanges = []hiddenChange{
 	}},
 	{"exchange a hidden treasure inside another seat's Bag for one of the same deck", func(s *State, seat int, r *rand.Rand) bool {
 		p, ok := pick(r, s.NumSeats(), func(p int) bool {
-			return p != seat && !s.carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public).Empty()
+			return p != seat && !s.Carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public).Empty()
 		})
 		if !ok {
 			return false
 		}
-		inside := s.carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public)
+		inside := s.Carried(p).AndNot(s.Players[p].Hand).AndNot(s.Public)
 		c := inside.Nth(r.IntN(inside.Len()))
 		d := c.Info().Origin
 		if d >= NumDecks {
@@ -300,7 +300,7 @@ func observationDiff(a, b Observation) string {
 }
 
 // TestEventsTellNoMoreThanTheObservation: what the logs and the animations
-// tell a seat (each event as VisibleTo gives it) names no card and no
+// tell a seat (each event as SeenBy gives it) names no card and no
 // stone block that the seat's observation after the step does not place.
 // Both logs, the on-screen one and the save's, are told from these events.
 func TestEventsTellNoMoreThanTheObservation(t *testing.T) {
@@ -342,7 +342,7 @@ func TestEventsTellNoMoreThanTheObservation(t *testing.T) {
 			for seat := -1; seat < m.State.NumSeats(); seat++ {
 				o := m.State.Observe(seat)
 				for _, e := range evs {
-					v := e.VisibleTo(seat)
+					v := e.SeenBy(seat)
 					if v.Card < NumCards && o.Unknown.Has(v.Card) {
 						t.Fatalf("seed %d step %d %q (secrecy %v): seat %d is told %s, whose place it cannot see", seed, step, note, opt.TotalSecrecy, seat, v)
 					}

@@ -43,7 +43,7 @@ func (s *State) Legal(buf []Action) []Action {
 func (s *State) chanceOutcomes(buf []Action) []Action {
 	switch {
 	case s.Phase == PhaseSetup && s.Deal < NumSarcophagi:
-		pool := s.Undealt.And(OriginCards(godOrigin(SarcophagusGod(int(s.Deal)))))
+		pool := s.Undealt.And(OriginCards(GodOrigin(SarcophagusGod(int(s.Deal)))))
 		return appendCards(buf, ActChance, pool)
 	case s.Phase == PhaseSetup:
 		// Optional rule "alternate mummy starting spaces": "Place the
@@ -87,7 +87,9 @@ func (s *State) chanceOutcomes(buf []Action) []Action {
 	return buf
 }
 
-func godOrigin(g God) Origin {
+// GodOrigin is the origin of the sarcophagus cards of god g: the
+// treasures dealt into g's sarcophagi.
+func GodOrigin(g God) Origin {
 	switch g {
 	case GodAnubis:
 		return OriginAnubis
@@ -187,8 +189,8 @@ func (s *State) healing(p int, buf []Action) []Action {
 func (s *State) bagging(p int, buf []Action) []Action {
 	pl := &s.Players[p]
 	for b := 0; b < 2; b++ {
-		if pl.Hand.Has(bagCard(b)) && s.BagContents[b].Len() < 2 {
-			return distinct(buf, ActUse, uint8(bagCard(b)), pl.Hand.And(treasureCards), true)
+		if pl.Hand.Has(BagCard(b)) && s.BagContents[b].Len() < 2 {
+			return distinct(buf, ActUse, uint8(BagCard(b)), pl.Hand.And(treasureCards), true)
 		}
 	}
 	return buf
@@ -276,7 +278,7 @@ func adjacent(a, b Square) bool {
 
 // canSearch: in a room with a deck that still has cards.
 func (s *State) canSearch(p int) bool {
-	d, ok := deckOfRegion(s.Players[p].Square.Region())
+	d, ok := DeckOf(s.Players[p].Square.Region())
 	return ok && !s.Decks[d].Empty()
 }
 

@@ -57,7 +57,7 @@ func (m *Match) intN(n int) int {
 // cards is played as the card its notation names on replay, so the record
 // reproduces the state exactly.
 func (m *Match) Apply(a Action, evs []Event) ([]Event, error) {
-	if err := m.State.check(a); err != nil {
+	if err := m.State.Validate(a); err != nil {
 		return evs, err
 	}
 	note := m.State.Notation(a)

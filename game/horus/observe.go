@@ -17,6 +17,15 @@ type Observation struct {
 	Lock     LockAttempt
 	PeekUsed bool
 
+	// What chance is doing, which everybody at the table sees: the dice
+	// still to roll and why, the block being drawn and why, and how far
+	// the setup's deal has gone. A sampled state (Determinize) is then
+	// exact at chance's steps too.
+	RollMask uint8
+	RollFor  RollPurpose
+	BlockFor BlockPurpose
+	Deal     uint8
+
 	Must     Must
 	MustSeat uint8
 	MustCard CardID // NoCard unless the observer may see it
@@ -74,6 +83,7 @@ func (s *State) Observe(seat int) Observation {
 	o := Observation{
 		Seat: int8(seat), Opt: s.Opt, Round: s.Round, Phase: s.Phase, Keeper: s.Keeper, Turn: s.Turn,
 		Current: s.Current(), Over: s.Over, Dice: s.Dice, Lock: s.Lock, PeekUsed: s.PeekUsed,
+		RollMask: s.RollMask, RollFor: s.RollFor, BlockFor: s.BlockFor, Deal: s.Deal,
 		Must: s.Must, MustSeat: s.MustSeat, MustCard: NoCard, JumpMask: s.JumpMask, Drawing: s.Drawing,
 		Mummies: s.Mummies, NMummy: s.NMummy, Fallen: s.Fallen, SetAside: s.SetAside != 0,
 		Alcoves: s.Alcoves, Discard: s.Discard,
@@ -97,7 +107,7 @@ func (s *State) Observe(seat int) Observation {
 	var known CardSet
 	for p := 0; p < s.NumSeats(); p++ {
 		pl := &s.Players[p]
-		all := s.carried(p)
+		all := s.Carried(p)
 		v := SeatView{
 			Adventurer: pl.Adventurer, Square: pl.Square, Fate: pl.Fate, Count: pl.Count(), Wounds: pl.WoundCount(),
 			AbilityUsed: pl.AbilityUsed, Stamina: pl.Stamina, WLL: pl.WLL, Actions: pl.Actions,
@@ -139,7 +149,7 @@ func (s *State) Observe(seat int) Observation {
 		}
 	}
 	known = known.Or(s.Discard).Or(s.Supply[0]).Or(s.Supply[1])
-	if !known.Has(bagCard(0)) && !known.Has(bagCard(1)) && o.BagSize[0] < o.BagSize[1] {
+	if !known.Has(BagCard(0)) && !known.Has(BagCard(1)) && o.BagSize[0] < o.BagSize[1] {
 		// The two Bags are alike: when the observer can place neither,
 		// which one a seat holds unseen is that seat's secret, so the
 		// fuller is always told first.
@@ -148,6 +158,9 @@ func (s *State) Observe(seat int) Observation {
 	o.Unknown = allCards.AndNot(known)
 	return o
 }
+
+// AllCards is every card of the game.
+func AllCards() CardSet { return allCards }
 
 var allCards = func() (a CardSet) {
 	for c := CardID(0); c < NumCards; c++ {

@@ -2,23 +2,26 @@ package horus
 
 import (
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"hash/fnv"
 
-	"github.com/pyramid-studio/pyramid/internal/excerpt"
-	"github.com/pyramid-studio/pyramid/internal/jsonfile"
+	"github.com/pyramid-studio/pyramid/game/table"
 )
 
-// RecordFormat and RecordVersion mark a game record file.
+// RecordFormat and RecordVersion mark a game record file. Version 2 is
+// the collection's envelope (table.Record): the game's id and the names
+// typed for the seats; version 1 files, which have neither, are Horus's
+// and still open.
 const (
-	RecordFormat  = "pyramid-record"
-	RecordVersion = 1
+	RecordFormat  = table.RecordFormat
+	RecordVersion = 2
 )
 
-// Record is a whole game as versioned, human-readable JSON: the setup and
-// every step in notation, chance outcomes included, so a replay needs no
-// generator. FinalHash, when present, is checked at the end of a replay.
+// Record is the engine's record of a match: the set-up and every step in
+// notation, chance outcomes included, so a replay needs no generator. The
+// adapter writes it in the collection's envelope (table.Record, with the
+// set-up as RecordSetup's JSON) and reads it back (Game.Open); Seats and
+// FinalHash are the envelope's, filled in there.
 type Record struct {
 	Format    string      `json:"format"`
 	Version   int         `json:"version"`
@@ -69,103 +72,6 @@ func (r RecordSetup) Options() (Options, error) {
 	o.FirstKeeper = uint8(r.FirstKeeper)
 	o.AlternateMummies, o.TotalSecrecy = r.AlternateMummies, r.TotalSecrecy
 	return o, nil
-}
-
-// DecodeRecord parses and checks a record's envelope (not its steps: Replay
-// checks those). It reads the format and version first, so a record from a
-// newer build is refused as such rather than for a field this build does
-// not know. What is wrong is said in words (internal/jsonfile), quoting at
-// most an excerpt of the file.
-func DecodeRecord(data []byte) (Record, error) {
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-	}
-	if err := jsonfile.Peek(data, &head); err != nil {
-		return Record{}, fmt.Errorf("not a game record: %v", err)
-	}
-	if head.Format != RecordFormat {
-		return Record{}, fmt.Errorf("not a game record: format is %s, expected %q", excerpt.Quote(head.Format), RecordFormat)
-	}
-	if head.Version < 1 || head.Version > RecordVersion {
-		return Record{}, fmt.Errorf("record version %d is not supported (this build reads versions 1 to %d)", head.Version, RecordVersion)
-	}
-	var r Record
-	if err := jsonfile.Decode(data, &r); err != nil {
-		return Record{}, fmt.Errorf("bad game record: %v", err)
-	}
-	if _, err := r.Setup.Options(); err != nil {
-		return Record{}, err
-	}
-	if r.Seats != nil && len(r.Seats) != len(r.Setup.Adventurers) {
-		return Record{}, fmt.Errorf("seats: %d entries for %d adventurers", len(r.Seats), len(r.Setup.Adventurers))
-	}
-	for i, k := range r.Seats {
-		if k == "" {
-			return Record{}, fmt.Errorf("seats[%d]: empty; say who played the seat (human, random, easy...)", i)
-		}
-	}
-	if r.Steps == nil {
-		return Record{}, fmt.Errorf("bad game record: no \"steps\" list")
-	}
-	if r.FinalHash != "" && !isHash(r.FinalHash) {
-		return Record{}, fmt.Errorf("final_hash: %s is not 16 hex digits", excerpt.Quote(r.FinalHash))
-	}
-	return r, nil
-}
-
-func isHash(h string) bool {
-	if len(h) != 16 {
-		return false
-	}
-	for _, c := range h {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
-}
-
-// Encode writes the record as indented JSON.
-func (r Record) Encode() ([]byte, error) {
-	return json.MarshalIndent(r, "", "  ")
-}
-
-// StepError names the first step of a record that does not replay.
-type StepError struct {
-	Step int // 1-based
-	Text string
-	Err  error
-}
-
-func (e *StepError) Error() string {
-	return fmt.Sprintf("step %d %s: %v", e.Step, excerpt.Quote(e.Text), e.Err)
-}
-
-// Replay plays a record from its setup and returns the final state. It
-// stops at the first bad step with a *StepError, and checks FinalHash.
-func Replay(r Record) (State, error) {
-	opt, err := r.Setup.Options()
-	if err != nil {
-		return State{}, err
-	}
-	s, err := NewState(opt)
-	if err != nil {
-		return State{}, err
-	}
-	for i, text := range r.Steps {
-		a, err := s.ParseStep(text)
-		if err == nil {
-			err = s.Apply(a)
-		}
-		if err != nil {
-			return s, &StepError{Step: i + 1, Text: text, Err: err}
-		}
-	}
-	if r.FinalHash != "" && r.FinalHash != s.HashString() {
-		return s, fmt.Errorf("the replay ends in state %s, the record says %s", s.HashString(), r.FinalHash)
-	}
-	return s, nil
 }
 
 // Hash is a 64-bit FNV-1a hash of the whole state, for checking replays.

@@ -6,7 +6,34 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/pyramid-studio/pyramid/game/table"
 )
+
+// tableRecord is a match's record in the contract's envelope, as record
+// files hold it.
+func tableRecord(m *Match) table.Record {
+	return (&tableMatch{m: *m, kinds: m.Record.Seats}).Record()
+}
+
+// replay plays a record back through the contract (Game.Open) and gives
+// the final position.
+func replay(r table.Record) (State, error) {
+	m, err := Game.Open(r)
+	if err != nil {
+		return State{}, err
+	}
+	return MatchOf(m).State, nil
+}
+
+// decodeAndReplay reads a record file and plays it back.
+func decodeAndReplay(data []byte) (State, error) {
+	r, err := table.DecodeRecord(data)
+	if err != nil {
+		return State{}, err
+	}
+	return replay(r)
+}
 
 // sampleMatch plays a short seeded game for the record tests.
 func sampleMatch(t *testing.T, seed uint64) *Match {
@@ -22,18 +49,22 @@ func sampleMatch(t *testing.T, seed uint64) *Match {
 
 func TestRecordRoundTrip(t *testing.T) {
 	m := sampleMatch(t, 11)
-	data, err := m.Record.Encode()
+	data, err := tableRecord(m).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := DecodeRecord(data)
+	r, err := table.DecodeRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Seed != 11 || len(r.Seats) != 3 || r.Seats[2] != "easy" || r.Setup.FirstKeeper != 1 || len(r.Steps) != len(m.Record.Steps) {
+	var setup RecordSetup
+	if err := json.Unmarshal(r.Setup, &setup); err != nil {
+		t.Fatal(err)
+	}
+	if r.Game != GameID || r.Seed != 11 || len(r.Seats) != 3 || r.Seats[2] != "easy" || setup.FirstKeeper != 1 || len(r.Steps) != len(m.Record.Steps) {
 		t.Fatalf("decoded record lost its setup: %+v", r)
 	}
-	s, err := Replay(r)
+	s, err := replay(r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,8 +73,8 @@ func TestRecordRoundTrip(t *testing.T) {
 	}
 }
 
-func TestDecodeRecordRefusesBadInput(t *testing.T) {
-	good, err := sampleMatch(t, 12).Record.Encode()
+func TestBadRecordsAreRefused(t *testing.T) {
+	good, err := tableRecord(sampleMatch(t, 12)).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,10 +90,11 @@ func TestDecodeRecordRefusesBadInput(t *testing.T) {
 		"not an object":  {"[1, 2, 3]", "not a game record"},
 		"truncated":      {string(good[:len(good)*2/3]), "cut short"},
 		"other format":   {edit(`"pyramid-record"`, `"chess-pgn"`), `format is "chess-pgn"`},
-		"future version": {edit(`"version": 1`, `"version": 7`), "version 7 is not supported"},
-		"version zero":   {edit(`"version": 1`, `"version": 0`), "version 0 is not supported"},
+		"other game":     {edit(`"game": "horus"`, `"game": "chess"`), `"chess", a game this version of Pyramid does not have`},
+		"future version": {edit(`"version": 2`, `"version": 7`), "version 7 is not supported"},
+		"version zero":   {edit(`"version": 2`, `"version": 0`), "version 0 is not supported"},
 		"unknown field":  {edit(`"seed"`, `"colour": "red", "seed"`), `unknown field "colour"`},
-		"wrong type":     {edit(`"seed": 12`, `"seed": "twelve"`), "line 4"},
+		"wrong type":     {edit(`"seed": 12`, `"seed": "twelve"`), "line 5"},
 		"bad adventurer": {edit(`"adventurers": [`, `"adventurers": ["indiana", `), "setup.adventurers[0]"},
 		"bad keeper":     {edit(`"first_keeper": 1`, `"first_keeper": 9`), "setup.first_keeper"},
 		"seats mismatch": {edit(`"seats": [`, `"seats": ["hard", `), "seats: 4 entries for 3 adventurers"},
@@ -72,7 +104,7 @@ func TestDecodeRecordRefusesBadInput(t *testing.T) {
 		"bad hash":       {edit(`"final_hash": "`, `"final_hash": "zz`), "final_hash"},
 	}
 	for name, c := range cases {
-		_, err := DecodeRecord([]byte(c.data))
+		_, err := decodeAndReplay([]byte(c.data))
 		if err == nil {
 			t.Errorf("%s: decoded without error", name)
 			continue
@@ -86,12 +118,11 @@ func TestDecodeRecordRefusesBadInput(t *testing.T) {
 func TestReplayNamesTheFirstBadStep(t *testing.T) {
 	m := sampleMatch(t, 13)
 	for _, bad := range []string{"take A1", "fly north", "draw idol-horus", "roll 7"} {
-		r := m.Record
-		r.Steps = append([]string(nil), m.Record.Steps...)
+		r := tableRecord(m)
 		i := len(r.Steps) / 2
 		r.Steps[i] = bad
-		_, err := Replay(r)
-		var se *StepError
+		_, err := replay(r)
+		var se *table.StepError
 		if !errors.As(err, &se) {
 			t.Fatalf("%q: want a StepError, got %v", bad, err)
 		}
@@ -99,9 +130,9 @@ func TestReplayNamesTheFirstBadStep(t *testing.T) {
 			t.Errorf("%q: error names step %d %q: %v", bad, se.Step, se.Text, err)
 		}
 	}
-	r := m.Record
+	r := tableRecord(m)
 	r.Steps = r.Steps[:len(r.Steps)-1]
-	if _, err := Replay(r); err == nil || !strings.Contains(err.Error(), r.FinalHash) {
+	if _, err := replay(r); err == nil || !strings.Contains(err.Error(), r.FinalHash) {
 		t.Errorf("a record missing its last step replays with %v", err)
 	}
 }
@@ -112,11 +143,7 @@ func TestSampleRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := DecodeRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := Replay(r)
+	s, err := decodeAndReplay(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +197,8 @@ func TestMedikitOnUncountedBlockWound(t *testing.T) {
 // TestReplayCardStepWhenNobodyActs: a card step where no seat is to act
 // (the opening dice roll) is a bad step, not a crash (found by FuzzScenario).
 func TestReplayCardStepWhenNobodyActs(t *testing.T) {
-	r := NewRecord(Options{Players: 2, Adventurers: [MaxPlayers]Adventurer{0, 7}}, 0)
+	r := tableRecord(&Match{Record: NewRecord(Options{Players: 2, Adventurers: [MaxPlayers]Adventurer{0, 7}}, 0)})
+	r.FinalHash = ""
 	for _, g := range []string{"anubis", "thoth"} {
 		for v := 5; v <= 9; v++ {
 			r.Steps = append(r.Steps, "deal "+g+string(rune('0'+v)))
@@ -179,8 +207,8 @@ func TestReplayCardStepWhenNobodyActs(t *testing.T) {
 	r.Steps = append(r.Steps, "deal horus7", "deal horus8", "deal horus9", "deal horus10")
 	for _, bad := range []string{"discard sand5", "use crowbar", "use antidote snake"} {
 		r.Steps = append(r.Steps[:NumSarcophagi], bad)
-		_, err := Replay(r)
-		var se *StepError
+		_, err := replay(r)
+		var se *table.StepError
 		if !errors.As(err, &se) || se.Step != NumSarcophagi+1 {
 			t.Fatalf("%q: want a StepError at step %d, got %v", bad, NumSarcophagi+1, err)
 		}
@@ -289,15 +317,15 @@ func TestChanceStepsNameWhatIsDrawn(t *testing.T) {
 			}
 		}
 		// the same game with every block written as a roll does not replay
-		r := m.Record
-		r.Steps = append([]string(nil), m.Record.Steps...)
+		r := tableRecord(m)
+		r.FinalHash = ""
 		for i, step := range r.Steps {
 			if n, ok := strings.CutPrefix(step, "block "); ok {
 				r.Steps[i] = "roll " + n
 			}
 		}
-		var se *StepError
-		if _, err := Replay(r); !errors.As(err, &se) || !strings.HasPrefix(r.Steps[se.Step-1], "roll ") || !strings.Contains(err.Error(), `"block `) {
+		var se *table.StepError
+		if _, err := replay(r); !errors.As(err, &se) || !strings.HasPrefix(r.Steps[se.Step-1], "roll ") || !strings.Contains(err.Error(), `"block `) {
 			t.Fatalf("seed %d: a record with its blocks written as rolls replays with %v", seed, err)
 		}
 	}

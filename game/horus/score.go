@@ -12,6 +12,29 @@ type Score struct {
 	Won       bool
 }
 
+// GodsOf is the set of gods (bit g for god g) among the treasures and
+// idols of cards, for the variety bonus; necklaces and chests have none.
+func GodsOf(cards CardSet) uint8 {
+	var g uint8
+	for god := range godCards {
+		if !cards.And(godCards[god]).Empty() {
+			g |= 1 << god
+		}
+	}
+	return g
+}
+
+// godCards are each god's treasures and idol.
+var godCards = func() (gc [NumGods]CardSet) {
+	for c := CardID(0); c < NumCards; c++ {
+		ci := c.Info()
+		if ci.God != GodNone && (ci.Kind == KindTreasure || ci.Kind == KindIdol) {
+			gc[ci.God] = gc[ci.God].With(c)
+		}
+	}
+	return gc
+}()
+
 // Scores counts every seat's treasure. Only adventurers who escaped score;
 // the winner has the highest total, ties go to the Horus idol, then to the
 // higher idol value, then are shared. If nobody escaped, nobody wins (the
@@ -23,8 +46,7 @@ func (s *State) Scores() [MaxPlayers]Score {
 		pl := &s.Players[p]
 		sc := Score{Fate: pl.Fate}
 		if pl.Fate == Escaped {
-			var gods uint8
-			all := s.carried(p)
+			all := s.Carried(p)
 			for c, ok := all.Next(0); ok; c, ok = all.Next(int(c) + 1) {
 				ci := c.Info()
 				switch ci.Kind {
@@ -34,14 +56,11 @@ func (s *State) Scores() [MaxPlayers]Score {
 					sc.Idols += int(ci.Value)
 					sc.Horus = sc.Horus || ci.God == GodHorus
 				}
-				if ci.God != GodNone && (ci.Kind == KindTreasure || ci.Kind == KindIdol) {
-					gods |= 1 << ci.God
-				}
 			}
 			for i := 0; i < int(pl.NChests); i++ {
 				sc.Chests += int(pl.Chests[i])
 			}
-			sc.Variety = int(varietyBonus[popcount(uint64(gods))])
+			sc.Variety = VarietyBonus(popcount(uint64(GodsOf(all))))
 			sc.Total = sc.Treasures + sc.Idols + sc.Chests + sc.Variety
 			best = max(best, sc.Total)
 		}

@@ -58,7 +58,7 @@ func TestFinalScoresAreEvents(t *testing.T) {
 					t.Fatalf("seed %d: seat %d's parts do not add up to %d: %+v", seed, p, e.Value, e.Score)
 				}
 				for v := -1; v < n; v++ {
-					if e.VisibleTo(v) != e {
+					if e.SeenBy(v) != e {
 						t.Fatalf("seed %d: seat %d's score is hidden from seat %d", seed, p, v)
 					}
 				}

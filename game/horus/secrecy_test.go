@@ -79,7 +79,7 @@ func TestTotalSecrecyTurnLengthRevealsNothing(t *testing.T) {
 // others neither card (the logs are told from these events); without
 // Total Secrecy both lie face up and the events name them.
 func TestTotalSecrecyBagKeepsItsContentsSecret(t *testing.T) {
-	bag, treasure := bagCard(0), firstOf(KindTreasure, OriginSand)
+	bag, treasure := BagCard(0), firstOf(KindTreasure, OriginSand)
 	for _, secrecy := range []bool{true, false} {
 		s := secrecyState(t, bag, treasure)
 		s.Opt.TotalSecrecy = secrecy
@@ -98,7 +98,7 @@ func TestTotalSecrecyBagKeepsItsContentsSecret(t *testing.T) {
 		for _, viewer := range []int{0, 1, -1} {
 			told := map[EventKind]CardID{}
 			for _, e := range evs {
-				told[e.Kind] = e.VisibleTo(viewer).Card
+				told[e.Kind] = e.SeenBy(viewer).Card
 			}
 			for k, c := range want {
 				if viewer == 0 {

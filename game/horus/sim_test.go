@@ -28,72 +28,13 @@ func simGames() int {
 	return 2000
 }
 
-// maxRounds bounds a game: 36 blocks fall one a round, so the Nest seals
-// long before this.
-const maxRounds = 40
-
-// checkInvariants reports the first rule of the game's bookkeeping that s
-// breaks, or nil.
+// checkInvariants is State.Check with one more: a copy of the state equals
+// it, so the state stays a plain value.
 func checkInvariants(s *State) error {
-	if err := checkCards(s); err != nil {
-		return err
-	}
-	for p := 0; p < s.NumSeats(); p++ {
-		pl := &s.Players[p]
-		// The 12-card limit: the discard that makes room comes before the
-		// card, so no seat ever holds more, not even for a moment.
-		if pl.Count() > MaxCards {
-			return fmt.Errorf("seat %d holds %d cards (limit %d)", p, pl.Count(), MaxCards)
-		}
-		if pl.WoundCount() > MaxCards {
-			return fmt.Errorf("seat %d holds %d wounds", p, pl.WoundCount())
-		}
-		if pl.Inside() && s.JumpMask&(1<<p) == 0 && s.BlockFallen(pl.Square) {
-			return fmt.Errorf("seat %d stands on a stone block at %s", p, pl.Square)
-		}
-		if pl.Inside() && !pl.Square.Valid() {
-			return fmt.Errorf("seat %d is inside on no square (%d)", p, pl.Square)
-		}
-		if pl.Fate == Escaped && pl.Square.Region() != RegionEntrance {
-			return fmt.Errorf("seat %d escaped but stands on %s", p, pl.Square)
-		}
-		if int(pl.NChests) > s.chestsHeld(p) {
-			return fmt.Errorf("seat %d rolled %d chests but carries %d", p, pl.NChests, s.chestsHeld(p))
-		}
-	}
-	for m := 0; m < int(s.NMummy); m++ {
-		mu := s.Mummies[m]
-		if mu.Square.Region() != RegionCorridor || !mu.Square.InSection(mu.Section) {
-			return fmt.Errorf("mummy %d left its %s section: on %s", m, mu.Section, mu.Square)
-		}
-	}
-	if s.SetAside != 0 && s.Fallen&(1<<s.SetAside) != 0 {
-		return fmt.Errorf("block %d is both set aside and on the board", s.SetAside)
-	}
-	if s.Fallen&1 != 0 || s.Fallen>>(NumBlocks+1) != 0 {
-		return fmt.Errorf("fallen mask %x names no block", s.Fallen)
-	}
 	if c := *s; c != *s {
 		return fmt.Errorf("a copy of the state differs from it")
 	}
-	var buf [maxLegal]Action
-	legal := s.Legal(buf[:0])
-	if s.Over != (len(legal) == 0) {
-		return fmt.Errorf("game over is %v but %d legal actions", s.Over, len(legal))
-	}
-	if s.Over != (s.Current() == TerminalSeat) {
-		return fmt.Errorf("game over is %v but Current is %d", s.Over, s.Current())
-	}
-	if !s.Over && s.IsChance() != (s.Current() == ChanceSeat) {
-		return fmt.Errorf("IsChance is %v but Current is %d", s.IsChance(), s.Current())
-	}
-	if s.Over && s.insideMask() != 0 {
-		return fmt.Errorf("game over with adventurers inside (%b)", s.insideMask())
-	}
-	if int(s.Round) > maxRounds {
-		return fmt.Errorf("round %d: the game should have ended by round %d", s.Round, maxRounds)
-	}
-	return nil
+	return s.Check()
 }
 
 // checkLegalActions: every legal action is accepted by Apply and its
@@ -125,82 +66,6 @@ func checkNotation(s *State, a Action) error {
 		return fmt.Errorf("legal action %#v prints as %q, which reads back as %#v", a, note, b)
 	}
 	return nil
-}
-
-// checkCards: every card is in exactly one place.
-func checkCards(s *State) error {
-	type place struct {
-		name string
-		set  CardSet
-	}
-	places := []place{{"undealt", s.Undealt}, {"discard", s.Discard}, {"mummy supply", s.Supply[0]}, {"block supply", s.Supply[1]}}
-	for d := Deck(0); d < NumDecks; d++ {
-		places = append(places, place{d.String() + " deck", s.Decks[d]})
-	}
-	for b := 0; b < 2; b++ {
-		places = append(places, place{fmt.Sprintf("bag %d", b), s.BagContents[b]})
-		if !s.BagContents[b].Empty() && !s.heldBy(bagCard(b)) {
-			return fmt.Errorf("bag %d holds %d cards but nobody holds the bag", b, s.BagContents[b].Len())
-		}
-		if s.BagContents[b].Len() > 2 {
-			return fmt.Errorf("bag %d holds %d cards", b, s.BagContents[b].Len())
-		}
-	}
-	var sarc, idols CardSet
-	for i, c := range s.Sarc {
-		if c == NoCard {
-			if s.SarcOpen&(1<<i) != 0 {
-				return fmt.Errorf("empty sarcophagus %d is open", i)
-			}
-			continue
-		}
-		if c >= NumCards || c.Info().God != SarcophagusGod(i) || c.Info().Kind != KindTreasure {
-			return fmt.Errorf("sarcophagus %d (%s) holds %s", i, SarcophagusGod(i), c)
-		}
-		if sarc.Has(c) {
-			return fmt.Errorf("card %s lies in two sarcophagi", c)
-		}
-		sarc = sarc.With(c)
-	}
-	places = append(places, place{"sarcophagi", sarc})
-	for g := God(0); g < NumGods; g++ {
-		if s.Alcoves&(1<<g) != 0 {
-			idols = idols.With(IdolCard(g))
-		}
-	}
-	places = append(places, place{"alcoves", idols})
-	for p := 0; p < s.NumSeats(); p++ {
-		places = append(places, place{fmt.Sprintf("seat %d", p), s.Players[p].Hand})
-	}
-	var seen CardSet
-	for i, pl := range places {
-		if both := seen.And(pl.set); !both.Empty() {
-			c, _ := both.Next(0)
-			for _, other := range places[:i] {
-				if other.set.Has(c) {
-					return fmt.Errorf("card %s (#%d) is both in the %s and in the %s", c, c, other.name, pl.name)
-				}
-			}
-		}
-		seen = seen.Or(pl.set)
-	}
-	if missing := allCards.AndNot(seen); !missing.Empty() {
-		c, _ := missing.Next(0)
-		return fmt.Errorf("card %s (#%d) is nowhere (%d cards missing)", c, c, missing.Len())
-	}
-	if extra := seen.AndNot(allCards); !extra.Empty() {
-		return fmt.Errorf("%d cards that do not exist", extra.Len())
-	}
-	return nil
-}
-
-func (s *State) heldBy(c CardID) bool {
-	for p := 0; p < s.NumSeats(); p++ {
-		if s.Players[p].Hand.Has(c) {
-			return true
-		}
-	}
-	return false
 }
 
 // randomGame plays one game of opt from seed with a random policy (chance
@@ -252,19 +117,13 @@ func randomMatch(opt Options, seed uint64, check func(step int, m *Match) error)
 // checkRoundTrip encodes the match's record, decodes and replays it, and
 // compares the final state.
 func checkRoundTrip(m *Match) error {
-	rec := m.Record
-	rec.FinalHash = m.State.HashString()
-	data, err := rec.Encode()
+	data, err := tableRecord(m).Encode()
 	if err != nil {
 		return err
 	}
-	back, err := DecodeRecord(data)
+	s, err := decodeAndReplay(data)
 	if err != nil {
-		return fmt.Errorf("decode: %v", err)
-	}
-	s, err := Replay(back)
-	if err != nil {
-		return fmt.Errorf("replay: %v", err)
+		return fmt.Errorf("decode and replay: %v", err)
 	}
 	if s != m.State {
 		return fmt.Errorf("replay ends in a different state (%s, want %s)", s.HashString(), m.State.HashString())
@@ -281,22 +140,16 @@ func checkStepRoundTrip(m *Match) error {
 	if c := live; c != m.State || c.Hash() != m.State.Hash() {
 		return fmt.Errorf("a copy of the state differs from it")
 	}
-	rec := m.Record
-	rec.FinalHash = live.HashString()
-	data, err := rec.Encode()
+	data, err := tableRecord(m).Encode()
 	if err != nil {
-		return fmt.Errorf("encode after %d steps: %v", len(rec.Steps), err)
+		return fmt.Errorf("encode after %d steps: %v", len(m.Record.Steps), err)
 	}
-	back, err := DecodeRecord(data)
+	s, err := decodeAndReplay(data)
 	if err != nil {
-		return fmt.Errorf("decode after %d steps: %v", len(rec.Steps), err)
-	}
-	s, err := Replay(back)
-	if err != nil {
-		return fmt.Errorf("replay of the first %d steps: %v", len(rec.Steps), err)
+		return fmt.Errorf("replay of the first %d steps: %v", len(m.Record.Steps), err)
 	}
 	if s != live || s.Hash() != live.Hash() {
-		return fmt.Errorf("the replay of the first %d steps ends in %s, the game is in %s", len(rec.Steps), s.HashString(), live.HashString())
+		return fmt.Errorf("the replay of the first %d steps ends in %s, the game is in %s", len(m.Record.Steps), s.HashString(), live.HashString())
 	}
 	return nil
 }
@@ -417,7 +270,7 @@ func TestReachMatchesSearch(t *testing.T) {
 				}
 			}
 		}
-		if got := s.reachable(); got != seen {
+		if got := s.Reachable(); got != seen {
 			t.Fatalf("fallen %x: the flood fill reaches other squares than the search", s.Fallen)
 		}
 		target := Square(r.IntN(NumSquares))

@@ -46,6 +46,10 @@ var openings = [][2]string{{"A7", "B7"}, {"H7", "G7"}}
 // entranceDoors are the only Nest–Entrance connections.
 var entranceDoors = [][2]string{{"D13", "D14"}, {"E13", "E14"}}
 
+// deckRooms are the rooms searched, deck by deck: a search draws from the
+// deck of the room the adventurer stands in.
+var deckRooms = [NumDecks]Region{RegionNest, RegionSand, RegionPond}
+
 // Mummy sections, each a straight run of corridor squares from one wall to
 // the other. A mummy never leaves its section.
 var sectionSquares = [NumSections][2]string{
@@ -54,8 +58,19 @@ var sectionSquares = [NumSections][2]string{
 	SectionThoth:  {"H1", "H7"},
 }
 
+// BoxMummies is the number of mummies of the box, which start the game
+// (mummified adventurers' mummies come after them).
+const BoxMummies = 3
+
+// MummyStart is mummy m of the box as the default setup places it, and its
+// name: m is 0 to BoxMummies-1.
+func MummyStart(m int) (string, Mummy) {
+	st := mummyStarts[m]
+	return st.Name, Mummy{Square: mustSquare(st.Square), Facing: st.Facing, Section: st.Section, From: -1}
+}
+
 // mummyStarts is the default setup: square and facing of each mummy.
-var mummyStarts = [3]struct {
+var mummyStarts = [BoxMummies]struct {
 	Name    string
 	Section Section
 	Square  string
@@ -80,7 +95,13 @@ var wllByCards = [MaxCards + 1]uint8{1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6}
 func WLLFor(n int) int { return int(wllByCards[max(0, min(n, MaxCards))]) }
 
 // varietyBonus by number of distinct gods among treasures and idols (0..5).
-var varietyBonus = [6]uint8{0, 1, 3, 6, 10, 15}
+var varietyBonus = [NumGods + 1]uint8{0, 1, 3, 6, 10, 15}
+
+// VarietyBonus is the bonus for treasures and idols of n different gods
+// (GodsOf), as the final score counts it: the table the engine plays by,
+// for the computer players that weigh a card and the screens that show a
+// score.
+func VarietyBonus(n int) int { return int(varietyBonus[max(0, min(n, int(NumGods)))]) }
 
 // Dice colours, in the order the engine rolls and prints them.
 var dieNames = [NumDice]string{"red", "yellow", "green", "blue", "black"}

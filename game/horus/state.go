@@ -79,7 +79,7 @@ const MaxMummies = 3 + MaxPlayers
 // share it; every other mummy is a mummified adventurer's, one each. With I
 // adventurers inside and M mummified (I + M ≤ MaxPlayers) that is at most
 // I × (2 + M) ≤ I × (MaxPlayers + 2 − I) ≤ 16 wounds (I = 4, M = 2:
-// testdata/scenarios/mummy-touch-crowd.txt). Other steps queue fewer: a
+// game/horus/testdata/scenarios/mummy-touch-crowd.txt). Other steps queue fewer: a
 // move onto mummies at most 2 + 5, a jump a Block wound and at most 7
 // more, a mummy's step or rising one per adventurer on its square (6).
 // 2 × MaxMummies = 18 covers them all without changing the state's layout

@@ -101,7 +101,7 @@ func (s *State) View() View {
 			Cards: cardNames(pl.Hand), ExtraWounds: int(pl.ExtraMummy) + int(pl.ExtraBlock), Count: pl.Count(),
 			WLL: int(pl.WLL), Actions: int(pl.Actions), AbilityUsed: pl.AbilityUsed,
 		}
-		if bags := s.carried(p).AndNot(pl.Hand); !bags.Empty() {
+		if bags := s.Carried(p).AndNot(pl.Hand); !bags.Empty() {
 			pv.InBags = cardNames(bags)
 		}
 		for i := 0; i < int(pl.NChests); i++ {

@@ -3,8 +3,11 @@ package table
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/jsonfile"
 )
 
 // RecordFormat marks a game record file, of any game.
@@ -65,3 +68,74 @@ func PeekGame(data []byte) (string, error) {
 	}
 	return DefaultGame, nil
 }
+
+// DecodeRecord reads a record file of any registered game: the envelope,
+// strictly (a misspelt field is refused rather than ignored), not the
+// set-up or the steps, which the game's Open checks. It reads the format,
+// the game and the version first, so that a file of another kind, of a
+// game this build does not have, or from a newer build is refused as
+// such rather than for a field this build does not know. What is wrong is
+// said in words (internal/jsonfile), quoting at most an excerpt.
+func DecodeRecord(data []byte) (Record, error) {
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+		Game    string `json:"game"`
+	}
+	if err := jsonfile.Peek(data, &head); err != nil {
+		return Record{}, i18n.Errorf("not a game record: %v", err)
+	}
+	if head.Format != RecordFormat {
+		return Record{}, i18n.Errorf("not a game record: format is %s, expected %q", excerpt.Quote(head.Format), RecordFormat)
+	}
+	id := head.Game
+	if id == "" {
+		id = DefaultGame
+	}
+	g, ok := Lookup(id)
+	if !ok {
+		return Record{}, i18n.Errorf("a record of %s, a game this version of Pyramid does not have", excerpt.Quote(id))
+	}
+	if top := g.Info().RecordVersion; top > 0 && (head.Version < 1 || head.Version > top) {
+		return Record{}, i18n.Errorf("record version %d is not supported (this build reads versions 1 to %d)", head.Version, top)
+	}
+	var r Record
+	if err := jsonfile.Decode(data, &r); err != nil {
+		return Record{}, i18n.Errorf("bad game record: %v", err)
+	}
+	if r.Steps == nil {
+		return Record{}, i18n.Errorf("bad game record: no \"steps\" list")
+	}
+	return r, nil
+}
+
+// Encode writes the record as indented JSON, as record files hold it.
+func (r Record) Encode() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
+
+// ValidHash reports whether h is written as Match.Hash writes a hash: 16
+// hex digits, lower case.
+func ValidHash(h string) bool {
+	if len(h) != 16 {
+		return false
+	}
+	for _, c := range h {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// StepError names the first step of a record that does not play: its
+// number (from 1), its text and why.
+type StepError struct {
+	Step int
+	Text string
+	Err  error
+}
+
+func (e *StepError) Error() string {
+	return fmt.Sprintf("step %d %s: %v", e.Step, excerpt.Quote(e.Text), e.Err)
+}
+
+func (e *StepError) Unwrap() error { return e.Err }

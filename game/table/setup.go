@@ -2,6 +2,7 @@ package table
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"slices"
 
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -145,4 +146,41 @@ func (f Form) Check(in Info, s Setup) error {
 		}
 	}
 	return nil
+}
+
+// NewSetup is a set-up of n seats played by people: every option at its
+// default, and the per-seat options each seat gets a value of — at random
+// from rng for an option that starts so (Field.Random), else the default —
+// distinct where they must be (then in the order of the choices where not
+// at random). It is the table as a new game first deals it, for the
+// new-game screen and the headless tool.
+func (f Form) NewSetup(n int, rng *rand.Rand) Setup {
+	s := Setup{Seats: make([]SeatSetup, n)}
+	for i := range s.Seats {
+		s.Seats[i] = SeatSetup{Kind: Human, Person: i + 1, Values: map[string]string{}}
+	}
+	for _, fl := range f.Fields {
+		if !fl.PerSeat || len(fl.Choices) == 0 {
+			continue
+		}
+		order := make([]int, len(fl.Choices))
+		for k := range order {
+			order[k] = k
+		}
+		if fl.Random {
+			order = rng.Perm(len(fl.Choices))
+		}
+		def := slices.IndexFunc(fl.Choices, func(c Choice) bool { return c.ID == fl.Default })
+		for i := range s.Seats {
+			k := order[i%len(order)]
+			switch {
+			case fl.Random && !fl.Distinct:
+				k = rng.IntN(len(fl.Choices))
+			case !fl.Random && !fl.Distinct && def >= 0:
+				k = def
+			}
+			s.Seats[i].Values[fl.ID] = fl.Choices[k].ID
+		}
+	}
+	return s
 }

@@ -15,6 +15,15 @@ type Summary struct {
 	Won   bool          `json:"won,omitempty"`
 	End   string        `json:"end,omitempty"`
 	Seats []SeatSummary `json:"seats"`
+	// Facts are the game's own figures about the whole match, in
+	// notation ("difficulty": "hard", "lord": "stone"), which its
+	// statistics page words: what belongs to the table rather than to
+	// one seat.
+	Facts map[string]string `json:"facts,omitempty"`
+	// GroupBy names the facts of the seats the statistics also count
+	// by, each value on its own (Horus: "adventurer", so that every
+	// adventurer has its own tally).
+	GroupBy []string `json:"group_by,omitempty"`
 }
 
 // SeatSummary is one seat's part in a match.
@@ -28,4 +37,8 @@ type SeatSummary struct {
 	// ("adventurer": "gore", "fate": "escaped", "route": "..."), which
 	// its statistics page words.
 	Facts map[string]string `json:"facts,omitempty"`
+	// Many are the game's own figures of which a seat has several, in
+	// notation, each counted on its own ("squares": every square the
+	// adventurer stepped onto).
+	Many map[string][]string `json:"many,omitempty"`
 }

@@ -47,8 +47,10 @@ type Game interface {
 	Open(rec Record) (Match, error)
 	// Narrate words an event as viewer may read it (Onlooker: as the
 	// public may), for the screen's log, the save's log and the tools
-	// alike; names names the seats' players. It returns "" for an event
-	// the viewer is not told of, or one that is not worth a line.
+	// alike; names names the seats' players (the session passes the
+	// name typed, or the game's own name for the seat: SeatNamer). It
+	// returns "" for an event the viewer is not told of, or one that is
+	// not worth a line.
 	Narrate(ev Event, viewer int, names Names) string
 	// Explain words a hint's reason for the seat that asked.
 	Explain(r Reason, names Names) string
@@ -80,6 +82,10 @@ type Info struct {
 	// Campaign is true for a game whose matches can be chained, each
 	// starting from what the last one left (Setup.Carry).
 	Campaign bool
+	// RecordVersion is the newest version of the game's records this
+	// build reads: DecodeRecord refuses a newer one as such before it
+	// reads a field. 0 leaves the check to the game's Open.
+	RecordVersion int
 }
 
 // Role is a part seats play, and how many seats play it.
@@ -132,7 +138,11 @@ type Match interface {
 	Apply(step string) ([]Event, error)
 	// ChanceStep is the outcome the match's own generator picks for the
 	// pending chance step, in notation, to pass to Apply; "" when no
-	// chance step is pending.
+	// chance step is pending. Asking does not move the generator: asked
+	// again, it gives the same outcome. The generator moves on by one
+	// draw when a chance step is applied, whichever outcome it was, so a
+	// match opened from its record goes on with the random stream of the
+	// match that wrote it.
 	ChanceStep() string
 	// Observe is what seat may know (Onlooker: what is public). An
 	// Observation is a comparable value: two are equal with == exactly
@@ -221,4 +231,38 @@ func (o Outcome) WonBy(seat int) bool {
 		}
 	}
 	return false
+}
+
+// Optional parts of a Match or an Event: the shell uses them where a game
+// has them, and does without where it does not.
+
+// Roller is a Match whose chance steps come in runs shown, and saved, as
+// one: the dice of one roll tumble together, and the autosave is written
+// once at the run's last step rather than after every die.
+type Roller interface {
+	// Rolling reports whether the pending chance step continues a run
+	// under way.
+	Rolling() bool
+}
+
+// Revealer is an Event that says what it made known (Event.Reveals), as
+// the reason undo stops before its step, in the game's words: a key of
+// the i18n catalogue ("the dice have been rolled since"), worded when
+// shown. Without it the shell says that something became known.
+type Revealer interface {
+	Revealed() string
+}
+
+// FactChecker is a Game that says which values the facts of its
+// summaries can take (Summary.Facts, SeatSummary.Facts and Many), so that
+// the statistics refuse a file counting what no match can have (a square
+// off the board, an adventurer that does not exist) rather than show it.
+type FactChecker interface {
+	KnownFact(fact, value string) bool
+}
+
+// SeatNamer is a Match that names a seat whose player typed no name
+// (Horus: the adventurer's name). Without it the shell numbers the seat.
+type SeatNamer interface {
+	SeatName(seat int) string
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -91,5 +92,34 @@ func TestOutcomeWonBy(t *testing.T) {
 	team := Outcome{Over: true, Team: true, Won: true}
 	if !team.WonBy(0) || !team.WonBy(3) {
 		t.Error("a team's win is every seat's")
+	}
+}
+
+func TestNewSetupDealsTheForm(t *testing.T) {
+	in, f := testForm()
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := f.NewSetup(2, rand.New(rand.NewPCG(seed, 1)))
+		if err := f.Check(in, s); err != nil {
+			t.Fatalf("seed %d: a dealt set-up is refused: %v", seed, err)
+		}
+		if s.Seats[0].Values["hero"] == s.Seats[1].Values["hero"] || !s.Seats[0].IsHuman() {
+			t.Fatalf("seed %d: %+v", seed, s.Seats)
+		}
+		seen[s.Seats[0].Values["hero"]] = true
+		if f.Value(s, "secrecy") != "off" {
+			t.Fatal("an option left out is not at its default")
+		}
+	}
+	if len(seen) != 1 {
+		t.Fatalf("a per-seat option that does not start at random was dealt as %v", seen)
+	}
+	f.Fields[1].Random = true
+	seen = map[string]bool{}
+	for seed := uint64(1); seed <= 20; seed++ {
+		seen[f.NewSetup(2, rand.New(rand.NewPCG(seed, 1))).Seats[0].Values["hero"]] = true
+	}
+	if len(seen) != 2 {
+		t.Fatalf("a per-seat option that starts at random was always dealt as %v", seen)
 	}
 }

@@ -339,9 +339,11 @@ func recordRoundTrip(t *testing.T, c Config) {
 		m := newMatch(t, c, n, seed)
 		rng := rand.New(rand.NewPCG(seed, 6))
 		half := play(t, c, m.Clone(), rand.New(rand.NewPCG(seed, 6)), nil) / 2
+		chance := false // a record opened at chance's turn was checked
 		for i := 0; m.Actor() != table.Over; i++ {
-			if i == half {
+			if i == half || i > half && !chance && m.Actor() == table.Chance {
 				roundTrip(t, c, m, n) // a game in progress
+				chance = chance || m.Actor() == table.Chance
 			}
 			if _, err := m.Apply(next(t, m, rng)); err != nil {
 				t.Fatal(err)
@@ -374,6 +376,17 @@ func roundTrip(t *testing.T, c Config, m table.Match, n int) {
 	}
 	if back.FinalHash != "" && back.FinalHash != m.Hash() {
 		t.Fatalf("%d seats: final_hash %s, position %s", n, back.FinalHash, m.Hash())
+	}
+	// Asking for the chance step does not move the generator, and the
+	// opened match goes on with the random stream of the one that wrote
+	// the record (Match.ChanceStep).
+	if m.Actor() == table.Chance {
+		if a, b := m.ChanceStep(), m.ChanceStep(); a != b {
+			t.Fatalf("%d seats: ChanceStep gave %q, then %q", n, a, b)
+		}
+		if a, b := m.ChanceStep(), o.ChanceStep(); a != b {
+			t.Fatalf("%d seats: the match draws %q, the match opened from its record %q", n, a, b)
+		}
 	}
 	if len(back.Steps) > 0 {
 		bad := back

@@ -1,16 +1,17 @@
-package horus
+package scenario
 
 import (
 	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // expectFn is one parsed expectation: it reports how the state or the events
 // differ from what the scenario says.
-type expectFn = func(s *State, evs []Event) error
+type expectFn = func(s *horus.State, evs []horus.Event) error
 
 // parseExpect reads "expect KEY ARGS..." into a check. Seats, squares,
 // numbers and card names are read here, so a mistyped expectation is a
@@ -42,11 +43,11 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		q, err := ParseSquare(args[1])
+		q, err := horus.ParseSquare(args[1])
 		if err != nil {
 			return nil, err
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			if s.Players[p].Square != q {
 				return fmt.Errorf("%s is on %s", s.Players[p].Adventurer, s.Players[p].Square)
 			}
@@ -64,7 +65,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if !ok {
 			return nil, fmt.Errorf("unknown fate %s (inside, escaped, crushed, trapped, mummified)", excerpt.Quote(args[1]))
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			if s.Players[p].Fate != f {
 				return fmt.Errorf("%s is %s", s.Players[p].Adventurer, s.Players[p].Fate)
 			}
@@ -82,8 +83,8 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		return func(s *State, _ []Event) error {
-			have := s.heldCodes(p)
+		return func(s *horus.State, _ []horus.Event) error {
+			have := heldCodes(s, p)
 			switch key {
 			case "cards":
 				if strings.Join(have, " ") != strings.Join(want, " ") {
@@ -109,7 +110,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			pl := &s.Players[p]
 			sc := s.Scores()[p]
 			got := map[string]int{"count": pl.Count(), "wounds": pl.WoundCount(), "actions": int(pl.Actions), "wll": int(pl.WLL), "score": sc.Total, "variety": sc.Variety}[key]
@@ -135,7 +136,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil, fmt.Errorf("expected %q", usage)
 		}
 		want := args[0] == "yes"
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			got := s.PeekUsed
 			if key == "ability-used" {
 				got = s.Players[p].AbilityUsed
@@ -151,15 +152,15 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if err := scNeed(args, 1, 1, "expect mummies N"); err != nil {
 			return nil, err
 		}
-		n, err := scInt(args[0], 0, MaxMummies, "number of mummies")
+		n, err := scInt(args[0], 0, horus.MaxMummies, "number of mummies")
 		if err != nil {
 			return nil, err
 		}
-		return func(s *State, _ []Event) error { return num("the number of mummies", int(s.NMummy), n) }, nil
+		return func(s *horus.State, _ []horus.Event) error { return num("the number of mummies", int(s.NMummy), n) }, nil
 	case "blocks", "no-blocks":
 		var mask uint64
 		for _, a := range args {
-			n, err := scInt(a, 1, NumBlocks, "stone block")
+			n, err := scInt(a, 1, horus.NumBlocks, "stone block")
 			if err != nil {
 				return nil, err
 			}
@@ -168,8 +169,8 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if mask == 0 {
 			return nil, fmt.Errorf("name one or more blocks")
 		}
-		return func(s *State, _ []Event) error {
-			for n := 1; n <= NumBlocks; n++ {
+		return func(s *horus.State, _ []horus.Event) error {
+			for n := 1; n <= horus.NumBlocks; n++ {
 				fell := s.Fallen&(1<<uint(n)) != 0
 				if mask&(1<<uint(n)) != 0 && fell != (key == "blocks") {
 					return fmt.Errorf("block %d has %s", n, map[bool]string{true: "fallen", false: "not fallen"}[fell])
@@ -189,7 +190,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if err := scNeed(args, 2, 2, "expect "+key+" NAME N"); err != nil {
 			return nil, err
 		}
-		n, err := scInt(args[1], 0, NumCards, "number of cards")
+		n, err := scInt(args[1], 0, horus.NumCards, "number of cards")
 		if err != nil {
 			return nil, err
 		}
@@ -201,7 +202,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s is not a %s", excerpt.Quote(args[0]), key)
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			set := s.Decks[:][i]
 			if key == "supply" {
 				set = s.Supply[i]
@@ -213,7 +214,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if err != nil || len(want) == 0 {
 			return nil, fmt.Errorf("expected \"expect discarded CARD...\"")
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			have := scSetCodes(s.Discard)
 			if missing := scSubtract(want, have); len(missing) > 0 {
 				return fmt.Errorf("the discard pile [%s] lacks %s", strings.Join(have, " "), strings.Join(missing, " "))
@@ -230,7 +231,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if !ok || (args[1] != "full" && args[1] != "empty") {
 			return nil, fmt.Errorf("expected \"expect alcove GOD full|empty\" (gods: hededet, sobek, anubis, thoth, horus)")
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			if full := s.Alcoves&(1<<g) != 0; full != (args[1] == "full") {
 				return fmt.Errorf("the %s alcove is %s", g, map[bool]string{true: "full", false: "empty"}[full])
 			}
@@ -243,11 +244,11 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		n := 0
 		if args[0] != "none" {
 			var err error
-			if n, err = scInt(args[0], 1, NumBlocks, "stone block"); err != nil {
+			if n, err = scInt(args[0], 1, horus.NumBlocks, "stone block"); err != nil {
 				return nil, err
 			}
 		}
-		return func(s *State, _ []Event) error { return num("the block set aside", int(s.SetAside), n) }, nil
+		return func(s *horus.State, _ []horus.Event) error { return num("the block set aside", int(s.SetAside), n) }, nil
 	case "sees", "hides":
 		if err := scNeed(args, 3, 3, "expect "+key+" VIEWER OWNER CARD"); err != nil {
 			return nil, err
@@ -264,10 +265,10 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if !scIsCardCode(code) {
 			return nil, fmt.Errorf("%s is not a card", excerpt.Quote(code))
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			obs := s.Observe(v)
 			held, seen := 0, 0
-			all := s.carried(o)
+			all := s.Carried(o)
 			for c, ok := all.Next(0); ok; c, ok = all.Next(int(c) + 1) {
 				if c.Info().Code == code {
 					held++
@@ -294,7 +295,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		q, err := ParseSquare(args[1])
+		q, err := horus.ParseSquare(args[1])
 		if err != nil {
 			return nil, err
 		}
@@ -302,17 +303,17 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("there is no sarcophagus beside %s", q)
 		}
-		return func(s *State, _ []Event) error {
-			if known := s.Observe(v).Sarcophagi[i].Card != NoCard; known != (args[2] == "yes") {
+		return func(s *horus.State, _ []horus.Event) error {
+			if known := s.Observe(v).Sarcophagi[i].Card != horus.NoCard; known != (args[2] == "yes") {
 				return fmt.Errorf("%s %s the sarcophagus beside %s", s.Players[v].Adventurer, map[bool]string{true: "knows", false: "does not know"}[known], q)
 			}
 			return nil
 		}, nil
 	case "dice":
-		if err := scNeed(args, int(NumDice), int(NumDice), "expect dice RED YELLOW GREEN BLUE BLACK"); err != nil {
+		if err := scNeed(args, int(horus.NumDice), int(horus.NumDice), "expect dice RED YELLOW GREEN BLUE BLACK"); err != nil {
 			return nil, err
 		}
-		var want [NumDice]uint8
+		var want [horus.NumDice]uint8
 		for d, a := range args {
 			v, err := scInt(a, 1, 6, "die face")
 			if err != nil {
@@ -320,7 +321,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			}
 			want[d] = uint8(v)
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			if s.Dice != want {
 				return fmt.Errorf("the dice show %v", s.Dice)
 			}
@@ -330,7 +331,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		if err := scNeed(args, 1, 1, "expect lock active|none"); err != nil || (args[0] != "active" && args[0] != "none") {
 			return nil, fmt.Errorf("expected \"expect lock active|none\"")
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			if s.Lock.Active != (args[0] == "active") {
 				return fmt.Errorf("the lock attempt is %s", map[bool]string{true: "active", false: "over"}[s.Lock.Active])
 			}
@@ -359,7 +360,7 @@ func scCardCodes(args []string, noneOK bool) ([]string, error) {
 }
 
 func scIsCardCode(code string) bool {
-	for c := CardID(0); c < NumCards; c++ {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
 		if c.Info().Code == code {
 			return true
 		}
@@ -369,8 +370,8 @@ func scIsCardCode(code string) bool {
 
 // heldCodes lists the cards a seat carries (Bag contents included, wounds
 // taken from an empty supply as "mummy" and "block"), sorted.
-func (s *State) heldCodes(p int) []string {
-	out := scSetCodes(s.carried(p))
+func heldCodes(s *horus.State, p int) []string {
+	out := scSetCodes(s.Carried(p))
 	for i := 0; i < int(s.Players[p].ExtraMummy); i++ {
 		out = append(out, "mummy")
 	}
@@ -381,7 +382,7 @@ func (s *State) heldCodes(p int) []string {
 	return out
 }
 
-func scSetCodes(set CardSet) []string {
+func scSetCodes(set horus.CardSet) []string {
 	var out []string
 	for c, ok := set.Next(0); ok; c, ok = set.Next(int(c) + 1) {
 		out = append(out, c.Info().Code)
@@ -407,9 +408,9 @@ outer:
 	return missing
 }
 
-func parseGod(w string) (God, bool) {
-	for g := God(0); g < NumGods; g++ {
-		if strings.ToLower(w) == lower(g.String()) {
+func parseGod(w string) (horus.God, bool) {
+	for g := horus.God(0); g < horus.NumGods; g++ {
+		if strings.ToLower(w) == strings.ToLower(g.String()) {
 			return g, true
 		}
 	}
@@ -422,14 +423,14 @@ func expectMummy(args []string) (expectFn, error) {
 		return nil, err
 	}
 	name := strings.ToLower(args[0])
-	q, err := ParseSquare(args[1])
+	q, err := horus.ParseSquare(args[1])
 	if err != nil {
 		return nil, err
 	}
 	facing, fallen := -1, -1
 	for _, w := range args[2:] {
 		w = strings.ToLower(w)
-		if d, ok := parseDir(w); ok {
+		if d, ok := horus.ParseDir(w); ok {
 			facing = int(d)
 		} else if w == "fallen" || w == "standing" {
 			fallen = map[string]int{"fallen": 1, "standing": 0}[w]
@@ -437,10 +438,10 @@ func expectMummy(args []string) (expectFn, error) {
 			return nil, fmt.Errorf("%s is neither a facing nor fallen/standing", excerpt.Quote(w))
 		}
 	}
-	return func(s *State, _ []Event) error {
-		m, ok := s.findMummy(name)
+	return func(s *horus.State, _ []horus.Event) error {
+		m, ok := s.FindMummy(name)
 		if !ok {
-			m, ok = s.findMummy("mummy-" + name)
+			m, ok = s.FindMummy("mummy-" + name)
 		}
 		if !ok {
 			return fmt.Errorf("there is no mummy %s", excerpt.Quote(name))
@@ -449,7 +450,7 @@ func expectMummy(args []string) (expectFn, error) {
 		switch {
 		case mm.Square != q:
 			return fmt.Errorf("%s is on %s", s.MummyName(int(m)), mm.Square)
-		case facing >= 0 && mm.Facing != Dir(facing):
+		case facing >= 0 && mm.Facing != horus.Dir(facing):
 			return fmt.Errorf("%s faces %s", s.MummyName(int(m)), mm.Facing)
 		case fallen >= 0 && mm.Fallen != (fallen == 1):
 			return fmt.Errorf("%s is %s", s.MummyName(int(m)), map[bool]string{true: "fallen", false: "standing"}[mm.Fallen])
@@ -465,9 +466,9 @@ func (b *builder) expectFlow(key string, args []string) (expectFn, error) {
 	w := strings.ToLower(args[0])
 	switch key {
 	case "phase":
-		for p := PhaseSetup; p <= PhaseOver; p++ {
+		for p := horus.PhaseSetup; p <= horus.PhaseOver; p++ {
 			if w == p.String() {
-				return func(s *State, _ []Event) error {
+				return func(s *horus.State, _ []horus.Event) error {
 					if s.Phase != p {
 						return fmt.Errorf("the phase is %s", s.Phase)
 					}
@@ -481,7 +482,7 @@ func (b *builder) expectFlow(key string, args []string) (expectFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		return func(s *State, _ []Event) error {
+		return func(s *horus.State, _ []horus.Event) error {
 			if int(s.Round) != n {
 				return fmt.Errorf("the round is %d", s.Round)
 			}
@@ -491,9 +492,9 @@ func (b *builder) expectFlow(key string, args []string) (expectFn, error) {
 	want := 0
 	switch {
 	case key == "current" && w == "chance":
-		want = ChanceSeat
+		want = horus.ChanceSeat
 	case key == "current" && w == "over":
-		want = TerminalSeat
+		want = horus.TerminalSeat
 	default:
 		p, err := b.seat(w)
 		if err != nil {
@@ -501,11 +502,11 @@ func (b *builder) expectFlow(key string, args []string) (expectFn, error) {
 		}
 		want = p
 	}
-	return func(s *State, _ []Event) error {
+	return func(s *horus.State, _ []horus.Event) error {
 		got := map[string]int{"keeper": int(s.Keeper), "turn": int(s.Turn), "current": s.Current()}[key]
 		if got != want {
 			if key == "current" {
-				return fmt.Errorf("it is %s", s.whoActs())
+				return fmt.Errorf("it is %s", whoActs(s))
 			}
 			name := "nobody"
 			if got >= 0 && got < s.NumSeats() {
@@ -531,7 +532,7 @@ func (b *builder) expectWinners(args []string) (expectFn, error) {
 			want |= 1 << p
 		}
 	}
-	return func(s *State, _ []Event) error {
+	return func(s *horus.State, _ []horus.Event) error {
 		var got uint8
 		var names []string
 		sc := s.Scores()
@@ -556,20 +557,20 @@ func (b *builder) expectWinners(args []string) (expectFn, error) {
 // least one; "secret" matches only events hidden from the other seats.
 func (b *builder) expectEvent(want bool, args []string) (expectFn, error) {
 	if len(args) == 0 {
-		return nil, fmt.Errorf("name the event kind (%s)", strings.Join(eventNames[:], ", "))
+		return nil, fmt.Errorf("name the event kind (%s)", strings.Join(eventKinds(), ", "))
 	}
-	kind := EventKind(255)
-	for i, n := range eventNames {
-		if strings.ToLower(args[0]) == n {
-			kind = EventKind(i)
+	kind := horus.EventKind(255)
+	for k := horus.EventKind(0); k < horus.NumEventKinds; k++ {
+		if strings.ToLower(args[0]) == k.String() {
+			kind = k
 		}
 	}
 	if kind == 255 {
-		return nil, fmt.Errorf("unknown event %s (%s)", excerpt.Quote(args[0]), strings.Join(eventNames[:], ", "))
+		return nil, fmt.Errorf("unknown event %s (%s)", excerpt.Quote(args[0]), strings.Join(eventKinds(), ", "))
 	}
 	seat, mummy, value, card, count := -1, "", -1, "", -1
 	die, secret := -1, false
-	sq := NoSquare
+	sq := horus.NoSquare
 	rest := args[1:]
 	for i := 0; i < len(rest); i++ {
 		w := strings.ToLower(rest[i])
@@ -586,14 +587,14 @@ func (b *builder) expectEvent(want bool, args []string) (expectFn, error) {
 			case "count":
 				count, err = scInt(v, 0, 1000, "count")
 			case "square":
-				sq, err = ParseSquare(v)
+				sq, err = horus.ParseSquare(v)
 			case "card":
 				card = v
 				if !scIsCardCode(v) {
 					err = fmt.Errorf("%s is not a card", excerpt.Quote(v))
 				}
 			case "die":
-				d, ok := parseDie(v)
+				d, ok := horus.ParseDie(v)
 				if !ok {
 					err = fmt.Errorf("%s is not a die", excerpt.Quote(v))
 				}
@@ -615,10 +616,10 @@ func (b *builder) expectEvent(want bool, args []string) (expectFn, error) {
 	if !want && count >= 0 {
 		return nil, fmt.Errorf("no-event takes no count; write \"event KIND count 0\"")
 	}
-	return func(s *State, evs []Event) error {
+	return func(s *horus.State, evs []horus.Event) error {
 		m := int8(-2)
 		if mummy != "" {
-			i, ok := s.findMummy(mummy)
+			i, ok := s.FindMummy(mummy)
 			if !ok {
 				return fmt.Errorf("%s is neither a seat nor a mummy", excerpt.Quote(mummy))
 			}
@@ -627,8 +628,8 @@ func (b *builder) expectEvent(want bool, args []string) (expectFn, error) {
 		n := 0
 		for _, e := range evs {
 			if e.Kind != kind || seat >= 0 && int(e.Seat) != seat || m != -2 && e.Mummy != m ||
-				value >= 0 && int(e.Value) != value || sq != NoSquare && e.To != sq ||
-				card != "" && (e.Card == NoCard || e.Card.Info().Code != card) || die >= 0 && int(e.Die) != die ||
+				value >= 0 && int(e.Value) != value || sq != horus.NoSquare && e.To != sq ||
+				card != "" && (e.Card == horus.NoCard || e.Card.Info().Code != card) || die >= 0 && int(e.Die) != die ||
 				secret && !e.Secret {
 				continue
 			}
@@ -661,11 +662,11 @@ func expectLegality(legal bool, args []string) (expectFn, error) {
 	}
 	words := strings.ToLower(strings.Join(args[1:], " "))
 	words = strings.TrimPrefix(strings.TrimSuffix(words, "\""), "\"")
-	return func(s *State, _ []Event) error {
+	return func(s *horus.State, _ []horus.Event) error {
 		t := *s
 		a, err := t.ParseStep(step)
 		if err == nil {
-			err = t.check(a)
+			err = t.Validate(a)
 		}
 		switch {
 		case legal && err != nil:
@@ -684,7 +685,7 @@ func expectSarcophagus(args []string) (expectFn, error) {
 	if err := scNeed(args, 2, 3, "expect sarcophagus SQUARE open|closed|empty [CARD]"); err != nil {
 		return nil, err
 	}
-	q, err := ParseSquare(args[0])
+	q, err := horus.ParseSquare(args[0])
 	if err != nil {
 		return nil, err
 	}
@@ -703,10 +704,10 @@ func expectSarcophagus(args []string) (expectFn, error) {
 			return nil, fmt.Errorf("%s: name the card of an open or closed sarcophagus", excerpt.Quote(args[2]))
 		}
 	}
-	return func(s *State, _ []Event) error {
+	return func(s *horus.State, _ []horus.Event) error {
 		c := s.Sarc[i]
 		got := "empty"
-		if c != NoCard {
+		if c != horus.NoCard {
 			got = map[bool]string{true: "open", false: "closed"}[s.SarcOpen&(1<<i) != 0]
 		}
 		if got != st {
@@ -717,4 +718,13 @@ func expectSarcophagus(args []string) (expectFn, error) {
 		}
 		return nil
 	}, nil
+}
+
+// eventKinds lists the kinds of event by name.
+func eventKinds() []string {
+	out := make([]string, horus.NumEventKinds)
+	for k := range out {
+		out[k] = horus.EventKind(k).String()
+	}
+	return out
 }

@@ -1,21 +1,27 @@
-package horus
+// Package scenario is The Pyramid of Horus's scenario format: a
+// hand-written position, the steps to play from it and what must hold
+// afterwards, in a small line-based text (docs/scenarios.md). Scenarios are
+// how the rules are proven one by one: each file in
+// game/horus/testdata/scenarios names a rule of the rulebook or a ruling of
+// the spec. The format builds positions from the engine's exported State,
+// so it lives beside the engine rather than inside it.
+package scenario
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
 // A Scenario is a hand-written position, the steps to play from it and what
-// must hold afterwards. Scenarios are how the rules are proven one by one:
-// each file in testdata/scenarios names a rule of the rulebook or a ruling
-// of the spec. The format is described in docs/scenarios.md.
+// must hold afterwards.
 type Scenario struct {
 	Name  string
-	start State  // the position, before its automatic steps have run
-	items []item // steps and expectations, in file order
+	start horus.State // the position, before its automatic steps have run
+	items []item      // steps and expectations, in file order
 }
 
 // item is one "do" step or one "expect" line.
@@ -27,23 +33,23 @@ type item struct {
 	expect expectFn
 }
 
-// ScenarioError names the file, line and field that are wrong.
-type ScenarioError struct {
+// Error names the file, line and field that are wrong.
+type Error struct {
 	Name string
 	Line int
 	Msg  string
 }
 
-func (e *ScenarioError) Error() string {
+func (e *Error) Error() string {
 	if e.Line == 0 {
 		return fmt.Sprintf("%s: %s", e.Name, e.Msg)
 	}
 	return fmt.Sprintf("%s:%d: %s", e.Name, e.Line, e.Msg)
 }
 
-// ParseScenario reads a scenario file. Every error names the line and the
+// Parse reads a scenario file. Every error names the line and the
 // field at fault; nothing in data can make it panic.
-func ParseScenario(name string, data []byte) (Scenario, error) {
+func Parse(name string, data []byte) (Scenario, error) {
 	b := newBuilder(name)
 	for i, raw := range strings.Split(string(data), "\n") {
 		b.line = i + 1
@@ -178,13 +184,13 @@ func (b *builder) doLine(args []string, text string) error {
 }
 
 func (b *builder) errf(format string, args ...any) error {
-	return &ScenarioError{Name: b.name, Line: b.line, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Name: b.name, Line: b.line, Msg: fmt.Sprintf(format, args...)}
 }
 
 // Run plays the steps from the scenario's position. Expectations written
 // between steps are checked on the way; those after the last step are left
 // to Check. The error names the line of the step or expectation that failed.
-func (sc Scenario) Run() (State, []Event, error) {
+func (sc Scenario) Run() (horus.State, []horus.Event, error) {
 	s := sc.start
 	evs := s.Start(nil)
 	last := sc.lastStep()
@@ -192,20 +198,20 @@ func (sc Scenario) Run() (State, []Event, error) {
 		if it.step == "" {
 			if i < last {
 				if err := it.expect(&s, evs); err != nil {
-					return s, evs, &ScenarioError{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %v", it.text, err)}
+					return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %v", it.text, err)}
 				}
 			}
 			continue
 		}
 		if it.actor >= 0 && s.Current() != it.actor {
-			return s, evs, &ScenarioError{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %s should act, but it is %s", it.text, s.Players[it.actor].Adventurer, s.whoActs())}
+			return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %s should act, but it is %s", it.text, s.Players[it.actor].Adventurer, whoActs(&s))}
 		}
 		a, err := s.ParseStep(it.step)
 		if err == nil {
 			evs, err = s.ApplyEvents(a, evs)
 		}
 		if err != nil {
-			return s, evs, &ScenarioError{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("step %s: %v (it is %s)", excerpt.Quote(it.step), err, s.whoActs())}
+			return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("step %s: %v (it is %s)", excerpt.Quote(it.step), err, whoActs(&s))}
 		}
 	}
 	return s, evs, nil
@@ -213,11 +219,11 @@ func (sc Scenario) Run() (State, []Event, error) {
 
 // Check verifies the expectations written after the last step against the
 // state and events Run returned.
-func (sc Scenario) Check(s State, evs []Event) error {
+func (sc Scenario) Check(s horus.State, evs []horus.Event) error {
 	var errs []string
 	for _, it := range sc.items[sc.lastStep()+1:] {
 		if err := it.expect(&s, evs); err != nil {
-			errs = append(errs, (&ScenarioError{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %v", it.text, err)}).Error())
+			errs = append(errs, (&Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %v", it.text, err)}).Error())
 		}
 	}
 	if len(errs) > 0 {
@@ -249,11 +255,11 @@ func (sc Scenario) Steps() int {
 }
 
 // whoActs names the seat to act (or chance / game over) for messages.
-func (s *State) whoActs() string {
+func whoActs(s *horus.State) string {
 	switch c := s.Current(); c {
-	case ChanceSeat:
-		return "chance's turn (" + s.chanceName() + ")"
-	case TerminalSeat:
+	case horus.ChanceSeat:
+		return "chance's turn (" + chanceName(s) + ")"
+	case horus.TerminalSeat:
 		return "the end of the game"
 	default:
 		return s.Players[c].Adventurer.String() + "'s turn"
@@ -261,18 +267,9 @@ func (s *State) whoActs() string {
 }
 
 // chanceName says what chance is deciding, as the notation words it.
-func (s *State) chanceName() string {
-	switch {
-	case s.Phase == PhaseSetup && s.Deal < NumSarcophagi:
-		return "deal"
-	case s.Phase == PhaseSetup:
-		return "place"
-	case s.RollMask != 0:
-		return "roll"
-	case s.BlockFor != BlockNone:
-		return "block"
-	case s.Drawing:
-		return "draw"
+func chanceName(s *horus.State) string {
+	if w := s.ChanceWord(); w != "" {
+		return w
 	}
 	return "nothing"
 }

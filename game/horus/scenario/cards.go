@@ -1,4 +1,4 @@
-package horus
+package scenario
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
@@ -18,10 +19,10 @@ import (
 var errWrongPlace = errors.New("that card cannot go there")
 
 // take places one unplaced card of the given code, for the current line.
-func (b *builder) take(code string, allowed func(CardID) bool) (CardID, error) {
+func (b *builder) take(code string, allowed func(horus.CardID) bool) (horus.CardID, error) {
 	code = strings.ToLower(code)
 	known, left := false, false
-	for c := CardID(0); c < NumCards; c++ {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
 		if c.Info().Code != code {
 			continue
 		}
@@ -47,7 +48,7 @@ func (b *builder) take(code string, allowed func(CardID) bool) (CardID, error) {
 
 func (b *builder) lastPlaced(code string) int {
 	last := 0
-	for c := CardID(0); c < NumCards; c++ {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
 		if c.Info().Code == code && b.placed[c] > last {
 			last = b.placed[c]
 		}
@@ -62,8 +63,8 @@ func scCardList(args []string) ([]string, error) {
 		code, n := a, 1
 		if i := strings.IndexByte(a, '*'); i >= 0 {
 			k, err := strconv.Atoi(a[i+1:])
-			if err != nil || k < 1 || k > NumCards {
-				return nil, fmt.Errorf("%s: the count after * must be a number 1..%d", excerpt.Quote(a), NumCards)
+			if err != nil || k < 1 || k > horus.NumCards {
+				return nil, fmt.Errorf("%s: the count after * must be a number 1..%d", excerpt.Quote(a), horus.NumCards)
 			}
 			code, n = a[:i], k
 		}
@@ -117,7 +118,7 @@ func (b *builder) bagField(args []string) error {
 	}
 	bag := -1
 	for i := 0; i < 2; i++ {
-		if b.s.Players[p].Hand.Has(bagCard(i)) && b.s.BagContents[i].Empty() {
+		if b.s.Players[p].Hand.Has(horus.BagCard(i)) && b.s.BagContents[i].Empty() {
 			bag = i
 			break
 		}
@@ -133,7 +134,7 @@ func (b *builder) bagField(args []string) error {
 		return fmt.Errorf("a Bag holds at most two treasures")
 	}
 	for _, code := range codes {
-		c, err := b.take(code, func(c CardID) bool { return c.Info().Kind.IsTreasure() })
+		c, err := b.take(code, func(c horus.CardID) bool { return c.Info().Kind.IsTreasure() })
 		if err != nil {
 			if errors.Is(err, errWrongPlace) {
 				return fmt.Errorf("only treasures go into a Bag, not %s", code)
@@ -149,7 +150,7 @@ func (b *builder) sarcophagusField(args []string) error {
 	if err := scNeed(args, 2, -1, "sarcophagus SQUARE CARD|empty [open] [read SEAT...]"); err != nil {
 		return err
 	}
-	q, err := ParseSquare(args[0])
+	q, err := horus.ParseSquare(args[0])
 	if err != nil {
 		return err
 	}
@@ -163,13 +164,13 @@ func (b *builder) sarcophagusField(args []string) error {
 	b.given = append(b.given, givenField{key: "sarcophagus " + q.String(), line: b.line})
 	b.sarcSet[i] = true
 	s := &b.s
-	s.Sarc[i] = NoCard
+	s.Sarc[i] = horus.NoCard
 	if strings.ToLower(args[1]) != "empty" {
-		origin := godOrigin(SarcophagusGod(i))
-		c, err := b.take(args[1], func(c CardID) bool { return c.Info().Origin == origin })
+		origin := horus.GodOrigin(horus.SarcophagusGod(i))
+		c, err := b.take(args[1], func(c horus.CardID) bool { return c.Info().Origin == origin })
 		if err != nil {
 			if errors.Is(err, errWrongPlace) {
-				return fmt.Errorf("the sarcophagus beside %s holds a %s treasure, not %s", q, SarcophagusGod(i), args[1])
+				return fmt.Errorf("the sarcophagus beside %s holds a %s treasure, not %s", q, horus.SarcophagusGod(i), args[1])
 			}
 			return err
 		}
@@ -179,7 +180,7 @@ func (b *builder) sarcophagusField(args []string) error {
 	for k := 0; k < len(rest); k++ {
 		switch strings.ToLower(rest[k]) {
 		case "open":
-			if s.Sarc[i] == NoCard {
+			if s.Sarc[i] == horus.NoCard {
 				return fmt.Errorf("an empty sarcophagus cannot be open")
 			}
 			s.SarcOpen |= 1 << i
@@ -206,8 +207,8 @@ func (b *builder) deckField(args []string) error {
 	if err := scNeed(args, 2, -1, "deck rubble|sand|water CARD...|empty"); err != nil {
 		return err
 	}
-	d := Deck(255)
-	for k := Deck(0); k < NumDecks; k++ {
+	d := horus.Deck(255)
+	for k := horus.Deck(0); k < horus.NumDecks; k++ {
 		if strings.ToLower(args[0]) == k.String() {
 			d = k
 		}
@@ -228,7 +229,7 @@ func (b *builder) deckField(args []string) error {
 		return err
 	}
 	for _, code := range codes {
-		c, err := b.take(code, func(c CardID) bool { return c.Info().Origin == d })
+		c, err := b.take(code, func(c horus.CardID) bool { return c.Info().Origin == d })
 		if err != nil {
 			if errors.Is(err, errWrongPlace) {
 				return fmt.Errorf("%s is not a card of the %s deck", code, d)
@@ -248,13 +249,13 @@ func (b *builder) deckField(args []string) error {
 // their supply; any other card left over lies in the discard pile.
 func (b *builder) defaultCards() {
 	s := &b.s
-	free := func(c CardID) bool { return b.placed[c] == 0 }
-	for i := 0; i < NumSarcophagi; i++ {
+	free := func(c horus.CardID) bool { return b.placed[c] == 0 }
+	for i := 0; i < horus.NumSarcophagi; i++ {
 		if b.sarcSet[i] {
 			continue
 		}
-		s.Sarc[i] = NoCard
-		set := OriginCards(godOrigin(SarcophagusGod(i)))
+		s.Sarc[i] = horus.NoCard
+		set := horus.OriginCards(horus.GodOrigin(horus.SarcophagusGod(i)))
 		for c, ok := set.Next(0); ok; c, ok = set.Next(int(c) + 1) {
 			if free(c) {
 				s.Sarc[i], b.placed[c] = c, -1
@@ -263,41 +264,41 @@ func (b *builder) defaultCards() {
 		}
 	}
 	s.Alcoves = 0
-	for g := God(0); g < NumGods; g++ {
-		if c := IdolCard(g); free(c) && (!b.alcovesSet || b.alcoves&(1<<g) != 0) {
+	for g := horus.God(0); g < horus.NumGods; g++ {
+		if c := horus.IdolCard(g); free(c) && (!b.alcovesSet || b.alcoves&(1<<g) != 0) {
 			s.Alcoves |= 1 << g
 			b.placed[c] = -1
 		}
 	}
-	for c := CardID(0); c < NumCards; c++ {
+	for c := horus.CardID(0); c < horus.NumCards; c++ {
 		if !free(c) {
 			continue
 		}
 		b.placed[c] = -1
 		switch o := c.Info().Origin; {
-		case o < NumDecks && !b.deckSet[o]:
+		case o < horus.NumDecks && !b.deckSet[o]:
 			s.Decks[o] = s.Decks[o].With(c)
-		case o == OriginMummySupply:
+		case o == horus.OriginMummySupply:
 			s.Supply[0] = s.Supply[0].With(c)
-		case o == OriginBlockSupply:
+		case o == horus.OriginBlockSupply:
 			s.Supply[1] = s.Supply[1].With(c)
 		default:
 			s.Discard = s.Discard.With(c)
 		}
 	}
-	var held CardSet
+	var held horus.CardSet
 	for p := 0; p < s.NumSeats(); p++ {
-		held = held.Or(s.carried(p))
+		held = held.Or(s.Carried(p))
 	}
-	s.Public = OriginCards(OriginIdol).Or(OriginCards(OriginMummySupply)).Or(OriginCards(OriginBlockSupply)).Or(s.Discard)
-	for i := 0; i < NumSarcophagi; i++ {
+	s.Public = horus.OriginCards(horus.OriginIdol).Or(horus.OriginCards(horus.OriginMummySupply)).Or(horus.OriginCards(horus.OriginBlockSupply)).Or(s.Discard)
+	for i := 0; i < horus.NumSarcophagi; i++ {
 		if s.SarcOpen&(1<<i) != 0 {
 			s.Public = s.Public.With(s.Sarc[i])
 		}
 	}
-	var searched CardSet
-	for d := Deck(0); d < NumDecks; d++ {
-		searched = searched.Or(OriginCards(d))
+	var searched horus.CardSet
+	for d := horus.Deck(0); d < horus.NumDecks; d++ {
+		searched = searched.Or(horus.OriginCards(d))
 	}
 	if s.Opt.TotalSecrecy {
 		held = held.AndNot(searched)
@@ -308,20 +309,20 @@ func (b *builder) defaultCards() {
 // checkCards verifies that every card is in exactly one place.
 func (b *builder) checkCards() error {
 	s := &b.s
-	var seen CardSet
-	places := []CardSet{s.Discard, s.Supply[0], s.Supply[1], s.BagContents[0], s.BagContents[1]}
+	var seen horus.CardSet
+	places := []horus.CardSet{s.Discard, s.Supply[0], s.Supply[1], s.BagContents[0], s.BagContents[1]}
 	places = append(places, s.Decks[:]...)
 	for p := 0; p < s.NumSeats(); p++ {
 		places = append(places, s.Players[p].Hand)
 	}
-	for i := 0; i < NumSarcophagi; i++ {
-		if s.Sarc[i] != NoCard {
-			places = append(places, CardSet{}.With(s.Sarc[i]))
+	for i := 0; i < horus.NumSarcophagi; i++ {
+		if s.Sarc[i] != horus.NoCard {
+			places = append(places, horus.CardSet{}.With(s.Sarc[i]))
 		}
 	}
-	for g := God(0); g < NumGods; g++ {
+	for g := horus.God(0); g < horus.NumGods; g++ {
 		if s.Alcoves&(1<<g) != 0 {
-			places = append(places, CardSet{}.With(IdolCard(g)))
+			places = append(places, horus.CardSet{}.With(horus.IdolCard(g)))
 		}
 	}
 	for _, set := range places {
@@ -331,15 +332,15 @@ func (b *builder) checkCards() error {
 		}
 		seen = seen.Or(set)
 	}
-	if seen != allCards {
-		c, _ := allCards.AndNot(seen).Next(0)
+	if seen != horus.AllCards() {
+		c, _ := horus.AllCards().AndNot(seen).Next(0)
 		return b.errf("card %s is nowhere", c)
 	}
 	for i := 0; i < 2; i++ {
 		if !s.BagContents[i].Empty() {
 			owner := -1
 			for p := 0; p < s.NumSeats(); p++ {
-				if s.Players[p].Hand.Has(bagCard(i)) {
+				if s.Players[p].Hand.Has(horus.BagCard(i)) {
 					owner = p
 				}
 			}

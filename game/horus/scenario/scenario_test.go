@@ -1,4 +1,4 @@
-package horus
+package scenario
 
 import (
 	"os"
@@ -10,7 +10,7 @@ import (
 // TestScenarios plays every file of testdata/scenarios: each one proves a
 // rule of the rulebook or a ruling of the spec (see docs/rules-coverage.md).
 func TestScenarios(t *testing.T) {
-	files, err := filepath.Glob("../../testdata/scenarios/*.txt")
+	files, err := filepath.Glob("../testdata/scenarios/*.txt")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scenario files found: %v", err)
 	}
@@ -21,7 +21,7 @@ func TestScenarios(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sc, err := ParseScenario(name, data)
+			sc, err := Parse(name, data)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -30,7 +30,7 @@ func TestScenarios(t *testing.T) {
 			}
 			start := sc.start
 			start.Start(nil)
-			if err := checkInvariants(&start); err != nil {
+			if err := start.Check(); err != nil {
 				t.Fatalf("the position breaks an invariant of the engine: %v", err)
 			}
 			s, evs, err := sc.Run()
@@ -40,7 +40,7 @@ func TestScenarios(t *testing.T) {
 			if err := sc.Check(s, evs); err != nil {
 				t.Fatal(err)
 			}
-			if err := ruleInvariants(&s); err != nil {
+			if err := s.Check(); err != nil {
 				t.Fatalf("the final position breaks a rule: %v", err)
 			}
 		})
@@ -50,11 +50,11 @@ func TestScenarios(t *testing.T) {
 // TestRulesCoverageIsComplete: docs/rules-coverage.md names every scenario
 // file, and every file or pattern it names exists.
 func TestRulesCoverageIsComplete(t *testing.T) {
-	doc, err := os.ReadFile("../../docs/rules-coverage.md")
+	doc, err := os.ReadFile("../../../docs/rules-coverage.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("../../testdata/scenarios/*.txt")
+	files, _ := filepath.Glob("../testdata/scenarios/*.txt")
 	named := map[string]bool{}
 	parts := strings.Split(string(doc), "`")
 	for i := 1; i < len(parts); i += 2 {
@@ -83,7 +83,7 @@ func TestRulesCoverageIsComplete(t *testing.T) {
 // TestScenarioDocExample plays the example of docs/scenarios.md, so the
 // documentation cannot drift from the format.
 func TestScenarioDocExample(t *testing.T) {
-	doc, err := os.ReadFile("../../docs/scenarios.md")
+	doc, err := os.ReadFile("../../../docs/scenarios.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestScenarioDocExample(t *testing.T) {
 	if !ok || !ok2 {
 		t.Fatal("docs/scenarios.md has no example block")
 	}
-	sc, err := ParseScenario("docs/scenarios.md", []byte(example))
+	sc, err := Parse("docs/scenarios.md", []byte(example))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package horus
+package scenario
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
 
@@ -15,29 +16,29 @@ import (
 type builder struct {
 	name        string
 	line        int
-	s           State
+	s           horus.State
 	havePlayers bool
 	items       []item
 
-	placed     [NumCards]int // line that placed each card, 0 if none
+	placed     [horus.NumCards]int // line that placed each card, 0 if none
 	phaseSet   bool
 	turn       int // seat named by "turn", -1 if none
 	acted      uint8
 	actedSet   bool
-	wllSet     [MaxPlayers]bool
+	wllSet     [horus.MaxPlayers]bool
 	lock       bool
-	deckSet    [NumDecks]bool
+	deckSet    [horus.NumDecks]bool
 	alcoves    uint8 // idols the "alcoves" field keeps in their alcoves
 	alcovesSet bool
-	sarcSet    [NumSarcophagi]bool
+	sarcSet    [horus.NumSarcophagi]bool
 	setupOnly  bool // phase setup: the game straight from the box
 	positional int  // first line of a field other than players/option/keeper/phase, 0 if none
 
 	// Lines of the position, so that checks on the whole position (made
 	// once every line is read) name the lines at fault.
-	given     []givenField       // fields that may be given once, with their line
-	blockLine [NumBlocks + 1]int // line that laid each fallen block
-	cardsLine [MaxPlayers]int    // last "cards" line of each seat
+	given     []givenField             // fields that may be given once, with their line
+	blockLine [horus.NumBlocks + 1]int // line that laid each fallen block
+	cardsLine [horus.MaxPlayers]int    // last "cards" line of each seat
 }
 
 // givenField is a field given once ("at gore", "round", "mummy imhotep")
@@ -78,7 +79,7 @@ func (b *builder) onceSeat(key string, p int) error { return b.once(b.seatKey(ke
 
 // errAt is an error on the given line of the file (0: the file as a whole).
 func (b *builder) errAt(line int, format string, args ...any) error {
-	return &ScenarioError{Name: b.name, Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Name: b.name, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
 // onLine words a reference to the line of another field for messages:
@@ -102,7 +103,7 @@ func (b *builder) seat(name string) (int, error) {
 		}
 		return n, nil
 	}
-	a, err := ParseAdventurer(name)
+	a, err := horus.ParseAdventurer(name)
 	if err != nil {
 		return 0, err
 	}
@@ -141,22 +142,22 @@ func (b *builder) setupField(key string, args []string) error {
 			return fmt.Errorf("already given on line %d; give it once", b.lineOf("players"))
 		}
 		b.given = append(b.given, givenField{key: "players", line: b.line})
-		if len(args) < MinPlayers || len(args) > MaxPlayers {
-			return fmt.Errorf("a game has %d to %d adventurers, this line names %d", MinPlayers, MaxPlayers, len(args))
+		if len(args) < horus.MinPlayers || len(args) > horus.MaxPlayers {
+			return fmt.Errorf("a game has %d to %d adventurers, this line names %d", horus.MinPlayers, horus.MaxPlayers, len(args))
 		}
-		opt := Options{Players: uint8(len(args))}
+		opt := horus.Options{Players: uint8(len(args))}
 		for i, n := range args {
-			a, err := ParseAdventurer(n)
+			a, err := horus.ParseAdventurer(n)
 			if err != nil {
 				return err
 			}
 			opt.Adventurers[i] = a
 		}
-		st, err := NewState(opt)
+		st, err := horus.NewState(opt)
 		if err != nil {
 			return err
 		}
-		st.Decks, st.Supply, st.Undealt = [NumDecks]CardSet{}, [2]CardSet{}, CardSet{}
+		st.Decks, st.Supply, st.Undealt = [horus.NumDecks]horus.CardSet{}, [2]horus.CardSet{}, horus.CardSet{}
 		b.s, b.havePlayers = st, true
 		s.Round = 1
 	case "option":
@@ -194,10 +195,10 @@ func (b *builder) setupField(key string, args []string) error {
 		if err := b.once("phase"); err != nil {
 			return err
 		}
-		for p := PhaseSetup; p < PhaseOver; p++ {
+		for p := horus.PhaseSetup; p < horus.PhaseOver; p++ {
 			if strings.ToLower(args[0]) == p.String() {
 				s.Phase, b.phaseSet = p, true
-				b.setupOnly = p == PhaseSetup
+				b.setupOnly = p == horus.PhaseSetup
 				return nil
 			}
 		}
@@ -231,7 +232,7 @@ func (b *builder) setupField(key string, args []string) error {
 			b.acted |= 1 << p
 		}
 	case "dice":
-		if err := scNeed(args, int(NumDice), int(NumDice), "dice RED YELLOW GREEN BLUE BLACK"); err != nil {
+		if err := scNeed(args, int(horus.NumDice), int(horus.NumDice), "dice RED YELLOW GREEN BLUE BLACK"); err != nil {
 			return err
 		}
 		if err := b.once("dice"); err != nil {
@@ -268,7 +269,7 @@ func (b *builder) setupField(key string, args []string) error {
 		if err != nil {
 			return err
 		}
-		q, err := ParseSquare(args[1])
+		q, err := horus.ParseSquare(args[1])
 		if err != nil {
 			return err
 		}
@@ -304,9 +305,9 @@ func (b *builder) setupField(key string, args []string) error {
 		if err != nil {
 			return err
 		}
-		hi := int(NumDice)
+		hi := int(horus.NumDice)
 		if key == "wll" {
-			hi = int(wllByCards[MaxCards])
+			hi = int(horus.WLLFor(horus.MaxCards))
 		}
 		n, err := scInt(args[1], 0, hi, key)
 		if err != nil {
@@ -333,7 +334,7 @@ func (b *builder) setupField(key string, args []string) error {
 		}
 		s.Players[p].AbilityUsed = true
 		if key == "stamina" {
-			if s.Players[p].Adventurer.Ability() != AbilityStamina {
+			if s.Players[p].Adventurer.Ability() != horus.AbilityStamina {
 				return fmt.Errorf("%s does not have Stamina", s.Players[p].Adventurer.Name())
 			}
 			s.Players[p].Stamina = true
@@ -361,7 +362,7 @@ func (b *builder) setupField(key string, args []string) error {
 		}
 	case "blocks":
 		for _, a := range args {
-			n, err := scInt(a, 1, NumBlocks, "stone block")
+			n, err := scInt(a, 1, horus.NumBlocks, "stone block")
 			if err != nil {
 				return err
 			}
@@ -380,7 +381,7 @@ func (b *builder) setupField(key string, args []string) error {
 	case "deck":
 		return b.deckField(args)
 	case "alcoves":
-		if err := scNeed(args, 1, int(NumGods), "alcoves GOD...|none"); err != nil {
+		if err := scNeed(args, 1, int(horus.NumGods), "alcoves GOD...|none"); err != nil {
 			return err
 		}
 		if err := b.once("alcoves"); err != nil {
@@ -415,10 +416,10 @@ func (b *builder) setupField(key string, args []string) error {
 	return nil
 }
 
-func parseFate(w string) (Fate, bool) {
-	for i, n := range fateNames {
-		if strings.ToLower(w) == n {
-			return Fate(i), true
+func parseFate(w string) (horus.Fate, bool) {
+	for f := horus.InPlay; f <= horus.Mummified; f++ {
+		if strings.ToLower(w) == f.String() {
+			return f, true
 		}
 	}
 	return 0, false
@@ -428,7 +429,7 @@ func (b *builder) setAsideField(args []string) error {
 	if err := scNeed(args, 1, -1, "set-aside N [known SEAT...]"); err != nil {
 		return err
 	}
-	n, err := scInt(args[0], 1, NumBlocks, "stone block")
+	n, err := scInt(args[0], 1, horus.NumBlocks, "stone block")
 	if err != nil {
 		return err
 	}
@@ -459,15 +460,15 @@ func (b *builder) mummyField(args []string) error {
 		return err
 	}
 	s := &b.s
-	q, err := ParseSquare(args[1])
+	q, err := horus.ParseSquare(args[1])
 	if err != nil {
 		return err
 	}
-	d, ok := parseDir(strings.ToLower(args[2]))
+	d, ok := horus.ParseDir(strings.ToLower(args[2]))
 	if !ok {
 		return fmt.Errorf("%s is not a facing (north, east, south, west)", excerpt.Quote(args[2]))
 	}
-	m := Mummy{Square: q, Facing: d, From: -1}
+	m := horus.Mummy{Square: q, Facing: d, From: -1}
 	sect := -1
 	rest := args[3:]
 	for i := 0; i < len(rest); i++ {
@@ -476,8 +477,8 @@ func (b *builder) mummyField(args []string) error {
 			m.Fallen = true
 		case w == "section" && i+1 < len(rest):
 			i++
-			for k := Section(0); k < NumSections; k++ {
-				if strings.ToLower(rest[i]) == lower(k.String()) {
+			for k := horus.Section(0); k < horus.NumSections; k++ {
+				if strings.ToLower(rest[i]) == strings.ToLower(k.String()) {
 					sect = int(k)
 				}
 			}
@@ -488,14 +489,14 @@ func (b *builder) mummyField(args []string) error {
 			return fmt.Errorf("%s: expected \"fallen\" or \"section NAME\"", excerpt.Quote(rest[i]))
 		}
 	}
-	idx := -1
-	for i, st := range mummyStarts {
-		if strings.ToLower(args[0]) == lower(st.Name) {
-			idx, m.Section = i, st.Section
+	idx, name := -1, ""
+	for i := 0; i < horus.BoxMummies; i++ {
+		if n, st := horus.MummyStart(i); strings.EqualFold(args[0], n) {
+			idx, name, m.Section = i, n, st.Section
 		}
 	}
 	if idx >= 0 {
-		if err := b.once("mummy " + lower(mummyStarts[idx].Name)); err != nil {
+		if err := b.once("mummy " + strings.ToLower(name)); err != nil {
 			return err
 		}
 	}
@@ -507,16 +508,16 @@ func (b *builder) mummyField(args []string) error {
 		if err := b.onceSeat("mummy", p); err != nil {
 			return err
 		}
-		if s.Players[p].Fate != Mummified {
+		if s.Players[p].Fate != horus.Mummified {
 			return fmt.Errorf("%s must be mummified first (fate %s mummified)", s.Players[p].Adventurer, s.Players[p].Adventurer)
 		}
-		if int(s.NMummy) >= MaxMummies {
+		if int(s.NMummy) >= horus.MaxMummies {
 			return fmt.Errorf("too many mummies")
 		}
 		idx, m.From = int(s.NMummy), int8(p)
 		s.NMummy++
 		if sect < 0 {
-			for k := Section(0); k < NumSections; k++ {
+			for k := horus.Section(0); k < horus.NumSections; k++ {
 				if q.InSection(k) {
 					if sect >= 0 {
 						return fmt.Errorf("%s is a corner of two sections: add \"section NAME\"", q)
@@ -528,15 +529,15 @@ func (b *builder) mummyField(args []string) error {
 		if sect < 0 {
 			return fmt.Errorf("%s is not in the Mummies' Corridor", q)
 		}
-		m.Section = Section(sect)
-	} else if sect >= 0 && Section(sect) != m.Section {
-		return fmt.Errorf("%s always walks the %s section", mummyStarts[idx].Name, m.Section)
+		m.Section = horus.Section(sect)
+	} else if sect >= 0 && horus.Section(sect) != m.Section {
+		return fmt.Errorf("%s always walks the %s section", name, m.Section)
 	}
 	if !q.InSection(m.Section) {
 		return fmt.Errorf("%s is not in the %s section of the corridor", q, m.Section)
 	}
-	axis := m.Section == SectionHorus
-	if (d == East || d == West) != axis {
+	axis := m.Section == horus.SectionHorus
+	if (d == horus.East || d == horus.West) != axis {
 		return fmt.Errorf("a mummy of the %s section faces along it, not %s", m.Section, d)
 	}
 	s.Mummies[idx] = m
@@ -554,15 +555,15 @@ func (b *builder) finish() error {
 		if b.positional != 0 {
 			return b.errAt(b.positional, "phase setup (line %d) starts the game from the box: only players, option, keeper and phase may be given", b.lineOf("phase"))
 		}
-		fresh, err := NewState(s.Opt)
+		fresh, err := horus.NewState(s.Opt)
 		if err != nil {
 			return b.errAt(b.lineOf("players"), "%v", err)
 		}
 		b.s = fresh
 		return nil
 	}
-	for g := God(0); g < NumGods; g++ {
-		if c := IdolCard(g); b.alcoves&(1<<g) != 0 && b.placed[c] != 0 {
+	for g := horus.God(0); g < horus.NumGods; g++ {
+		if c := horus.IdolCard(g); b.alcoves&(1<<g) != 0 && b.placed[c] != 0 {
 			return b.errAt(b.lineOf("alcoves"), "alcoves: the %s idol is placed on line %d, so its alcove is empty", g, b.placed[c])
 		}
 	}
@@ -589,18 +590,18 @@ func (b *builder) checkSeat(p int) error {
 	pl := &s.Players[p]
 	who := pl.Adventurer.String()
 	atLine, fateLine := b.lineOf(b.seatKey("at", p)), b.lineOf(b.seatKey("fate", p))
-	if pl.Count() > MaxCards {
-		return b.errAt(b.cardsLine[p], "cards: %s holds %d cards; no one holds more than %d", who, pl.Count(), MaxCards)
+	if pl.Count() > horus.MaxCards {
+		return b.errAt(b.cardsLine[p], "cards: %s holds %d cards; no one holds more than %d", who, pl.Count(), horus.MaxCards)
 	}
 	if !b.wllSet[p] {
-		pl.WLL = wllByCards[pl.Count()]
+		pl.WLL = uint8(horus.WLLFor(pl.Count()))
 		if pl.Stamina && pl.WLL > 1 {
 			pl.WLL--
 		}
 	}
 	if !pl.Inside() {
 		pl.Actions = 0
-		if pl.Fate == Escaped && pl.Square.Region() != RegionEntrance {
+		if pl.Fate == horus.Escaped && pl.Square.Region() != horus.RegionEntrance {
 			return b.errAt(atLine, "at: %s has escaped%s, so stands on an Entrance square (D14 or E14), not %s", who, onLine("fate", fateLine), pl.Square)
 		}
 		return nil
@@ -611,7 +612,7 @@ func (b *builder) checkSeat(p int) error {
 		return b.errAt(atLine, "at: %s stands nowhere", who)
 	case s.BlockFallen(q):
 		return b.errAt(atLine, "at: %s stands on %s, where stone block %d lies%s", who, q, q.Block(), onLine("blocks", b.blockLine[q.Block()]))
-	case q.Region() == RegionEntrance && (s.Round > 1 || s.Phase > PhaseBlock):
+	case q.Region() == horus.RegionEntrance && (s.Round > 1 || s.Phase > horus.PhaseBlock):
 		if atLine == 0 { // the Entrance square the seat starts on
 			return b.errAt(b.lineOf("round"), "round: %s is still on the Entrance (%s, where the seat starts) after round 1, so has left (ruling 1): say \"fate %s escaped\" or where %s stands", who, q, who, who)
 		}
@@ -620,7 +621,7 @@ func (b *builder) checkSeat(p int) error {
 			roundAt = fmt.Sprintf(", line %d", l)
 		}
 		return b.errAt(atLine, "at: %s is still on the Entrance (%s) after round 1 (round %d%s), so has left (ruling 1): say \"fate %s escaped\"", who, q, s.Round, roundAt, who)
-	case !s.reachable()[q]:
+	case !s.Reachable()[q]:
 		return b.errAt(atLine, "at: %s has no way out from %s and would be trapped (ruling 3)%s: say \"fate %s trapped\"", who, q, b.blockLines(), who)
 	}
 	return nil
@@ -630,7 +631,7 @@ func (b *builder) checkSeat(p int) error {
 // lines 3, 4)".
 func (b *builder) blockLines() string {
 	var lines []int
-	for n := 1; n <= NumBlocks; n++ {
+	for n := 1; n <= horus.NumBlocks; n++ {
 		if l := b.blockLine[n]; l != 0 && !slices.Contains(lines, l) {
 			lines = append(lines, l)
 		}
@@ -654,9 +655,9 @@ func (b *builder) blockLines() string {
 func (b *builder) setPhase() error {
 	s := &b.s
 	if !b.phaseSet {
-		s.Phase = PhaseAdjust
+		s.Phase = horus.PhaseAdjust
 	}
-	in := s.insideMask()
+	in := insideMask(s)
 	if in != 0 && in&(1<<s.Keeper) == 0 {
 		k := int(s.Keeper)
 		line := b.lineOf("keeper")
@@ -667,7 +668,7 @@ func (b *builder) setPhase() error {
 	}
 	turnLine := b.lineOf("turn")
 	if b.turn >= 0 {
-		if s.Phase != PhaseAdjust && s.Phase != PhaseActions {
+		if s.Phase != horus.PhaseAdjust && s.Phase != horus.PhaseActions {
 			return b.errAt(turnLine, "turn: seats take turns only in the adjust and actions phases, not %s%s", s.Phase, onLine("phase", b.lineOf("phase")))
 		}
 		if in&(1<<b.turn) == 0 {
@@ -691,14 +692,14 @@ func (b *builder) setPhase() error {
 		s.Turn = uint8(b.turn)
 	}
 	switch s.Phase {
-	case PhaseRoll:
-		s.Acted, s.RollMask, s.RollFor = 0, 1<<NumDice-1, RollActions
-	case PhaseMummies:
-		s.RollMask, s.RollFor = 1<<NumDice-1, RollMummies
+	case horus.PhaseRoll:
+		s.Acted, s.RollMask, s.RollFor = 0, 1<<horus.NumDice-1, horus.RollActions
+	case horus.PhaseMummies:
+		s.RollMask, s.RollFor = 1<<horus.NumDice-1, horus.RollMummies
 	}
 	if b.lock {
 		lockLine := b.lineOf("lock")
-		if s.Phase != PhaseActions || b.turn < 0 {
+		if s.Phase != horus.PhaseActions || b.turn < 0 {
 			return b.errAt(lockLine, "lock: a lock attempt happens on a seat's turn: give \"phase actions\" and \"turn SEAT\"")
 		}
 		g, ok := s.Players[b.turn].Square.Alcove()
@@ -710,7 +711,18 @@ func (b *builder) setPhase() error {
 				return b.errAt(lockLine, "lock: give the five dice of the attempt with \"dice\"")
 			}
 		}
-		s.Lock = LockAttempt{Active: true, God: g}
+		s.Lock = horus.LockAttempt{Active: true, God: g}
 	}
 	return nil
+}
+
+// insideMask has a bit for every seat still in the pyramid.
+func insideMask(s *horus.State) uint8 {
+	var m uint8
+	for p := 0; p < s.NumSeats(); p++ {
+		if s.Players[p].Inside() {
+			m |= 1 << p
+		}
+	}
+	return m
 }
