@@ -122,6 +122,11 @@ func NewCanvas(w, h int) *Canvas {
 	return &Canvas{img: image.NewRGBA(image.Rect(0, 0, max(1, w), max(1, h)))}
 }
 
+// RGBA is the canvas's pixels (premultiplied), for painters that work
+// pixel by pixel: textures, gradients and masks that paths cannot draw
+// cheaply. Text added with Text or TextMid is not in it.
+func (c *Canvas) RGBA() *image.RGBA { return c.img }
+
 // Image uploads the canvas as a new Ebitengine image and draws its text.
 func (c *Canvas) Image() *ebiten.Image {
 	im := ebiten.NewImageFromImage(c.img)

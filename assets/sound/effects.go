@@ -5,7 +5,8 @@ import "strconv"
 // Effect names one of the game's sound effects.
 type Effect int
 
-// The effects, one per thing that happens on the board.
+// The effects, one per thing that happens on the board: Horus's, then
+// Run Run Run!'s.
 const (
 	Dice        Effect = iota // the Dice Keeper rolls: a rattle in the hand, bounces, and the dice settle
 	Footstep                  // an adventurer moves one square
@@ -17,6 +18,22 @@ const (
 	Sarcophagus               // a sarcophagus is opened: the stone lid grinds aside and settles
 	Wound                     // someone is hurt: a hit and a falling dissonant sting
 	Escape                    // someone steps out of the door: a short bright fanfare
+
+	// Run Run Run! (runrunrun.go, runrunrun_stings.go)
+	RoomLaid       // a room card is laid: a stone slab slides into place with a thud
+	TorchLit       // a room is lit: a whoosh, the flame taking, crackles
+	TorchGutter    // the last torch goes out: a sputtering hiss and a puff
+	HeartThump     // a heart lands on the mummy deck: a heartbeat
+	LidSlide       // a mummy wakes: a sarcophagus lid grinds aside, a breath
+	MummyShuffle   // a mummy shuffles one room on: two wrapped feet dragged
+	ClawSwipe      // a mummy strikes: a swish and three claws
+	CardsTorn      // cards are lost to an attack: paper ripped, pieces fluttering
+	CombatDice     // a fight's dice: bone dice thrown onto stone
+	MummyDice      // the mummy dice: heavier stone dice
+	MechanismGrind // a mechanism works: a ratchet, grinding wheels, a lock
+	ExitRumble     // the Exit opens: a rumble, a boom, falling stones, daylight
+	TeamWins       // the team escapes: a fanfare in D major
+	TeamLoses      // the team loses: a falling sting over a gong
 	effectCount
 )
 
@@ -41,6 +58,21 @@ var recipes = [effectCount]recipe{
 	Sarcophagus: {"sarcophagus", 1, 0.70, sarcophagus},
 	Wound:       {"wound", 2, 0.75, wound},
 	Escape:      {"escape", 1, 0.70, escape},
+
+	RoomLaid:       {"room laid", 3, 0.85, roomLaid},
+	TorchLit:       {"torch lit", 2, 0.65, torchLit},
+	TorchGutter:    {"torch gutter", 1, 0.55, torchGutter},
+	HeartThump:     {"heart thump", 2, 0.75, heartThump},
+	LidSlide:       {"lid slide", 1, 0.70, lidSlide},
+	MummyShuffle:   {"mummy shuffle", 3, 0.60, mummyShuffle},
+	ClawSwipe:      {"claw swipe", 3, 0.65, clawSwipe},
+	CardsTorn:      {"cards torn", 2, 0.55, cardsTorn},
+	CombatDice:     {"combat dice", 3, 0.80, combatDice},
+	MummyDice:      {"mummy dice", 2, 0.80, mummyDice},
+	MechanismGrind: {"mechanism grind", 1, 0.70, mechanismGrind},
+	ExitRumble:     {"exit rumble", 1, 0.89, exitRumble},
+	TeamWins:       {"team wins", 1, 0.70, teamWins},
+	TeamLoses:      {"team loses", 1, 0.70, teamLoses},
 }
 
 // seed is the fixed root of every random choice, so a build always makes the

@@ -24,6 +24,21 @@ var wantSeconds = map[Effect][2]float64{
 	Sarcophagus: {2.5, 4.0},
 	Wound:       {0.4, 1.2},
 	Escape:      {1.2, 2.5},
+
+	RoomLaid:       {0.5, 1.2},
+	TorchLit:       {0.7, 1.4},
+	TorchGutter:    {1.0, 1.8},
+	HeartThump:     {0.4, 1.0},
+	LidSlide:       {2.2, 3.4},
+	MummyShuffle:   {0.6, 1.3},
+	ClawSwipe:      {0.3, 0.8},
+	CardsTorn:      {0.6, 1.2},
+	CombatDice:     {0.9, 1.6},
+	MummyDice:      {0.8, 1.4},
+	MechanismGrind: {1.6, 2.6},
+	ExitRumble:     {2.6, 3.8},
+	TeamWins:       {2.0, 3.2},
+	TeamLoses:      {2.6, 4.0},
 }
 
 var (
