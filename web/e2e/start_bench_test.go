@@ -44,8 +44,21 @@ const (
 // On our page it then waits for the title to be interactive: the page
 // ready for the start click and the client's full title drawn (timings
 // ready and full); pyramidInteractive is the start of the first animation
-// frame after both, the frame that shows that title.
+// frame after both, the frame that shows that title. pyramidCompiles lists
+// the WebAssembly calls that compiled a module (instantiateStreaming, the
+// one that compiles while the bytes arrive, or instantiate and compile,
+// which wait for the whole file).
 const startWatch = `(() => {
+  window.pyramidCompiles = [];
+  for (const name of ["instantiateStreaming", "instantiate", "compile", "compileStreaming"]) {
+    const f = WebAssembly[name];
+    if (typeof f === "function") {
+      WebAssembly[name] = function (...args) {
+        if (name !== "instantiate" || !(args[0] instanceof WebAssembly.Module)) window.pyramidCompiles.push(name);
+        return f.apply(this, args);
+      };
+    }
+  }
   const getContext = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (type, attrs) {
     if (type === "webgl2" || type === "webgl") attrs = Object.assign({}, attrs, { preserveDrawingBuffer: true });
@@ -92,6 +105,7 @@ type startLoad struct {
 	bytes       int64         // the compressed bytes of what the page fetched until then
 	colours     int
 	timings     map[string]int // our page's own marks (pyramidPage.timings)
+	compiles    []string       // how the page compiled its WebAssembly (pyramidCompiles)
 }
 
 // loadStart loads a page in a new browser, through the throttled line if
@@ -122,6 +136,7 @@ func loadStart(t testing.TB, parent context.Context, url string, ours, throttle 
 		b.eval(`window.pyramidPage.timings`, &l.timings)
 	}
 	b.eval(downloadedUntilStart, &l.bytes)
+	b.eval(`window.pyramidCompiles`, &l.compiles)
 	return l
 }
 
@@ -180,7 +195,9 @@ func buildHello(t testing.TB) string {
 }
 
 // TestBrowserDrawsFirstFrame loads the page in a fresh browser and checks
-// that the game draws a first frame and then makes its title interactive.
+// that the game is compiled while it downloads (instantiateStreaming, and
+// nothing else), draws a first frame and then makes its title
+// interactive.
 // How fast is measured by BenchmarkBrowserFirstFrame (make bench), not
 // asserted here: a shared CI machine would make a timed test flaky.
 func TestBrowserDrawsFirstFrame(t *testing.T) {
@@ -190,6 +207,9 @@ func TestBrowserDrawsFirstFrame(t *testing.T) {
 	l := loadStart(t, ctx, url, true, false)
 	if l.firstFrame <= 0 || l.interactive < l.firstFrame || l.colours < 40 {
 		t.Errorf("first frame %v (%d colours), interactive %v", l.firstFrame, l.colours, l.interactive)
+	}
+	if len(l.compiles) != 1 || l.compiles[0] != "instantiateStreaming" {
+		t.Errorf("the page compiled the game through %q, want instantiateStreaming alone (compiling while it downloads)", l.compiles)
 	}
 	if st, err := os.Stat(filepath.Join(builtDir, builtWasm(t, builtDir)+".br")); err != nil || l.bytes < st.Size() {
 		t.Errorf("the page counted %d bytes downloaded, less than its game (%v)", l.bytes, err)
