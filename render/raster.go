@@ -124,7 +124,7 @@ func NewCanvas(w, h int) *Canvas {
 
 // RGBA is the canvas's pixels (premultiplied), for painters that work
 // pixel by pixel: textures, gradients and masks that paths cannot draw
-// cheaply. Text added with Text or TextMid is not in it.
+// cheaply, and for tests that look at a painting without a GPU. Text added with Text or TextMid is not in it.
 func (c *Canvas) RGBA() *image.RGBA { return c.img }
 
 // Image uploads the canvas as a new Ebitengine image and draws its text.

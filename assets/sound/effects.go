@@ -34,6 +34,16 @@ const (
 	ExitRumble     // the Exit opens: a rumble, a boom, falling stones, daylight
 	TeamWins       // the team escapes: a fanfare in D major
 	TeamLoses      // the team loses: a falling sting over a gong
+
+	// Pyramid of Pengqueen (pengqueen.go)
+	PenguinStep  // a hunter walks one square: a webbed foot patting stone
+	PenguinSlide // an arrow move: a belly slide ending in a bump, one fixed length
+	HunterDice   // the hunters' five white dice thrown into the tray
+	MummyDieRoll // the Mummy's black die
+	DiceAside    // a mummy face set aside: a die knocked onto the stone shelf
+	MagnetClack  // a catch: the magnets snapping together
+	CardShow     // a treasure shown: a card slapped face up and a glint
+	MummySting   // the Mummy's turn begins: a low gong and dark horns
 	effectCount
 )
 
@@ -73,6 +83,15 @@ var recipes = [effectCount]recipe{
 	ExitRumble:     {"exit rumble", 1, 0.89, exitRumble},
 	TeamWins:       {"team wins", 1, 0.70, teamWins},
 	TeamLoses:      {"team loses", 1, 0.70, teamLoses},
+
+	PenguinStep:  {"penguin step", 4, 0.50, penguinStep},
+	PenguinSlide: {"penguin slide", 2, 0.60, penguinSlide},
+	HunterDice:   {"hunter dice", 2, 0.85, hunterDice},
+	MummyDieRoll: {"mummy die", 2, 0.75, mummyDieRoll},
+	DiceAside:    {"dice aside", 2, 0.70, diceAside},
+	MagnetClack:  {"magnet clack", 2, 0.80, magnetClack},
+	CardShow:     {"card show", 2, 0.60, cardShow},
+	MummySting:   {"mummy sting", 1, 0.75, mummySting},
 }
 
 // seed is the fixed root of every random choice, so a build always makes the

@@ -39,6 +39,14 @@ var wantSeconds = map[Effect][2]float64{
 	ExitRumble:     {2.6, 3.8},
 	TeamWins:       {2.0, 3.2},
 	TeamLoses:      {2.6, 4.0},
+	PenguinStep:    {0.15, 0.45},
+	PenguinSlide:   {slideSeconds, slideSeconds},
+	HunterDice:     {1.0, 1.9},
+	MummyDieRoll:   {0.6, 1.3},
+	DiceAside:      {0.3, 0.7},
+	MagnetClack:    {0.2, 0.6},
+	CardShow:       {0.6, 1.4},
+	MummySting:     {1.8, 3.0},
 }
 
 var (
@@ -167,8 +175,8 @@ func TestUnknownEffects(t *testing.T) {
 }
 
 // TestEffectSpectra checks that each effect sits where its recipe says:
-// thuds below 250 Hz, paper and dice above, and the fanfare on a C major
-// chord.
+// thuds, footsteps and the Mummy's gong below 250 Hz, paper, dice and the
+// magnets' click above, and the fanfare on a C major chord.
 func TestEffectSpectra(t *testing.T) {
 	cases := []struct {
 		e        Effect
@@ -176,6 +184,7 @@ func TestEffectSpectra(t *testing.T) {
 	}{
 		{StoneImpact, 0.8, 1}, {Footstep, 0.5, 1}, {MummyStep, 0.4, 1},
 		{Dice, 0, 0.25}, {CardDraw, 0, 0.1}, {CardFlip, 0, 0.1}, {Escape, 0, 0.05},
+		{PenguinStep, 0.5, 1}, {MummySting, 0.6, 1}, {HunterDice, 0, 0.25}, {MagnetClack, 0, 0.35}, {CardShow, 0, 0.1},
 	}
 	want := map[Effect][2]float64{}
 	for _, c := range cases {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	_ "github.com/pyramid-studio/pyramid/bot/horus" // every game's computer players
+	_ "github.com/pyramid-studio/pyramid/bot/pengqueen"
 	_ "github.com/pyramid-studio/pyramid/bot/runrunrun"
 	"github.com/pyramid-studio/pyramid/game/table"
 )

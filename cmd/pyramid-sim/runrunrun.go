@@ -8,6 +8,7 @@ import (
 	"time"
 
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
+	"github.com/pyramid-studio/pyramid/game/runrunrun/scenario"
 	"github.com/pyramid-studio/pyramid/game/table"
 )
 
@@ -17,7 +18,8 @@ import (
 // ended, the difficulty, torches left, mummies destroyed, whether the Exit
 // opened) and a seat's tells its cat and the cards it ended with; a seat's
 // fate is how the team's game ended; replay prints the final position's
-// figures; the engine's benchmark. The game has no scenario format.
+// figures; the scenarios of game/runrunrun/scenario; the engine's
+// benchmark.
 func init() {
 	ends := []string{}
 	for e := rrr.EndExit; e <= rrr.EndHand; e++ {
@@ -40,11 +42,12 @@ func init() {
 			}
 			return out
 		},
-		fate:   func(m table.Match, seat int) string { return rrr.MatchOf(m).State.End.String() },
-		fates:  ends,
-		rounds: func(m table.Match) int { return int(rrr.MatchOf(m).State.Round) },
-		view:   func(m table.Match) any { return rrrPosition(&rrr.MatchOf(m).State) },
-		bench:  rrrBench,
+		fate:     func(m table.Match, seat int) string { return rrr.MatchOf(m).State.End.String() },
+		fates:    ends,
+		rounds:   func(m table.Match) int { return int(rrr.MatchOf(m).State.Round) },
+		view:     func(m table.Match) any { return rrrPosition(&rrr.MatchOf(m).State) },
+		scenario: rrrScenario,
+		bench:    rrrBench,
 	}
 }
 
@@ -125,6 +128,66 @@ func rrrPosition(st *rrr.State) rrrView {
 		v.Figures = append(v.Figures, x)
 	}
 	return v
+}
+
+// rrrScenarioResult is what scenario prints for Run Run Run!: the
+// position after the steps, the events they caused, and whether the
+// file's expectations hold.
+type rrrScenarioResult struct {
+	File         string         `json:"file"`
+	Steps        int            `json:"steps"`
+	Expectations string         `json:"expectations"` // "all hold", or the failures
+	State        rrrView        `json:"state"`
+	Events       []rrrEventView `json:"events"`
+}
+
+// rrrEventView is an event in words. The author of a scenario wrote the
+// whole position, hands included, so its events are shown whole, with
+// "secret" marking the cards only their cat may see in a game.
+type rrrEventView struct {
+	Kind   string `json:"kind"`
+	Text   string `json:"text"`
+	Cat    string `json:"cat,omitempty"`
+	Figure string `json:"figure,omitempty"`
+	Card   string `json:"card,omitempty"`
+	At     string `json:"at,omitempty"`
+	Value  int    `json:"value"`
+	Secret bool   `json:"secret,omitempty"`
+}
+
+// rrrScenario plays a scenario file (docs/runrunrun-scenarios.md).
+func rrrScenario(path string, data []byte) (any, error, error) {
+	sc, err := scenario.Parse(path, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, evs, err := sc.Run()
+	if err != nil {
+		return nil, nil, err
+	}
+	res := rrrScenarioResult{File: path, Steps: sc.Steps(), Expectations: "all hold", State: rrrPosition(&s), Events: []rrrEventView{}}
+	names := func(seat int) string { return s.Opt.Cats[seat].String() }
+	for _, e := range evs {
+		v := rrrEventView{Kind: e.Kind.String(), Text: rrr.Game.Narrate(e, int(e.Seat), names), Value: int(e.Value), Secret: e.Secret}
+		if e.Seat >= 0 {
+			v.Cat = s.Opt.Cats[e.Seat].String()
+		}
+		if e.Figure >= 0 {
+			v.Figure = rrr.FigureCode(int(e.Figure))
+		}
+		if e.Card != rrr.NoCard {
+			v.Card = e.Card.String()
+		}
+		if e.At != rrr.NoCoord {
+			v.At = e.At.String()
+		}
+		res.Events = append(res.Events, v)
+	}
+	expect := sc.Check(s, evs)
+	if expect != nil {
+		res.Expectations = expect.Error()
+	}
+	return res, expect, nil
 }
 
 // rrrBench plays full random 4-cat games for about d on one core, straight

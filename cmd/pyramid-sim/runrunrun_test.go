@@ -168,7 +168,7 @@ func TestRunRunRunRecordAndReplay(t *testing.T) {
 }
 
 // TestRunRunRunCommandLines: the game's options and levels on the command
-// line, the bench straight on the engine, and no scenario format, said so.
+// line, and the bench straight on the engine.
 func TestRunRunRunCommandLines(t *testing.T) {
 	code, out, stderr := runTool("play", "--game", "runrunrun", "--seed", "2", "--seats", "easy", "--difficulty", "easy", "--lord", "stone", "--open-hands", "--first-player", "1")
 	if code != 0 || len(rrrLines(t, out)) != 1 {
@@ -182,7 +182,6 @@ func TestRunRunRunCommandLines(t *testing.T) {
 		{[]string{"play", "--game", "runrunrun", "--seats", "random,easy"}, `unknown computer level "random"`},
 		{[]string{"play", "--game", "runrunrun", "--seats", "easy,easy", "--difficulty", "nightmare"}, `"nightmare" is not a choice`},
 		{[]string{"play", "--game", "runrunrun", "--seats", "easy,easy", "--first-player", "3"}, "first player"},
-		{[]string{"scenario", "--game", "runrunrun", "any.txt"}, "Run Run Run! has no scenario format"},
 	} {
 		code, out, stderr := runTool(c.args...)
 		if code == 0 || out != "" || !strings.Contains(stderr, c.want) {
@@ -192,5 +191,51 @@ func TestRunRunRunCommandLines(t *testing.T) {
 	code, out, stderr = runTool("bench", "--game", "runrunrun", "--seconds", "0.2")
 	if code != 0 || !strings.Contains(out, "games/s") || strings.Contains(out, "through the game contract") {
 		t.Fatalf("bench: exit %d: %s %s", code, out, stderr)
+	}
+}
+
+// TestRunRunRunScenario: scenario --game runrunrun plays a file of
+// game/runrunrun/testdata/scenarios and prints the position and events;
+// a bad file names its line, a failed expectation exits non-zero.
+func TestRunRunRunScenario(t *testing.T) {
+	file := "../../game/runrunrun/testdata/scenarios/example-torch-triangle.txt"
+	code, out, stderr := runTool("scenario", "--game", "runrunrun", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var res rrrScenarioResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("output is not JSON: %v\n%s", err, out)
+	}
+	if res.Steps != 6 || res.Expectations != "all hold" || res.State.Torches != 4 || res.State.Rooms != 4 {
+		t.Fatalf("unexpected result: %+v", res)
+	}
+	kinds := map[string]bool{}
+	for _, e := range res.Events {
+		kinds[e.Kind] = e.Text != ""
+	}
+	if !kinds["mechanism"] || !kinds["torch-gained"] || !kinds["card-placed"] {
+		t.Fatalf("events %v lack the mechanism, the torches or the card laid (or their words)", kinds)
+	}
+
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, c := range map[string]struct{ text, want string }{
+		"unknown line":  {"cats cleo\nfly to the moon\n", ":2:"},
+		"illegal step":  {strings.Replace(string(data), "rot2", "rot0", 1), ":25:"},
+		"failed expect": {strings.Replace(string(data), "expect torches 4", "expect torches 3", 1), "expectations fail"},
+		"binary":        {"\x00\xff\xfe cats", ":1:"},
+	} {
+		p := filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+".txt")
+		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, _, stderr := runTool("scenario", "--game", "runrunrun", p)
+		if code == 0 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%s: exit %d, stderr %q does not say %q", name, code, stderr, c.want)
+		}
 	}
 }

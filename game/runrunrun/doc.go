@@ -37,6 +37,10 @@
 //     keeps a Record; Replay plays one back; Playout plays a random game
 //     with no allocation; Check verifies the bookkeeping; Outcome is the
 //     team's result.
+//   - position.go builds positions by hand (NewPosition, LayRoom,
+//     WorkedMechanism, SetNode) for the scenario files of
+//     game/runrunrun/scenario (docs/runrunrun-scenarios.md), which prove
+//     the rules one by one; Check verifies what they build.
 //   - table.go plugs the game into the shell's contract (game/table):
 //     Game is registered as "runrunrun", its matches speak the notation,
 //     narrate.go words every event for the log in English and Polish,

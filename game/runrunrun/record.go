@@ -84,18 +84,12 @@ func (r RecordSetup) Options() (Options, error) {
 		return o, i18n.Errorf("setup.first: %d is not a seat (0..%d)", r.First, n-1)
 	}
 	o.First = uint8(r.First)
-	switch r.Lord {
-	case "random":
-	default:
-		found := false
-		for i, l := range lordTable {
-			if l.Code == r.Lord {
-				o.Lord, found = uint8(i+1), true
-			}
-		}
-		if !found {
+	if r.Lord != "random" {
+		l, ok := ParseLord(r.Lord)
+		if !ok {
 			return o, i18n.Errorf("setup.lord: %q is not random, fangs, silence or stone", excerpt.Cut(r.Lord))
 		}
+		o.Lord = l
 	}
 	o.OpenHands = r.OpenHands
 	if _, err := NewState(o); err != nil {
