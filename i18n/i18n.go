@@ -1,19 +1,28 @@
-// Package i18n translates the words the game shows. The translations are
-// plain Go maps keyed by the English text itself (polish.go: English ->
-// Polish): the English string in the code is both the key and the English
-// translation, so code stays readable and a missing translation falls
-// back to English instead of showing a key. The game has one translation,
-// edited by hand next to the code, and a map keeps a missing or stray
-// entry visible to the tests.
+// Package i18n translates the words the game shows, with
+// golang.org/x/text: the translations are a catalog.Builder
+// (golang.org/x/text/message/catalog), languages are
+// golang.org/x/text/language tags, and formats are filled in by a
+// message.Printer, so numbers are written the language's way ("0,50" in
+// Polish) and plural forms are chosen by x/text's CLDR rules.
 //
-// Formats are filled in like fmt's, with numbers written the language's
-// way ("0,50" in Polish), and a text with a count takes the plural form
-// the language's rule picks (Polish: 1 gracz, 2 graczy... see
-// numbers.go): the facts of CLDR, which golang.org/x/text carries, kept
-// here for the game's languages (the tests check them against x/text's),
-// since x/text's printer and catalog cost the browser build a tenth of a
-// megabyte of download. English needs no entries: its two forms are
-// one for 1, other for the rest.
+// Plurals use x/text's own selection (plural.Selectf in the catalog)
+// rather than a hand-written Polish rule, so that another language brings
+// its CLDR rule with it. Selectf selects on an argument by position,
+// which N's callers do not fix, so N appends the count as one more
+// argument and the forms name their arguments by index (pluralMessage);
+// the tests check every form against the rule they were written for.
+// English needs no catalog entry for its two forms: one for 1, other
+// for the rest.
+//
+// The catalog is keyed by the English text itself: the English string in
+// the code is both the key and the English translation, so code stays
+// readable and a missing translation falls back to English instead of
+// showing a key. The translations are kept as plain Go maps
+// (polish.go: English -> Polish) rather than in x/text's generated
+// catalogs (gotext's messages.gotext.json): the game has one translation,
+// edited by hand next to the code, and a map keeps a missing or stray
+// entry visible to the tests. The maps are loaded into the Builder once,
+// at start, and only the Builder's messages are shown.
 //
 // The current language is process-wide (the game shows one language at a
 // time); it is set from the settings and read by every Draw and by the
@@ -22,9 +31,17 @@
 package i18n
 
 import (
+	"fmt"
+	"regexp"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
 )
 
 // Lang is a language the game can be shown in: the code the settings
@@ -49,6 +66,16 @@ func (l Lang) Name() string {
 	return "English"
 }
 
+// tag is the language's x/text tag: it picks the catalog's messages, the
+// plural rules and the way numbers are written.
+func (l Lang) tag() language.Tag {
+	switch l {
+	case Polish:
+		return language.Polish
+	}
+	return language.English
+}
+
 // Parse reads a stored language code; ok is false for an unknown one. The
 // codes are matched exactly, not through a language.Matcher: they are the
 // settings file's own values, and an unknown one must be reported, not
@@ -65,28 +92,154 @@ func Parse(code string) (Lang, bool) {
 // shown is one language as the game shows it.
 type shown struct {
 	lang Lang
-	// w writes its numbers and picks its plural forms.
-	w ways
-	// texts are T's, Context's and F's translations, and plurals N's
-	// forms (nil for English, whose texts are the keys); only read.
-	texts   map[string]string
-	plurals map[string][3]string
+	// p fills in formats from the catalog. A Printer is read-only once
+	// made (each Sprintf takes its own state from a pool) and the Builder
+	// locks its lookups, so one Printer serves every goroutine; making
+	// one costs number-format set-up, hence one per language, made once.
+	p *message.Printer
+	// texts are T's and Context's translations, rendered from the catalog
+	// once, at start: T is called for every label of every frame, and a
+	// plain map read takes about 10 ns where going through the Printer
+	// takes about 500 (x/text's Builder locks, allocates a decoder and
+	// decodes the message on every call; see BenchmarkT and BenchmarkF).
+	// It is also the set of keys the catalog holds, for recording misses.
+	// nil for English.
+	texts map[string]string
+	// plurals are the keys of N's texts that the catalog holds.
+	plurals map[string]bool
+	// loaded puts the language's translations into the catalog and
+	// renders texts, on the language's first Set: in a browser that
+	// costs about a tenth of a second of the start (x/text compiles
+	// every message), which a player of another language need not pay.
+	loaded sync.Once
+	data   translations
+}
+
+// translations are a language's catalog maps (polish.go).
+type translations struct {
+	text   map[string]string
+	plural map[string][3]string
 }
 
 var (
-	langs = map[Lang]*shown{
-		English: {lang: English, w: waysOf[English]},
-		Polish:  {lang: Polish, w: waysOf[Polish], texts: polish, plurals: polishPlural},
-	}
-	current atomic.Pointer[shown]
+	// cat holds every translation. A language's are put in once, on
+	// its first Set, and only read afterwards.
+	cat = catalog.NewBuilder(catalog.Fallback(language.English))
+	// buildErrs lists the catalog entries x/text could not compile (a
+	// stray "${" in a translation, say): the entry then falls back to
+	// English and TestCatalogBuilds names it.
+	buildErrs []error
+	langs     = build()
+	current   atomic.Pointer[shown]
 )
 
-// Set makes l the language of everything shown from now on.
+// build makes each language's printer; its translations are loaded on
+// its first Set (load).
+func build() map[Lang]*shown {
+	data := map[Lang]translations{
+		Polish: {polish, polishPlural},
+	}
+	out := map[Lang]*shown{}
+	for _, l := range Langs {
+		out[l] = &shown{lang: l, p: message.NewPrinter(l.tag(), message.Catalog(cat)), data: data[l]}
+	}
+	return out
+}
+
+// load loads the language's translations into the catalog, once;
+// English has none (its texts are the keys themselves).
+func (s *shown) load() {
+	s.loaded.Do(func() {
+		d := s.data
+		if d.text == nil && d.plural == nil {
+			return
+		}
+		tag := s.lang.tag()
+		for en, tr := range d.text {
+			if err := cat.SetString(tag, en, tr); err != nil {
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", s.lang, en, err))
+			}
+		}
+		plurals := map[string]bool{}
+		for en, forms := range d.plural {
+			if err := cat.Set(tag, en, pluralMessage(en, forms)); err != nil {
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", s.lang, en, err))
+			}
+			plurals[en] = true
+		}
+		texts := make(map[string]string, len(d.text))
+		for en := range d.text {
+			var r verbatim
+			if err := cat.Context(tag, &r).Execute(en); err != nil {
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", s.lang, en, err))
+				continue
+			}
+			texts[en] = r.String()
+		}
+		s.plurals, s.texts = plurals, texts
+	})
+}
+
+// verbatim receives a catalog message as it stands, without filling in
+// formatting verbs: T's texts are not formats, and a "%" in one must
+// show as it is.
+type verbatim struct{ strings.Builder }
+
+func (v *verbatim) Render(s string) { v.WriteString(s) }
+func (v *verbatim) Arg(int) any     { return nil }
+
+// pluralMessage is the catalog message for a text with a count: x/text's
+// plural.Selectf picks one of the forms by the CLDR rule of the language
+// (Polish: one for 1; few for 2–4, 22–24... but not 12–14; many for the
+// rest; other, for fractions, never happens with a count). Selectf picks
+// by an argument's position, but the count may be anywhere among N's
+// arguments (or not among them at all), so N passes it once more, last;
+// the forms then name their own arguments by index (%[1]s), which also
+// keeps x/text from complaining about that extra argument.
+func pluralMessage(english string, forms [3]string) catalog.Message {
+	count := len(verbs(english)) + 1
+	return plural.Selectf(count, "%d",
+		"one", indexVerbs(forms[0]),
+		"few", indexVerbs(forms[1]),
+		"many", indexVerbs(forms[2]),
+		"other", indexVerbs(forms[2]))
+}
+
+// verb matches a formatting verb with its flags, width and precision.
+var verb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`)
+
+// verbs lists the formatting verbs of a format, "%%" aside.
+func verbs(format string) []string {
+	var out []string
+	for _, v := range verb.FindAllString(format, -1) {
+		if v != "%%" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// indexVerbs numbers a format's verbs in order: "%s has %d" becomes
+// "%[1]s has %[2]d".
+func indexVerbs(format string) string {
+	i := 0
+	return verb.ReplaceAllStringFunc(format, func(v string) string {
+		if v == "%%" {
+			return v
+		}
+		i++
+		return fmt.Sprintf("%s[%d]%s", v[:len(v)-1], i, v[len(v)-1:])
+	})
+}
+
+// Set makes l the language of everything shown from now on (loading
+// its translations the first time).
 func Set(l Lang) {
 	s, ok := langs[l]
 	if !ok {
 		s = langs[English]
 	}
+	s.load()
 	current.Store(s)
 }
 
@@ -110,30 +263,39 @@ func Context(ctx, s string) string {
 // T translates a fixed text.
 func T(s string) string { return now().text(s, s) }
 
-// F translates a format and fills it in like fmt.Sprintf, with numbers
-// written the language's way (1234.5 under %.2f is "1,234.50" in English
-// and "1 234,50" in Polish; see ways.sprintf).
+// F translates a format and fills it in like fmt.Sprintf, through the
+// language's message.Printer (so 1234.5 is "1,234.50" in English and
+// "1 234,50" in Polish).
 func F(format string, args ...any) string {
 	l := now()
-	return l.w.sprintf(l.text(format, format), args...)
+	if l.texts != nil {
+		if _, ok := l.texts[format]; !ok {
+			miss(format)
+		}
+	}
+	return l.p.Sprintf(format, args...)
 }
 
 // N picks the plural form for count n and fills it in with args (which
-// usually include n), as F does. one and other are the English forms;
-// a language's forms are keyed by one, and its rule picks among them
-// (ways.form).
+// usually include n). one and other are the English forms; the catalog
+// keys its forms by one, and x/text picks among them (see
+// pluralMessage). English needs no catalog: one for 1, other for the
+// rest.
 func N(n int, one, other string, args ...any) string {
 	l := now()
 	if l.plurals != nil {
-		if forms, ok := l.plurals[one]; ok {
-			return l.w.sprintf(forms[l.w.form(n)], args...)
+		if l.plurals[one] {
+			withCount := make([]any, len(args)+1)
+			copy(withCount, args)
+			withCount[len(args)] = n
+			return l.p.Sprintf(one, withCount...)
 		}
 		miss(one)
 	}
 	if n == 1 {
-		return l.w.sprintf(one, args...)
+		return l.p.Sprintf(one, args...)
 	}
-	return l.w.sprintf(other, args...)
+	return l.p.Sprintf(other, args...)
 }
 
 // text is the translation of key, or english (recorded as a miss) when
@@ -165,8 +327,8 @@ type worded struct {
 func (e *worded) Error() string { return F(e.format, e.args...) }
 
 // Wrapf is Errorf that keeps cause for errors.Is and errors.As, the way
-// fmt.Errorf's %w would (the catalog's formats use %v: F fills them in
-// with fmt, which knows %w only in Errorf). cause is usually one of the args too; nil wraps nothing.
+// fmt.Errorf's %w would (the catalog's formats use %v: x/text does not
+// know %w). cause is usually one of the args too; nil wraps nothing.
 func Wrapf(cause error, format string, args ...any) error {
 	return &wrapped{worded{format, args}, cause}
 }

@@ -17,86 +17,30 @@ import (
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 )
 
-// cldrForm is the index in a language's forms (one, few, many) that
-// x/text's copy of CLDR's rule picks for n: the oracle for ways.form.
-func cldrForm(l Lang, n int) int {
+// polishForm is the index in polishPlural's forms (one, few, many) that
+// x/text's CLDR rule picks for n. N leaves the choice to x/text
+// (plural.Selectf); this pins that rule to the three forms the
+// translations are written for.
+func polishForm(n int) int {
 	if n < 0 {
 		n = -n
 	}
-	tag := language.English
-	if l == Polish {
-		tag = language.Polish
-	}
-	switch plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0) {
+	switch plural.Cardinal.MatchPlural(language.Polish, n, 0, 0, 0, 0) {
 	case plural.One:
 		return 0
 	case plural.Few:
 		return 1
 	}
-	if l == English {
-		return 1
-	}
 	return 2
-}
-
-// TestPluralRulesAreCLDRs: every language's rule picks the form CLDR's
-// (x/text's) picks, for every count up to 100 000.
-func TestPluralRulesAreCLDRs(t *testing.T) {
-	for _, l := range Langs {
-		for n := -20; n <= 100000; n++ {
-			if got, want := waysOf[l].form(n), cldrForm(l, n); got != want {
-				t.Errorf("%s: form(%d) = %d, CLDR says %d", l, n, got, want)
-			}
-		}
-	}
-}
-
-// TestNumbersAreWrittenAsCLDRSays: F writes numbers as x/text's printer
-// (CLDR's separators and grouping) would, in every language, for the
-// verbs the catalog uses and plain values of every size; anything else
-// as fmt writes it.
-func TestNumbersAreWrittenAsCLDRSays(t *testing.T) {
-	type named int
-	values := []any{0, 1, -7, 999, 1000, 1234, -1234, 12345, 123456, 1234567, -12345678, int64(9007199254740993), uint8(200), uint64(18446744073709551615), named(54321),
-		0.5, 0.125, 1234.5, -9876.25, 12345.678, 1e9, float32(2.5), 100.0}
-	formats := []string{"%d", "%v", "%.2f", "%.1f", "%f", "%.0f", "%g", "%s", "%q", "%x", "%5d", "%+d"}
-	for _, l := range Langs {
-		tag := language.English
-		if l == Polish {
-			tag = language.Polish
-		}
-		p := message.NewPrinter(tag)
-		for _, f := range formats {
-			for _, v := range values {
-				args := []any{v}
-				want := p.Sprintf(f, args...)
-				if plain := fmt.Sprintf(f, args...); strings.ContainsAny(f, "sqx5+") || strings.Contains(plain, "%!") || strings.Contains(want, "×10") {
-					// no number verbs, flags, a verb that does not fit its
-					// value, or a number that needs an exponent: fmt's
-					// words, as they are
-					want = plain
-				}
-				if got := waysOf[l].sprintf(f, args...); got != want {
-					t.Errorf("%s: %s of %T %v = %q, x/text writes %q", l, f, v, v, got, want)
-				}
-			}
-		}
-		const mixed = "%s: n=%d, x=%.2f%%, %v, %d"
-		args := []any{"Ala", 12345, 1234.5, errors.New("no"), 7}
-		if got, want := waysOf[l].sprintf(mixed, args...), p.Sprintf(mixed, args...); got != want {
-			t.Errorf("%s: %q, x/text writes %q", l, got, want)
-		}
-	}
 }
 
 func TestPolishPluralForms(t *testing.T) {
 	want := map[int]int{0: 2, 1: 0, 2: 1, 3: 1, 4: 1, 5: 2, 11: 2, 12: 2, 13: 2, 14: 2, 21: 2, 22: 1, 24: 1, 25: 2, 102: 1, 112: 2, 1000: 2}
 	for n, f := range want {
-		if got := cldrForm(Polish, n); got != f {
-			t.Errorf("CLDR's form for %d = %d, want %d", n, got, f)
+		if got := polishForm(n); got != f {
+			t.Errorf("polishForm(%d) = %d, want %d", n, got, f)
 		}
 	}
 	defer Set(Current())
@@ -645,26 +589,31 @@ func untranslatedLiterals(t *testing.T, path string, strict bool) []literal {
 	return out
 }
 
-// TestCatalogBuilds checks that no English text is both a plain and a
-// plural entry, which N and F would then read differently, and that
-// every language is offered.
+// TestCatalogBuilds checks that x/text compiled every entry (a "${" in a
+// translation, for one, is x/text's substitution syntax and would fail)
+// and that no English text is both a plain and a plural entry, where
+// the later would silently replace the other in the catalog.
 func TestCatalogBuilds(t *testing.T) {
+	for _, s := range langs {
+		s.load() // as the language's first Set does
+	}
+	for _, err := range buildErrs {
+		t.Error(err)
+	}
 	for k := range polishPlural {
 		if _, ok := polish[k]; ok {
 			t.Errorf("%q is both a text and a plural in the Polish catalog", k)
 		}
 	}
-	for _, l := range Langs {
-		if s := langs[l]; s == nil || s.w.form == nil {
-			t.Errorf("%s has no texts or no ways with numbers", l)
-		}
+	if len(langs[Polish].texts) != len(polish) {
+		t.Errorf("%d of %d Polish texts were rendered from the catalog", len(langs[Polish].texts), len(polish))
 	}
 }
 
-// TestNFillsEveryPluralFormThroughTheCatalog checks the choice and
+// TestNFillsEveryPluralFormThroughTheCatalog checks x/text's choice and
 // filling in of every plural entry against the forms as written: the
-// form CLDR's rule picks, filled in by fmt (every %d gets the count, every
-// %s a word).
+// form polishForm picks, filled in by fmt (every %d gets the count, every
+// %s a word, so the forms' indexed verbs must land where they were).
 func TestNFillsEveryPluralFormThroughTheCatalog(t *testing.T) {
 	defer Set(Current())
 	Set(Polish)
@@ -679,7 +628,7 @@ func TestNFillsEveryPluralFormThroughTheCatalog(t *testing.T) {
 					args = append(args, "Ala")
 				}
 			}
-			want := fmt.Sprintf(forms[cldrForm(Polish, n)], args...)
+			want := fmt.Sprintf(forms[polishForm(n)], args...)
 			if got := N(n, en, en+"s", args...); got != want {
 				t.Errorf("N(%d, %q) = %q, want %q", n, en, got, want)
 			}
@@ -687,6 +636,24 @@ func TestNFillsEveryPluralFormThroughTheCatalog(t *testing.T) {
 	}
 	if m := stop(); len(m) != 0 {
 		t.Errorf("plural entries recorded as missing: %q", m)
+	}
+}
+
+// TestALanguageLoadsOnItsFirstSet: a language's translations go into the
+// catalog when it is first chosen, not at start, where they cost a
+// browser's start about a tenth of a second; once chosen, it is whole.
+func TestALanguageLoadsOnItsFirstSet(t *testing.T) {
+	fresh := build()
+	if fresh[Polish].texts != nil || fresh[Polish].plurals != nil {
+		t.Fatal("the Polish texts are rendered before Polish is chosen")
+	}
+	defer Set(Current())
+	Set(Polish)
+	if len(langs[Polish].texts) != len(polish) || len(langs[Polish].plurals) != len(polishPlural) {
+		t.Errorf("after Set(Polish): %d of %d texts, %d of %d plurals", len(langs[Polish].texts), len(polish), len(langs[Polish].plurals), len(polishPlural))
+	}
+	if T("New game") != "Nowa gra" {
+		t.Errorf("T(New game) in Polish is %q", T("New game"))
 	}
 }
 
@@ -703,7 +670,8 @@ func TestTextsAreNotFormats(t *testing.T) {
 	}
 }
 
-// TestNumbersFollowTheLanguage: F writes numbers the language's way.
+// TestNumbersFollowTheLanguage: formats go through x/text's printer, which
+// writes numbers the language's way.
 func TestNumbersFollowTheLanguage(t *testing.T) {
 	defer Set(Current())
 	const f = "it did best in %d simulated endings of this game (score %.2f a game, 1 = a win)"
@@ -774,46 +742,4 @@ func TestConcurrentUse(t *testing.T) {
 		Set(Langs[i%len(Langs)])
 	}
 	wg.Wait()
-}
-
-// verb matches a formatting verb with its flags, width and precision.
-var verb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`)
-
-// verbs lists the formatting verbs of a format, "%%" aside.
-func verbs(format string) []string {
-	var out []string
-	for _, v := range verb.FindAllString(format, -1) {
-		if v != "%%" {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// TestNextVerbFindsWhatTheExpressionFinds: F's scanner and the verb
-// expression (which the catalog's tests use) agree on every format in the
-// catalog and on odd ones.
-func TestNextVerbFindsWhatTheExpressionFinds(t *testing.T) {
-	formats := []string{"", "%", "100%", "%%", "a %5.2f b", "%.x", "%-+# 05.3d", "%.f", "%[1]d", "50% off %d", "%é %s"}
-	for en, pl := range polish {
-		formats = append(formats, en, pl)
-	}
-	for en := range polishPlural {
-		formats = append(formats, en)
-	}
-	for _, f := range formats {
-		var got [][]int
-		for at := 0; ; {
-			s, e := nextVerb(f, at)
-			if s < 0 {
-				break
-			}
-			got = append(got, []int{s, e})
-			at = e
-		}
-		want := verb.FindAllStringIndex(f, -1)
-		if fmt.Sprint(got) != fmt.Sprint(want) && !(len(got) == 0 && len(want) == 0) {
-			t.Errorf("%q: scanner %v, expression %v", f, got, want)
-		}
-	}
 }
