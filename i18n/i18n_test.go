@@ -109,7 +109,7 @@ func TestParseAndSet(t *testing.T) {
 // scenes' own test, which draws every screen in Polish while recording.
 func TestEveryTextInTheCodeHasAPolishTranslation(t *testing.T) {
 	keys := map[string]string{} // key -> where
-	for _, dir := range append(gameDirs(t), shownDirs...) {
+	for _, dir := range textDirs(t) {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -230,7 +230,7 @@ func TestNoStrayTranslations(t *testing.T) {
 		}
 		tables.Write(data)
 	}
-	for _, dir := range append(gameDirs(t), shownDirs...) {
+	for _, dir := range textDirs(t) {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		for _, path := range files {
 			if strings.HasSuffix(path, "_test.go") {
@@ -271,9 +271,13 @@ func TestNoStrayTranslations(t *testing.T) {
 // package-level tables (rule sections, deck names, speeds) are looked up
 // where they are shown, so they need a Polish entry instead.
 func TestScenesShowNoTextOutsideTheCatalog(t *testing.T) {
-	files, err := filepath.Glob("../scenes/*.go")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, dir := range sceneDirs(t) {
+		fs, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, fs...)
 	}
 	checked := 0
 	for _, path := range files {
@@ -320,21 +324,43 @@ func gameDirs(t *testing.T) []string {
 	return dirs
 }
 
+// textDirs are every package whose texts the catalog translates: the
+// games', the screens' and those whose messages the screens show.
+func textDirs(t *testing.T) []string {
+	return append(append(gameDirs(t), sceneDirs(t)...), shownDirs[1:]...)
+}
+
+// sceneDirs are the packages of the screens: the shell's scenes/ and each
+// game's screens (scenes/horus...).
+func sceneDirs(t *testing.T) []string {
+	var dirs []string
+	err := filepath.WalkDir("../scenes", func(path string, d os.DirEntry, err error) error {
+		if err == nil && d.IsDir() && d.Name() != "testdata" {
+			dirs = append(dirs, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dirs
+}
+
 // notShown are the literals of scenes/ with words that never reach the
 // screen, and why.
 var notShown = map[string]string{
-	"medium":         "a computer level's id (table.Computer.Levels), translated where shown",
-	"easy":           "a computer level's id (table.Computer.Levels), translated where shown",
-	"human":          "the statistics' key for human seats",
-	"die ":           "a die target's label, read by the probe only",
-	"game-%s-seed%d": "a record's file name",
-	"%s-%d.json":     "a record's file name",
-	".json":          "the records' file suffix",
+	"medium": "a computer level's id (table.Computer.Levels), translated where shown",
+	"easy":   "a computer level's id (table.Computer.Levels), translated where shown",
+	"human":  "the statistics' key for human seats",
+	"die ":   "a die target's label, read by the probe only",
+	"scenes: screens of %q registered twice or without an id": "a programming error, found at start (a panic)",
 }
 
 // shownDirs are the packages whose texts reach the screen: the scenes,
-// and the packages whose messages and errors the scenes show as they are.
-var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../render/pengqueen", "../internal/jsonfile", "../web/pagetext"}
+// and the packages whose messages and errors the scenes show as they are
+// (the client's saves and settings among them). The games' screens
+// (scenes/horus...) are read with the scenes (sceneDirs).
+var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile", "../client/saves", "../client/settings", "../render/pengqueen", "../render/runrunrun", "../web/pagetext"}
 
 // TestMessagesOutsideScenesGoThroughTheCatalog is
 // TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
@@ -399,16 +425,23 @@ func hasPolish(text string) bool {
 // else there goes through the catalog.
 var notShownOutside = map[string]string{
 	// names in files and stores
-	"autosave.json":  "a file name (session.AutosaveKey)",
-	"last-game.json": "a file name (session.LastGameKey)",
-	"stats.json":     "a file name (stats.Key)",
-	"pyramid-save":   "the save file's format tag",
-	"pyramid-stats":  "the statistics file's format tag",
-	"saved-":         "the file name prefix of a saved game (session.FiledPrefix)",
-	".json":          "a saved game's file suffix",
-	"%s-%d.json":     "a saved game's file name",
-	".tmp-":          "the infix of storage.Dir's temporary files",
-	"human":          "a seat kind's id in saves, records and statistics",
+	"autosave.json":      "a file name (session.AutosaveKey)",
+	"last-game.json":     "a file name (session.LastGameKey)",
+	"stats.json":         "a file name (stats.Key)",
+	"pyramid-save":       "the save file's format tag",
+	"pyramid-stats":      "the statistics file's format tag",
+	"saved-":             "the file name prefix of a saved game (session.FiledPrefix)",
+	".json":              "a saved game's file suffix",
+	"%s-%d.json":         "a saved game's or a record's file name",
+	"game-%s-seed%d":     "a record's file name",
+	"records":            "the records folder's name (saves.RecordsFolder), shown as it is in paths",
+	"finished-":          "the file name prefix of a finished game filed in the records folder",
+	"imported-":          "the file name prefix of an imported record whose name was a finished game's",
+	"imported-record":    "the file name of an imported record that had no usable name",
+	"settings.json":      "a file name (settings.Key)",
+	"PYRAMID_CONFIG_DIR": "an environment variable's name (storage.DirEnv)",
+	".tmp-":              "the infix of storage.Dir's temporary files",
+	"human":              "a seat kind's id in saves, records and statistics",
 	// the detail of a damaged file, in parentheses after a translated
 	// sentence ("The saved game could not be opened: the saved game does
 	// not hold together (...)"): it names the file's JSON fields and

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -15,73 +16,68 @@ import (
 // input.Focus; menus keep theirs in the scene manager (so every screen
 // built from `buttons` gets it), the play screen over its legal targets.
 
-// focus is the menu focus of the current screen. Without a manager
-// (tests that drive a scene alone) it is a throwaway that rests nowhere.
-func (c *Context) focus() *input.Focus {
-	if c.mgr == nil {
-		return &input.Focus{At: -1}
-	}
-	return &c.mgr.focus
-}
+// Focus is the menu Focus of the current screen, kept by the manager
+// (a scene driven alone, in a test, gets a manager of its own).
+func (c *Context) Focus() *input.Focus { return &c.manager().focus }
 
-// drawFocusRing outlines a focused target: a light ring on a dark one,
+// DrawFocusRing outlines a focused target: a light ring on a dark one,
 // away from the target's own border, so it shows on sand, water, stone
 // and buttons alike and is told from the cyan of the legal squares.
-func drawFocusRing(dst *ebiten.Image, r layout.Rect, u float64) {
+func DrawFocusRing(dst *ebiten.Image, r layout.Rect, u float64) {
 	o := r.Inset(-4 * u)
 	render.Stroke(dst, o.Inset(-2*u), 3*u, render.Background)
 	render.Stroke(dst, o, 3*u, render.Ink)
 }
 
-// legendKey is one entry of the legend bar: a key or button and what it
+// LegendKey is one entry of the legend bar: a key or button and what it
 // does here.
-type legendKey struct{ key, does string }
+type LegendKey struct{ Key, Does string }
 
-// legendScene is a screen with keys of its own (the play screen: hint,
+// LegendScene is a screen with keys of its own (the play screen: hint,
 // end turn, undo) and its own place for the legend.
-type legendScene interface {
-	legend(ctx *Context) (where layout.Rect, keys []legendKey)
+type LegendScene interface {
+	Legend(ctx *Context) (where layout.Rect, keys []LegendKey)
 }
 
-// confirmBack are the controller's confirm and back buttons, which the
+// ConfirmBack are the controller's confirm and back buttons, which the
 // player may swap in the settings.
-func confirmBack(st *Settings) (string, string) {
+func ConfirmBack(st *settings.Settings) (string, string) {
 	if st != nil && st.SwapConfirm {
 		return "B", "A"
 	}
 	return "A", "B"
 }
 
-// baseLegend is what every screen's focus does with the device used last.
+// BaseLegend is what every screen's focus does with the device used last.
 // F11 is named for the keyboard because a player who needs the whole
 // screen should find it on the first screen, not in the settings.
-func baseLegend(ctx *Context) []legendKey {
+func BaseLegend(ctx *Context) []LegendKey {
 	if ctx.In.Last == input.Gamepad {
-		ok, back := confirmBack(ctx.Settings)
-		return []legendKey{{i18n.T("D-pad"), i18n.T("move")}, {ok, i18n.T("choose")}, {back, i18n.T("back")}, {i18n.T("LB RB"), i18n.T("cycle")}}
+		ok, back := ConfirmBack(ctx.Settings)
+		return []LegendKey{{i18n.T("D-pad"), i18n.T("move")}, {ok, i18n.T("choose")}, {back, i18n.T("back")}, {i18n.T("LB RB"), i18n.T("cycle")}}
 	}
-	return []legendKey{{i18n.T("Arrows"), i18n.T("move")}, {i18n.T("Enter"), i18n.T("choose")}, {i18n.T("Esc"), i18n.T("back")}, {i18n.T("Tab"), i18n.T("cycle")},
+	return []LegendKey{{i18n.T("Arrows"), i18n.T("move")}, {i18n.T("Enter"), i18n.T("choose")}, {i18n.T("Esc"), i18n.T("back")}, {i18n.T("Tab"), i18n.T("cycle")},
 		{"F11", i18n.T("fullscreen")}}
 }
 
-// legendRow is the height of one row of the legend, in design units.
-const legendRow = 22
+// LegendRow is the height of one row of the legend, in design units.
+const LegendRow = 22
 
-// legendSpot is where one legend entry goes: the chip with its key and
+// LegendSpot is where one legend entry goes: the chip with its key and
 // the words saying what it does.
-type legendSpot struct{ chip, words layout.Rect }
+type LegendSpot struct{ Chip, Words layout.Rect }
 
-// legendFlow lays the entries out left to right in rows of legendRow
+// LegendFlow lays the entries out left to right in rows of legendRow
 // units from the top left of where, wrapping at its right edge, and says
 // how many rows they take. Drawing and the room a screen sets aside for
 // the legend (Play.legendRoom) both use it, so the room always matches
 // what is drawn and no entry is left out for want of a row.
-func legendFlow(keys []legendKey, f render.Fonts, u float64, where layout.Rect) ([]legendSpot, int) {
-	spots := make([]legendSpot, 0, len(keys))
-	x0, row := where.X+10*u, legendRow*u
+func LegendFlow(keys []LegendKey, f render.Fonts, u float64, where layout.Rect) ([]LegendSpot, int) {
+	spots := make([]LegendSpot, 0, len(keys))
+	x0, row := where.X+10*u, LegendRow*u
 	x, y, rows := x0, where.Y, 0
 	for i, k := range keys {
-		kw, dw := render.Width(k.key, f.Tiny)+12*u, render.Width(k.does, f.Small)
+		kw, dw := render.Width(k.Key, f.Tiny)+12*u, render.Width(k.Does, f.Small)
 		if x > x0 && x+kw+5*u+dw > where.Right() {
 			x, y = x0, y+row
 		}
@@ -89,37 +85,37 @@ func legendFlow(keys []legendKey, f render.Fonts, u float64, where layout.Rect) 
 			rows++
 		}
 		chip := layout.Rect{X: x, Y: y + 2*u, W: kw, H: 18 * u}
-		spots = append(spots, legendSpot{chip: chip, words: layout.Rect{X: chip.Right() + 5*u, Y: y, W: dw, H: row}})
+		spots = append(spots, LegendSpot{Chip: chip, Words: layout.Rect{X: chip.Right() + 5*u, Y: y, W: dw, H: row}})
 		x = chip.Right() + 5*u + dw + 16*u
 	}
 	return spots, rows
 }
 
-// drawLegend draws the legend bar when the keyboard or a controller was
+// DrawLegend draws the legend bar when the keyboard or a controller was
 // used last; a mouse player sees none.
-func drawLegend(dst *ebiten.Image, ctx *Context, s Scene) {
+func DrawLegend(dst *ebiten.Image, ctx *Context, s Scene) {
 	if !ctx.In.Navigating() {
 		return
 	}
 	u := ctx.Frame.U
 	where := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}
-	keys := baseLegend(ctx)
-	if ls, ok := s.(legendScene); ok {
-		where, keys = ls.legend(ctx)
+	keys := BaseLegend(ctx)
+	if ls, ok := s.(LegendScene); ok {
+		where, keys = ls.Legend(ctx)
 	}
 	render.Fill(dst, where, render.WithAlpha(render.Background, 0.88))
 	// the rows are centred in the bar; a row that does not fit it is left
 	// out (screens size their bar with legendFlow so that none is)
-	f, row := ctx.Fonts, legendRow*u
+	f, row := ctx.Fonts, LegendRow*u
 	top := where.Y + (where.H-row*float64(int(where.H/row)))/2
-	spots, _ := legendFlow(keys, f, u, layout.Rect{X: where.X, Y: top, W: where.W, H: where.H})
+	spots, _ := LegendFlow(keys, f, u, layout.Rect{X: where.X, Y: top, W: where.W, H: where.H})
 	for i, k := range keys {
 		sp := spots[i]
-		if sp.words.Bottom() > where.Bottom()+0.5 {
+		if sp.Words.Bottom() > where.Bottom()+0.5 {
 			break
 		}
-		render.Panel(dst, sp.chip, render.ButtonFill, render.InkDim, u)
-		render.TextMid(dst, k.key, f.Tiny, sp.chip, render.Ink, render.Center)
-		render.TextMid(dst, k.does, f.Small, sp.words, render.InkDim, render.Left)
+		render.Panel(dst, sp.Chip, render.ButtonFill, render.InkDim, u)
+		render.TextMid(dst, k.Key, f.Tiny, sp.Chip, render.Ink, render.Center)
+		render.TextMid(dst, k.Does, f.Small, sp.Words, render.InkDim, render.Left)
 	}
 }

@@ -12,6 +12,8 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -21,8 +23,8 @@ type Context struct {
 	Frame    layout.Frame
 	Fonts    render.Fonts
 	In       input.Frame
-	Settings *Settings
-	Saves    *Saves // where games, records and statistics are kept; nil: nowhere
+	Settings *settings.Settings
+	Saves    *saves.Saves // where games, records and statistics are kept; nil: nowhere
 	// Pads binds controllers to seats (nil: any controller acts for
 	// anyone); it outlives scenes, from the new-game screen into play.
 	Pads *input.Seats
@@ -34,10 +36,19 @@ type Context struct {
 }
 
 // Go switches to another scene at the end of this tick.
-func (c *Context) Go(s Scene) { c.mgr.next = s }
+func (c *Context) Go(s Scene) { c.manager().next = s }
 
 // Quit asks the game to end cleanly.
-func (c *Context) Quit() { c.mgr.quit = true }
+func (c *Context) Quit() { c.manager().quit = true }
+
+// manager is the Manager running the scene; a scene driven without one
+// (a test ticking a screen alone) gets one of its own.
+func (c *Context) manager() *Manager {
+	if c.mgr == nil {
+		c.mgr = NewManager(nil)
+	}
+	return c.mgr
+}
 
 // Scene is one screen.
 type Scene interface {
@@ -118,7 +129,7 @@ func (m *Manager) muteKey(ctx *Context) {
 		return
 	}
 	ctx.Settings.Sound.Muted = !ctx.Settings.Sound.Muted
-	ctx.Settings.applySound()
+	ctx.Settings.ApplySound()
 	_ = ctx.Settings.Save() // a failure is shown from Settings.Message
 }
 
@@ -140,7 +151,7 @@ func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.mgr = m // the screen draws its focus from the manager
 	dst.Fill(render.Background)
 	m.cur.Draw(dst, ctx)
-	drawLegend(dst, ctx, m.cur)
+	DrawLegend(dst, ctx, m.cur)
 	if m.fade > 0 {
 		a := float64(m.fade) / fadeTicks
 		render.Fill(dst, layout.Rect{W: ctx.W, H: ctx.H}, render.WithAlpha(render.Background, a))

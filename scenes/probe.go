@@ -17,10 +17,11 @@ type Probe struct {
 	Steps   int           `json:"steps,omitempty"` // engine steps applied so far
 	Targets []ProbeTarget `json:"targets,omitempty"`
 	Winner  string        `json:"winner,omitempty"`
-	Message string        `json:"message,omitempty"` // the play screen's last notice (a hint, a controller joining or lost); the title's sound notice
+	Message string        `json:"message,omitempty"` // the play screen's last notice (a hint, a controller joining or lost); the title's sound notice or problem; how the last export or opening went on the end screen, the replay viewer and the lists
+	Bad     bool          `json:"bad,omitempty"`     // the message tells of a problem (drawn in red)
 	Pads    map[int]int   `json:"pads,omitempty"`    // seat → the controller bound to it
-	// Asking: the play screen asks before a costly end of turn (Targets
-	// are its two answers).
+	// Asking: the play screen asks before a costly end of turn, or the
+	// title whether to quit (Targets are the answers).
 	Asking bool `json:"asking,omitempty"`
 	// Handoffs counts the times the play screen's device changed hands:
 	// a press of a button whose run of presses began before the last of

@@ -2,20 +2,20 @@ package scenes
 
 import (
 	"errors"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
 )
 
-// maxListed is how many games the replays screen shows at once; the list
+// MaxListed is how many games the replays screen shows at once; the list
 // scrolls through the rest.
-const maxListed = 8
+const MaxListed = 8
 
 // SavesScene lists the games that can be watched: the last finished
 // game, the game in progress and the game records in the records folder;
@@ -23,74 +23,100 @@ const maxListed = 8
 // The list scrolls with the mouse wheel, PgUp/PgDn (a controller's
 // triggers) and the Newer and Older buttons, which the focus reaches too.
 type SavesScene struct {
-	saves   *Saves
-	sources []replaySource
-	games   bool    // the saved games to continue, not the replays
-	first   int     // the first source on show
-	wheel   float64 // wheel notches not yet turned into rows (a touchpad sends fractions)
+	saves   *saves.Saves
+	sources []saves.Source
+	labels  []string // the sources as the list names them
+	games   bool     // the saved games to continue, not the replays
+	first   int      // the first source on show
+	wheel   float64  // wheel notches not yet turned into rows (a touchpad sends fractions)
 	message string
-	bs      buttons
+	bs      Buttons
 }
 
-// NewSavesScene lists what saves holds.
-func NewSavesScene(saves *Saves) *SavesScene {
-	return &SavesScene{saves: saves, sources: saves.replaySources()}
+// NewSavesScene lists what sv holds to watch.
+func NewSavesScene(sv *saves.Saves) *SavesScene {
+	s := &SavesScene{saves: sv}
+	s.list(sv.Sources())
+	return s
 }
 
 // NewSavedGamesScene lists the games in progress that were filed away
 // when another was started (Saved games on the title); choosing one
 // continues it.
-func NewSavedGamesScene(saves *Saves) *SavesScene {
-	return &SavesScene{saves: saves, sources: saves.savedGames(), games: true}
+func NewSavedGamesScene(sv *saves.Saves) *SavesScene {
+	s := &SavesScene{saves: sv, games: true}
+	s.list(sv.SavedGames())
+	return s
+}
+
+// list shows srcs: a record or a replay by its label, a saved game
+// described (its game, how far it has got, who plays it) with when it was
+// left. A file of a game this version cannot show says so.
+func (s *SavesScene) list(srcs []saves.Source) {
+	s.sources, s.labels, s.first = srcs, nil, 0
+	for _, src := range srcs {
+		label := src.Label
+		if s.games {
+			label = i18n.F("%s (damaged)", src.Key)
+			if g, err := s.saves.Peek(src.Key); err == nil {
+				label = capital(GameWords(g))
+			}
+			if at, ok := session.FiledAt(src.Key); ok {
+				label = i18n.F("%s — left %s", label, at.Local().Format("2006-01-02 15:04"))
+			}
+		}
+		s.labels = append(s.labels, label)
+	}
 }
 
 // resume continues a saved game: it becomes the game in progress, and the
 // game in progress, if any, is filed in its place (session.Reopen); in a
 // second browser tab it goes on where it is saved.
-func (s *SavesScene) resume(ctx *Context, src replaySource) {
+func (s *SavesScene) resume(ctx *Context, src saves.Source) {
 	var g *session.Session
 	var err error
-	if ctx.Saves.inOtherTab() {
+	if ctx.Saves.InOtherTab() {
 		// the game in progress is the other tab's: this one goes on
 		// under the saved game's own name
-		g, err = session.Load(ctx.Saves.Store, src.key)
+		g, err = session.Load(ctx.Saves.Store, src.Key)
 	} else {
-		g, err = session.Reopen(ctx.Saves.Store, src.key, time.Now())
+		g, err = session.Reopen(ctx.Saves.Store, src.Key, time.Now())
 	}
 	var ae *session.AutosaveError
 	if err != nil && !errors.As(err, &ae) {
-		s.sources, s.first = ctx.Saves.savedGames(), 0 // a damaged one was kept aside
+		s.list(ctx.Saves.SavedGames()) // a damaged one was kept aside
 		s.message = i18n.T("This game cannot be continued: ") + err.Error()
 		return
 	}
-	p, err := ResumePlay(g, ctx.Settings, ctx.Saves)
+	p, err := playGame(ctx, g, ae)
 	if err != nil {
 		s.message = i18n.T("This game cannot be continued: ") + err.Error()
 		return
-	}
-	if ae != nil { // only the autosave failed: the game goes on, and says so
-		p.message = strings.TrimSpace(ae.Error() + " " + p.message)
 	}
 	ctx.Go(p)
 }
 
-func (s *SavesScene) open(ctx *Context, src replaySource) {
+func (s *SavesScene) open(ctx *Context, src saves.Source) {
 	if s.games {
 		s.resume(ctx, src)
 		return
 	}
-	data, err := src.read()
+	data, err := src.Read()
 	if err != nil {
 		s.message = i18n.F("%s cannot be read: %v", src.Label, err)
 		return
 	}
-	r, err := openReplayData(data, src.Label)
+	r, err := saves.OpenReplay(data, src.Label)
 	if err != nil {
 		s.message = err.Error()
 		return
 	}
-	rp := NewReplay(r, ctx.Settings, src.Label)
-	rp.live = src.live
+	rp, err := NewReplay(r, src.Label)
+	if err != nil {
+		s.message = err.Error()
+		return
+	}
+	rp.live = src.Live
 	ctx.Go(rp)
 }
 
@@ -98,25 +124,24 @@ func (s *SavesScene) layout(ctx *Context) {
 	f := ctx.Frame
 	s.bs = s.bs[:0]
 	for i, src := range s.shown() {
-		src := src
-		s.bs = append(s.bs, button{r: f.R(120, 150+float64(i)*54, 640, 44), label: src.Label, on: func(ctx *Context) { s.open(ctx, src) }})
+		s.bs = append(s.bs, Button{Rect: f.R(120, 150+float64(i)*54, 640, 44), Label: s.labels[s.first+i], On: func(ctx *Context) { s.open(ctx, src) }})
 	}
-	if len(s.sources) > maxListed {
+	if len(s.sources) > MaxListed {
 		s.bs = append(s.bs,
-			button{r: f.R(780, 150, 180, 44), label: i18n.T("Newer"), on: func(*Context) { s.scroll(-maxListed) }, disabled: s.first == 0},
-			button{r: f.R(780, 150+(maxListed-1)*54, 180, 44), label: i18n.T("Older"), on: func(*Context) { s.scroll(maxListed) }, disabled: s.first+maxListed >= len(s.sources)})
+			Button{Rect: f.R(780, 150, 180, 44), Label: i18n.T("Newer"), On: func(*Context) { s.scroll(-MaxListed) }, Disabled: s.first == 0},
+			Button{Rect: f.R(780, 150+(MaxListed-1)*54, 180, 44), Label: i18n.T("Older"), On: func(*Context) { s.scroll(MaxListed) }, Disabled: s.first+MaxListed >= len(s.sources)})
 	}
-	s.bs = append(s.bs, button{r: f.R(80, 640, 180, 48), label: i18n.T("Back"), on: func(ctx *Context) { ctx.Go(NewTitle()) }})
+	s.bs = append(s.bs, Button{Rect: f.R(80, 640, 180, 48), Label: i18n.T("Back"), On: func(ctx *Context) { ctx.Go(NewTitle()) }})
 }
 
 // shown are the sources on show.
-func (s *SavesScene) shown() []replaySource {
-	return s.sources[s.first:min(len(s.sources), s.first+maxListed)]
+func (s *SavesScene) shown() []saves.Source {
+	return s.sources[s.first:min(len(s.sources), s.first+MaxListed)]
 }
 
 // scroll moves the list by d rows (negative: towards the newest).
 func (s *SavesScene) scroll(d int) {
-	s.first = max(0, min(s.first+d, len(s.sources)-maxListed))
+	s.first = max(0, min(s.first+d, len(s.sources)-MaxListed))
 }
 
 // Update handles the list.
@@ -133,29 +158,29 @@ func (s *SavesScene) Update(ctx *Context) error {
 			s.wheel -= float64(rows)
 			s.scroll(rows)
 		case input.PageUp:
-			s.scroll(-maxListed)
+			s.scroll(-MaxListed)
 		case input.PageDown:
-			s.scroll(maxListed)
+			s.scroll(MaxListed)
 		}
 	}
 	s.layout(ctx)
-	s.bs.update(ctx)
+	s.bs.Update(ctx)
 	return nil
 }
 
-// where tells where the records come from: a folder on the desktop, the
+// Where tells Where the records come from: a folder on the desktop, the
 // page's own storage in the browser (which has no folder to drop files
 // in); or what becomes of the saved games.
-func (s *SavesScene) where() string {
+func (s *SavesScene) Where() string {
 	switch {
 	case s.games:
 		return i18n.T("Games left unfinished when another was started. Choose one to continue it; the game in progress, if there is one, is kept here in its place.")
 	case s.saves == nil:
 		return i18n.T("Games are not being saved on this computer.")
-	case s.saves.inBrowser():
+	case s.saves.InBrowser():
 		return i18n.T("Game records you export from the end screen are kept in this browser's storage and listed here; clearing the site's data deletes them.")
 	}
-	return i18n.F("Put game records (for instance from pyramid-sim --record-dir) in %s to watch them here.", s.saves.Dir+"/"+RecordsFolder)
+	return i18n.F("Put game records (for instance from pyramid-sim --record-dir) in %s to watch them here.", s.saves.Dir+"/"+saves.RecordsFolder)
 }
 
 // Draw shows the list.
@@ -167,32 +192,32 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 		heading, empty = i18n.T("Saved games"), i18n.T("No saved game: a game in progress is kept here when a new one is started.")
 	}
 	render.TextMid(dst, heading, ctx.Fonts.Head, f.R(80, 24, 1100, 40), render.Gold, render.Left)
-	drawParagraph(dst, s.where(), ctx.Fonts.Small, f.R(80, 84, 1120, 56), render.InkDim)
+	DrawParagraph(dst, s.Where(), ctx.Fonts.Small, f.R(80, 84, 1120, 56), render.InkDim)
 	if len(s.sources) == 0 {
 		render.TextMid(dst, empty, ctx.Fonts.Body, f.R(120, 160, 1080, 30), render.Ink, render.Left)
 	}
-	if n := len(s.sources); n > maxListed {
+	if n := len(s.sources); n > MaxListed {
 		if more := n - s.first - len(s.shown()); more > 0 {
 			older := i18n.N(more, "and %d older record", "and %d older records", more)
 			if s.games {
 				older = i18n.N(more, "and %d older game", "and %d older games", more)
 			}
-			render.TextMid(dst, older, ctx.Fonts.Small, f.R(120, 150+maxListed*54, 640, 20), render.InkDim, render.Left)
+			render.TextMid(dst, older, ctx.Fonts.Small, f.R(120, 150+MaxListed*54, 640, 20), render.InkDim, render.Left)
 		}
 		render.TextMid(dst, i18n.T("Wheel, PgUp/PgDn or LT/RT: scroll"), ctx.Fonts.Small, f.R(780, 204, 300, 24), render.InkFaint, render.Left)
 	}
 	if s.message != "" {
-		drawParagraph(dst, s.message, ctx.Fonts.Small, f.R(300, 636, 900, 60), render.Danger)
+		DrawParagraph(dst, s.message, ctx.Fonts.Small, f.R(300, 636, 900, 60), render.Danger)
 	}
 
-	s.bs.draw(dst, ctx, ctx.Fonts.Bold)
+	s.bs.Draw(dst, ctx, ctx.Fonts.Bold)
 }
 
 // Probe lists the games.
 func (s *SavesScene) Probe(ctx *Context) Probe {
 	s.layout(ctx)
 	if s.games {
-		return Probe{Scene: "saved-games", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
+		return Probe{Scene: "saved-games", Seat: -2, View: -1, Targets: s.bs.Probe(ctx), Message: s.message, Bad: s.message != ""}
 	}
-	return Probe{Scene: "replays", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
+	return Probe{Scene: "replays", Seat: -2, View: -1, Targets: s.bs.Probe(ctx), Message: s.message, Bad: s.message != ""}
 }

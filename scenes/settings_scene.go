@@ -8,6 +8,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/i18n"
 
 	"github.com/pyramid-studio/pyramid/render"
@@ -17,7 +18,7 @@ import (
 // at once (settings.json, written atomically) and heard at once.
 type SettingsScene struct {
 	back Scene
-	bs   buttons
+	bs   Buttons
 }
 
 // NewSettingsScene opens the settings; Back returns to back.
@@ -34,78 +35,78 @@ func (s *SettingsScene) layout(ctx *Context) {
 	f := ctx.Frame
 	st := ctx.Settings
 	s.bs = s.bs[:0]
-	changed := func(fn func(*Settings)) func(*Context) {
+	changed := func(fn func(*settings.Settings)) func(*Context) {
 		return func(ctx *Context) {
 			fn(ctx.Settings)
-			ctx.Settings.applySound()
+			ctx.Settings.ApplySound()
 			_ = ctx.Settings.Save() // a failure is shown from Settings.Message
 		}
 	}
-	for i, sp := range Speeds {
+	for i, sp := range settings.Speeds {
 		i := i
-		s.bs = append(s.bs, button{r: f.R(360+float64(i)*150, 130, 140, 40), label: i18n.T(sp.Name), chosen: st.Speed == i,
-			on: changed(func(st *Settings) { st.Speed = i })})
+		s.bs = append(s.bs, Button{Rect: f.R(360+float64(i)*150, 130, 140, 40), Label: i18n.T(sp.Name), Chosen: st.Speed == i,
+			On: changed(func(st *settings.Settings) { st.Speed = i })})
 	}
-	for i, sp := range Speeds {
+	for i, sp := range settings.Speeds {
 		i := i
-		s.bs = append(s.bs, button{r: f.R(360+float64(i)*150, 186, 140, 40), label: i18n.T(sp.Name) + " ", chosen: st.BotSpeedIndex() == i,
-			on: changed(func(st *Settings) { st.BotSpeed = i + 1 })})
+		s.bs = append(s.bs, Button{Rect: f.R(360+float64(i)*150, 186, 140, 40), Label: i18n.T(sp.Name) + " ", Chosen: st.BotSpeedIndex() == i,
+			On: changed(func(st *settings.Settings) { st.BotSpeed = i + 1 })})
 	}
 	// display and language, right of the sound rows; a change is applied
 	// at once (language and palette redraw every screen, text size resizes
 	// the fonts on the next tick)
-	applied := func(fn func(*Settings)) func(*Context) {
-		return changed(func(st *Settings) { fn(st); st.Apply() })
+	applied := func(fn func(*settings.Settings)) func(*Context) {
+		return changed(func(st *settings.Settings) { fn(st); st.Apply() })
 	}
 	for i, l := range i18n.Langs {
-		s.bs = append(s.bs, button{r: f.R(880+float64(i)*164, 262, 156, 40), label: l.Name(), chosen: st.Language == l,
-			on: applied(func(st *Settings) { st.Language = l })})
+		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*164, 262, 156, 40), Label: l.Name(), Chosen: st.Language == l,
+			On: applied(func(st *settings.Settings) { st.Language = l })})
 	}
-	for i, pc := range TextSizes {
-		s.bs = append(s.bs, button{r: f.R(880+float64(i)*109, 318, 102, 40), label: fmt.Sprintf("%d%%", pc), chosen: st.TextSize == i,
-			on: changed(func(st *Settings) { st.TextSize = i })})
+	for i, pc := range settings.TextSizes {
+		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*109, 318, 102, 40), Label: fmt.Sprintf("%d%%", pc), Chosen: st.TextSize == i,
+			On: changed(func(st *settings.Settings) { st.TextSize = i })})
 	}
 	for i, pal := range render.Palettes {
-		s.bs = append(s.bs, button{r: f.R(880+float64(i)*164, 374, 156, 40), label: paletteName(pal), chosen: st.Palette == pal,
-			on: applied(func(st *Settings) { st.Palette = pal })})
+		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*164, 374, 156, 40), Label: paletteName(pal), Chosen: st.Palette == pal,
+			On: applied(func(st *settings.Settings) { st.Palette = pal })})
 	}
 	s.bs = append(s.bs,
-		button{r: f.R(360, 262, 60, 40), label: "−", on: changed(func(st *Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, -volumeStep) })},
-		button{r: f.R(560, 262, 60, 40), label: "+", on: changed(func(st *Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, volumeStep) })},
-		button{r: f.R(360, 318, 60, 40), label: "− ", on: changed(func(st *Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, -volumeStep) })},
-		button{r: f.R(560, 318, 60, 40), label: "+ ", on: changed(func(st *Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, volumeStep) })},
+		Button{Rect: f.R(360, 262, 60, 40), Label: "−", On: changed(func(st *settings.Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, -volumeStep) })},
+		Button{Rect: f.R(560, 262, 60, 40), Label: "+", On: changed(func(st *settings.Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, volumeStep) })},
+		Button{Rect: f.R(360, 318, 60, 40), Label: "− ", On: changed(func(st *settings.Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, -volumeStep) })},
+		Button{Rect: f.R(560, 318, 60, 40), Label: "+ ", On: changed(func(st *settings.Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, volumeStep) })},
 	)
 	mute := i18n.T("Sound on")
 	if st.Sound.Muted {
 		mute = i18n.T("Muted")
 	}
-	s.bs = append(s.bs, button{r: f.R(360, 374, 260, 40), label: mute + " (M)", chosen: st.Sound.Muted,
-		on: changed(func(st *Settings) { st.Sound.Muted = !st.Sound.Muted })})
+	s.bs = append(s.bs, Button{Rect: f.R(360, 374, 260, 40), Label: mute + " (M)", Chosen: st.Sound.Muted,
+		On: changed(func(st *settings.Settings) { st.Sound.Muted = !st.Sound.Muted })})
 	fs := i18n.T("Windowed")
 	if ebiten.IsFullscreen() {
 		fs = i18n.T("Fullscreen")
 	}
 	s.bs = append(s.bs, s.controllerButtons(ctx, changed)...)
 	s.bs = append(s.bs,
-		button{r: f.R(880, 430, 320, 40), label: fs + " (F11)", on: func(ctx *Context) { ctx.Settings.ToggleFullscreen() }},
-		button{r: f.R(80, 640, 180, 48), label: i18n.T("Back"), chosen: true, on: func(ctx *Context) { ctx.Go(s.back) }},
+		Button{Rect: f.R(880, 430, 320, 40), Label: fs + " (F11)", On: func(ctx *Context) { ctx.Settings.ToggleFullscreen() }},
+		Button{Rect: f.R(80, 640, 180, 48), Label: i18n.T("Back"), Chosen: true, On: func(ctx *Context) { ctx.Go(s.back) }},
 	)
 }
 
 // controllerButtons are the controllers' row: which face button
 // confirms, and whether each seat has its own controller.
-func (s *SettingsScene) controllerButtons(ctx *Context, changed func(func(*Settings)) func(*Context)) []button {
+func (s *SettingsScene) controllerButtons(ctx *Context, changed func(func(*settings.Settings)) func(*Context)) []Button {
 	f, st := ctx.Frame, ctx.Settings
-	ok, back := confirmBack(st)
+	ok, back := ConfirmBack(st)
 	share := i18n.T("One per seat")
 	if st.SharedPads {
 		share = i18n.T("Pass one around")
 	}
-	return []button{
-		{r: f.R(240, 430, 185, 40), label: i18n.F("%s confirms, %s back", ok, back), chosen: st.SwapConfirm,
-			on: changed(func(st *Settings) { st.SwapConfirm = !st.SwapConfirm })},
-		{r: f.R(435, 430, 185, 40), label: share, chosen: st.SharedPads,
-			on: changed(func(st *Settings) { st.SharedPads = !st.SharedPads })},
+	return []Button{
+		{Rect: f.R(240, 430, 185, 40), Label: i18n.F("%s confirms, %s back", ok, back), Chosen: st.SwapConfirm,
+			On: changed(func(st *settings.Settings) { st.SwapConfirm = !st.SwapConfirm })},
+		{Rect: f.R(435, 430, 185, 40), Label: share, Chosen: st.SharedPads,
+			On: changed(func(st *settings.Settings) { st.SharedPads = !st.SharedPads })},
 	}
 }
 
@@ -120,7 +121,7 @@ func paletteName(p render.Palette) string {
 // Update handles the buttons.
 func (s *SettingsScene) Update(ctx *Context) error {
 	s.layout(ctx)
-	if s.bs.update(ctx) {
+	if s.bs.Update(ctx) {
 		return nil
 	}
 	if ctx.In.Has(input.Back) || ctx.In.Has(input.Confirm) {
@@ -164,14 +165,14 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 		// that it is never the part cut off when large text fills the box
 		lh := render.LineHeight(f.Small)
 		n := min(len(render.Wrap(st.Message, f.Small, box.W)), max(1, int(box.H/lh)))
-		drawParagraph(dst, st.Message, f.Small, layout.Rect{X: box.X, Y: box.Y, W: box.W, H: float64(n) * lh}, render.Ink)
+		DrawParagraph(dst, st.Message, f.Small, layout.Rect{X: box.X, Y: box.Y, W: box.W, H: float64(n) * lh}, render.Ink)
 		box.Y, box.H = box.Y+float64(n)*lh, box.H-float64(n)*lh
 		if box.H < lh {
 			notes = ""
 		}
 	}
 	if notes != "" {
-		drawParagraph(dst, notes, f.Small, box, render.InkDim)
+		DrawParagraph(dst, notes, f.Small, box, render.InkDim)
 	}
-	s.bs.draw(dst, ctx, f.Bold)
+	s.bs.Draw(dst, ctx, f.Bold)
 }

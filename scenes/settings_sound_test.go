@@ -10,11 +10,12 @@ import (
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
-// noDevice is the client's Mixer on a machine without a sound device: it
+// noDevice is the client's settings.Mixer on a machine without a sound device: it
 // plays nothing and says why.
 type noDevice struct{ recorder }
 
@@ -36,7 +37,7 @@ func drawnText(s Scene, ctx *Context) []string {
 // TestNoSoundDeviceIsSaidOnTitleAndSettings: without a sound device the
 // title and the settings screen each say so, once, in the player's
 // language, and the title's probe carries it for the end-to-end test;
-// while sound works (or is off on purpose: no Mixer) neither says
+// while sound works (or is off on purpose: no settings.Mixer) neither says
 // anything about it.
 func TestNoSoundDeviceIsSaidOnTitleAndSettings(t *testing.T) {
 	if err := render.LoadFonts(); err != nil {
@@ -45,12 +46,12 @@ func TestNoSoundDeviceIsSaidOnTitleAndSettings(t *testing.T) {
 	defer i18n.Set(i18n.English)
 	for _, c := range []struct {
 		what  string
-		mixer Mixer
+		mixer settings.Mixer
 		said  bool
 	}{{"no sound device", &noDevice{}, true}, {"a sound device", &recorder{}, false}, {"sound turned off", nil, false}} {
 		for _, lang := range i18n.Langs {
 			i18n.Set(lang)
-			st := DefaultSettings()
+			st := settings.Defaults()
 			st.Mixer = c.mixer
 			f := layout.NewFrame(1280, 720)
 			ctx := &Context{W: 1280, H: 720, Frame: f, Fonts: render.NewFonts(f.U), Settings: &st, mgr: &Manager{}, In: input.Frame{X: -100, Y: -100}}

@@ -10,9 +10,9 @@ import (
 	"github.com/pyramid-studio/pyramid/render"
 )
 
-// drawParagraph wraps s into r, line after line at the face's own line
+// DrawParagraph wraps s into r, line after line at the face's own line
 // height; lines that do not fit end in "..." on the last one that does.
-func drawParagraph(dst *ebiten.Image, s string, face text.Face, r layout.Rect, ink color.Color) {
+func DrawParagraph(dst *ebiten.Image, s string, face text.Face, r layout.Rect, ink color.Color) {
 	lines := render.Wrap(s, face, r.W)
 	lh := render.LineHeight(face)
 	n := max(1, int(r.H/lh))
@@ -29,13 +29,13 @@ func drawParagraph(dst *ebiten.Image, s string, face text.Face, r layout.Rect, i
 // Probe lists the buttons.
 func (s *SettingsScene) Probe(ctx *Context) Probe {
 	s.layout(ctx)
-	return Probe{Scene: "settings", Seat: -2, View: -1, Targets: s.bs.probe(ctx)}
+	return Probe{Scene: "settings", Seat: -2, View: -1, Targets: s.bs.Probe(ctx)}
 }
 
-// fitParagraph is face, or a smaller size of it, at which s wrapped into
+// FitParagraph is face, or a smaller size of it, at which s wrapped into
 // r fits r's height: long sections (a Polish translation at the largest
 // text size) get slightly smaller type rather than lose lines.
-func fitParagraph(s string, face text.Face, r layout.Rect) text.Face {
+func FitParagraph(s string, face text.Face, r layout.Rect) text.Face {
 	size, ok := render.SizeOf(face)
 	if !ok {
 		return face

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -18,7 +19,7 @@ import (
 // Title is the first screen: the name of the game and the main menu,
 // with "Continue" when a game was left unfinished.
 type Title struct {
-	bs      buttons
+	bs      Buttons
 	checked bool             // the autosave has been looked at
 	resume  *session.Session // the autosaved game, loaded and checked
 	filed   bool             // there are saved games to continue (Saved games)
@@ -28,6 +29,9 @@ type Title struct {
 	// menu: Back (Esc, a controller's B) only asks, so a couch player
 	// pressing B a few times too many never closes the game.
 	asking bool
+	// game is the game on offer, an index into Playable(): New game and
+	// Rules are of this game.
+	game int
 }
 
 // NewTitle makes the title screen.
@@ -49,7 +53,7 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	t.filed = len(session.Filed(ctx.Saves.Store)) > 0
-	if ctx.Saves.inOtherTab() { // the game in progress is the other tab's
+	if ctx.Saves.InOtherTab() { // the game in progress is the other tab's
 		t.message = strings.TrimSpace(t.message + " " + i18n.T("Pyramid is open in another tab of this browser, which keeps the game in progress there. Games played in this tab are kept in Saved games."))
 		return
 	}
@@ -68,7 +72,7 @@ func (t *Title) check(ctx *Context) {
 
 // cont resumes the saved game.
 func (t *Title) cont(ctx *Context) {
-	p, err := ResumePlay(t.resume, ctx.Settings, ctx.Saves)
+	p, err := playGame(ctx, t.resume, nil)
 	if err != nil {
 		t.message, t.resume = i18n.T("The saved game could not be continued: ")+err.Error(), nil
 		return
@@ -76,12 +80,49 @@ func (t *Title) cont(ctx *Context) {
 	ctx.Go(p)
 }
 
+// offered is the game on offer and its screens; false when no game can
+// be played here.
+func (t *Title) offered() (table.Info, Screens, bool) {
+	gs := Playable()
+	if len(gs) == 0 {
+		return table.Info{}, nil, false
+	}
+	in := gs[t.game%len(gs)].Info()
+	sc, _ := ScreensOf(in.ID)
+	return in, sc, true
+}
+
+// newGame opens the set-up of a new game of the game on offer.
+func (t *Title) newGame(ctx *Context) {
+	if _, sc, ok := t.offered(); ok {
+		ctx.Go(sc.NewGame())
+	}
+}
+
+// rules opens the rules of the game on offer.
+func (t *Title) rules(ctx *Context) {
+	if _, sc, ok := t.offered(); ok {
+		ctx.Go(sc.Rules(t))
+	}
+}
+
+// another offers the next game of the collection.
+func (t *Title) another(*Context) { t.game = (t.game + 1) % max(1, len(Playable())) }
+
+// players says how many play a game: "2–6 players".
+func players(in table.Info) string {
+	if in.MinSeats == in.MaxSeats {
+		return i18n.N(in.MinSeats, "%d player", "%d players", in.MinSeats)
+	}
+	return i18n.F("%d–%d players", in.MinSeats, in.MaxSeats)
+}
+
 func (t *Title) layout(ctx *Context) {
 	f := ctx.Frame
 	if t.asking {
 		t.bs = append(t.bs[:0],
-			button{r: f.R(120, 344, 200, 44), label: i18n.T("Quit"), on: func(ctx *Context) { ctx.Quit() }},
-			button{r: f.R(334, 344, 200, 44), label: i18n.T("Cancel"), chosen: true, on: t.stay})
+			Button{Rect: f.R(120, 344, 200, 44), Label: i18n.T("Quit"), On: func(ctx *Context) { ctx.Quit() }},
+			Button{Rect: f.R(334, 344, 200, 44), Label: i18n.T("Cancel"), Chosen: true, On: t.stay})
 		return
 	}
 	type item struct {
@@ -92,14 +133,17 @@ func (t *Title) layout(ctx *Context) {
 	if t.resume != nil {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
-	items = append(items, item{i18n.T("New game"), func(ctx *Context) { ctx.Go(NewNewGame()) }})
+	items = append(items, item{i18n.T("New game"), t.newGame})
+	if len(Playable()) > 1 {
+		items = append(items, item{i18n.T("Another game"), t.another})
+	}
 	if t.filed {
 		items = append(items, item{i18n.T("Saved games"), func(ctx *Context) { ctx.Go(NewSavedGamesScene(ctx.Saves)) }})
 	}
 	items = append(items,
 		item{i18n.T("Replays"), func(ctx *Context) { ctx.Go(NewSavesScene(ctx.Saves)) }},
 		item{i18n.T("Statistics"), func(ctx *Context) { ctx.Go(NewStatsScene(ctx.Saves)) }},
-		item{i18n.T("Rules"), func(ctx *Context) { ctx.Go(NewRules(t)) }},
+		item{i18n.T("Rules"), t.rules},
 		item{i18n.T("Settings"), func(ctx *Context) { ctx.Go(NewSettingsScene(t)) }},
 	)
 	if QuitOffered {
@@ -111,7 +155,7 @@ func (t *Title) layout(ctx *Context) {
 	}
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, button{r: f.R(120, y0+float64(i)*step, 280, 44), label: it.label, on: it.on, chosen: i == 0})
+		t.bs = append(t.bs, Button{Rect: f.R(120, y0+float64(i)*step, 280, 44), Label: it.label, On: it.on, Chosen: i == 0})
 	}
 }
 
@@ -119,7 +163,7 @@ func (t *Title) layout(ctx *Context) {
 func (t *Title) Update(ctx *Context) error {
 	t.check(ctx)
 	t.layout(ctx)
-	if t.bs.update(ctx) {
+	if t.bs.Update(ctx) {
 		return nil
 	}
 	if t.asking {
@@ -129,7 +173,7 @@ func (t *Title) Update(ctx *Context) error {
 		return nil
 	}
 	if ctx.In.Has(input.Confirm) {
-		t.bs[0].on(ctx) // Continue, or New game
+		t.bs[0].On(ctx) // Continue, or New game
 		return nil
 	}
 	if ctx.In.Has(input.Back) && QuitOffered {
@@ -144,14 +188,14 @@ func (t *Title) Update(ctx *Context) error {
 func (t *Title) ask(ctx *Context) {
 	t.asking = true
 	t.layout(ctx)
-	*ctx.focus() = input.Focus{At: t.bs.defaultFocus()}
+	*ctx.Focus() = input.Focus{At: t.bs.DefaultFocus()}
 }
 
 // stay closes the question and shows the menu again, with its focus
 // starting afresh.
 func (t *Title) stay(ctx *Context) {
 	t.asking = false
-	*ctx.focus() = input.NoFocus
+	*ctx.Focus() = input.NoFocus
 }
 
 // Draw paints the desert, the pyramid and the menu.
@@ -167,15 +211,25 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	// each line in its own band, so that larger text shrinks rather than
 	// running into the next
 	render.TextMid(dst, i18n.T("PYRAMID"), ctx.Fonts.Title, f.R(120, 118, 660, 78), render.Gold, render.Left)
-	render.TextMid(dst, i18n.T("The Adventurers: The Pyramid of Horus"), ctx.Fonts.Head, f.R(124, 200, 1100, 34), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Grab the treasure, dodge the mummies, get out before the stones seal you in."), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
+	if in, sc, ok := t.offered(); ok {
+		// the game on offer: its title, how many play and its pitch, and
+		// its card when there is a choice
+		name, band := i18n.T(in.Title), f.R(124, 200, 1100, 34)
+		render.TextMid(dst, name, ctx.Fonts.Head, band, render.Ink, render.Left)
+		w := render.Width(name, ctx.Fonts.Head) + 16*f.U
+		render.TextMid(dst, players(in), ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
+		render.TextMid(dst, i18n.T(in.Pitch), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
+		if len(Playable()) > 1 {
+			sc.Card(dst, ctx, f.R(430, 300, 240, 160))
+		}
+	}
 	if t.asking {
 		render.TextMid(dst, i18n.T("Quit the game?"), ctx.Fonts.Head, f.R(120, 290, 660, 44), render.Gold, render.Left)
 	}
-	t.bs.draw(dst, ctx, ctx.Fonts.Head)
+	t.bs.Draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
-		st, b := stateOf(t.resume), t.bs[0].r
-		render.TextMid(dst, i18n.F("round %d, ", max(1, int(st.Round)))+i18n.N(int(st.Opt.Players), "%d player", "%d players", st.Opt.Players), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
+		b := t.bs[0].Rect
+		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
 	if t.message != "" {
 		lines := t.lines.of(t.message, ctx.Fonts.Small, 400*f.U)
@@ -228,7 +282,11 @@ func (w *wrapped) of(s string, face text.Face, width float64) []string {
 func (t *Title) Probe(ctx *Context) Probe {
 	t.check(ctx)
 	t.layout(ctx)
-	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.probe(ctx), Message: ctx.Settings.SoundNotice()}
+	msg := ctx.Settings.SoundNotice()
+	if t.message != "" {
+		msg = strings.TrimSpace(t.message + " " + msg)
+	}
+	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.Probe(ctx), Message: msg, Bad: t.message != "", Asking: t.asking}
 }
 
 // drawDesert paints the backdrop of the menus: night sky, dunes and a

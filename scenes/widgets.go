@@ -9,30 +9,30 @@ import (
 	"github.com/pyramid-studio/pyramid/render"
 )
 
-// button is a clickable labelled rectangle of a menu-like screen.
-type button struct {
-	r        layout.Rect
-	label    string
-	on       func(ctx *Context)
-	chosen   bool
-	disabled bool
+// Button is a clickable labelled rectangle of a menu-like screen.
+type Button struct {
+	Rect     layout.Rect
+	Label    string
+	On       func(ctx *Context)
+	Chosen   bool
+	Disabled bool
 }
 
-// buttons is a screen's list of buttons with hover and click handling.
-type buttons []button
+// Buttons is a screen's list of Buttons with hover and click handling.
+type Buttons []Button
 
-// update moves the screen's focus over the buttons (arrows, d-pad, Tab,
+// Update moves the screen's focus over the buttons (arrows, d-pad, Tab,
 // shoulders), runs the focused button's handler on Confirm and the
 // clicked one's on a click; it reports whether it used the tick. Until
 // the player first moves the focus it takes no Confirm, so a screen's
 // own default for Enter (start the game, continue...) still holds.
-func (bs buttons) update(ctx *Context) bool {
-	f, ts := ctx.focus(), bs.targets()
-	if f.Navigate(&ctx.In, ts, bs.defaultFocus()) {
+func (bs Buttons) Update(ctx *Context) bool {
+	f, ts := ctx.Focus(), bs.targets()
+	if f.Navigate(&ctx.In, ts, bs.DefaultFocus()) {
 		return true
 	}
-	if ctx.In.Has(input.Confirm) && f.Valid(ts) && bs[f.At].on != nil {
-		bs[f.At].on(ctx)
+	if ctx.In.Has(input.Confirm) && f.Valid(ts) && bs[f.At].On != nil {
+		bs[f.At].On(ctx)
 		return true
 	}
 	x, y, ok := ctx.In.Clicked()
@@ -40,62 +40,62 @@ func (bs buttons) update(ctx *Context) bool {
 		return false
 	}
 	i := bs.hit(x, y)
-	if i < 0 || bs[i].on == nil {
+	if i < 0 || bs[i].On == nil {
 		return false
 	}
-	bs[i].on(ctx)
+	bs[i].On(ctx)
 	return true
 }
 
-// defaultFocus is where the focus shows first: the last chosen button
+// DefaultFocus is where the focus shows first: the last chosen button
 // (screens list their primary button, "Start game" or "Back", after the
 // selected options), else the first one.
-func (bs buttons) defaultFocus() int {
+func (bs Buttons) DefaultFocus() int {
 	for i := len(bs) - 1; i >= 0; i-- {
-		if bs[i].chosen && !bs[i].disabled {
+		if bs[i].Chosen && !bs[i].Disabled {
 			return i
 		}
 	}
 	return 0
 }
 
-func (bs buttons) draw(dst *ebiten.Image, ctx *Context, face text.Face) {
-	if f := ctx.focus(); ctx.In.Navigating() && f.Valid(bs.targets()) {
-		defer drawFocusRing(dst, bs[f.At].r, ctx.Frame.U) // over the buttons
+func (bs Buttons) Draw(dst *ebiten.Image, ctx *Context, face text.Face) {
+	if f := ctx.Focus(); ctx.In.Navigating() && f.Valid(bs.targets()) {
+		defer DrawFocusRing(dst, bs[f.At].Rect, ctx.Frame.U) // over the buttons
 	}
 	for _, b := range bs {
 		st := render.Normal
 		switch {
-		case b.disabled:
+		case b.Disabled:
 			st = render.Disabled
-		case b.r.Contains(ctx.In.X, ctx.In.Y):
+		case b.Rect.Contains(ctx.In.X, ctx.In.Y):
 			st = render.Hot
-		case b.chosen:
+		case b.Chosen:
 			st = render.Chosen
 		}
-		render.Button(dst, b.r, b.label, face, st, ctx.Frame.U)
+		render.Button(dst, b.Rect, b.Label, face, st, ctx.Frame.U)
 	}
 }
 
-func (bs buttons) probe(ctx *Context) []ProbeTarget {
+func (bs Buttons) Probe(ctx *Context) []ProbeTarget {
 	var out []ProbeTarget
-	f := ctx.focus()
+	f := ctx.Focus()
 	for i, b := range bs {
-		if !b.disabled {
-			out = append(out, ProbeTarget{Label: b.label, Rect: b.r, Focused: i == f.At})
+		if !b.Disabled {
+			out = append(out, ProbeTarget{Label: b.Label, Rect: b.Rect, Focused: i == f.At})
 		}
 	}
 	return out
 }
 
 // targets are the buttons as the focus and the hit-test see them.
-func (bs buttons) targets() []input.Target {
+func (bs Buttons) targets() []input.Target {
 	ts := make([]input.Target, len(bs))
 	for i, b := range bs {
-		ts[i] = input.Target{Rect: b.r, ID: i, Enabled: !b.disabled}
+		ts[i] = input.Target{Rect: b.Rect, ID: i, Enabled: !b.Disabled}
 	}
 	return ts
 }
 
 // hit finds the enabled button under a point, or -1.
-func (bs buttons) hit(x, y float64) int { return input.Hit(bs.targets(), x, y) }
+func (bs Buttons) hit(x, y float64) int { return input.Hit(bs.targets(), x, y) }

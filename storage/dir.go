@@ -18,10 +18,19 @@ type Dir struct {
 // AppName names the directory the game keeps its files in.
 const AppName = "pyramid"
 
-// DefaultDir is where the desktop game keeps its files: the user's
-// configuration directory (e.g. ~/.config/pyramid on Linux,
-// %AppData%\pyramid on Windows).
+// DirEnv names the environment variable that moves the desktop game's
+// files (settings, saves, records, statistics) to another directory:
+// tests set it so that they never touch the real home directory, and a
+// portable install may too.
+const DirEnv = "PYRAMID_CONFIG_DIR"
+
+// DefaultDir is where the desktop game keeps its files: $PYRAMID_CONFIG_DIR
+// when set, else the user's configuration directory (e.g. ~/.config/pyramid
+// on Linux, %AppData%\pyramid on Windows).
 func DefaultDir() (string, error) {
+	if d := os.Getenv(DirEnv); d != "" {
+		return d, nil
+	}
 	base, err := os.UserConfigDir()
 	if err != nil {
 		return "", i18n.Wrapf(err, "no place to keep saves: %v", err)

@@ -99,11 +99,28 @@ func (w *World) TakeSounds(buf []Sound) []Sound {
 // they are (which is what the engine's state says), and the sounds of the
 // skipped animations are dropped. The last move's trail stays.
 func (w *World) Skip() {
+	w.marks = w.marks[:0]
 	w.Anims = w.Anims[:0]
 	w.cues = w.cues[:0]
 	w.due = w.due[:0]
 	w.clock = 0
 	w.inRoll = false
+}
+
+// Pending is how many of the events given to ApplyAll the animations have
+// not reached yet: an event is reached once the blocking animations queued
+// up to it and with it have played (the dice of a roll once they have
+// landed, a block once it is down). At instant speed every event is
+// reached at once.
+func (w *World) Pending() int { return len(w.marks) }
+
+// reach forgets the marks of the events reached by now.
+func (w *World) reach() {
+	n := 0
+	for n < len(w.marks) && w.marks[n] <= w.now {
+		n++
+	}
+	w.marks = append(w.marks[:0], w.marks[n:]...)
 }
 
 // Animating reports whether any animation, blocking or not, is playing.

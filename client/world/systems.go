@@ -125,7 +125,9 @@ func (w *World) ApplyAll(evs []horus.Event) {
 			w.Trail = append(w.Trail, st)
 		}
 		w.Apply(e)
+		w.marks = append(w.marks, w.now+w.clock)
 	}
+	w.reach()
 }
 
 // Apply is the event system: one engine event, filtered for this world's

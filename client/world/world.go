@@ -186,6 +186,13 @@ type World struct {
 	// that moves something, so a player who looked away sees what happened.
 	Trail []Step
 
+	// marks are the ticks (on the clock now counts) at which the events
+	// applied and not yet reached end their blocking animations, in the
+	// order applied: Pending counts them, so that the log and the header
+	// wait for the board.
+	marks []int
+	now   int
+
 	cues   []cue   // sounds waiting for their animation to start
 	due    []Sound // sounds whose moment has come, for TakeSounds
 	inRoll bool    // the last blocking animation queued was a die of this batch
@@ -321,6 +328,8 @@ func (w *World) Busy() bool {
 // and drops the finished ones; sounds whose animation starts now become due.
 func (w *World) Tick() {
 	w.tickCues()
+	w.now++
+	w.reach()
 	out := w.Anims[:0]
 	for _, a := range w.Anims {
 		a.T.Step()

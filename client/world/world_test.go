@@ -303,3 +303,41 @@ func ticks(w *World, n int) {
 		w.Tick()
 	}
 }
+
+// TestPendingWaitsForTheAnimations: the events of a batch are pending (the
+// log and the header hold them back) until the animations queued up to
+// them have played: a roll's dice once they have landed, and an event
+// with no animation of its own once those before it are done. At instant
+// speed nothing waits, and a skip reaches everything.
+func TestPendingWaitsForTheAnimations(t *testing.T) {
+	roll := []horus.Event{
+		{Kind: horus.EvDieRolled, Seat: -1, Die: 0, Value: 3},
+		{Kind: horus.EvDieRolled, Seat: -1, Die: 1, Value: 5},
+		{Kind: horus.EvPhase, Seat: -1, Value: uint8(horus.PhaseActions)},
+	}
+	w := New(-1)
+	w.ApplyAll(roll)
+	if w.Pending() != len(roll) {
+		t.Fatalf("%d of %d events pending as the dice start to roll", w.Pending(), len(roll))
+	}
+	for i := 0; i < RollTicks-1; i++ {
+		w.Tick()
+	}
+	if w.Pending() != len(roll) || !w.Busy() {
+		t.Fatalf("one tick before the dice land: %d pending, busy %v", w.Pending(), w.Busy())
+	}
+	w.Tick()
+	if w.Pending() != 0 || w.Busy() {
+		t.Fatalf("the dice have landed: %d pending, busy %v", w.Pending(), w.Busy())
+	}
+	w.ApplyAll(roll)
+	w.Skip()
+	if w.Pending() != 0 {
+		t.Fatalf("after a skip %d events are pending", w.Pending())
+	}
+	w.Speed = 0
+	w.ApplyAll(roll)
+	if w.Pending() != 0 {
+		t.Fatalf("at instant speed %d events are pending", w.Pending())
+	}
+}

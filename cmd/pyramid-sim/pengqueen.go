@@ -7,6 +7,7 @@ import (
 	"time"
 
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
+	"github.com/pyramid-studio/pyramid/game/pengqueen/scenario"
 	"github.com/pyramid-studio/pyramid/game/table"
 )
 
@@ -18,8 +19,8 @@ import (
 // seat's fields are its role, its pieces' colours, and for a hunter the
 // treasures it showed, the life tokens it kept and whether it is out. A
 // seat's fate is the side that won. Replay prints the position: the round,
-// the Mummy's square and tokens, every piece. The game has no scenario
-// format.
+// the Mummy's square and tokens, every piece; scenario plays the files of
+// game/pengqueen/scenario (docs/pengqueen-scenarios.md).
 func init() {
 	parts[pq.GameID] = part{
 		match: func(m table.Match) any { return pqEnd(&pq.MatchOf(m).State) },
@@ -31,11 +32,12 @@ func init() {
 			}
 			return out
 		},
-		fate:   func(m table.Match, seat int) string { return pq.MatchOf(m).State.Outcome().Winner.Side.String() },
-		fates:  []string{pq.SideMummy.String(), pq.SideHunters.String()},
-		rounds: func(m table.Match) int { return int(pq.MatchOf(m).State.Round) },
-		view:   func(m table.Match) any { return pqPosition(&pq.MatchOf(m).State) },
-		bench:  pqBench,
+		fate:     func(m table.Match, seat int) string { return pq.MatchOf(m).State.Outcome().Winner.Side.String() },
+		fates:    []string{pq.SideMummy.String(), pq.SideHunters.String()},
+		rounds:   func(m table.Match) int { return int(pq.MatchOf(m).State.Round) },
+		view:     func(m table.Match) any { return pqPosition(&pq.MatchOf(m).State) },
+		scenario: pqScenario,
+		bench:    pqBench,
 	}
 }
 
@@ -108,6 +110,82 @@ func pqPosition(st *pq.State) pqView {
 		v.Pieces = append(v.Pieces, x)
 	}
 	return v
+}
+
+// pqScenarioResult is what scenario prints for Pyramid of Pengqueen: the
+// position after the steps, the events they caused, and whether the
+// file's expectations hold.
+type pqScenarioResult struct {
+	File         string        `json:"file"`
+	Steps        int           `json:"steps"`
+	Expectations string        `json:"expectations"` // "all hold", or the failures
+	State        pqView        `json:"state"`
+	Events       []pqEventView `json:"events"`
+}
+
+// pqEventView is an event in words. The author of a scenario wrote the
+// whole position, hands and squares included, so its events are shown
+// whole, as the hunters see them; "secret" marks an event the Mummy sees
+// only in part (a square, a face or a card hidden from her) or not at all.
+type pqEventView struct {
+	Kind   string `json:"kind"`
+	Text   string `json:"text"`
+	Piece  string `json:"piece,omitempty"` // its colour
+	Card   string `json:"card,omitempty"`
+	Face   string `json:"face,omitempty"`
+	From   string `json:"from,omitempty"`
+	To     string `json:"to,omitempty"`
+	Value  int    `json:"value"`
+	Secret bool   `json:"secret,omitempty"`
+}
+
+// pqScenario plays a scenario file (docs/pengqueen-scenarios.md).
+func pqScenario(path string, data []byte) (any, error, error) {
+	sc, err := scenario.Parse(path, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, evs, err := sc.Run()
+	if err != nil {
+		return nil, nil, err
+	}
+	res := pqScenarioResult{File: path, Steps: sc.Steps(), Expectations: "all hold", State: pqPosition(&s), Events: []pqEventView{}}
+	goal := uint8(s.MummyGoal())
+	for _, e := range evs {
+		te := pq.TableEvent{Event: e, Players: s.Opt.Players, Goal: goal}
+		switch {
+		case e.Piece >= 0 && int(e.Piece) < pq.MaxPieces:
+			te.Colour = s.Opt.Colours[e.Piece]
+		case e.Kind == pq.EvGameOver && e.Seat > pq.MummySeat && s.NumPieces() == s.NumSeats()-1:
+			te.Colour = s.Opt.Colours[e.Seat-1] // one piece per hunter seat
+		}
+		mummys, seen := e.VisibleTo(pq.MummySeat)
+		v := pqEventView{Kind: e.Kind.String(), Text: pq.Game.Narrate(te, 1, nil), Value: int(e.Value), Secret: !seen || mummys != e}
+		if v.Text == "" {
+			v.Text = e.String()
+		}
+		if te.Colour != pq.NoPieceColour {
+			v.Piece = te.Colour.String()
+		}
+		if e.Card != pq.NoCard {
+			v.Card = e.Card.String()
+		}
+		if e.Face != pq.FaceNone {
+			v.Face = e.Face.String()
+		}
+		if e.From != pq.NoSquare {
+			v.From = e.From.String()
+		}
+		if e.To != pq.NoSquare {
+			v.To = e.To.String()
+		}
+		res.Events = append(res.Events, v)
+	}
+	expect := sc.Check(s, evs)
+	if expect != nil {
+		res.Expectations = expect.Error()
+	}
+	return res, expect, nil
 }
 
 // pqBench plays full random 4-player games for about d on one core,

@@ -165,9 +165,8 @@ func TestPengqueenRecordAndReplay(t *testing.T) {
 	}
 }
 
-// TestPengqueenCommandLines: bad seats are refused in words, the bench
-// plays straight on the engine, and the game has no scenario format, said
-// so.
+// TestPengqueenCommandLines: bad seats are refused in words and the bench
+// plays straight on the engine.
 func TestPengqueenCommandLines(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -176,7 +175,6 @@ func TestPengqueenCommandLines(t *testing.T) {
 		{[]string{"play", "--game", "pengqueen", "--seats", "easy"}, "1 seats"},
 		{[]string{"play", "--game", "pengqueen", "--seats", "easy,easy,easy,easy,easy,easy"}, "6 seats"},
 		{[]string{"play", "--game", "pengqueen", "--seats", "easy,expert"}, `unknown computer level "expert"`},
-		{[]string{"scenario", "--game", "pengqueen", "any.txt"}, "Pyramid of Pengqueen has no scenario format"},
 	} {
 		code, out, stderr := runTool(c.args...)
 		if code == 0 || out != "" || !strings.Contains(stderr, c.want) {
@@ -186,5 +184,57 @@ func TestPengqueenCommandLines(t *testing.T) {
 	code, out, stderr := runTool("bench", "--game", "pengqueen", "--seconds", "0.2")
 	if code != 0 || !strings.Contains(out, "games/s") || strings.Contains(out, "through the game contract") {
 		t.Fatalf("bench: exit %d: %s %s", code, out, stderr)
+	}
+}
+
+// TestPengqueenScenario: scenario --game pengqueen plays a file of
+// game/pengqueen/testdata/scenarios and prints the position and the
+// events in words, marking what the Mummy may not see; a bad file names
+// its line, a failed expectation exits non-zero.
+func TestPengqueenScenario(t *testing.T) {
+	file := "../../game/pengqueen/testdata/scenarios/example-blue-rerolls-and-shows-the-jewel.txt"
+	code, out, stderr := runTool("scenario", "--game", "pengqueen", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var res pqScenarioResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("output is not JSON: %v\n%s", err, out)
+	}
+	if res.Steps != 13 || res.Expectations != "all hold" || res.State.Aside != 0 || res.State.Mummy != "V9" || res.State.Pieces[0].At != "A11" {
+		t.Fatalf("unexpected result: %+v", res)
+	}
+	texts := map[string]string{}
+	secret := map[string]bool{}
+	for _, e := range res.Events {
+		texts[e.Kind] = e.Text
+		secret[e.Kind] = secret[e.Kind] || e.Secret
+	}
+	if !strings.Contains(texts["shown"], "Red Jewel") || !strings.Contains(texts["reset"], "the Mummy moves up to 3") || !strings.Contains(texts["moved"], "moved 4") {
+		t.Fatalf("events lack the card shown, the reset or the move in words: %v", texts)
+	}
+	if !secret["die"] || !secret["moved"] || secret["shown"] || secret["reset"] {
+		t.Fatalf("secret marks the dice and the move's squares only: %v", secret)
+	}
+
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, c := range map[string]struct{ text, want string }{
+		"unknown line":  {"players 3\nfly to the moon\n", ":2:"},
+		"illegal step":  {strings.Replace(string(data), "move 4 A11", "move 4 B11", 1), ":31:"},
+		"failed expect": {strings.Replace(string(data), "expect rolling 5", "expect rolling 4", 1), "expectations fail"},
+		"binary":        {"\x00\xff\xfe players", ":1:"},
+	} {
+		p := filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+".txt")
+		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, _, stderr := runTool("scenario", "--game", "pengqueen", p)
+		if code == 0 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%s: exit %d, stderr %q does not say %q", name, code, stderr, c.want)
+		}
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	horusscenes "github.com/pyramid-studio/pyramid/scenes/horus"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	pgame "github.com/pyramid-studio/pyramid/game/horus"
@@ -129,9 +131,9 @@ func frameHostMain(dir string) int {
 		res.Error = err.Error()
 		return write()
 	}
-	cfg := scenes.GameConfig{Seed: 42}
+	cfg := horusscenes.GameConfig{Seed: 42}
 	for i := 0; i < 4; i++ {
-		cfg.Seats = append(cfg.Seats, scenes.SeatConfig{Level: "random", Adventurer: pgame.Adventurer(i)})
+		cfg.Seats = append(cfg.Seats, horusscenes.SeatConfig{Level: "random", Adventurer: pgame.Adventurer(i)})
 	}
 	g := newGame("")
 	if err := g.openFiles(nil); err != nil { // autosaves go to $PYRAMID_CONFIG_DIR, timed with the frames
@@ -139,7 +141,7 @@ func frameHostMain(dir string) int {
 		return write()
 	}
 	defer g.closeFiles()
-	play, err := scenes.StartPlay(cfg, &g.settings, g.saves)
+	play, err := horusscenes.StartPlay(cfg, &g.settings, g.saves)
 	if err != nil {
 		res.Error = err.Error()
 		return write()

@@ -7,6 +7,8 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
@@ -16,7 +18,7 @@ import (
 // manager at the fixed tick rate and draws at device resolution.
 type game struct {
 	mgr      *scenes.Manager
-	settings scenes.Settings
+	settings settings.Settings
 	reader   input.Reader
 	pads     input.Seats // controllers bound to seats, kept from the new-game screen into play
 	in       input.Frame
@@ -24,7 +26,7 @@ type game struct {
 	fontsU   float64
 	w, h     float64
 	probe    *prober
-	saves    *scenes.Saves // games, records and statistics (saves.go)
+	saves    *saves.Saves // games, records and statistics (saves.go)
 	perf     perf
 	titled   i18n.Lang // the language the window's title is in ("" before the first)
 }
@@ -66,7 +68,7 @@ func (g *game) Update() error {
 		g.mgr.Leave()
 		return ebiten.Termination
 	}
-	_, playing := g.mgr.Current().(*scenes.Play)
+	_, playing := g.mgr.Current().(scenes.PlayScreen)
 	g.perf.update(time.Since(start), playing)
 	if g.probe != nil {
 		g.probe.write(g.mgr.Probe(g.context()), &g.perf)
@@ -89,7 +91,7 @@ func (g *game) retitle() {
 func (g *game) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	g.mgr.Draw(screen, g.context())
-	_, playing := g.mgr.Current().(*scenes.Play)
+	_, playing := g.mgr.Current().(scenes.PlayScreen)
 	g.perf.draw(time.Since(start), playing)
 }
 
@@ -114,10 +116,10 @@ func (g *game) Layout(w, h int) (int, int) {
 // desktop's configuration directory; the page's localStorage in the
 // browser); any problem gives the defaults and a message on the settings
 // screen.
-func loadSettings() scenes.Settings {
+func loadSettings() settings.Settings {
 	st, err := openSettingsStore()
 	if err != nil {
-		return scenes.Unremembered(err)
+		return settings.Unremembered(err)
 	}
-	return scenes.LoadSettings(st)
+	return settings.Load(st)
 }

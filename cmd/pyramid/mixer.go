@@ -13,7 +13,7 @@ import (
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
-// lateMixer is the client's scenes.Mixer. Synthesizing the sounds is the
+// lateMixer is the client's settings.Mixer. Synthesizing the sounds is the
 // costliest part of starting (about two seconds of CPU in a browser), so it
 // is not done before the first frame: the game starts silent and the real
 // sound.Mixer (which opens the one audio context) is made on a goroutine
@@ -153,7 +153,7 @@ func (r *runner) Draw(screen *ebiten.Image) {
 		}
 		// The play screen's first frame, for the browser test to time
 		// how soon after Start game the board reaches the screen.
-		if _, ok := r.mgr.Current().(*scenes.Play); ok && !r.play {
+		if _, ok := r.mgr.Current().(scenes.PlayScreen); ok && !r.play {
 			r.play = true
 			mark("play")
 		}

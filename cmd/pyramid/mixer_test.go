@@ -12,7 +12,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/render"
-	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // TestLateMixerCatchesUp: the client starts silent; the sound.Mixer is made
@@ -112,7 +112,7 @@ func TestLateMixerWithoutADevice(t *testing.T) {
 // TestSoundWaitsForTheFirstFrame: nothing is synthesized before the game
 // has drawn; the first Draw starts it, in the background.
 func TestSoundWaitsForTheFirstFrame(t *testing.T) {
-	t.Setenv(scenes.ConfigDirEnv, t.TempDir())
+	t.Setenv(storage.DirEnv, t.TempDir())
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func (g *game) openFiles(args []string) error {
 	}
 	var first scenes.Scene = scenes.NewTitleNote(note)
 	if *record != "" {
-		first, err = scenes.OpenRecordFile(*record, &g.settings)
+		first, err = scenes.OpenRecordFile(*record)
 		if err != nil {
 			return err
 		}

@@ -6,15 +6,19 @@ import (
 	"strings"
 	"testing"
 
+	horusscenes "github.com/pyramid-studio/pyramid/scenes/horus"
+
+	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/storage"
 )
 
 func TestRecordFlagOpensTheReplayViewer(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(scenes.ConfigDirEnv, dir)
+	t.Setenv(storage.DirEnv, dir)
 	g := newGame("")
-	if err := g.openFiles([]string{"--record", filepath.Join("..", "..", "scenes", "testdata", "sim-record.json")}); err != nil {
+	if err := g.openFiles([]string{"--record", filepath.Join("..", "..", "client", "saves", "testdata", "sim-record.json")}); err != nil {
 		t.Fatal(err)
 	}
 	defer g.closeFiles()
@@ -22,9 +26,9 @@ func TestRecordFlagOpensTheReplayViewer(t *testing.T) {
 		t.Fatalf("--record opened %T", g.mgr.Current())
 	}
 	if g.saves == nil || g.saves.Dir != dir {
-		t.Fatalf("the saves are not in $%s", scenes.ConfigDirEnv)
+		t.Fatalf("the saves are not in $%s", storage.DirEnv)
 	}
-	if _, err := os.Stat(filepath.Join(dir, scenes.RecordsFolder)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, saves.RecordsFolder)); err != nil {
 		t.Fatalf("no records folder: %v", err)
 	}
 
@@ -39,7 +43,7 @@ func TestRecordFlagOpensTheReplayViewer(t *testing.T) {
 
 func TestGameIsAutosavedInTheConfigDir(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(scenes.ConfigDirEnv, dir)
+	t.Setenv(storage.DirEnv, dir)
 	g := newGame("")
 	if err := g.openFiles(nil); err != nil {
 		t.Fatal(err)
@@ -47,12 +51,12 @@ func TestGameIsAutosavedInTheConfigDir(t *testing.T) {
 	if _, ok := g.mgr.Current().(*scenes.Title); !ok {
 		t.Fatalf("the game starts at %T", g.mgr.Current())
 	}
-	cfg := scenes.GameConfig{Seed: 3}
+	cfg := horusscenes.GameConfig{Seed: 3}
 	for i := 0; i < 2; i++ {
-		cfg.Seats = append(cfg.Seats, scenes.SeatConfig{Human: true, Adventurer: 0})
+		cfg.Seats = append(cfg.Seats, horusscenes.SeatConfig{Human: true, Adventurer: 0})
 	}
 	cfg.Seats[1].Adventurer = 1
-	p, err := scenes.StartPlay(cfg, &g.settings, g.saves)
+	p, err := horusscenes.StartPlay(cfg, &g.settings, g.saves)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +64,7 @@ func TestGameIsAutosavedInTheConfigDir(t *testing.T) {
 	g.closeFiles()
 	data, err := os.ReadFile(filepath.Join(dir, session.AutosaveKey))
 	if err != nil {
-		t.Fatalf("no autosave in $%s: %v", scenes.ConfigDirEnv, err)
+		t.Fatalf("no autosave in $%s: %v", storage.DirEnv, err)
 	}
 	if _, err := session.Decode(data); err != nil {
 		t.Fatal(err)

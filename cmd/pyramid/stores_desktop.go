@@ -4,22 +4,23 @@ package main
 
 import (
 	"github.com/pyramid-studio/pyramid/assets/sound"
-	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
 // openSaves opens the desktop's saves folder: $PYRAMID_CONFIG_DIR, or the
 // user's configuration directory.
-func openSaves() (*scenes.Saves, error) {
-	dir, err := scenes.SavesDir()
+func openSaves() (*saves.Saves, error) {
+	dir, err := saves.Dir()
 	if err != nil {
 		return nil, err
 	}
-	return scenes.OpenSaves(dir)
+	return saves.Open(dir)
 }
 
 // openSettingsStore opens the same folder for settings.json.
-func openSettingsStore() (storage.Store, error) { return scenes.OpenSettingsStore() }
+func openSettingsStore() (storage.Store, error) { return settings.OpenStore() }
 
 // makeMixer synthesizes the sounds on every core at once (NewMixer); the
 // desktop has threads, so the frames go on meanwhile.

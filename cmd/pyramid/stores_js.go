@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
+	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -22,16 +23,16 @@ func init() {
 // game records under "pyramid/records/"). Writes go straight to it: a
 // setItem is quick and atomic, and a full storage is then reported by the
 // very step that could not be saved.
-func openSaves() (*scenes.Saves, error) {
+func openSaves() (*saves.Saves, error) {
 	l, err := storage.OpenLocal()
 	if err != nil {
 		return nil, err
 	}
-	r, err := l.Sub(scenes.RecordsFolder)
+	r, err := l.Sub(saves.RecordsFolder)
 	if err != nil {
 		return nil, err
 	}
-	s := scenes.NewSaves(l, r)
+	s := saves.New(l, r)
 	s.Files = pageFiles{}
 	// The page (web/pyramid.js) sets PYRAMID_OTHER_TAB when another tab
 	// of the game was already open in this browser: that tab keeps the
@@ -44,7 +45,7 @@ func openSaves() (*scenes.Saves, error) {
 
 // pageFiles moves game records between the player's files and the page's
 // storage, which the player cannot open: an exported record is also
-// downloaded, and the file chooser takes records in (scenes.PlayerFiles).
+// downloaded, and the file chooser takes records in (saves.PlayerFiles).
 type pageFiles struct{}
 
 func (pageFiles) Download(name string, data []byte) error {

@@ -1,0 +1,47 @@
+package settings
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/storage"
+)
+
+// TestLastSetUpIsRememberedPerGame: the last set-up of each game is kept
+// under its id and read back as it was; one the file holds in a form this
+// version cannot read is passed over without losing the rest.
+func TestLastSetUpIsRememberedPerGame(t *testing.T) {
+	st := storage.NewMemory()
+	s := Load(st)
+	horus := table.Setup{
+		Seats:  []table.SeatSetup{{Kind: table.Human, Name: "Ann", Person: 1, Values: map[string]string{"adventurer": "gore"}}, {Kind: "medium", Values: map[string]string{"adventurer": "sarti"}}},
+		Values: map[string]string{"total_secrecy": "on"},
+	}
+	other := table.Setup{Seats: []table.SeatSetup{{Kind: table.Human, Person: 1}}}
+	if err := s.Remember("horus", horus); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Remember("other", other); err != nil {
+		t.Fatal(err)
+	}
+	got := Load(st)
+	if !reflect.DeepEqual(got.Setups["horus"], horus) || !reflect.DeepEqual(got.Setups["other"], other) || got.Message != "" {
+		t.Fatalf("remembered %+v, read back %+v (%q)", s.Setups, got.Setups, got.Message)
+	}
+	data, _ := st.Read(Key)
+	var file map[string]any
+	if err := json.Unmarshal(data, &file); err != nil {
+		t.Fatal(err)
+	}
+	file["setups"].(map[string]any)["other"] = map[string]any{"seats": 7} // a set-up of another form
+	bad, _ := json.Marshal(file)
+	if err := st.Write(Key, bad); err != nil {
+		t.Fatal(err)
+	}
+	got = Load(st)
+	if _, ok := got.Setups["other"]; ok || !reflect.DeepEqual(got.Setups["horus"], horus) || got.Message != "" {
+		t.Fatalf("with one set-up unreadable: %+v (%q)", got.Setups, got.Message)
+	}
+}

@@ -1,0 +1,177 @@
+package horus
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/settings"
+	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/session"
+)
+
+// typeOn runs one tick of the new-game screen with typed characters and
+// intents.
+func typeOn(t *testing.T, s *NewGame, st *settings.Settings, text string, in ...input.Intent) {
+	t.Helper()
+	ctx := sceneCtx(nil, st, in...)
+	ctx.In.Text = []rune(text)
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// clickField clicks the name field of a human seat.
+func clickField(t *testing.T, s *NewGame, st *settings.Settings, seat int) {
+	t.Helper()
+	s.layout(sceneCtx(nil, st))
+	for _, nf := range s.fields {
+		if nf.seat == seat {
+			x, y := s.bs[nf.at].Rect.Center()
+			typeOn(t, s, st, "", input.Intent{Kind: input.Click, X: x, Y: y})
+			return
+		}
+	}
+	t.Fatalf("seat %d has no name field", seat)
+}
+
+func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
+	st := settings.Defaults()
+	s := NewNewGame()
+	clickField(t, s, &st, 0)
+	if s.editing != 0 {
+		t.Fatalf("clicking the name field did not start typing (editing %d)", s.editing)
+	}
+	// Letters that are shortcuts elsewhere (S, E, H, M) are only letters
+	// here; a leading space is dropped; Backspace erases; Space types.
+	typeOn(t, s, &st, " Samx")
+	typeOn(t, s, &st, "", key(input.Erase))
+	typeOn(t, s, &st, " Eh", key(input.Confirm))
+	typeOn(t, s, &st, "", key(input.Confirm))
+	if s.editing != -1 || s.cfg.Seats[0].Name != "Sam Eh" {
+		t.Fatalf("after typing: editing %d, name %q; want the name %q kept", s.editing, s.cfg.Seats[0].Name, "Sam Eh")
+	}
+	seats := s.cfg.Setup().Seats
+	if seats[0].Name != "Sam Eh" || !seats[0].IsHuman() {
+		t.Errorf("seat 0 goes to the session as %+v", seats[0])
+	}
+	if seats[1].Name != "" || seats[1].IsHuman() {
+		t.Errorf("a computer seat goes to the session as %+v; it keeps its adventurer's name", seats[1])
+	}
+	p, err := NewPlay(s.cfg, &st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Leave()
+	if got := p.s.Seats()[0].Name; got != "Sam Eh" {
+		t.Errorf("the game calls seat 0 %q", got)
+	}
+	if got := p.s.Seats()[1].Name; got != s.cfg.Seats[1].Adventurer.Name() {
+		t.Errorf("the game calls computer seat 1 %q, want its adventurer's name", got)
+	}
+	if got := configOf(p.s).Seats[0].Name; got != "Sam Eh" {
+		t.Errorf("the set-up read back from the game names seat 0 %q", got)
+	}
+}
+
+func TestNewGameNameEscPutsBackAndLengthIsCapped(t *testing.T) {
+	st := settings.Defaults()
+	s := NewNewGame()
+	s.cfg.Seats[0].Name = "Ada"
+	clickField(t, s, &st, 0)
+	typeOn(t, s, &st, "bcdefghijklmnopqrstuvwxyz")
+	if got := []rune(s.cfg.Seats[0].Name); len(got) != maxNameRunes {
+		t.Errorf("typed name %q has %d characters, want at most %d", string(got), len(got), maxNameRunes)
+	}
+	typeOn(t, s, &st, "", key(input.Back))
+	if s.editing != -1 || s.cfg.Seats[0].Name != "Ada" {
+		t.Errorf("Esc: editing %d, name %q; want the old name back", s.editing, s.cfg.Seats[0].Name)
+	}
+	// Esc while not typing still leaves the screen; typing did not.
+	m := scenes.NewManager(s)
+	if err := m.Update(sceneCtx(nil, &st, key(input.Back))); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.Current().(*scenes.Title); !ok {
+		t.Errorf("Esc outside the name field goes to %T, want the title", m.Current())
+	}
+}
+
+// TestNameFieldLegendNamesItsKeys: while a name is typed the keyboard
+// legend says what Enter, Backspace and Esc do there; otherwise it is the
+// menus' legend.
+func TestNameFieldLegendNamesItsKeys(t *testing.T) {
+	st := settings.Defaults()
+	s := NewNewGame()
+	ctx := sceneCtx(nil, &st)
+	ctx.In.Last = input.Keyboard
+	has := func(key string) bool {
+		_, keys := s.Legend(ctx)
+		return slices.ContainsFunc(keys, func(k scenes.LegendKey) bool { return k.Key == key })
+	}
+	if has("Backspace") || !has("F11") {
+		t.Errorf("not typing: the legend should be the menus' one")
+	}
+	s.editName(nil, 0)
+	if !has("Backspace") || !has("Esc") || !has("Enter") || has("F11") {
+		_, keys := s.Legend(ctx)
+		t.Errorf("typing a name: legend %v, want Enter, Backspace and Esc", keys)
+	}
+}
+
+// TestTypedNamesShowInTheGame: a name typed for a human seat is what the
+// screen calls that player (banner, panel, log, end screen, replay), and
+// computers keep their adventurers' names.
+func TestTypedNamesShowInTheGame(t *testing.T) {
+	cfg := testConfig(9, 1)
+	cfg.Seats[0].Name = "  Ann "
+	p, err := NewPlay(cfg, &settings.Settings{Speed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.Leave)
+	if got := p.who(0); got != "Ann" {
+		t.Errorf("who(0) = %q, want the typed name, trimmed", got)
+	}
+	if got, want := p.who(1), p.cfg.Seats[1].Adventurer.Name(); got != want {
+		t.Errorf("who(1) = %q, want the computer's adventurer %q", got, want)
+	}
+	r := rand.New(rand.NewPCG(9, 1))
+	for toHuman(p, r) {
+		_ = p.apply(adventurous(p.m.State.Legal(nil), r))
+	}
+	o := p.m.State.Observe(0)
+	ann, adv := 0, 0
+	for _, ln := range logLines(p.events, &o, p.people(), 0) {
+		if strings.Contains(ln.Text, "Ann") {
+			ann++
+		}
+		if strings.Contains(ln.Text, p.cfg.Seats[0].Adventurer.Name()) {
+			adv++
+		}
+	}
+	if ann == 0 || adv != 0 {
+		t.Errorf("the log names seat 0 as Ann %d times and by its adventurer %d times; want only Ann", ann, adv)
+	}
+	e := scenes.NewEnd(p.s, p.saves)
+	for s := range p.cfg.Seats {
+		want := p.who(s)
+		if got := e.Result().(*horusResult).who(s); got != want {
+			t.Errorf("the end screen calls seat %d %q, the game %q", s, got, want)
+		}
+	}
+	seats := []session.Seat{{Name: "Ann", Kind: session.Human}}
+	for s := 1; s < len(p.cfg.Seats); s++ {
+		seats = append(seats, session.Seat{Name: p.cfg.Seats[s].Adventurer.Name(), Kind: "easy"})
+	}
+	v := newViewer(p.m.State, &settings.Settings{Speed: 3}, seats)
+	defer v.Leave()
+	if v.who(0) != "Ann" || v.who(1) != p.cfg.Seats[1].Adventurer.Name() {
+		t.Errorf("the replay viewer calls the seats %q and %q", v.who(0), v.who(1))
+	}
+	if !v.cfg.Seats[0].Human || v.cfg.Seats[1].Human || v.cfg.Seats[1].Level != "easy" {
+		t.Errorf("the replay viewer's seats are %+v; want a person, then the easy computers the record names", v.cfg.Seats)
+	}
+}

@@ -1,0 +1,536 @@
+package horus
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/client/settings"
+	"github.com/pyramid-studio/pyramid/client/world"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/session"
+)
+
+// Play is a game in progress. The session (engine state, seeded chance,
+// record, undo and the log, autosaved after every step) is the only
+// truth; the screen is drawn from the observation of the seat whose view
+// it is and from a world grown from that seat's events. The shell's turn
+// controller (scenes.Turns) has the computers think in goroutines, says
+// whose view to show and when to cover it, and gates the input at each
+// hand-off; Update never blocks.
+type Play struct {
+	cfg      GameConfig
+	settings *settings.Settings
+	s        *session.Session // nil in the replay viewer
+	saves    *saves.Saves     // where s autosaves; nil: nowhere
+	m        mirror           // the session's position, copied after every step
+	turns    *scenes.Turns    // whose turn, computers, hand-offs (no session: NewSeatTurns)
+	still    bool             // a board view (the replay viewer's): nothing is offered
+
+	view    int // seat whose view is drawn; -1 for an onlooker
+	passFor int // a human the device must be passed to, or -1
+	world   *world.World
+	obs     horus.Observation
+	events  []horus.Event
+	evbuf   []horus.Event
+	wait    int
+
+	legal    []horus.Action
+	targets  []target
+	selDice  uint8
+	builtFor int // engine step the targets were built for, -1: stale
+	hover    int
+	message  string // the last problem, in words
+
+	// The prompt's buttons, page by page when they do not all fit in the
+	// panel (play_targets.go): targets holds the page on show, and
+	// pageFor the decision it was chosen in (a new one starts on page 0).
+	pages   [][]target
+	page    int
+	pageFor pageKey
+
+	chipHover string // name of the card chip under the pointer
+
+	anim playAnim     // animation speed, skipping and sound (play_anim.go)
+	ctl  playControls // keyboard and controller focus, hints (play_controls.go)
+
+	lay   layout.Play
+	fonts render.Fonts
+	art   *render.Art
+	artSz [3]float64
+	menu  layout.Rect
+	log   scenes.LogPanel
+	head  moment // what the top bar shows (moment.go)
+
+	quitArm int // ticks left to confirm quitting with a second click
+
+	ask  *endAsk // the question before a costly end of turn (play_ask.go)
+	rush bool    // playing the rest at once: no human is left inside (play_rush.go)
+}
+
+// mirror holds a copy of the session's position, refreshed after every
+// step, so drawing reads it without copying a State every frame.
+type mirror struct{ State horus.State }
+
+// NewPlay sets up a game that is not saved anywhere (tests).
+func NewPlay(cfg GameConfig, st *settings.Settings) (*Play, error) { return StartPlay(cfg, st, nil) }
+
+// StartPlay starts a new game autosaved in saves (nil: not saved). If
+// only the first autosave fails, the game starts and says so.
+func StartPlay(cfg GameConfig, st *settings.Settings, saves *saves.Saves) (*Play, error) {
+	s, err := session.New(session.Config{Game: horus.GameID, Setup: cfg.Setup(), Seed: cfg.Seed, Store: saves.Storage(), Key: saves.NewGameKey(time.Now())})
+	var ae *session.AutosaveError
+	if err != nil && !errors.As(err, &ae) {
+		return nil, err
+	}
+	p, perr := playSession(s, cfg, st, saves)
+	if perr != nil {
+		return nil, perr
+	}
+	if ae != nil {
+		p.message = ae.Error()
+	} else if n := s.Notice(); n != "" {
+		p.message = n // e.g. the game is saved under another name
+	}
+	return p, nil
+}
+
+// ResumePlay shows a session loaded from a save ("Continue"): the same
+// seats, position, random stream, undo window and log.
+func ResumePlay(s *session.Session, st *settings.Settings, saves *saves.Saves) (*Play, error) {
+	p, err := playSession(s, configOf(s), st, saves)
+	if err != nil {
+		return nil, err
+	}
+	p.message = s.Notice()
+	return p, nil
+}
+
+// configOf is the set-up of a session's game, as the new-game screen
+// would have chosen it.
+func configOf(s *session.Session) GameConfig {
+	return configFrom(stateOf(s), s.Seed(), s.Seats())
+}
+
+// configFrom is the set-up of a game in state st, played by seats.
+func configFrom(st horus.State, seed uint64, seats []session.Seat) GameConfig {
+	cfg := GameConfig{AlternateMummies: st.Opt.AlternateMummies, TotalSecrecy: st.Opt.TotalSecrecy, Seed: seed}
+	for i, seat := range seats {
+		sc := SeatConfig{Human: seat.IsHuman(), Level: seat.Kind, Adventurer: st.Opt.Adventurers[i]}
+		if sc.Human {
+			sc.Name = typedName(seat.Name, sc.Adventurer)
+		}
+		cfg.Seats = append(cfg.Seats, sc)
+	}
+	return cfg
+}
+
+func playSession(s *session.Session, cfg GameConfig, st *settings.Settings, saves *saves.Saves) (*Play, error) {
+	p := &Play{cfg: cfg, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1, ctl: playControls{focus: input.NoFocus, hintAt: -1}}
+	p.turns = scenes.NewTurns(s) // the click that opened the game is not a move in it
+	p.m.State = stateOf(s)
+	p.events = sessionEvents(s)
+	// At a chance step (a game saved or started there) the screen is that
+	// of whoever decides once it is played, never a seat left over from
+	// before: nobody has sat down yet.
+	p.view = -1
+	p.view = p.viewFor(s.NextToAct())
+	if p.turns.Cover(table.Onlooker, p.view) {
+		// a resumed hot-seat game: whoever sits down first may not see
+		// another player's secrets
+		p.passFor, p.view = p.view, -1
+	}
+	p.resetWorld()
+	return p, nil
+}
+
+// sessionEvents is the session's log (kept in the save) as events.
+func sessionEvents(s *session.Session) []horus.Event {
+	es := s.Entries()
+	out := make([]horus.Event, 0, len(es))
+	for _, e := range es {
+		if h, ok := e.Event.(horus.Event); ok {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// stateOf is the position of a session's game: the play screen is Horus's
+// and reads the engine's State through the adapter (horus.MatchOf).
+func stateOf(s *session.Session) horus.State { return horus.MatchOf(s.Match()).State }
+
+// Notice shows msg first in the prompt, before any message of its own.
+func (p *Play) Notice(msg string) { p.message = strings.TrimSpace(msg + " " + p.message) }
+
+// Session is the game being played.
+func (p *Play) Session() *session.Session { return p.s }
+
+// Leave stops any computer still thinking.
+func (p *Play) Leave() {
+	p.turns.Leave()
+	p.leaveAnim()
+}
+
+// computer reports whether a computer plays seat.
+func (p *Play) computer(seat int) bool { return p.turns.Computer(seat) }
+
+// humans are the seats people play.
+func (p *Play) humans() []int { return p.turns.Humans() }
+
+// viewFor is whose screen is shown when seat cur is to act
+// (Turns.ViewFor).
+func (p *Play) viewFor(cur int) int { return p.turns.ViewFor(cur, p.view) }
+
+// private reports whether seat's view must be covered before it is shown
+// on the shared screen (Turns.Private: the game's Match.Cover).
+func (p *Play) private(seat int) bool { return p.turns.Private(seat) }
+
+func (p *Play) resetWorld() {
+	old := p.world
+	p.obs = p.m.State.Observe(p.view)
+	p.world = world.Rebuild(p.obs)
+	p.keepTrail(old)
+	p.world.Speed = p.stepFactor()
+	p.builtFor = -1
+	p.log.Invalidate()
+	p.head.stale = true
+	p.catchUp()
+}
+
+func (p *Play) steps() int {
+	if p.s == nil {
+		return 0
+	}
+	return p.s.Steps()
+}
+
+// Steps is the number of engine steps played so far.
+func (p *Play) Steps() int { return p.steps() }
+
+// apply plays one action of a seat and feeds its events to the world and
+// the log.
+func (p *Play) apply(a horus.Action) error { return p.applyStep(a.String()) }
+
+// applyStep plays one step of a seat, in notation.
+func (p *Play) applyStep(step string) error {
+	evs, err := p.s.Apply(step)
+	if err := p.took(evs, err); err != nil {
+		return err
+	}
+	p.absorb()
+	return nil
+}
+
+// chance plays the pending chance step (tests; the scene batches them in
+// rollChance).
+func (p *Play) chance() error {
+	evs, err := p.s.StepChance()
+	if err := p.took(evs, err); err != nil {
+		return err
+	}
+	p.absorb()
+	return nil
+}
+
+// took collects a session step's events in evbuf. A step that stood but
+// could not be autosaved is reported in the prompt and the game goes on.
+func (p *Play) took(evs []table.Event, err error) error {
+	var ae *session.AutosaveError
+	if err != nil && !errors.As(err, &ae) {
+		return err
+	}
+	if ae != nil {
+		p.message = ae.Error()
+	}
+	p.evbuf = append(p.evbuf[:0], horus.EventsOf(evs)...)
+	p.m.State = stateOf(p.s)
+	p.handOff()
+	return nil
+}
+
+// handOff notices the device changing hands after a step
+// (Turns.HandOff): the keyboard focus starts afresh for the new player.
+func (p *Play) handOff() {
+	if p.turns.HandOff() {
+		p.ctl.focus, p.ctl.onSet = input.NoFocus, false
+	}
+}
+
+// closeGate holds back every press begun until now (Turns.CloseGate).
+func (p *Play) closeGate() { p.turns.CloseGate() }
+
+func (p *Play) absorb() {
+	p.world.ApplyAll(p.evbuf)
+	p.events = append(p.events, p.evbuf...)
+	p.obs = p.m.State.Observe(p.view)
+	p.head.stale = true
+	p.catchUp()
+	p.builtFor = -1
+	p.selDice = 0
+}
+
+// Update advances the game by at most one step per tick.
+func (p *Play) Update(ctx *scenes.Context) error {
+	p.ensureLayout(ctx)
+	p.turns.Filter(&ctx.In) // what began before the device changed hands is nobody's
+	p.animTick(ctx)
+	p.inputControls(ctx)
+	if p.quitArm > 0 {
+		p.quitArm--
+	}
+	if p.passFor >= 0 {
+		p.updatePass(ctx)
+		return nil
+	}
+	if p.ask != nil {
+		p.updateAsk(ctx)
+		return nil
+	}
+	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) || ctx.In.Has(input.Back) {
+		if p.askQuit(ctx) {
+			return nil
+		}
+	}
+	p.log.Update(ctx, p.lay.Log, p.lay.U)
+	if p.updateUndo(ctx) || p.updateRush(ctx) {
+		return nil
+	}
+	cur := p.m.State.Current()
+	if p.rush && cur >= 0 && !p.computer(cur) {
+		p.rush = false // a human has something to decide after all
+	}
+	if p.wait > 0 {
+		p.wait--
+	}
+	if p.updateSkip(ctx) {
+		return nil
+	}
+	if p.world.Busy() || p.wait > 0 {
+		p.updateHover(ctx, cur)
+		return nil
+	}
+	if cur == horus.TerminalSeat {
+		ctx.Go(scenes.NewEnd(p.s, p.saves))
+		return nil
+	}
+	if want := p.viewFor(cur); want != p.view {
+		if p.turns.Cover(p.view, want) {
+			p.view = -1 // nothing private stays on screen behind the cover
+			p.resetWorld()
+			p.passFor = want
+			return nil
+		}
+		p.view = want
+		p.resetWorld()
+	}
+	switch {
+	case (cur == horus.ChanceSeat || p.computer(cur)) && !p.saves.Settle(time.Now()):
+		// the last step is still being saved: a step now would wait for
+		// it (storage.Background), so the next frame plays it
+	case cur == horus.ChanceSeat:
+		p.rollChance()
+	case p.computer(cur):
+		p.updateBot(cur)
+	default:
+		p.updateHuman(ctx, cur)
+	}
+	p.runInstant(time.Now().Add(p.tickBudget()))
+	return nil
+}
+
+// rollChance resolves the pending chance step; a roll of several dice (or
+// the dealing at setup) happens as one batch so the dice tumble together.
+func (p *Play) rollChance() {
+	var all []horus.Event
+	batch := p.s.Rolling()
+	for p.m.State.IsChance() {
+		evs, err := p.s.StepChance()
+		if err := p.took(evs, err); err != nil {
+			p.message = i18n.T("chance step failed: ") + err.Error()
+			break
+		}
+		all = append(all, p.evbuf...)
+		if !batch || !p.s.Rolling() {
+			break
+		}
+	}
+	p.evbuf = append(p.evbuf[:0], all...)
+	p.absorb()
+	p.wait = p.pause(8)
+}
+
+// updateBot starts or polls a computer's decision (Turns.Think); it
+// never blocks.
+func (p *Play) updateBot(cur int) {
+	step, ok, err := p.turns.Think()
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	if !ok {
+		return
+	}
+	if err := p.applyStep(step); err != nil {
+		legal := p.s.Match().Legal()
+		p.message = i18n.F("the computer playing %s chose %s: %v", p.who(cur), step, err)
+		if len(legal) > 0 {
+			_ = p.applyStep(legal[0])
+		}
+	}
+	p.wait = p.pause(24)
+}
+
+// updateHover finds the target under the pointer (also while waiting).
+func (p *Play) updateHover(ctx *scenes.Context, cur int) {
+	p.hover = -1
+	if cur < 0 || p.computer(cur) || cur != p.view {
+		return
+	}
+	p.buildTargets(cur)
+	p.hover = input.Hit(p.inputTargets(), ctx.In.X, ctx.In.Y)
+}
+
+// updateHuman turns the human's clicks on legal targets into actions.
+func (p *Play) updateHuman(ctx *scenes.Context, cur int) {
+	p.updateHover(ctx, cur)
+	pick := p.hover
+	if _, _, ok := ctx.In.Clicked(); !ok {
+		pick = -1
+	}
+	if fp, used := p.focusPick(ctx, cur); used {
+		pick = fp
+	} else if ctx.In.Has(input.Confirm) { // Enter or Space: the highlighted next step
+		for i, t := range p.targets {
+			if t.kind == tButton && p.primary(t, cur) {
+				pick = i
+				break
+			}
+		}
+	}
+	if pick < 0 {
+		return
+	}
+	t := p.targets[pick]
+	switch {
+	case t.kind == tDie:
+		p.selDice ^= 1 << t.die
+		p.builtFor = -1
+		return
+	case t.page != 0: // "More…" or "Back": another page of the prompt's buttons
+		p.turnPage(t.page, cur)
+		return
+	case p.askEnd(cur, t.act): // an end of turn that costs something asks first
+		return
+	}
+	p.message, p.ctl.note = "", ""
+	if err := p.apply(t.act); err != nil {
+		p.message = err.Error()
+	}
+	p.wait = p.pause(4)
+}
+
+// primary marks the natural next step, drawn highlighted and played by
+// Enter: rerolling the chosen dice, or ending once nothing is left to do.
+func (p *Play) primary(t target, cur int) bool {
+	return t.act.Kind == horus.ActReroll || t.act.Kind == horus.ActEnd && (p.obs.Phase == horus.PhaseAdjust || p.obs.Players[cur].Actions == 0)
+}
+
+// updatePass waits for the next human to confirm they hold the device.
+// Back leaves the game from the cover as from the board, with the same
+// second press to confirm: the players may want to stop before the next
+// one takes the device, and the game is autosaved.
+func (p *Play) updatePass(ctx *scenes.Context) {
+	x, y, ok := ctx.In.Clicked()
+	if ctx.In.Has(input.Back) || ok && p.passQuitButton().Contains(x, y) {
+		p.askQuit(ctx)
+		return
+	}
+	if ctx.In.Has(input.Confirm) || ok && p.passButton().Contains(x, y) {
+		p.noteBorrowed(ctx, p.passFor)
+		p.view = p.passFor
+		p.passFor = -1
+		p.resetWorld()
+		p.closeGate() // a double-click on the cover does not play on the board
+	}
+}
+
+// quitConfirmTicks is how long "Quit to title" waits for its second click.
+const quitConfirmTicks = 150
+
+// askQuit is one press of "Quit to title" or Back: the first arms the
+// quit, a second one within quitConfirmTicks goes to the title (the game
+// is autosaved: Continue resumes it), so a stray press never ends a
+// game. It reports whether the scene was left.
+func (p *Play) askQuit(ctx *scenes.Context) bool {
+	if p.quitArm > 0 {
+		ctx.Go(scenes.NewTitle())
+		return true
+	}
+	p.quitArm = quitConfirmTicks
+	return false
+}
+
+func (p *Play) passButton() layout.Rect { return p.lay.R(490, 420, 300, 56) }
+
+// passQuitButton leaves the game from the cover with the mouse (twice,
+// as "Quit to title" on the board).
+func (p *Play) passQuitButton() layout.Rect { return p.lay.R(540, 540, 200, 40) }
+
+func (p *Play) ensureLayout(ctx *scenes.Context) {
+	sz := [3]float64{ctx.W, ctx.H, float64(len(p.cfg.Seats))}
+	if p.art != nil && sz == p.artSz {
+		return
+	}
+	if p.art != nil {
+		p.art.Dispose()
+	}
+	p.lay = layout.NewPlay(ctx.W, ctx.H, len(p.cfg.Seats))
+	p.fonts = ctx.Fonts
+	p.art = render.NewArt(p.lay, ctx.Fonts)
+	p.artSz = sz
+	p.warm()
+	p.menu = p.lay.R(1150, 8, 122, 28)
+	p.builtFor = -1
+	p.log.Invalidate()
+}
+
+// Probe tells the e2e test whose turn it is and where the legal targets are.
+func (p *Play) Probe(ctx *scenes.Context) scenes.Probe {
+	p.ensureLayout(ctx)
+	cur := p.m.State.Current()
+	pr := scenes.Probe{Scene: "play", Seat: cur, View: p.view, Round: int(p.m.State.Round), Over: p.m.State.IsOver(), Steps: p.steps(),
+		Message: p.ctl.note, Pads: ctx.Pads.Bound(), Handoffs: p.turns.Handoffs()}
+	if p.passFor >= 0 {
+		pr.Scene = "pass"
+		pr.Targets = []scenes.ProbeTarget{{Label: "confirm", Rect: p.passButton()}, {Label: "quit", Rect: p.passQuitButton()}}
+		return pr
+	}
+	if p.ask != nil {
+		p.askProbe(&pr)
+		return pr
+	}
+	p.rushProbe(&pr)
+	idle := !p.world.Busy() && p.wait == 0
+	if idle && cur >= 0 && !p.computer(cur) && cur == p.view {
+		pr.Human = true
+		pr.Prompt = p.prompt(cur)
+		p.buildTargets(cur)
+		p.syncFocus(cur)
+		for i, t := range p.targets {
+			pt := scenes.ProbeTarget{Label: t.label, Rect: t.r, Focused: i == p.ctl.focus.At}
+			if t.kind != tDie && t.page == 0 { // a page button plays nothing
+				pt.Action = t.act.String()
+			}
+			pr.Targets = append(pr.Targets, pt)
+		}
+	}
+	return pr
+}

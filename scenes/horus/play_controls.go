@@ -1,0 +1,346 @@
+package horus
+
+import (
+	"context"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
+)
+
+// playControls is the play screen's keyboard and controller state: the
+// focus over the legal targets, the hint on show and the notices about
+// controllers joining or lost.
+type playControls struct {
+	focus input.Focus
+	// on is the focused target as a key (kind, action, die), kept while
+	// the targets are rebuilt after every step, so the focus stays on the
+	// same offer when it is still there.
+	on     target
+	onSet  bool
+	hint   horus.Action // the suggested action on show
+	hintAt int          // the engine step it was made for; -1: none
+	note   string       // a hint, or a controller joined or lost
+	rushOn bool         // the focus is on the offer to skip to the results (play_rush.go)
+}
+
+// inputControls lets only the acting seat's controller act (the
+// keyboard and mouse always do), binds a human seat's controller at its
+// first press, and lets a seat whose controller was unplugged fall back
+// to any other device, saying so.
+func (p *Play) inputControls(ctx *scenes.Context) {
+	for _, pad := range ctx.In.Lost {
+		if seat, ok := ctx.Pads.Drop(pad); ok {
+			p.ctl.note = i18n.F("Controller %d was unplugged: %s plays on with any controller, the keyboard or the mouse.", pad+1, p.who(seat))
+		} else {
+			p.ctl.note = i18n.F("Controller %d was unplugged: play on with another controller, the keyboard or the mouse.", pad+1)
+		}
+	}
+	seat := p.passFor
+	if cur := p.m.State.Current(); seat < 0 && cur >= 0 && !p.computer(cur) {
+		seat = cur
+	}
+	if seat < 0 {
+		return // computers and chance: anyone may skip or leave
+	}
+	p.noteStrayPads(ctx, seat)
+	if len(p.humans()) > 1 {
+		if pad, ok := ctx.Pads.Claim(seat, &ctx.In); ok {
+			p.ctl.note = i18n.F("Controller %d joins as %s.", pad+1, p.who(seat))
+		}
+	}
+	ctx.Pads.Filter(seat, &ctx.In)
+}
+
+// noteStrayPads says whose a controller is when it is pressed on another
+// seat's turn (or cover) and that seat has a controller of its own: the
+// press does nothing, and the players learn why and which one to use.
+func (p *Play) noteStrayPads(ctx *scenes.Context, seat int) {
+	own, ok := ctx.Pads.PadOf(seat)
+	if !ok {
+		return
+	}
+	for _, in := range ctx.In.Intents {
+		if in.Dev != input.Gamepad || ctx.Pads.Allows(seat, in) {
+			continue
+		}
+		if other, ok := ctx.Pads.SeatOf(in.Pad); ok {
+			p.ctl.note = i18n.F("Controller %d is %s's: %s plays with controller %d, the keyboard or the mouse.", in.Pad+1, p.who(other), p.who(seat), own+1)
+		} else {
+			p.ctl.note = i18n.F("Controller %d is no one's: %s plays with controller %d, the keyboard or the mouse.", in.Pad+1, p.who(seat), own+1)
+		}
+		return
+	}
+}
+
+// passDevices is the cover's line saying which devices take the device
+// for the seat it waits for: with "one per seat", the seat's own
+// controller, or when it has none any controller (another seat's too);
+// the keyboard and the mouse always. With no controller about, the
+// cover's button says it all.
+func (p *Play) passDevices(ctx *scenes.Context) string {
+	if len(ctx.In.Pads) == 0 && ctx.Pads.Bound() == nil {
+		return ""
+	}
+	ok, _ := scenes.ConfirmBack(ctx.Settings)
+	pad, own := ctx.Pads.PadOf(p.passFor)
+	switch {
+	case ctx.Pads == nil || ctx.Pads.Shared:
+		return i18n.F("%s on any controller, Enter or a click below takes the device.", ok)
+	case own:
+		return i18n.F("Controller %d is yours: press %s on it, Enter, or click below.", pad+1, ok)
+	}
+	return i18n.F("You have no controller of your own: %s on any controller takes the device, or Enter, or a click below.", ok)
+}
+
+// noteBorrowed says which controller took the device for a seat that has
+// none of its own, when it is another seat's.
+func (p *Play) noteBorrowed(ctx *scenes.Context, seat int) {
+	for _, in := range ctx.In.Intents {
+		if in.Kind != input.Confirm || in.Dev != input.Gamepad {
+			continue
+		}
+		if other, ok := ctx.Pads.SeatOf(in.Pad); ok && other != seat {
+			p.ctl.note = i18n.F("Controller %d (%s's) takes the device for %s.", in.Pad+1, p.who(other), p.who(seat))
+		}
+		return
+	}
+}
+
+// defaultTarget is where the focus shows first: the highlighted next
+// step, else the first offer.
+func (p *Play) defaultTarget(cur int) int {
+	for i, t := range p.targets {
+		if t.kind == tButton && p.primary(t, cur) {
+			return i
+		}
+	}
+	return 0
+}
+
+// sameOffer reports whether two targets offer the same thing.
+func sameOffer(a, b target) bool {
+	return a.kind == b.kind && a.act == b.act && a.die == b.die && a.page == b.page
+}
+
+// syncFocus puts the focus back on the remembered offer after the
+// targets were rebuilt. When the offer is gone because the figure moved
+// or jumped there, the focus stays with the figure, on the square it now
+// stands on (between targets: the next arrow moves on from there, so Up,
+// Enter, Up, Enter walks two squares up). Any other offer gone leaves the
+// focus on the default one.
+func (p *Play) syncFocus(cur int) {
+	c := &p.ctl
+	c.focus.At = -1
+	if !c.onSet {
+		return
+	}
+	for i, t := range p.targets {
+		if sameOffer(t, c.on) {
+			c.focus = input.Focus{At: i}
+			return
+		}
+	}
+	if q, ok := c.standsOn(&p.obs, cur); ok {
+		c.focus = input.Focus{At: -1, Near: p.lay.Square(q)}
+		return
+	}
+	c.focus.Ensure(p.inputTargets(), p.defaultTarget(cur))
+	c.remember(p.targets)
+}
+
+// standsOn reports the square of the remembered offer when it was a move
+// or jump that took seat cur's figure there.
+func (c *playControls) standsOn(o *horus.Observation, cur int) (horus.Square, bool) {
+	if c.on.kind != tSquare {
+		return 0, false
+	}
+	q := horus.Square(c.on.act.A)
+	return q, o.Players[cur].Square == q
+}
+
+func (c *playControls) remember(ts []target) {
+	if c.focus.At >= 0 && c.focus.At < len(ts) {
+		c.on, c.onSet = ts[c.focus.At], true
+	}
+}
+
+// focusPick moves the focus and returns the target the player chose with
+// the keyboard or a controller this tick (Confirm on the focus, E, S, a
+// hint's target), or -1. It reports whether the tick was used.
+func (p *Play) focusPick(ctx *scenes.Context, cur int) (pick int, used bool) {
+	c := &p.ctl
+	p.syncFocus(cur)
+	ts := p.inputTargets()
+	if c.focus.Navigate(&ctx.In, ts, p.defaultTarget(cur)) {
+		c.remember(p.targets)
+		return -1, true
+	}
+	// a shortcut finds its button on whichever page of the prompt it is
+	find := func(k horus.ActionKind) int {
+		return p.offer(cur, func(t target) bool { return t.act.Kind == k })
+	}
+	switch {
+	case ctx.In.Has(input.Hint):
+		p.showHint(cur)
+		return -1, true
+	case ctx.In.Has(input.EndTurn):
+		return find(horus.ActEnd), true
+	case ctx.In.Has(input.Search):
+		return find(horus.ActSearch), true
+	case ctx.In.Has(input.Confirm) && c.focus.Valid(ts):
+		return c.focus.At, true
+	case ctx.In.Has(input.Confirm) && c.focus.Between():
+		return -1, true // the figure's own square: nothing to choose there
+	}
+	return -1, false
+}
+
+// showHint asks the game's computer what it would do in the human's
+// place and why (Session.Hint: Horus's answers at once from its rules of
+// thumb), puts the focus on that offer (so Confirm plays it) and says the
+// reason in the game's words.
+func (p *Play) showHint(cur int) {
+	p.buildTargets(cur) // the offers of this step, to find the hinted one among
+	step, reason, err := p.hint()
+	if err != nil {
+		p.ctl.note = err.Error()
+		return
+	}
+	why := horus.Game.Explain(reason, p.who)
+	var a horus.Action
+	for _, l := range p.legal {
+		if l.String() == step {
+			a = l
+		}
+	}
+	if a.Kind == horus.ActReroll && a.A != p.selDice {
+		p.selDice = a.A // the dice to reroll are chosen for the player
+		p.builtFor = -1
+		p.buildTargets(cur)
+	}
+	c := &p.ctl
+	c.hint, c.hintAt = a, p.steps()
+	// the hinted offer may be on another page of the prompt: show that one
+	if i := p.offer(cur, func(t target) bool { return t.act == a }); i >= 0 {
+		c.focus.At = i
+		c.remember(p.targets)
+		c.note = hintLine(offerName(p.targets[i]), why)
+		return
+	}
+	c.note = hintLine(step, why) // not offered: named as the engine writes it
+}
+
+// hint is the computer's suggestion for the person to act: the session's
+// (Session.Hint), or on a board with no session (a position set up by a
+// test) the game's computer's on that position.
+func (p *Play) hint() (string, table.Reason, error) {
+	if p.s != nil {
+		return p.s.Hint(p.turns.Context())
+	}
+	return table.ComputerOf(horus.GameID).Hint(context.Background(), horus.MatchAt(p.m.State, 0))
+}
+
+// hinted reports whether t is the suggested offer of this step.
+func (p *Play) hinted(t target) bool {
+	return p.ctl.hintAt == p.steps() && t.kind != tDie && t.page == 0 && t.act == p.ctl.hint
+}
+
+// controlStatus is the line the prompt shows for keyboard and controller
+// players: a notice, or what the focused offer would do (as hovering
+// does for the mouse).
+func (p *Play) controlStatus(ctx *scenes.Context, cur int) string {
+	if p.ctl.note != "" {
+		return p.ctl.note
+	}
+	if !ctx.In.Navigating() || !p.humanActing(cur) {
+		return ""
+	}
+	if p.ctl.focus.Valid(p.inputTargets()) {
+		return p.targets[p.ctl.focus.At].help
+	}
+	if q, ok := p.ctl.standsOn(&p.obs, cur); ok && p.ctl.focus.Between() {
+		return squareWords(q) + " " + i18n.T("Your figure stands here: choose your next move or action.")
+	}
+	return ""
+}
+
+// drawControls rings the focused offer and the hinted one.
+func (p *Play) drawControls(dst *ebiten.Image, ctx *scenes.Context, cur int) {
+	if !p.humanActing(cur) {
+		return
+	}
+	p.syncFocus(cur) // the targets may have been rebuilt since the last Update
+	u := p.lay.U
+	for _, t := range p.targets {
+		if p.hinted(t) {
+			render.Stroke(dst, t.r.Inset(-2*u), 2*u, render.Gold)
+		}
+	}
+	switch {
+	case !ctx.In.Navigating():
+	case p.ctl.focus.Valid(p.inputTargets()):
+		scenes.DrawFocusRing(dst, p.targets[p.ctl.focus.At].r, u)
+	case p.ctl.focus.Between():
+		scenes.DrawFocusRing(dst, p.ctl.focus.Near, u) // with the figure
+	}
+}
+
+// legendRoom is the height the legend takes at the foot of the log: as
+// many rows as its entries need at this width and text size (the log
+// gives up that many lines), so no key is left out of the legend.
+func (p *Play) legendRoom(ctx *scenes.Context) float64 {
+	if !ctx.In.Navigating() {
+		return 0
+	}
+	r, u := p.lay.Log, p.lay.U
+	_, rows := scenes.LegendFlow(p.legendKeys(ctx), ctx.Fonts, u, layout.Rect{X: r.X + 4*u, W: r.W - 8*u})
+	return float64(rows)*scenes.LegendRow*u + 2*u
+}
+
+// legend puts the keys of the play screen at the foot of the log panel,
+// the one place whose content (older log lines) can give way. On the
+// pass-the-device cover, which draws no log, it is a bar at the foot of
+// the screen naming the cover's two keys, and it says when one more Back
+// leaves for the title: the cover has no top bar to say so.
+func (p *Play) Legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
+	if p.passFor >= 0 {
+		u := ctx.Frame.U
+		return layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}, p.legendKeys(ctx)
+	}
+	r, u := p.lay.Log, p.lay.U
+	room := p.legendRoom(ctx)
+	return layout.Rect{X: r.X + 4*u, Y: r.Bottom() - 4*u - room, W: r.W - 8*u, H: room}, p.legendKeys(ctx)
+}
+
+// legendKeys are the play screen's keys for the device used last: every
+// one that does something here, Space/A skipping an animation and the
+// redo and fullscreen keys included.
+func (p *Play) legendKeys(ctx *scenes.Context) []scenes.LegendKey {
+	pad := ctx.In.Last == input.Gamepad
+	ok, back := scenes.ConfirmBack(ctx.Settings)
+	if !pad {
+		ok, back = i18n.T("Enter"), i18n.T("Esc")
+	}
+	if p.ask != nil {
+		return p.askLegend(ctx)
+	}
+	if p.passFor >= 0 {
+		if p.quitArm > 0 {
+			return []scenes.LegendKey{{Key: back, Does: i18n.T("again: quit to the title (the game is saved)")}, {Key: ok, Does: i18n.T("show my view")}}
+		}
+		return []scenes.LegendKey{{Key: ok, Does: i18n.T("show my view")}, {Key: back + " " + back, Does: i18n.T("quit")}}
+	}
+	if pad {
+		return []scenes.LegendKey{{Key: i18n.T("D-pad"), Does: i18n.T("move")}, {Key: ok, Does: i18n.T("choose, skip")}, {Key: i18n.T("LB RB"), Does: i18n.T("cycle")}, {Key: "Y", Does: i18n.T("hint")},
+			{Key: "X", Does: i18n.T("undo")}, {Key: i18n.T("Select"), Does: i18n.T("redo")}, {Key: i18n.T("LT RT"), Does: i18n.T("log")}, {Key: back + " " + back, Does: i18n.T("quit")}}
+	}
+	return []scenes.LegendKey{{Key: i18n.T("Arrows"), Does: i18n.T("move")}, {Key: ok, Does: i18n.T("choose")}, {Key: i18n.T("Space"), Does: i18n.T("skip")}, {Key: i18n.T("Tab"), Does: i18n.T("cycle")},
+		{Key: "H", Does: i18n.T("hint")}, {Key: "E", Does: i18n.T("end turn")}, {Key: "S", Does: i18n.T("search")}, {Key: i18n.T("Ctrl+Z"), Does: i18n.T("undo")}, {Key: i18n.T("Ctrl+Y"), Does: i18n.T("redo")},
+		{Key: i18n.T("PgUp"), Does: i18n.T("log")}, {Key: "M", Does: i18n.T("mute")}, {Key: "F11", Does: i18n.T("fullscreen")}, {Key: i18n.T("Esc Esc"), Does: i18n.T("quit")}}
+}

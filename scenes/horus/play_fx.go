@@ -1,0 +1,457 @@
+package horus
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/world"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
+)
+
+// The play screen's animation effects: falling blocks with their shadow,
+// shake and dust; mummies turning, toppling and rising; adventurers
+// hopping, crushed, mummified and leaving; cards flying to the panels,
+// sarcophagi opening, idols leaving their alcoves; the sealed region and
+// the last move's trail. Everything is copied from cached images.
+
+// shakeBoard shifts the board's layout by the landing jolt of a falling
+// block and returns the function that puts it back. Only while an
+// animation blocks play (so no target is ever built from a shaken layout).
+func (p *Play) shakeBoard() func() {
+	if !p.world.Busy() {
+		return func() {}
+	}
+	dx, dy := p.world.Shake()
+	if dx == 0 && dy == 0 {
+		return func() {}
+	}
+	u := p.lay.U
+	ox, board := p.lay.Origin, p.lay.Board
+	p.lay.Origin[0] += math.Round(dx * u)
+	p.lay.Origin[1] += math.Round(dy * u)
+	p.lay.Board.X += math.Round(dx * u)
+	p.lay.Board.Y += math.Round(dy * u)
+	return func() { p.lay.Origin, p.lay.Board = ox, board }
+}
+
+// drawFalling draws block n falling onto r: its shadow grows under it as
+// it drops from above; when it lands, dust puffs out and fades.
+func (p *Play) drawFalling(dst *ebiten.Image, a world.Anim, n int, r layout.Rect) {
+	size := int(math.Round(r.W))
+	cx, cy := r.Center()
+	drop, land := a.Drop(), a.Land()
+	if land == 0 {
+		render.DrawFx(dst, render.ShadowImage(size), cx, cy+r.H*0.08, 0.35+0.75*drop, 0.25+0.65*drop)
+		im := p.art.Block(n, size)
+		h := (1 - drop) * r.H * 3.2
+		render.DrawTurned(dst, im, cx, cy-h, 0, 1.35-0.35*drop, 1.35-0.35*drop, 0.55+0.45*drop)
+		return
+	}
+	o := &ebiten.DrawImageOptions{}
+	o.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	dst.DrawImage(p.art.Block(n, size), o)
+	dust := render.DustImage(size)
+	for k := 0; k < 8; k++ {
+		ang := float64(k)*math.Pi/4 + 0.3
+		d := r.W * (0.35 + 0.55*land)
+		render.DrawFx(dst, dust, cx+math.Cos(ang)*d, cy+math.Sin(ang)*d*0.8, 0.35+0.55*land, 0.9*(1-land))
+	}
+}
+
+// cutOff caches the squares with no block-free path to the Entrance.
+type cutOff struct {
+	fallen uint64
+	valid  bool
+	sq     []horus.Square
+}
+
+// drawSealed darkens the squares sealed off from the Entrance by the
+// blocks shown landed (not those still falling): strongly for a few
+// seconds after somebody is sealed in, then as a lasting mark.
+func (p *Play) drawSealed(dst *ebiten.Image) {
+	c := &p.anim.cut
+	if fallen := p.world.Landed(); !c.valid || c.fallen != fallen {
+		c.fallen, c.valid, c.sq = fallen, true, horus.Sealed(fallen)
+	}
+	if len(c.sq) == 0 {
+		return
+	}
+	strong := 0.0
+	for _, a := range p.world.Anims {
+		if a.Kind == world.Seal && a.Started() {
+			t := a.Raw()
+			strong = max(strong, 0.5*min(1, t*6)*(1-t*t))
+		}
+	}
+	u := p.lay.U
+	for _, q := range c.sq {
+		r := p.lay.Square(q)
+		render.Fill(dst, r, color.RGBA{0x05, 0x02, 0x00, uint8(255 * (0.25 + strong))})
+		// the lasting mark: a diagonal hatch line per square
+		vector.StrokeLine(dst, float32(r.X+2*u), float32(r.Bottom()-2*u), float32(r.Right()-2*u), float32(r.Y+2*u), float32(max(1, 1.5*u)), render.WithAlpha(render.Danger, 0.4+strong), false)
+	}
+}
+
+// drawTrail outlines the last move: where figures and mummies came from
+// and went, and where blocks fell. It stays until the next move.
+func (p *Play) drawTrail(dst *ebiten.Image) {
+	u := p.lay.U
+	for _, s := range p.world.Trail {
+		col := render.Gold
+		switch {
+		case s.Block:
+			col = render.Danger
+		case s.Mummy:
+			col = render.Mix(render.Ink, render.Danger, 0.3)
+		}
+		to := p.lay.Square(s.To)
+		if s.From != horus.NoSquare {
+			from := p.lay.Square(s.From)
+			render.Stroke(dst, from.Inset(4*u), 1.5*u, render.WithAlpha(col, 0.45))
+			fx, fy := from.Center()
+			tx, ty := to.Center()
+			vector.StrokeLine(dst, float32(fx), float32(fy), float32(tx), float32(ty), float32(2*u), render.WithAlpha(col, 0.5), false)
+		}
+		render.Stroke(dst, to.Inset(2*u), 2.5*u, render.WithAlpha(col, 0.8))
+	}
+}
+
+// hopOffset lifts a jumping figure in an arc.
+func hopOffset(a world.Anim, h float64) float64 {
+	if a.Kind != world.Hop || !a.Started() {
+		return 0
+	}
+	return -math.Sin(a.Raw()*math.Pi) * h * 0.6
+}
+
+// drawMummy draws a mummy in r (size px) as its animation shows it:
+// turning at a wall, toppling when shot, rising, or standing with its
+// facing arrow.
+func (p *Play) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size int) {
+	cx, cy := r.Center()
+	down := p.world.Down[e]
+	facing := p.world.Facing[e]
+	a, ok := p.world.Current(e)
+	switch {
+	case ok && (a.Kind == world.Topple || a.Kind == world.Rise):
+		t := a.Raw()
+		if !a.Started() {
+			t = 0
+		}
+		ang := t * math.Pi / 2
+		if a.Kind == world.Rise {
+			ang = (1 - t) * math.Pi / 2
+		}
+		render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, ang, 1, 1, 1)
+		if a.Kind == world.Rise && t > 0.5 || a.Kind == world.Topple && t < 0.5 {
+			drawFacing(dst, r, a.Facing)
+		}
+		return
+	case ok && a.Kind == world.Turn:
+		t := a.Raw()
+		if !a.Started() {
+			t = 0
+		}
+		// the body spins round (seen edge-on half way) and the arrow swings
+		sx := math.Abs(math.Cos(t * math.Pi))
+		render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, 0, max(0.08, sx), 1, 1)
+		from, to := dirAngle(a.Prev), dirAngle(a.Facing)
+		d := math.Remainder(to-from, 2*math.Pi)
+		if math.Abs(math.Abs(d)-math.Pi) < 1e-6 {
+			d = math.Pi // a turn-around swings clockwise
+		}
+		ang := from + d*tween01(t)
+		render.DrawTurned(dst, facingImage(horus.North, size), cx, cy, ang-dirAngle(horus.North), 1, 1, 1)
+		return
+	case ok && a.Kind == world.Slide:
+		facing = a.Facing
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	dst.DrawImage(p.art.Mummy(down, size), op)
+	if !down {
+		drawFacing(dst, r, facing)
+	}
+}
+
+func tween01(t float64) float64 { return t * t * (3 - 2*t) }
+
+// dirAngle is the screen angle of a facing.
+func dirAngle(f horus.Dir) float64 {
+	return [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}[f&3]
+}
+
+// drawFates draws the adventurers who are no longer in play but still
+// animating or marked: crushed (a flattened token and a red cross, for the
+// rest of the game), turning into a mummy, leaving through the door.
+func (p *Play) drawFates(dst *ebiten.Image) {
+	var buf [8]world.Entity
+	for _, e := range p.world.All(world.Figure, buf[:0]) {
+		seat := p.world.KeyOf(e).A
+		fate := p.world.Fate[e]
+		if fate == horus.InPlay || fate == horus.Trapped || seat >= int(p.obs.Opt.Players) {
+			continue
+		}
+		adv := p.obs.Players[seat].Adventurer
+		a, ok := p.world.Current(e)
+		q := p.world.Square[e]
+		if ok && a.To != horus.NoSquare {
+			q = a.To
+		}
+		if !q.Valid() {
+			continue
+		}
+		r := p.lay.Square(q).Inset(p.lay.Cell * 0.08)
+		size := int(math.Round(r.W))
+		cx, cy := r.Center()
+		fig := p.art.Figure(adv, seat, size)
+		switch fate {
+		case horus.Crushed:
+			t := 1.0
+			if ok && a.Kind == world.Crush {
+				t = 0
+				if a.Started() {
+					t = a.Raw()
+				}
+			}
+			sy := 1 - 0.65*t
+			render.DrawTurned(dst, fig, cx, cy+r.H*(1-sy)/2, 0, 1+0.25*t, sy, 1-0.35*t)
+			if t > 0.3 {
+				render.DrawFx(dst, render.CrushMarkImage(size), cx, cy, 0.7, min(1, (t-0.3)*2))
+			}
+		case horus.Mummified:
+			if !ok || a.Kind != world.Morph {
+				continue
+			}
+			t := 0.0
+			if a.Started() {
+				t = a.Raw()
+			}
+			pulse := 1 + 0.12*math.Sin(t*math.Pi)
+			render.DrawTurned(dst, fig, cx, cy, 0, pulse, pulse, 1-t)
+			if a.Mummy >= 0 {
+				render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, 0, pulse, pulse, t)
+			}
+		case horus.Escaped:
+			if !ok || a.Kind != world.Exit {
+				continue
+			}
+			t := 0.0
+			if a.Started() {
+				t = a.Raw()
+			}
+			render.DrawTurned(dst, fig, cx, cy+r.H*0.6*t, 0, 1-0.3*t, 1-0.3*t, 1-t)
+		}
+	}
+}
+
+// flipRect narrows a sarcophagus being opened: its lid turns edge-on,
+// then the card inside turns face up. It returns the rectangle to draw
+// and whether to draw it open.
+func (p *Play) flipRect(e world.Entity, r layout.Rect, open bool) (layout.Rect, bool) {
+	a, ok := p.world.Current(e)
+	if !ok || a.Kind != world.Flip {
+		return r, open
+	}
+	if !a.Started() {
+		return r, false
+	}
+	t := a.Raw()
+	k := math.Abs(math.Cos(t * math.Pi))
+	open = t >= 0.5
+	w := max(2, r.W*k)
+	return layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y - math.Sin(t*math.Pi)*r.H*0.15, W: w, H: r.H}, open
+}
+
+// drawDieTumbling draws die d tumbling into r: bouncing, turning, its face
+// changing ever more slowly until it settles on value.
+func (p *Play) drawDieTumbling(dst *ebiten.Image, d int, r layout.Rect, value uint8, a world.Anim) {
+	size := int(math.Round(r.W))
+	t := 0.0
+	if a.Started() {
+		t = a.Raw()
+	}
+	face := value
+	if t < 0.85 {
+		spins := 9 * (1 - (1-t)*(1-t))
+		face = uint8(1 + (int(spins)+d*2)%6)
+	}
+	cx, cy := r.Center()
+	h := render.Bounce(t) * r.H * 0.9
+	ang := (1 - t) * (1 - t) * 3 * math.Pi * float64(1-2*(d%2))
+	render.DrawFx(dst, render.ShadowImage(size), cx, cy+r.H*0.12, 0.9-0.3*render.Bounce(t), 0.5)
+	render.DrawTurned(dst, dieImage(d, face, size), cx, cy-h, ang, 1, 1, 1)
+}
+
+// idolWaiting reports whether idol card e has been taken but its flight
+// to the player's panel has not begun: it stays in its alcove until then
+// (a lock's dice tumble first).
+func (p *Play) idolWaiting(e world.Entity) bool {
+	a, ok := p.world.Current(e)
+	return ok && a.Kind == world.Idol && !a.Started()
+}
+
+// chipFlight remembers where a card flying to a panel lands this frame.
+type chipFlight struct {
+	e world.Entity
+	r layout.Rect
+}
+
+// holdChip reports whether the chip of e is still on its way (drawn by
+// drawFlights instead of in the panel) and remembers its destination.
+func (p *Play) holdChip(e world.Entity, r layout.Rect) bool {
+	a, ok := p.world.Current(e)
+	if !ok || a.Kind != world.Deal && a.Kind != world.Idol {
+		return false
+	}
+	p.anim.flights = append(p.anim.flights, chipFlight{e, r})
+	return true
+}
+
+// srcRect is where a flying card starts.
+func (p *Play) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
+	l := &p.lay
+	switch s.Kind {
+	case world.FromDeck:
+		if s.N >= 0 && s.N < len(l.Decks) {
+			d := l.Decks[s.N]
+			return layout.Rect{X: d.X, Y: d.Y, W: d.W - 8*l.U, H: d.H - 22*l.U}
+		}
+	case world.FromSarcophagus:
+		return l.Sarcophagus(s.N)
+	case world.FromAlcove:
+		return l.Alcove(horus.God(s.N))
+	}
+	if seat >= 0 && seat < len(l.Players) {
+		pr := l.Players[seat]
+		return layout.Rect{X: pr.Right() - dest.W*2, Y: pr.Y - dest.H, W: dest.W, H: dest.H}
+	}
+	return dest
+}
+
+// drawFx draws what flies over everything (drawFlights) and the Skip
+// button.
+func (p *Play) drawFx(dst *ebiten.Image, ctx *scenes.Context) {
+	p.drawFlights(dst, ctx)
+	if p.skippable() && p.passFor < 0 {
+		st := render.Normal
+		sb := p.skipButton()
+		if sb.Contains(ctx.In.X, ctx.In.Y) {
+			st = render.Hot
+		}
+		render.Button(dst, sb, i18n.T("Skip (Space)"), ctx.Fonts.Small, st, p.lay.U)
+	}
+}
+
+// drawFlights draws what flies over everything: cards on their way to
+// the panels, idols leaving their alcoves, chests rolled.
+func (p *Play) drawFlights(dst *ebiten.Image, ctx *scenes.Context) {
+	for _, f := range p.anim.flights {
+		a, ok := p.world.Current(f.e)
+		if !ok || !a.Started() {
+			continue // still in its deck
+		}
+		r, turn := cardFlight(a.Raw(), p.srcRect(a.Src, a.Seat, f.r), f.r, p.lay.U)
+		if a.Kind == world.Idol {
+			drawIdol(dst, r, horus.God(a.Src.N))
+			continue
+		}
+		p.drawChipFace(dst, ctx, r, f.e, a.Src, turn)
+	}
+	p.anim.flights = p.anim.flights[:0]
+	p.drawChests(dst, ctx)
+}
+
+// flightLift is the part of a card's flight spent over its deck: lifted
+// off and turned over there, at the deck's size, where the eye is; the
+// rest slides it, shrinking, to its place in the panel.
+const flightLift = 0.45
+
+// cardFlight is where a card flying from src to dst is at linear progress
+// t, and how far it has turned over (0 face down, 1 face up).
+func cardFlight(t float64, src, dst layout.Rect, u float64) (r layout.Rect, turn float64) {
+	lifted := func(k float64) layout.Rect {
+		grow := 1 + 0.15*k
+		w, h := src.W*grow, src.H*grow
+		cx, cy := src.Center()
+		return layout.Rect{X: cx - w/2, Y: cy - h/2 - 16*u*k, W: w, H: h}
+	}
+	if t < flightLift {
+		k := t / flightLift
+		return lifted(math.Sin(k * math.Pi / 2)), k
+	}
+	k := tween01((t - flightLift) / (1 - flightLift))
+	from := lifted(1)
+	arc := math.Sin(k*math.Pi) * 30 * u
+	return layout.Rect{X: from.X + (dst.X-from.X)*k, Y: from.Y + (dst.Y-from.Y)*k - arc, W: from.W + (dst.W-from.W)*k, H: from.H + (dst.H-from.H)*k}, 1
+}
+
+// drawChipFace draws a flying card turned over by turn: its back (the
+// colour of the deck it comes from) narrowing edge-on until half way, then
+// its face widening. A card drawn face down (another seat's secret) stays
+// a back.
+func (p *Play) drawChipFace(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect, e world.Entity, src world.Src, turn float64) {
+	u := p.lay.U
+	k := p.world.KeyOf(e)
+	w := max(2, r.W*math.Abs(math.Cos(turn*math.Pi)))
+	if k.Kind == world.HiddenCard {
+		w = r.W
+	}
+	rr := layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: w, H: r.H}
+	if k.Kind == world.HiddenCard || turn < 0.5 {
+		col := render.Stone
+		switch {
+		case k.Kind == world.HiddenCard:
+			col = deckColors[k.B]
+		case src.Kind == world.FromDeck && src.N >= 0 && src.N < horus.NumDecks:
+			col = deckColors[src.N]
+		}
+		render.Panel(dst, rr, col, render.WallInk, u)
+		return
+	}
+	bg, ink, label := chip(p.world.Face[e])
+	render.Panel(dst, rr, color.RGBA{bg[0], bg[1], bg[2], 255}, render.WallInk, u)
+	if w > r.W*0.6 {
+		face := ctx.Fonts.Tiny
+		if r.H > 50*u { // still big over its deck: a readable face
+			face = ctx.Fonts.Bold
+		}
+		render.TextMid(dst, label, face, rr, color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
+	}
+}
+
+// deckColors are the backs of the three search decks: the colour of
+// their rooms, on the table, on a hidden card in a panel and on a card
+// flying from its deck alike.
+var deckColors = [horus.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
+
+// drawChests shows a chest's roll as a die tumbling on the player's panel.
+func (p *Play) drawChests(dst *ebiten.Image, ctx *scenes.Context) {
+	var buf [8]world.Entity
+	for _, e := range p.world.All(world.Figure, buf[:0]) {
+		a, ok := p.world.Current(e)
+		if !ok || a.Kind != world.Chest || !a.Started() || a.Seat >= len(p.lay.Players) {
+			continue
+		}
+		pr := p.lay.Players[a.Seat]
+		u := p.lay.U
+		s := 30 * u
+		r := layout.Rect{X: pr.Right() - s - 10*u, Y: pr.Bottom() - s - 8*u, W: s, H: s}
+		v := uint8(0)
+		if a.Value >= 1 && a.Value <= 6 {
+			v = uint8(a.Value)
+		}
+		p.drawDieTumbling(dst, int(horus.DieYellow), r, v, a)
+		if a.Raw() > 0.85 {
+			render.TextMid(dst, i18n.F("chest: %d", a.Value),
+				ctx.Fonts.Small, layout.Rect{X: r.X - 90*u, Y: r.Y, W: 84 * u, H: s}, render.Gold, render.Right)
+		}
+	}
+}

@@ -1,0 +1,111 @@
+package horus
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
+	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/session"
+	"github.com/pyramid-studio/pyramid/stats"
+)
+
+// horusScreens are The Pyramid of Horus's screens as the shell finds them
+// (Screens).
+type horusScreens struct{}
+
+func init() { scenes.Register(horus.GameID, horusScreens{}) }
+
+// Card draws a stepped pyramid under the moon, the title's own backdrop
+// in small.
+func (horusScreens) Card(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
+	im := render.Layer("card-horus", int(math.Round(r.W)), int(math.Round(r.H)), func(c *render.Canvas) { paintPyramid(c, r.W, r.H) })
+	render.Blit(dst, im, r.X, r.Y, nil)
+}
+
+// Play is the play screen of a Horus game in progress.
+func (horusScreens) Play(ctx *scenes.Context, g *session.Session) (scenes.Scene, error) {
+	p, err := playSession(g, configOf(g), ctx.Settings, ctx.Saves)
+	if err != nil {
+		return nil, err
+	}
+	p.message = g.Notice()
+	return p, nil
+}
+
+// Board is the play screen's board, table and seats, with no session.
+func (horusScreens) Board(seats []session.Seat) scenes.BoardView { return &horusBoard{seats: seats} }
+
+// Result is the score table of the end screen.
+func (horusScreens) Result(m table.Match, seats []session.Seat) scenes.Result {
+	return newHorusResult(m, seats)
+}
+
+// NewGame is the set-up screen of a game of Horus.
+func (horusScreens) NewGame() scenes.Scene { return NewNewGame() }
+
+// Rules is our summary of the rulebook.
+func (horusScreens) Rules(back scenes.Scene) scenes.Scene { return NewRules(back) }
+
+// Stats is the adventurers' tallies and their routes through the rooms.
+func (horusScreens) Stats(g *stats.GameStats, this *table.Summary) scenes.StatsPage {
+	return &horusStats{g: g, this: this}
+}
+
+// Progress is the round the game has got to.
+func (horusScreens) Progress(m table.Match) string {
+	return i18n.F("round %d", max(1, int(horus.MatchOf(m).State.Round)))
+}
+
+// paintPyramid paints a night sky, a stepped pyramid in courses of stone
+// with its shaded east face and its door, and the sand, into w×h.
+func paintPyramid(c *render.Canvas, w, h float64) {
+	for i := 0; i < 12; i++ {
+		c.Fill(layout.Rect{Y: h * float64(i) / 12, W: w, H: h/12 + 1}, render.Mix(render.Background, render.Stone, float64(i)/20))
+	}
+	c.FillCircle(w*0.82, h*0.2, h*0.09, render.Mix(render.Ink, render.Gold, 0.3))
+	cx, base, top := w*0.5, h*0.86, h*0.18
+	const courses = 10
+	for i := 0; i < courses; i++ {
+		y0 := base - (base-top)*float64(i)/courses
+		y1 := base - (base-top)*float64(i+1)/courses
+		hw0 := w * 0.4 * (1 - float64(i)/courses)
+		hw1 := w * 0.4 * (1 - float64(i+1)/courses)
+		var p render.Path
+		p.MoveTo(cx-hw0, y0)
+		p.LineTo(cx+hw0, y0)
+		p.LineTo(cx+hw1, y1)
+		p.LineTo(cx-hw1, y1)
+		p.Close()
+		c.FillPath(&p, render.Mix(render.Sand, render.Rubble, 0.25+0.25*float64(i%2)))
+		var s render.Path
+		s.MoveTo(cx, y0)
+		s.LineTo(cx+hw0, y0)
+		s.LineTo(cx+hw1, y1)
+		s.LineTo(cx, y1)
+		s.Close()
+		c.FillPath(&s, render.WithAlpha(render.Background, 0.35))
+	}
+	var door render.Path
+	dw := w * 0.03
+	door.MoveTo(cx-dw, base)
+	door.LineTo(cx-dw, base-dw*2.2)
+	door.LineTo(cx, base-dw*3)
+	door.LineTo(cx+dw, base-dw*2.2)
+	door.LineTo(cx+dw, base)
+	door.Close()
+	c.FillPath(&door, render.Background)
+	c.Fill(layout.Rect{Y: base, W: w, H: h - base}, render.Mix(render.Background, render.Sand, 0.45))
+}
+
+// The shell finds these screens' own keys and places for the legend.
+var (
+	_ scenes.LegendScene = (*Play)(nil)
+	_ scenes.LegendScene = (*NewGame)(nil)
+	_ scenes.LegendScene = (*Rules)(nil)
+)

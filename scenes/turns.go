@@ -1,0 +1,194 @@
+package scenes
+
+import (
+	"context"
+
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/session"
+)
+
+// Turns is the turn controller a game's play screen is built on: who is
+// to act in a match played through a session, the computer players
+// thinking off the UI thread, whose view the one shared screen shows and
+// when it must be covered before the device changes hands, and the input
+// gate that holds back whatever began before the hand-off. It knows no
+// game's rules: the session and its Match (Actor, Cover) tell it what it
+// needs.
+type Turns struct {
+	s        *session.Session
+	humans   []int  // the seats people play, in order
+	computer []bool // computer[seat]: a computer plays it
+	person   []int  // person[seat]: who plays it (table.SeatSetup.Person); 0 for computers
+	ctx      context.Context
+	cancel   context.CancelFunc
+	run      *thinking
+	gate     input.Gate
+	handoffs int
+	turnOf   int // the seat that was to act after the last step
+}
+
+// thinking is one computer decision in flight: the step it chose, in
+// notation, arrives on ch; it was asked at step.
+type thinking struct {
+	ch   chan string
+	step int
+}
+
+// NewTurns starts the turn controller of s. Each person plays one seat
+// (table.SeatSetup.Person as games set it up today; the session does not
+// keep the set-up's people yet). The click that opened the game is held
+// back: it is no move in it.
+func NewTurns(s *session.Session) *Turns {
+	t := newTurns(s.Seats())
+	t.s, t.turnOf = s, s.Current()
+	return t
+}
+
+// NewSeatTurns is the turn controller of a board with no session, played
+// by seats: a board view, or a position a test set up. It knows who plays
+// which seat; nothing is to act, hidden or handed off.
+func NewSeatTurns(seats []session.Seat) *Turns { return newTurns(seats) }
+
+func newTurns(seats []session.Seat) *Turns {
+	t := &Turns{turnOf: table.Over}
+	t.ctx, t.cancel = context.WithCancel(context.Background())
+	for i, seat := range seats {
+		human := seat.IsHuman()
+		t.computer = append(t.computer, !human)
+		t.person = append(t.person, 0)
+		if human {
+			t.humans = append(t.humans, i)
+			t.person[i] = i + 1
+		}
+	}
+	t.CloseGate()
+	return t
+}
+
+// Leave stops any computer still thinking.
+func (t *Turns) Leave() { t.cancel() }
+
+// Context ends when the screen is left: for a hint being worked out.
+func (t *Turns) Context() context.Context { return t.ctx }
+
+// Humans are the seats people play, in order.
+func (t *Turns) Humans() []int { return t.humans }
+
+// Computer reports whether a computer plays seat (false for chance and
+// the end).
+func (t *Turns) Computer(seat int) bool {
+	return seat >= 0 && seat < len(t.computer) && t.computer[seat]
+}
+
+// ViewFor is whose view the screen shows when seat cur is to act, the
+// screen showing shown's: a lone person always sees their own; with
+// several, the person to act's, an onlooker's while computers act, and
+// chance keeps the view it finds (dice and draws do not pass the device).
+func (t *Turns) ViewFor(cur, shown int) int {
+	switch {
+	case len(t.humans) == 1:
+		return t.humans[0]
+	case cur == table.Chance:
+		return shown
+	case cur >= 0 && !t.computer[cur]:
+		return cur
+	}
+	return table.Onlooker
+}
+
+// Private reports whether seat's view must be covered before it is shown
+// on the shared screen, which shows the public view while the device
+// changes hands (Match.Cover).
+func (t *Turns) Private(seat int) bool {
+	return t.s != nil && t.s.Match().Cover(table.Onlooker, seat)
+}
+
+// Cover reports whether the screen, showing from's view, must be covered
+// before to's is shown: to's view is private and another person plays
+// it. A person playing several seats needs no cover between them.
+func (t *Turns) Cover(from, to int) bool {
+	if to < 0 || len(t.humans) < 2 || !t.Private(to) {
+		return false
+	}
+	return from < 0 || t.person[from] != t.person[to]
+}
+
+// Filter drops from in whatever began before the device last changed
+// hands (input.Gate).
+func (t *Turns) Filter(in *input.Frame) { t.gate.Filter(in) }
+
+// CloseGate holds back every press begun until now: the device changes
+// hands, the cover is lifted, or a question is put.
+func (t *Turns) CloseGate() {
+	t.gate.Close()
+	t.handoffs++
+}
+
+// Handoffs counts the times the gate was closed (for the test probe).
+func (t *Turns) Handoffs() int { return t.handoffs }
+
+// HandOff is called after every step: when a person other than the one
+// who played last is now to act, it closes the gate, so a button still
+// held or a click still in flight is not taken as theirs until pressed
+// afresh, and reports true (the screen's focus starts afresh). Chance
+// steps within a turn are no hand-off, and neither is a computer's turn.
+func (t *Turns) HandOff() bool {
+	if t.s == nil {
+		return false
+	}
+	cur := t.s.Current()
+	if cur < 0 || cur == t.turnOf {
+		return false
+	}
+	t.turnOf = cur
+	if t.computer[cur] {
+		return false
+	}
+	t.CloseGate()
+	return true
+}
+
+// Thinking reports whether a computer's decision is in flight, and Ready
+// whether its answer has come (the next Think takes it).
+func (t *Turns) Thinking() bool { return t.run != nil }
+func (t *Turns) Ready() bool    { return t.run != nil && len(t.run.ch) > 0 }
+
+// Think starts or polls the decision of the computer to act, never
+// blocking: ok is false while it thinks. The session seeds the computer
+// from the game's seed, the seat and the step, so a resumed game plays on
+// exactly as it would have; a computer that breaks down plays the first
+// legal step rather than take the game down.
+func (t *Turns) Think() (step string, ok bool, err error) {
+	if t.s == nil {
+		return "", false, i18n.Errorf("no computer player is to act")
+	}
+	at := t.s.Steps()
+	if t.run == nil || t.run.step != at {
+		think, err := t.s.BotMove()
+		if err != nil {
+			return "", false, err
+		}
+		legal := t.s.Match().Legal()
+		ch := make(chan string, 1)
+		t.run = &thinking{ch: ch, step: at}
+		ctx := t.ctx
+		go func() {
+			defer func() {
+				if r := recover(); r != nil {
+					ch <- legal[0]
+				}
+			}()
+			ch <- think(ctx)
+		}()
+		return "", false, nil
+	}
+	select {
+	case step := <-t.run.ch:
+		t.run = nil
+		return step, true, nil
+	default:
+		return "", false, nil
+	}
+}

@@ -1,0 +1,115 @@
+package scenes_test
+
+import (
+	"runtime"
+	"slices"
+	"testing"
+
+	_ "github.com/pyramid-studio/pyramid/bot/horus" // Horus's computer players
+	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/scenes"
+	"github.com/pyramid-studio/pyramid/session"
+)
+
+// turnsOf starts two people and a computer at a game of Horus, under
+// Total Secrecy (every seat's view is private).
+func turnsOf(t *testing.T) (*session.Session, *scenes.Turns) {
+	t.Helper()
+	opt := horus.Options{Players: 3, TotalSecrecy: true, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 2}}
+	s, err := session.New(session.Config{Game: horus.GameID, Setup: horus.SetupOf(opt, []string{session.Human, session.Human, "random"}), Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := scenes.NewTurns(s)
+	t.Cleanup(tc.Leave)
+	return s, tc
+}
+
+// TestTurnsSayWhoPlaysAndWhoseViewIsShown: the turn controller knows
+// people from computers, shows the person to act their own view, an
+// onlooker's while the computer acts, and keeps the view through chance.
+func TestTurnsSayWhoPlaysAndWhoseViewIsShown(t *testing.T) {
+	_, tc := turnsOf(t)
+	if !slices.Equal(tc.Humans(), []int{0, 1}) || tc.Computer(0) || !tc.Computer(2) || tc.Computer(table.Chance) {
+		t.Fatalf("humans %v, computers %v %v %v", tc.Humans(), tc.Computer(0), tc.Computer(2), tc.Computer(table.Chance))
+	}
+	for _, c := range []struct{ cur, shown, want int }{
+		{0, table.Onlooker, 0}, {1, 0, 1}, {2, 1, table.Onlooker}, {table.Chance, 1, 1}, {table.Over, 1, table.Onlooker},
+	} {
+		if got := tc.ViewFor(c.cur, c.shown); got != c.want {
+			t.Errorf("seat %d to act, seat %d's view shown: the screen shows %d, want %d", c.cur, c.shown, got, c.want)
+		}
+	}
+}
+
+// TestTurnsHandOffGatesWhatBeganBefore: when another person is to act, a
+// press begun before the hand-off is held back until pressed afresh; the
+// cover comes between two people's views when the game says the view
+// is private (Match.Cover), never before an onlooker's or the same seat's.
+func TestTurnsHandOffGatesWhatBeganBefore(t *testing.T) {
+	s, tc := turnsOf(t)
+	for s.Current() == table.Chance {
+		if _, err := s.StepChance(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tc.HandOff()
+	first := s.Current()
+	if first < 0 || tc.Computer(first) {
+		t.Fatalf("seat %d acts first, not a person", first)
+	}
+	held := input.Intent{Kind: input.Confirm, Age: 30} // a press begun 30 ticks ago
+	// play until the other person is to act
+	before := tc.Handoffs()
+	for s.Current() == first || s.Current() == table.Chance || tc.Computer(s.Current()) {
+		if s.Current() == table.Chance {
+			if _, err := s.StepChance(); err != nil {
+				t.Fatal(err)
+			}
+		} else if s.Current() == first {
+			if _, err := s.Apply(s.Match().Legal()[len(s.Match().Legal())-1]); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			for !tc.Ready() {
+				if _, _, err := tc.Think(); err != nil {
+					t.Fatal(err)
+				}
+				runtime.Gosched()
+			}
+			step, ok, err := tc.Think()
+			if err != nil || !ok {
+				t.Fatalf("the computer's answer: %q %v %v", step, ok, err)
+			}
+			if _, err := s.Apply(step); err != nil {
+				t.Fatalf("the computer chose %q: %v", step, err)
+			}
+		}
+		tc.HandOff()
+		if s.Current() == table.Over {
+			t.Fatal("the game ended before the device changed hands")
+		}
+	}
+	if tc.Handoffs() == before {
+		t.Fatal("the device changed hands and the gate was not closed")
+	}
+	in := input.Frame{Intents: []input.Intent{held}}
+	tc.Filter(&in)
+	if in.Has(input.Confirm) {
+		t.Error("a press begun before the hand-off was taken as the next person's")
+	}
+	in = input.Frame{Intents: []input.Intent{{Kind: input.Confirm}}}
+	tc.Filter(&in)
+	if !in.Has(input.Confirm) {
+		t.Error("a fresh press after the hand-off was held back")
+	}
+	next := s.Current()
+	if tc.Cover(first, next) != s.Match().Cover(table.Onlooker, next) || tc.Private(next) != s.Match().Cover(table.Onlooker, next) {
+		t.Error("the cover between two people does not follow the game's Match.Cover")
+	}
+	if tc.Cover(next, next) || tc.Cover(first, table.Onlooker) {
+		t.Error("a cover before the same seat's view, or before an onlooker's")
+	}
+}
