@@ -34,26 +34,25 @@ bench:
 	$(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
 	$(GO) test -run '^$$' -bench Frame -benchtime 600x ./cmd/pyramid/
 	$(GO) run ./cmd/pyramid-sim bench
-	$(GO) test -run '^$$' -bench 'Browser(FirstFrame|StartGame)' -benchtime 3x ./web/e2e/
+	PYRAMID_BROTLI_Q=11 $(GO) test -run '^$$' -bench 'BrowserFirstFrame' -benchtime 5x -timeout 60m ./web/e2e/
+	$(GO) test -run '^$$' -bench 'BrowserStartGame' -benchtime 3x ./web/e2e/
 
 sim:
 	$(GO) run ./cmd/pyramid-sim play --seed 1 --seats random,random,random,random --games 5
 
 # The browser build (docs/web.md). make web writes a folder ready to host:
-# the page, its script, Go's wasm_exec.js and pyramid.wasm with gzip and
-# brotli copies (brotli only if the CLI is installed: make deps installs it).
+# the page in every language, its scripts, Go's wasm_exec.js and the game
+# under names that carry their contents' hash, the service worker, the web
+# app manifest and icons, with gzip and brotli copies (brotli only if the
+# CLI is installed: make deps installs it). cmd/pyramid-site writes it.
 WEB_OUT ?= out/web
 BROTLI_Q ?= 11
 
 web:
 	@mkdir -p $(WEB_OUT)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WEB_OUT)/pyramid.wasm ./cmd/pyramid
-	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/pyramid.js $(WEB_OUT)/
-	sed "s/@WASM_BYTES@/$$(wc -c < $(WEB_OUT)/pyramid.wasm | tr -d ' ')/" web/index.html > $(WEB_OUT)/index.html
-	gzip -9 -n -f -k $(WEB_OUT)/pyramid.wasm
-	@rm -f $(WEB_OUT)/pyramid.wasm.br
-	@if command -v brotli >/dev/null 2>&1; then brotli -f -q $(BROTLI_Q) $(WEB_OUT)/pyramid.wasm; \
-	else echo "brotli is not installed: only pyramid.wasm.gz was written"; fi
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WEB_OUT)/.game.wasm ./cmd/pyramid
+	$(GO) run ./cmd/pyramid-site -wasm $(WEB_OUT)/.game.wasm -wasm-exec "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" \
+		-out $(WEB_OUT) -brotli $(BROTLI_Q); status=$$?; rm -f $(WEB_OUT)/.game.wasm; exit $$status
 	@ls -l $(WEB_OUT)
 
 serve: web

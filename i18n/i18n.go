@@ -107,11 +107,23 @@ type shown struct {
 	texts map[string]string
 	// plurals are the keys of N's texts that the catalog holds.
 	plurals map[string]bool
+	// loaded puts the language's translations into the catalog and
+	// renders texts, on the language's first Set: in a browser that
+	// costs about a tenth of a second of the start (x/text compiles
+	// every message), which a player of another language need not pay.
+	loaded sync.Once
+	data   translations
+}
+
+// translations are a language's catalog maps (polish.go).
+type translations struct {
+	text   map[string]string
+	plural map[string][3]string
 }
 
 var (
-	// cat holds every translation. It is filled once, in build, and only
-	// read afterwards.
+	// cat holds every translation. A language's are put in once, on
+	// its first Set, and only read afterwards.
 	cat = catalog.NewBuilder(catalog.Fallback(language.English))
 	// buildErrs lists the catalog entries x/text could not compile (a
 	// stray "${" in a translation, say): the entry then falls back to
@@ -121,47 +133,51 @@ var (
 	current   atomic.Pointer[shown]
 )
 
-// build loads the translation maps into the catalog and makes each
-// language's printer.
+// build makes each language's printer; its translations are loaded on
+// its first Set (load).
 func build() map[Lang]*shown {
-	data := map[Lang]struct {
-		text   map[string]string
-		plural map[string][3]string
-	}{
+	data := map[Lang]translations{
 		Polish: {polish, polishPlural},
 	}
 	out := map[Lang]*shown{}
 	for _, l := range Langs {
-		s := &shown{lang: l, p: message.NewPrinter(l.tag(), message.Catalog(cat))}
-		out[l] = s
-		d, ok := data[l]
-		if !ok {
-			continue // English: the keys themselves
+		out[l] = &shown{lang: l, p: message.NewPrinter(l.tag(), message.Catalog(cat)), data: data[l]}
+	}
+	return out
+}
+
+// load loads the language's translations into the catalog, once;
+// English has none (its texts are the keys themselves).
+func (s *shown) load() {
+	s.loaded.Do(func() {
+		d := s.data
+		if d.text == nil && d.plural == nil {
+			return
 		}
-		tag := l.tag()
+		tag := s.lang.tag()
 		for en, tr := range d.text {
 			if err := cat.SetString(tag, en, tr); err != nil {
-				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", l, en, err))
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", s.lang, en, err))
 			}
 		}
-		s.plurals = map[string]bool{}
+		plurals := map[string]bool{}
 		for en, forms := range d.plural {
 			if err := cat.Set(tag, en, pluralMessage(en, forms)); err != nil {
-				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", l, en, err))
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", s.lang, en, err))
 			}
-			s.plurals[en] = true
+			plurals[en] = true
 		}
-		s.texts = make(map[string]string, len(d.text))
+		texts := make(map[string]string, len(d.text))
 		for en := range d.text {
 			var r verbatim
 			if err := cat.Context(tag, &r).Execute(en); err != nil {
-				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", l, en, err))
+				buildErrs = append(buildErrs, fmt.Errorf("%s %q: %v", s.lang, en, err))
 				continue
 			}
-			s.texts[en] = r.String()
+			texts[en] = r.String()
 		}
-	}
-	return out
+		s.plurals, s.texts = plurals, texts
+	})
 }
 
 // verbatim receives a catalog message as it stands, without filling in
@@ -216,12 +232,14 @@ func indexVerbs(format string) string {
 	})
 }
 
-// Set makes l the language of everything shown from now on.
+// Set makes l the language of everything shown from now on (loading
+// its translations the first time).
 func Set(l Lang) {
 	s, ok := langs[l]
 	if !ok {
 		s = langs[English]
 	}
+	s.load()
 	current.Store(s)
 }
 

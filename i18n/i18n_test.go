@@ -360,7 +360,7 @@ var notShown = map[string]string{
 // and the packages whose messages and errors the scenes show as they are
 // (the client's saves and settings among them). The games' screens
 // (scenes/horus...) are read with the scenes (sceneDirs).
-var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile", "../client/saves", "../client/settings", "../render/pengqueen", "../render/runrunrun"}
+var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile", "../client/saves", "../client/settings", "../render/pengqueen", "../render/runrunrun", "../web/pagetext"}
 
 // TestMessagesOutsideScenesGoThroughTheCatalog is
 // TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
@@ -627,6 +627,9 @@ func untranslatedLiterals(t *testing.T, path string, strict bool) []literal {
 // and that no English text is both a plain and a plural entry, where
 // the later would silently replace the other in the catalog.
 func TestCatalogBuilds(t *testing.T) {
+	for _, s := range langs {
+		s.load() // as the language's first Set does
+	}
 	for _, err := range buildErrs {
 		t.Error(err)
 	}
@@ -666,6 +669,24 @@ func TestNFillsEveryPluralFormThroughTheCatalog(t *testing.T) {
 	}
 	if m := stop(); len(m) != 0 {
 		t.Errorf("plural entries recorded as missing: %q", m)
+	}
+}
+
+// TestALanguageLoadsOnItsFirstSet: a language's translations go into the
+// catalog when it is first chosen, not at start, where they cost a
+// browser's start about a tenth of a second; once chosen, it is whole.
+func TestALanguageLoadsOnItsFirstSet(t *testing.T) {
+	fresh := build()
+	if fresh[Polish].texts != nil || fresh[Polish].plurals != nil {
+		t.Fatal("the Polish texts are rendered before Polish is chosen")
+	}
+	defer Set(Current())
+	Set(Polish)
+	if len(langs[Polish].texts) != len(polish) || len(langs[Polish].plurals) != len(polishPlural) {
+		t.Errorf("after Set(Polish): %d of %d texts, %d of %d plurals", len(langs[Polish].texts), len(polish), len(langs[Polish].plurals), len(polishPlural))
+	}
+	if T("New game") != "Nowa gra" {
+		t.Errorf("T(New game) in Polish is %q", T("New game"))
 	}
 }
 

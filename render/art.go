@@ -278,9 +278,7 @@ func FigureToken(fonts Fonts, adv horus.Adventurer, seat, size int) *ebiten.Imag
 		if seat == 5 || seat == 4 {
 			ink = rgb(0x1a130c)
 		}
-		face := *fonts.Bold
-		face.Size = s * 0.36
-		dst.TextMid(initial(adv), &face, layout.Rect{W: s, H: s * 1.04}, ink, Center)
+		dst.TextMid(initial(adv), Resized(fonts.Bold, s*0.36), layout.Rect{W: s, H: s * 1.04}, ink, Center)
 	})
 }
 
@@ -336,10 +334,8 @@ func (a *Art) Mummy(down bool, size int) *ebiten.Image {
 	})
 }
 
-func (a *Art) faceOf(size float64) *text.GoTextFace {
-	f := *a.F.Bold
-	f.Size = size
-	return &f
+func (a *Art) faceOf(size float64) text.Face {
+	return Resized(a.F.Bold, size)
 }
 
 // Block is stone block n as it lies on the board.

@@ -61,7 +61,7 @@ func TextMid(dst *ebiten.Image, s string, face text.Face, r layout.Rect, c color
 // Fit is face, or a smaller size of it, at which s is at most w wide and
 // one line is at most h high (0: any height).
 func Fit(s string, face text.Face, w, h float64) text.Face {
-	gf, ok := face.(*text.GoTextFace)
+	size, ok := SizeOf(face)
 	if !ok || s == "" {
 		return face
 	}
@@ -75,13 +75,12 @@ func Fit(s string, face text.Face, w, h float64) text.Face {
 	if k >= 1 {
 		return face
 	}
-	small := *gf
-	small.Size = gf.Size * k
+	small := size * k
 	// advances round and hint at each size: step down until it fits
-	for small.Size > 1 && text.Advance(s, &small) > w {
-		small.Size *= 0.97
+	for small > 1 && text.Advance(s, Resized(face, small)) > w {
+		small *= 0.97
 	}
-	return &small
+	return Resized(face, small)
 }
 
 // LineHeight is the distance between wrapped lines of face: lines of

@@ -5,28 +5,41 @@
 package render
 
 import (
-	"bytes"
 	"fmt"
+	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
 )
+
+// The game's type is the Go fonts, drawn through text/v2's GoXFace over
+// golang.org/x/image/font/opentype. text/v2's GoTextFace would shape the
+// text with go-text/typesetting (a HarfBuzz port and its OpenType tables),
+// which English and Polish do not need: it was 4.4 MB of the browser
+// build's 23 MB, 0.6 MB of its 3.8 MB download, and part of its start.
+// The glyphs are drawn at their size, as before; the advances are those
+// GoTextFace gave (see spacedFace), so every line is as wide as it was
+// and no screen's layout moves. The metrics are the same to 1/64 px.
 
 // Fonts are the faces of one screen size.
 type Fonts struct {
-	Title, Head, Body, Bold, Small, Tiny *text.GoTextFace
+	Title, Head, Body, Bold, Small, Tiny text.Face
 }
 
-var regular, bold *text.GoTextFaceSource
+var regular, bold *opentype.Font
 
 // LoadFonts parses the Go fonts once.
 func LoadFonts() error {
 	var err error
-	if regular, err = text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF)); err != nil {
+	if regular, err = opentype.Parse(goregular.TTF); err != nil {
 		return fmt.Errorf("loading the Go regular font: %w", err)
 	}
-	if bold, err = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err != nil {
+	if bold, err = opentype.Parse(gobold.TTF); err != nil {
 		return fmt.Errorf("loading the Go bold font: %w", err)
 	}
 	return nil
@@ -34,11 +47,94 @@ func LoadFonts() error {
 
 // NewFonts sizes the faces for u pixels per design unit.
 func NewFonts(u float64) Fonts {
-	f := func(src *text.GoTextFaceSource, size float64) *text.GoTextFace {
-		return &text.GoTextFace{Source: src, Size: size * u}
-	}
 	return Fonts{
-		Title: f(bold, 64), Head: f(bold, 20), Body: f(regular, 15), Bold: f(bold, 15),
-		Small: f(regular, 12.5), Tiny: f(bold, 10.5),
+		Title: faceAt(bold, 64*u), Head: faceAt(bold, 20*u), Body: faceAt(regular, 15*u), Bold: faceAt(bold, 15*u),
+		Small: faceAt(regular, 12.5*u), Tiny: faceAt(bold, 10.5*u),
 	}
+}
+
+// faceKey is one font at one size (pixels).
+type faceKey struct {
+	font *opentype.Font
+	size float64
+}
+
+// faces are made once per font and size and shared: each GoXFace keeps
+// its own glyph images, and Fit asks for the same smaller sizes every
+// frame.
+var faces struct {
+	sync.Mutex
+	at  map[faceKey]*text.GoXFace
+	key map[*text.GoXFace]faceKey
+}
+
+// maxFaces bounds the faces kept; resizing the window many times makes
+// sizes no longer used.
+const maxFaces = 512
+
+// faceAt is f at size pixels.
+func faceAt(f *opentype.Font, size float64) *text.GoXFace {
+	faces.Lock()
+	defer faces.Unlock()
+	k := faceKey{f, size}
+	if g, ok := faces.at[k]; ok {
+		return g
+	}
+	if faces.at == nil || len(faces.at) >= maxFaces {
+		faces.at, faces.key = map[faceKey]*text.GoXFace{}, map[*text.GoXFace]faceKey{}
+	}
+	g := text.NewGoXFace(spacedFace{Face: sized(f, size), advances: sized(f, math.Ceil(size))})
+	faces.at[k], faces.key[g] = g, k
+	return g
+}
+
+// sized is f at size pixels, unhinted.
+func sized(f *opentype.Font, size float64) font.Face {
+	of, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		// only a size that is not a positive number fails
+		of, _ = opentype.NewFace(f, &opentype.FaceOptions{Size: 1, DPI: 72, Hinting: font.HintingNone})
+	}
+	return of
+}
+
+// spacedFace draws glyphs at one size and advances by another's: the next
+// whole pixel size up, as GoTextFace's shaper does (it works in whole
+// pixels per em), which the game's layouts were made with. At a whole
+// size the two are the same.
+type spacedFace struct {
+	font.Face           // glyphs and metrics
+	advances  font.Face // advances and kerning
+}
+
+func (s spacedFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) { return s.advances.GlyphAdvance(r) }
+func (s spacedFace) Kern(r0, r1 rune) fixed.Int26_6            { return s.advances.Kern(r0, r1) }
+
+// SizeOf is the size in pixels of one of the game's faces; false for any
+// other face.
+func SizeOf(face text.Face) (float64, bool) {
+	g, ok := face.(*text.GoXFace)
+	if !ok {
+		return 0, false
+	}
+	faces.Lock()
+	defer faces.Unlock()
+	k, ok := faces.key[g]
+	return k.size, ok
+}
+
+// Resized is face's font at another size; face itself when it is not one
+// of the game's faces.
+func Resized(face text.Face, size float64) text.Face {
+	g, ok := face.(*text.GoXFace)
+	if !ok {
+		return face
+	}
+	faces.Lock()
+	k, ok := faces.key[g]
+	faces.Unlock()
+	if !ok {
+		return face
+	}
+	return faceAt(k.font, size)
 }

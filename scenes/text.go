@@ -36,13 +36,14 @@ func (s *SettingsScene) Probe(ctx *Context) Probe {
 // r fits r's height: long sections (a Polish translation at the largest
 // text size) get slightly smaller type rather than lose lines.
 func FitParagraph(s string, face text.Face, r layout.Rect) text.Face {
-	gf, ok := face.(*text.GoTextFace)
+	size, ok := render.SizeOf(face)
 	if !ok {
 		return face
 	}
-	f := *gf
-	for f.Size > gf.Size/3 && float64(len(render.Wrap(s, &f, r.W)))*render.LineHeight(&f) > r.H {
-		f.Size *= 0.95
+	f, fs := face, size
+	for fs > size/3 && float64(len(render.Wrap(s, f, r.W)))*render.LineHeight(f) > r.H {
+		fs *= 0.95
+		f = render.Resized(face, fs)
 	}
-	return &f
+	return f
 }

@@ -31,7 +31,7 @@ func TestTitleWrapsItsMessageOnce(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		text  string
-		face  *text.GoTextFace
+		face  text.Face
 		width float64
 	}{
 		{"a new width", msg, small, 500},

@@ -1,31 +1,95 @@
 // Loads and starts the WebAssembly build of Pyramid. The .wasm is fetched
-// as a stream so the page can show progress (it is large), compiled, and
-// started at once behind the overlay, so the game initialises while the
-// player reads "click or press any key to start"; the click is the user
-// gesture browsers demand before sound can play and fullscreen can open.
+// as a stream, compiled while it downloads, and started at once behind the
+// overlay, so the game initialises and draws its title while the player
+// reads "click or press any key to start"; the click is the user gesture
+// browsers demand before sound can play and fullscreen can open.
+//
+// The page speaks the language chosen in the game: make web writes every
+// language's texts into the page (web/pagetext), and the page picks the
+// one in the settings the game keeps in localStorage, before the game
+// starts. A file that is missing, cut short or damaged gives a plain
+// message, never the browser's compiler's words (they go to the console).
 //
 // window.pyramidPage tells tests where the page is: state (loading, ready,
-// running, ended, error), timings (ms since navigation), storage ("", "full"
-// or "blocked"), tab ("first", "second" when another tab of the game was
-// open, or "" when the browser cannot tell) and, with ?probe in the URL,
+// running, ended, error), error (the message shown) and detail (what the
+// browser said), timings (ms since navigation), storage ("", "full" or
+// "blocked"), tab ("first", "second" when another tab of the game was
+// open, or "" when the browser cannot tell), lang, build (this build's id),
+// worker ("", "registered", or why not) and, with ?probe in the URL,
 // probe: the game's probe JSON.
 "use strict";
 
 (() => {
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
-  const page = { state: "loading", timings: {}, error: "", storage: "", tab: "", probe: "" };
+  const body = document.body;
+  const page = {
+    state: "loading", timings: {}, error: "", detail: "", storage: "", tab: "", probe: "",
+    lang: "en", build: body.dataset.build || "", worker: "",
+  };
   window.pyramidPage = page;
 
   const mark = (name) => { page.timings[name] = Math.round(performance.now()); };
-  const setState = (s) => { page.state = s; document.body.dataset.state = s; };
+  const setState = (s) => { page.state = s; body.dataset.state = s; };
   const status = (text) => { $("status").textContent = text; };
-  const fail = (msg) => {
-    page.error = String(msg);
-    setState("error");
-    status("The game could not start.\n" + page.error + "\nReload the page to try again.");
+
+  // The texts of every language, and the chosen one's.
+  const allTexts = JSON.parse($("page-texts").textContent);
+  let texts = allTexts.en;
+  // say is the text called key in the page's language, its %s filled in
+  // with args in order.
+  const say = (key, ...args) => {
+    let i = 0;
+    return (texts[key] || allTexts.en[key] || key).replace(/%s/g, () => String(args[i++] ?? ""));
   };
-  const mb = (n) => (n / 1048576).toFixed(1);
+  page.say = say; // for backup.js
+
+  // chosenLanguage is the language in the game's settings.json (kept by
+  // the game's storage package as "t:" and the JSON), when the page has
+  // its texts; otherwise English, the game's own default.
+  function chosenLanguage() {
+    try {
+      const item = window.localStorage && window.localStorage.getItem("pyramid/settings.json");
+      const lang = item && item.startsWith("t:") ? JSON.parse(item.slice(2)).language : "";
+      if (typeof lang === "string" && Object.prototype.hasOwnProperty.call(allTexts, lang)) return lang;
+    } catch (_) { /* blocked or damaged: the default */ }
+    return "en";
+  }
+
+  function speak(lang) {
+    page.lang = lang;
+    texts = allTexts[lang];
+    document.documentElement.lang = lang;
+    document.title = say("title");
+    for (const el of document.querySelectorAll("[data-text]")) el.textContent = say(el.dataset.text);
+  }
+
+  // PageError is a failure the page words for the player: key names its
+  // text, args fill it in, and detail is what the browser said.
+  class PageError extends Error {
+    constructor(key, args, detail) {
+      super(key);
+      this.key = key;
+      this.args = args || [];
+      this.detail = detail === undefined ? "" : String(detail);
+    }
+  }
+
+  // fail shows why the game cannot start, in the player's words; the
+  // browser's own message goes to the console (and page.detail).
+  const fail = (e) => {
+    let err = e;
+    if (!(err instanceof PageError)) {
+      const compile = typeof WebAssembly === "object" && err instanceof WebAssembly.CompileError;
+      err = new PageError(compile ? "damaged" : "network", [], err && err.message ? err.message : err);
+    }
+    page.error = say(err.key, ...err.args);
+    page.detail = err.detail;
+    if (err.detail) console.error("Pyramid:", err.detail);
+    setState("error");
+    status(say("failed") + "\n" + page.error);
+  };
+  const mb = (n) => (n / 1048576).toLocaleString(page.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   // checkStorage finds out whether settings and saves can be kept. A
   // browser with storage blocked (private mode, site data refused) throws
@@ -109,9 +173,7 @@
   function showStorageNotice(kind) {
     if (!kind) return;
     const n = $("notice");
-    n.textContent = kind === "full"
-      ? "Your browser's storage for this site is full: settings, saved games and statistics may not be kept."
-      : "Your browser blocks storage for this site: you can play, but settings, saved games and statistics will not be kept.";
+    n.textContent = say(kind === "full" ? "storageFull" : "storageBlocked");
     n.classList.add("shown");
   }
 
@@ -169,59 +231,89 @@
   }
 
   // loadWasm downloads and compiles url, showing progress against the
-  // decoded size: the server's X-Decoded-Length, the size make web wrote
-  // into the page, or Content-Length when the response is not compressed.
-  // Where the browser can, it compiles while the bytes arrive
-  // (instantiateStreaming on a byte-counting copy of the stream); otherwise
-  // it reads the whole stream, then calls WebAssembly.instantiate.
+  // decoded size, which make web wrote into the page (or the server's
+  // X-Decoded-Length, or Content-Length when the response is not
+  // compressed). It compiles while the bytes arrive: the response itself
+  // goes to WebAssembly.instantiateStreaming (so the browser may also
+  // cache the compiled code with it), and a copy of its stream is counted
+  // for the progress bar and checked against the size the build wrote. A
+  // response that is not application/wasm (some hosts) or a browser
+  // without instantiateStreaming gets the whole file read, then
+  // WebAssembly.instantiate. Whatever goes wrong is a PageError.
   async function loadWasm(url, importObject) {
-    const resp = await fetch(url);
-    if (!resp.ok) throw new Error(`${url}: ${resp.status} ${resp.statusText}`);
+    let resp;
+    try {
+      resp = await fetch(url);
+    } catch (e) {
+      throw new PageError("network", [], e && e.message ? e.message : e);
+    }
+    if (!resp.ok) {
+      const answer = `${resp.status} ${resp.statusText}`.trim();
+      throw new PageError(resp.status === 404 || resp.status === 410 ? "missing" : "http", [answer], `${url}: ${answer}`);
+    }
     const h = resp.headers;
-    const total = Number(h.get("X-Decoded-Length")) || Number(document.body.dataset.wasmBytes) ||
+    const expected = Number(body.dataset.wasmBytes) || 0;
+    const total = expected || Number(h.get("X-Decoded-Length")) ||
       (h.get("Content-Encoding") ? 0 : Number(h.get("Content-Length"))) || 0;
     const progress = (n) => {
       if (total > 0) {
         const pct = Math.min(100, (100 * n) / total);
         $("bar").style.width = pct.toFixed(1) + "%";
         $("progress").setAttribute("aria-valuenow", Math.round(pct));
-        status(`Loading the pyramid\u2026 ${mb(n)} of ${mb(total)} MB`);
+        status(say("loadingOf", mb(n), mb(total)));
       } else {
-        status(`Loading the pyramid\u2026 ${mb(n)} MB`);
+        status(say("loadingMB", mb(n)));
       }
     };
-    if (!resp.body || !resp.body.getReader) {
-      const bytes = await resp.arrayBuffer();
+    const whole = (n) => {
       mark("fetched");
-      return WebAssembly.instantiate(bytes, importObject);
-    }
-    if (typeof WebAssembly.instantiateStreaming === "function" && typeof TransformStream === "function") {
-      let n = 0;
-      const counted = resp.body.pipeThrough(new TransformStream({
-        transform(chunk, out) { n += chunk.length; progress(n); out.enqueue(chunk); },
-        flush() { mark("fetched"); status("Opening the pyramid\u2026"); },
-      }));
-      return WebAssembly.instantiateStreaming(
-        new Response(counted, { headers: { "Content-Type": "application/wasm" } }), importObject);
-    }
-    const reader = resp.body.getReader();
-    let buf = new Uint8Array(total || 16 << 20);
-    let n = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (n + value.length > buf.length) {
-        const bigger = new Uint8Array(Math.max(buf.length * 2, n + value.length));
-        bigger.set(buf.subarray(0, n));
-        buf = bigger;
+      status(say("opening"));
+      if (expected > 0 && n !== expected) {
+        throw new PageError("damaged", [], `${url}: ${n} bytes arrived, the build wrote ${expected}`);
       }
-      buf.set(value, n);
-      n += value.length;
-      progress(n);
+    };
+    const wasmType = /^application\/wasm\s*(;|$)/i.test(h.get("Content-Type") || "");
+    if (resp.body && resp.body.getReader && wasmType && typeof WebAssembly.instantiateStreaming === "function") {
+      const counted = (async () => {
+        const reader = resp.clone().body.getReader();
+        let n = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          n += value.length;
+          progress(n);
+        }
+        whole(n);
+      })();
+      const compiled = WebAssembly.instantiateStreaming(resp, importObject);
+      // Both must succeed; a short file usually fails to compile too, but
+      // the count says why in the player's words.
+      const [, result] = await Promise.all([counted, compiled.catch(async (e) => { await counted; throw e; })]);
+      return result;
     }
-    mark("fetched");
-    status("Opening the pyramid\u2026");
-    return WebAssembly.instantiate(buf.subarray(0, n), importObject);
+    let buf;
+    if (resp.body && resp.body.getReader) {
+      const reader = resp.body.getReader();
+      buf = new Uint8Array(total || 16 << 20);
+      let n = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (n + value.length > buf.length) {
+          const bigger = new Uint8Array(Math.max(buf.length * 2, n + value.length));
+          bigger.set(buf.subarray(0, n));
+          buf = bigger;
+        }
+        buf.set(value, n);
+        n += value.length;
+        progress(n);
+      }
+      buf = buf.subarray(0, n);
+    } else {
+      buf = new Uint8Array(await resp.arrayBuffer());
+    }
+    whole(buf.length);
+    return WebAssembly.instantiate(buf, importObject);
   }
 
   // rememberedFullscreen reads the game's settings.json (kept by the
@@ -236,43 +328,114 @@
     }
   }
 
+  // canFullscreen reports whether the page may ask for fullscreen (an
+  // iPhone's Safari, for one, cannot).
+  const canFullscreen = () => !!(document.fullscreenEnabled && document.documentElement.requestFullscreen);
+
+  // fullscreen asks for fullscreen on the game's canvas, or, while the
+  // game is still loading, on the whole page (the canvas is then inside
+  // it). Either way the game's own Alt+Enter leaves it again.
+  function fullscreen() {
+    if (!canFullscreen() || document.fullscreenElement) return;
+    const el = document.querySelector("body > canvas") || document.documentElement;
+    el.requestFullscreen().catch(() => {});
+  }
+
   // waitForGesture dismisses the overlay on the first click, tap or key
   // release and gives the canvas the keyboard. Ebitengine focuses its canvas
   // by itself, so until then key presses are stopped on their way to it
   // (not cancelled: the browser's own keys, such as reload, still work), and
-  // the press whose release starts the game never reaches the game.
+  // the press whose release starts the game never reaches the game. The
+  // page's own buttons do what they say instead (the fullscreen button
+  // also starts the game), and a key released on a focused button
+  // presses that button.
   function waitForGesture() {
     const hold = (e) => e.stopPropagation();
-    const begin = (e) => {
-      hold(e);
-      if (page.state !== "ready") return;
+    const onButton = (e) => {
+      const t = e.type === "click" ? e.target : document.activeElement;
+      return t && t.closest && t.closest("button, input") ? t.closest("button, input") : null;
+    };
+    const start = (asked) => {
       window.removeEventListener("keydown", hold, true);
       window.removeEventListener("click", begin, true);
       window.removeEventListener("keyup", begin, true);
       setState("running");
       mark("started");
-      const canvas = document.querySelector("canvas");
+      const canvas = document.querySelector("body > canvas");
       if (canvas) {
         canvas.focus();
         // A player who left the game in fullscreen gets it back: only
         // this gesture allows it (the game asks for it on the canvas too,
         // so its own Alt+Enter then leaves it).
-        if (rememberedFullscreen() && canvas.requestFullscreen) {
-          canvas.requestFullscreen().catch(() => {});
-        }
+        if (asked || rememberedFullscreen()) fullscreen();
       }
     };
+    function begin(e) {
+      const button = onButton(e);
+      if (button) {
+        // the button's own click does its job (a key on a focused button
+        // clicks it); the fullscreen button's starts the game too
+        if (e.type === "click" && button.id === "fullscreen" && page.state === "ready") start(true);
+        return;
+      }
+      hold(e);
+      if (page.state === "ready") start(false);
+    }
     window.addEventListener("keydown", hold, true);
     window.addEventListener("click", begin, true);
     window.addEventListener("keyup", begin, true);
   }
 
-  async function main() {
-    if (typeof WebAssembly !== "object" || typeof Go !== "function") {
-      fail("This browser cannot run WebAssembly.");
+  // whenTitleDrawn calls f once the game has drawn its full title (the
+  // client's "full" mark), looking a few times a second; never if the
+  // game fails first.
+  function whenTitleDrawn(f) {
+    const look = () => {
+      if (page.state === "error" || page.state === "ended") return;
+      if (page.timings.full !== undefined) f();
+      else setTimeout(look, 200);
+    };
+    look();
+  }
+
+  // registerWorker installs the service worker (web/sw.js), which keeps
+  // this build's files so that the game starts again offline. It is
+  // registered only once the title is drawn and the page answers clicks:
+  // it copies the game's files (from the browser's HTTP cache, where this
+  // visit just put them), which must not slow the start.
+  function registerWorker() {
+    if (!("serviceWorker" in navigator)) {
+      page.worker = "unsupported";
       return;
     }
+    navigator.serviceWorker.register("sw.js").then((reg) => {
+      page.worker = "registered";
+      // A worker already in place is asked to look for a newer one (a new
+      // build's, which then takes over and deletes the older builds'
+      // copies; Chromium gets to it about a minute after the load while
+      // the game runs). Nothing waits for it: this page is the newest
+      // build's already, since every worker asks the network for the
+      // page first, and keeps the files it names.
+      return reg.update().catch(() => {});
+    }, (e) => {
+      page.worker = "failed: " + (e && e.message ? e.message : e);
+      console.warn("Pyramid: no offline copy:", e);
+    });
+  }
+
+  async function main() {
+    speak(chosenLanguage());
+    body.dataset.fullscreen = canFullscreen() ? "yes" : "no";
+    $("fullscreen").addEventListener("click", (e) => {
+      if (page.state === "loading") fullscreen(); // in "ready" the click starts the game, in fullscreen
+      e.preventDefault();
+    });
+    $("retry").addEventListener("click", () => location.reload());
+    if (typeof WebAssembly !== "object" || typeof Go !== "function") {
+      throw new PageError("noWasm", [], typeof WebAssembly);
+    }
     page.storage = checkStorage();
+    body.dataset.storage = page.storage;
     showStorageNotice(page.storage);
     const tab = page.storage === "blocked" ? Promise.resolve("") : claimSaves();
     const go = new Go();
@@ -282,9 +445,9 @@
     if (params.has("nosound")) env.PYRAMID_NO_SOUND = "1";
     go.env = env;
     go.exit = (code) => {
-      if (code !== 0) fail(`The game stopped with an error (exit code ${code}); the browser console has the details.`);
+      if (code !== 0) fail(new PageError("exit", [code], `exit code ${code}`));
     };
-    const { instance } = await loadWasm("pyramid.wasm", go.importObject);
+    const { instance } = await loadWasm(body.dataset.wasm, go.importObject);
     mark("compiled");
     page.tab = await tab; // found out while the game downloaded
     if (page.tab === "second") env.PYRAMID_OTHER_TAB = "1"; // the title says so, in the player's language
@@ -294,12 +457,13 @@
     setState("ready");
     status("");
     mark("ready");
+    whenTitleDrawn(registerWorker);
     await done;
     if (page.state !== "error") {
       setState("ended");
-      status("The game has closed. Reload the page to play again.");
+      status(say("ended"));
     }
   }
 
-  main().catch((e) => fail(e && e.message ? e.message : e));
+  main().catch(fail);
 })();

@@ -1,7 +1,8 @@
-// Package web holds the browser build's page (index.html and pyramid.js,
-// copied by make web into out/web beside pyramid.wasm and wasm_exec.js) and
-// the static file handler that make serve and the browser end-to-end test
-// serve it with.
+// Package web holds the browser build: the page (index.html, pyramid.js,
+// backup.js), its service worker (sw.js), the icons and the manifest,
+// written into one folder by Site.Write (make web, through
+// cmd/pyramid-site), and the static file handler that make serve and the
+// browser end-to-end test serve that folder with.
 package web
 
 import (
@@ -25,6 +26,10 @@ var contentTypes = map[string]string{
 	".css":  "text/css; charset=utf-8",
 	".png":  "image/png",
 	".json": "application/json",
+	".svg":  "image/svg+xml",
+	".ico":  "image/x-icon",
+	// a web app manifest; browsers also take application/json
+	".webmanifest": "application/manifest+json",
 }
 
 // encodings are the precompressed siblings make web writes, best first.
@@ -48,9 +53,10 @@ func Handler(dir string) http.Handler {
 		if strings.HasSuffix(name, "/") {
 			name += "index.html"
 		}
-		if strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".br") {
+		if strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".br") || strings.Contains(name, "/.") {
 			// The compressed copies are an encoding of another file,
-			// not files of their own.
+			// not files of their own; a dot file (make web's
+			// intermediate game, temporary files) is no file of the site.
 			http.NotFound(w, r)
 			return
 		}
@@ -68,8 +74,17 @@ func Handler(dir string) http.Handler {
 		if ct != "" {
 			h.Set("Content-Type", ct)
 		}
-		// A rebuilt game must be fetched again, not taken from the cache.
-		h.Set("Cache-Control", "no-cache")
+		// A file named for its contents (pyramid-<hash>.wasm) never
+		// changes: browsers keep it for good, and a second visit, or the
+		// service worker copying it, does not download it again. Anything
+		// else (the page, which names this build's files, the service
+		// worker, the icons) is asked for again each time, so a rebuilt
+		// game is never taken from a stale cache.
+		if hashedName.MatchString(name) {
+			h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		} else {
+			h.Set("Cache-Control", "no-cache")
+		}
 		h.Set("Vary", "Accept-Encoding")
 		serve, enc := full, ""
 		for _, e := range encodings {

@@ -23,6 +23,14 @@ func site(t *testing.T) string {
 		"wasm_exec.js.gz":   "gzip js",
 		"sub/notes.txt":     "notes",
 		"pyramid.data.json": "{}",
+		// a build's files named by their contents, and what is not a
+		// file of the site
+		"pyramid-0123456789abcdef.wasm":    "\x00asm hashed",
+		"pyramid-0123456789abcdef.wasm.br": "brotli hashed",
+		"manifest.webmanifest":             "{}",
+		"icon.svg":                         "<svg/>",
+		"favicon.ico":                      "\x00\x00\x01\x00",
+		".game.wasm":                       "\x00asm intermediate",
 	}
 	for name, body := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
@@ -63,6 +71,10 @@ func TestHandlerEncodings(t *testing.T) {
 		{"/pyramid.wasm", "BR", "brotli copy", "br", "application/wasm"},
 		{"/wasm_exec.js", "br, gzip", "gzip js", "gzip", "text/javascript; charset=utf-8"},
 		{"/", "br", "<!DOCTYPE html>page", "", "text/html; charset=utf-8"},
+		{"/pyramid-0123456789abcdef.wasm", "br", "brotli hashed", "br", "application/wasm"},
+		{"/manifest.webmanifest", "br", "{}", "", "application/manifest+json"},
+		{"/icon.svg", "", "<svg/>", "", "image/svg+xml"},
+		{"/favicon.ico", "", "\x00\x00\x01\x00", "", "image/x-icon"},
 		{"/index.html", "", "<!DOCTYPE html>page", "", "text/html; charset=utf-8"},
 	}
 	for _, c := range cases {
@@ -103,6 +115,8 @@ func TestHandlerRefuses(t *testing.T) {
 		{http.MethodGet, "/sub/../../server.go", http.StatusNotFound},
 		{http.MethodPost, "/index.html", http.StatusMethodNotAllowed},
 		{http.MethodGet, "/sub/notes.txt", http.StatusOK},
+		{http.MethodGet, "/.game.wasm", http.StatusNotFound},
+		{http.MethodGet, "/sub/../.game.wasm", http.StatusNotFound},
 	} {
 		if res := get(t, h, c.method, c.path, "gzip, br"); res.StatusCode != c.want {
 			t.Errorf("%s %s: %d, want %d", c.method, c.path, res.StatusCode, c.want)
@@ -131,5 +145,35 @@ func TestAcceptsEncoding(t *testing.T) {
 		if got := acceptsEncoding(c.header, c.token); got != c.want {
 			t.Errorf("acceptsEncoding(%q, %q) = %v, want %v", c.header, c.token, got, c.want)
 		}
+	}
+}
+
+// TestHandlerCaching: a file named for its contents is kept for good by
+// browsers (it never changes); everything else is asked for again each
+// time, so the page of a new build, naming its new files, is never taken
+// from a stale cache.
+func TestHandlerCaching(t *testing.T) {
+	h := Handler(site(t))
+	for path, want := range map[string]string{
+		"/pyramid-0123456789abcdef.wasm": "public, max-age=31536000, immutable",
+		"/":                              "no-cache",
+		"/index.html":                    "no-cache",
+		"/pyramid.wasm":                  "no-cache",
+		"/manifest.webmanifest":          "no-cache",
+		"/favicon.ico":                   "no-cache",
+	} {
+		if got := get(t, h, http.MethodGet, path, "br").Header.Get("Cache-Control"); got != want {
+			t.Errorf("%s: Cache-Control %q, want %q", path, got, want)
+		}
+	}
+	// A browser that has the page asks whether it changed and is told it
+	// did not, without the page again.
+	first := get(t, h, http.MethodGet, "/index.html", "")
+	req := httptest.NewRequest(http.MethodGet, "/index.html", nil)
+	req.Header.Set("If-Modified-Since", first.Header.Get("Last-Modified"))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusNotModified || rec.Body.Len() != 0 {
+		t.Errorf("a page asked for again unchanged: %d with %d bytes, want 304 and none", rec.Code, rec.Body.Len())
 	}
 }

@@ -128,7 +128,7 @@ func (l *lateMixer) ApplySettings(s sound.Settings) {
 
 // runner is the ebiten.Game that RunGame runs: the game, with its start
 // made light. The first lightFrames frames on the title (in the browser:
-// a few) are only its backdrop in rectangles (scenes.DrawLightBackdrop),
+// one) are only its backdrop in rectangles (scenes.DrawLightBackdrop),
 // which reach the screen at once; the full title follows. Once
 // mixerAfterFrames frames have been drawn, the sounds start being made.
 type runner struct {

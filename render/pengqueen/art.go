@@ -131,7 +131,7 @@ type spriteKey struct {
 }
 
 // face is the bold face, for text painted into sprites.
-func (a *Art) face() *text.GoTextFace { return a.fonts.Bold }
+func (a *Art) face() text.Face { return a.fonts.Bold }
 
 // paint paints sprite k on a new canvas (no upload: benchmarks and tests
 // call it too).

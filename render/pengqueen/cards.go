@@ -84,7 +84,7 @@ func paintCardBack(c *render.Canvas, w float64, col pq.Colour, cols *Colours) {
 // paintCardFace draws the face of card cd on a w-pixel-wide canvas: the
 // colour band with its name and pattern, the symbol, the treasure's name
 // (in the player's language; face nil leaves the words out).
-func paintCardFace(c *render.Canvas, w float64, cd pq.Card, cols *Colours, face *text.GoTextFace) {
+func paintCardFace(c *render.Canvas, w float64, cd pq.Card, cols *Colours, face text.Face) {
 	p := &pen{c: c, t: scaling(w, w), k: w}
 	info := cd.Info()
 	t := cols.TreasureTones(info.Colour)
@@ -109,10 +109,8 @@ func paintCardFace(c *render.Canvas, w float64, cd pq.Card, cols *Colours, face 
 	}
 	name := i18n.T(info.Name)
 	colour := i18n.Context("treasure", info.Colour.String())
-	f := *face
-	f.Size = w * 0.11
-	c.TextMid(name, &f, rect(w*0.1, w*(H-0.29), w*0.8, w*0.2), ink, render.Center)
-	small := *face
-	small.Size = w * 0.085
-	c.TextMid(colour, &small, rect(w*0.24, w*0.06, w*0.52, w*0.18), mix(t.Dark, ink, 0.4), render.Center)
+	f := render.Resized(face, w*0.11)
+	c.TextMid(name, f, rect(w*0.1, w*(H-0.29), w*0.8, w*0.2), ink, render.Center)
+	small := render.Resized(face, w*0.085)
+	c.TextMid(colour, small, rect(w*0.24, w*0.06, w*0.52, w*0.18), mix(t.Dark, ink, 0.4), render.Center)
 }

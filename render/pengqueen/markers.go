@@ -17,7 +17,7 @@ import (
 
 // paintNoteMarker draws the Mummy's note marker n: a teal pin with its
 // number (the number is text: face nil leaves it out).
-func paintNoteMarker(c *render.Canvas, p *pen, n int, face *text.GoTextFace) {
+func paintNoteMarker(c *render.Canvas, p *pen, n int, face text.Face) {
 	p.softShadow(0.5, 0.93, 0.16, 0.04, 0.6)
 	p.both(noteTeal, ink, 0.045, func(s *sketch) {
 		s.move(0.5, 0.92)
@@ -33,9 +33,8 @@ func paintNoteMarker(c *render.Canvas, p *pen, n int, face *text.GoTextFace) {
 	}
 	x0, y0 := p.t.apply(0.3, 0.2)
 	x1, y1 := p.t.apply(0.7, 0.58)
-	f := *face
-	f.Size = (y1 - y0) * 0.8
-	c.TextMid(strconv.Itoa(n), &f, rect(x0, y0, x1-x0, y1-y0), ink, render.Center)
+	f := render.Resized(face, (y1-y0)*0.8)
+	c.TextMid(strconv.Itoa(n), f, rect(x0, y0, x1-x0, y1-y0), ink, render.Center)
 }
 
 // paintLastSeen draws where the Mummy last saw a hunter: its ghost, a

@@ -27,7 +27,7 @@ const (
 // then each view's light and its decorations (the entrance, the tomb and
 // the 23 symbols). The Mummy's view is the stone turned to night, pixel
 // by pixel, rather than painted twice.
-func paintMazes(b Board, cols *Colours, face *text.GoTextFace) [NumViews]*render.Canvas {
+func paintMazes(b Board, cols *Colours, face text.Face) [NumViews]*render.Canvas {
 	w, h := int(b.Rect.W), int(b.Rect.H)
 	var out [NumViews]*render.Canvas
 	out[HuntersView] = render.NewCanvas(w, h)
@@ -205,7 +205,7 @@ func paintFrieze(p *pen, col int) {
 
 // labelGrid writes the column letters under the base and the row numbers
 // beside the pyramid's sides: the squares' names of the log ("W9").
-func labelGrid(c *render.Canvas, b Board, face *text.GoTextFace, v View) {
+func labelGrid(c *render.Canvas, b Board, face text.Face, v View) {
 	if face == nil {
 		return
 	}
@@ -213,20 +213,19 @@ func labelGrid(c *render.Canvas, b Board, face *text.GoTextFace, v View) {
 	if v == MummyView {
 		ink = rgb(0x8f9cc0)
 	}
-	f := *face
-	f.Size = math.Max(8, b.Cell*0.3)
+	f := render.Resized(face, math.Max(8, b.Cell*0.3))
 	cell := b.Cell
 	for col := 0; col < pq.Cols; col++ {
 		x, y := b.fromCells(float64(col)+0.5, float64(pq.Rows)+0.08)
 		if col == pq.Entrance().Col() {
 			continue // the steps stand there
 		}
-		c.Text(string(rune('A'+col)), &f, x, y, ink, render.Center)
+		c.Text(string(rune('A'+col)), f, x, y, ink, render.Center)
 	}
 	for row := 0; row < pq.Rows; row++ {
 		left := float64(pq.Cols)/2 - (float64(row) + 0.5 - apexY)
 		left = math.Max(0, left) - 0.42
 		x, y := b.fromCells(left, float64(row)+0.5)
-		c.TextMid(strconv.Itoa(row+1), &f, rect(x-cell*0.4, y-cell*0.3, cell*0.8, cell*0.6), ink, render.Center)
+		c.TextMid(strconv.Itoa(row+1), f, rect(x-cell*0.4, y-cell*0.3, cell*0.8, cell*0.6), ink, render.Center)
 	}
 }

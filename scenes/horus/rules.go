@@ -136,7 +136,8 @@ func (r *Rules) pageFor(ctx *scenes.Context) *rulesPage {
 		return nil
 	}
 	body := rulesLayout(ctx.Frame).body
-	k := rulesKey{r.sel, i18n.Current(), face.Size, body.W, body.H}
+	size, _ := render.SizeOf(face)
+	k := rulesKey{r.sel, i18n.Current(), size, body.W, body.H}
 	if r.page.lines == nil || r.page.key != k {
 		r.page = wrapRules(i18n.T(ruleSections[r.sel].text), face, body)
 		r.page.key = k
