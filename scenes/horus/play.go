@@ -114,7 +114,7 @@ func configFrom(st horus.State, seed uint64, seats []session.Seat) GameConfig {
 }
 
 func playSession(s *session.Session, cfg GameConfig, st *settings.Settings, saves *saves.Saves) (*Play, error) {
-	p := &Play{Board: &Board{cfg: cfg}, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1, ctl: playControls{focus: input.NoFocus, hintAt: -1}}
+	p := &Play{Board: &Board{cfg: cfg}, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1, ctl: newPlayControls()}
 	p.marks = p
 	p.turns = scenes.NewTurns(s) // the click that opened the game is not a move in it
 	p.m.State = stateOf(s)
@@ -238,7 +238,7 @@ func (p *Play) took(evs []table.Event, err error) error {
 // (Turns.HandOff): the keyboard focus starts afresh for the new player.
 func (p *Play) handOff() {
 	if p.turns.HandOff() {
-		p.ctl.focus, p.ctl.onSet = input.NoFocus, false
+		p.ctl.focus.Reset()
 	}
 }
 

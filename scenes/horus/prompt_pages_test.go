@@ -79,7 +79,7 @@ func positionPlay(text string, settings *settings.Settings) (*Play, error) {
 	}
 	p.turns = scenes.NewSeatTurns(seats)
 	p.view = 0
-	p.ctl = playControls{focus: input.NoFocus, hintAt: -1}
+	p.ctl = newPlayControls()
 	p.resetWorld()
 	return p, nil
 }
