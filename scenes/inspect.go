@@ -17,20 +17,13 @@ func (t *Title) Offer(resume *session.Session, filed bool) {
 	t.checked, t.resume, t.filed = true, resume, filed
 }
 
-// Sources are the games or records listed, and Labels their labels.
-func (s *SavesScene) Sources() []saves.Source { return s.sources }
-func (s *SavesScene) Labels() []string        { return s.labels }
-
 // List lists sources under labels instead of what was found.
 func (s *SavesScene) List(sources []saves.Source, labels []string) {
 	s.sources, s.labels = sources, labels
 }
 
-// Record is the finished game's record, Names the names its seats were
-// given, and Result the game's part of the screen.
-func (e *End) Record() table.Record { return e.record }
-func (e *End) Names() []string      { return e.names }
-func (e *End) Result() Result       { return e.result }
+// Result is the game's part of the end screen.
+func (e *End) Result() Result { return e.result }
 
 // Count adds a finished game to the statistics shown and starts at its
 // line, as the end screen's Statistics does.
@@ -45,10 +38,3 @@ func (s *StatsScene) This() *table.Summary { return s.game }
 func (s *StatsScene) View() int            { return s.view }
 func (s *StatsScene) SetView(v int)        { s.view = v }
 func (s *StatsScene) Page() StatsPage      { return s.page }
-
-// ArmPlayOn has the viewer ask, as the first press of "Play on from
-// here" over a game in progress does.
-func (rp *Replay) ArmPlayOn() {
-	rp.armed = playOnConfirmTicks
-	rp.note, rp.bad = playOnQuestion(), true
-}

@@ -173,6 +173,14 @@ func (rp *Replay) Export(ctx *Context) {
 	rp.note, rp.bad = ctx.Saves.ExportWords(rp.r.RecordAt(rp.r.Len()), time.Now())
 }
 
+// ArmPlayOn has the viewer ask before playing on, as the first press of
+// "Play on from here" over a game in progress does (a second press
+// within playOnConfirmTicks plays on).
+func (rp *Replay) ArmPlayOn() {
+	rp.armed = playOnConfirmTicks
+	rp.note, rp.bad = playOnQuestion(), true
+}
+
 // playOn turns the position on show into a live game, autosaved as a new
 // game is, and opens it as Continue does. Over a game in progress it asks
 // first, and then files that game in Saved games, as New game does.

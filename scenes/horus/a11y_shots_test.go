@@ -216,7 +216,7 @@ func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 	// the statistics opened from the end screen, with this game's line
 	// and the routes
 	s := scenes.NewStatsScene(nil)
-	if g, err := horus.Game.Summarize(e.Record()); err == nil {
+	if g, err := horus.Game.Summarize(p.s.Export()); err == nil {
 		s.Count(g)
 	}
 	for v := range s.Views() {
@@ -225,9 +225,13 @@ func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 	}
 	// the replay viewer of an unfinished game, offering to play on, with
 	// its longest note
-	part := e.Record()
+	part := p.s.Export()
 	part.Steps, part.FinalHash = part.Steps[:len(part.Steps)/2], ""
-	rr, err := session.NewReplayer(part, e.Names())
+	var names []string
+	for _, seat := range p.s.Seats() {
+		names = append(names, seat.Name)
+	}
+	rr, err := session.NewReplayer(part, names)
 	if err != nil {
 		h.res.Problems = append(h.res.Problems, name+" replay: "+err.Error())
 		return

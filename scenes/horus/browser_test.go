@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -113,7 +114,8 @@ func TestBrowserSavesSpeakOfTheBrowser(t *testing.T) {
 	if _, _, _, e := exportAtEnd(t, sv); bad(e) || !strings.Contains(note(e), "browser's storage as records/game-") {
 		t.Fatalf("export in the browser: %q", note(e))
 	}
-	if src := scenes.NewSavesScene(sv).Sources(); len(src) == 0 || !strings.HasPrefix(src[len(src)-1].Label, "records/game-") {
-		t.Errorf("the exported record is not listed: %+v", src)
+	pr := scenes.NewSavesScene(sv).Probe(sceneCtx(sv, &settings.Settings{}))
+	if !slices.ContainsFunc(pr.Targets, func(tg scenes.ProbeTarget) bool { return strings.HasPrefix(tg.Label, "records/game-") }) {
+		t.Errorf("the exported record is not listed: %+v", pr.Targets)
 	}
 }

@@ -532,7 +532,7 @@ func (g *leakGame) checkReplays() {
 			rp.Seek(at)
 			rp.Board().Skip()
 			g.checkDrawnAgainst("replay view", h, -1, rp)
-			b := rp.Board().(*horusBoard).p
+			b := rp.Board().(*Board)
 			g.checkPictures("replay view", h, -1, &b.obs, b.world, horus.EventsOf(rp.Shown()))
 		}
 		clickOn(g.t, m, g.sv, g.st, viewLabel(rp))

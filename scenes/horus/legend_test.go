@@ -33,7 +33,7 @@ func TestPlayLegendNamesEveryKeyAndFits(t *testing.T) {
 					lay := layout.NewPlay(1280, 720, seats)
 					fonts := render.NewFonts(lay.U * scale)
 					ctx := &scenes.Context{W: 1280, H: 720, Frame: lay.Frame, Fonts: fonts, In: input.Frame{Last: dev}}
-					p := &Play{lay: lay, passFor: -1}
+					p := &Play{Board: &Board{lay: lay}, passFor: -1}
 					where, keys := p.Legend(ctx)
 					want := []string{i18n.T("Space"), i18n.T("Ctrl+Y"), "M", "F11"}
 					if dev == input.Gamepad {

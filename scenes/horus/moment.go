@@ -19,27 +19,27 @@ type moment struct {
 // animations have reached every event (at once at instant speed, after a
 // skip, a jump or an undo); until then it takes the round, the phase and
 // the Dice Keeper from the events they have reached.
-func (p *Play) catchUp() {
-	if !p.head.stale {
+func (b *Board) catchUp() {
+	if !b.head.stale {
 		return
 	}
-	pending := p.world.Pending()
-	if pending == 0 || p.head.from > len(p.events) {
-		p.head = moment{obs: p.obs, cur: p.m.State.Current(), from: len(p.events)}
+	pending := b.world.Pending()
+	if pending == 0 || b.head.from > len(b.events) {
+		b.head = moment{obs: b.obs, cur: b.m.State.Current(), from: len(b.events)}
 		return
 	}
-	reached := len(p.events) - pending
-	for _, e := range p.events[p.head.from:max(p.head.from, reached)] {
+	reached := len(b.events) - pending
+	for _, e := range b.events[b.head.from:max(b.head.from, reached)] {
 		switch e.Kind {
 		case horus.EvRound:
-			p.head.obs.Round, p.head.obs.Keeper = e.Value, uint8(e.Seat)
+			b.head.obs.Round, b.head.obs.Keeper = e.Value, uint8(e.Seat)
 		case horus.EvPhase:
-			p.head.obs.Phase = horus.Phase(e.Value)
+			b.head.obs.Phase = horus.Phase(e.Value)
 		}
 	}
-	p.head.from = max(p.head.from, reached)
+	b.head.from = max(b.head.from, reached)
 }
 
 // logShown is how many of the events played the log tells: those the
 // animations have reached.
-func (p *Play) logShown() int { return max(0, len(p.events)-p.world.Pending()) }
+func (b *Board) logShown() int { return max(0, len(b.events)-b.world.Pending()) }

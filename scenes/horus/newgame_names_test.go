@@ -166,8 +166,7 @@ func TestTypedNamesShowInTheGame(t *testing.T) {
 	for s := 1; s < len(p.cfg.Seats); s++ {
 		seats = append(seats, session.Seat{Name: p.cfg.Seats[s].Adventurer.Name(), Kind: "easy"})
 	}
-	v := newViewer(p.m.State, &settings.Settings{Speed: 3}, seats)
-	defer v.Leave()
+	v := newBoard(p.m.State, seats)
 	if v.who(0) != "Ann" || v.who(1) != p.cfg.Seats[1].Adventurer.Name() {
 		t.Errorf("the replay viewer calls the seats %q and %q", v.who(0), v.who(1))
 	}

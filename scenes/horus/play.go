@@ -9,11 +9,9 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/client/settings"
-	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -26,20 +24,14 @@ import (
 // whose view to show and when to cover it, and gates the input at each
 // hand-off; Update never blocks.
 type Play struct {
-	cfg      GameConfig
-	settings *settings.Settings
-	s        *session.Session // nil in the replay viewer
-	saves    *saves.Saves     // where s autosaves; nil: nowhere
-	m        mirror           // the session's position, copied after every step
-	turns    *scenes.Turns    // whose turn, computers, hand-offs (no session: NewSeatTurns)
-	still    bool             // a board view (the replay viewer's): nothing is offered
+	*Board // the board, the table and the seats as the view's seat sees them (board.go)
 
-	view    int // seat whose view is drawn; -1 for an onlooker
+	settings *settings.Settings
+	s        *session.Session // nil in tests that draw a position
+	saves    *saves.Saves     // where s autosaves; nil: nowhere
+	turns    *scenes.Turns    // whose turn, computers, hand-offs (no session: NewSeatTurns)
+
 	passFor int // a human the device must be passed to, or -1
-	world   *world.World
-	obs     horus.Observation
-	events  []horus.Event
-	evbuf   []horus.Event
 	wait    int
 
 	legal    []horus.Action
@@ -56,28 +48,17 @@ type Play struct {
 	page    int
 	pageFor pageKey
 
-	chipHover string // name of the card chip under the pointer
-
-	anim playAnim     // animation speed, skipping and sound (play_anim.go)
+	anim playAnim     // animation speed and skipping (play_anim.go)
 	ctl  playControls // keyboard and controller focus, hints (play_controls.go)
 
-	lay   layout.Play
-	fonts render.Fonts
-	art   *render.Art
-	artSz [3]float64
-	menu  layout.Rect
-	log   scenes.LogPanel
-	head  moment // what the top bar shows (moment.go)
+	menu layout.Rect
+	log  scenes.LogPanel
 
 	quitArm int // ticks left to confirm quitting with a second click
 
 	ask  *endAsk // the question before a costly end of turn (play_ask.go)
 	rush bool    // playing the rest at once: no human is left inside (play_rush.go)
 }
-
-// mirror holds a copy of the session's position, refreshed after every
-// step, so drawing reads it without copying a State every frame.
-type mirror struct{ State horus.State }
 
 // NewPlay sets up a game that is not saved anywhere (tests).
 func NewPlay(cfg GameConfig, st *settings.Settings) (*Play, error) { return StartPlay(cfg, st, nil) }
@@ -133,7 +114,8 @@ func configFrom(st horus.State, seed uint64, seats []session.Seat) GameConfig {
 }
 
 func playSession(s *session.Session, cfg GameConfig, st *settings.Settings, saves *saves.Saves) (*Play, error) {
-	p := &Play{cfg: cfg, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1, ctl: playControls{focus: input.NoFocus, hintAt: -1}}
+	p := &Play{Board: &Board{cfg: cfg}, settings: st, s: s, saves: saves, passFor: -1, builtFor: -1, hover: -1, ctl: newPlayControls()}
+	p.marks = p
 	p.turns = scenes.NewTurns(s) // the click that opened the game is not a move in it
 	p.m.State = stateOf(s)
 	p.events = sessionEvents(s)
@@ -193,16 +175,12 @@ func (p *Play) viewFor(cur int) int { return p.turns.ViewFor(cur, p.view) }
 // on the shared screen (Turns.Private: the game's Match.Cover).
 func (p *Play) private(seat int) bool { return p.turns.Private(seat) }
 
+// resetWorld shows the position and the view at once (Board.reset):
+// the targets and the log are made afresh.
 func (p *Play) resetWorld() {
-	old := p.world
-	p.obs = p.m.State.Observe(p.view)
-	p.world = world.Rebuild(p.obs)
-	p.keepTrail(old)
-	p.world.Speed = p.stepFactor()
+	p.reset(p.stepFactor())
 	p.builtFor = -1
 	p.log.Invalidate()
-	p.head.stale = true
-	p.catchUp()
 }
 
 func (p *Play) steps() int {
@@ -260,19 +238,17 @@ func (p *Play) took(evs []table.Event, err error) error {
 // (Turns.HandOff): the keyboard focus starts afresh for the new player.
 func (p *Play) handOff() {
 	if p.turns.HandOff() {
-		p.ctl.focus, p.ctl.onSet = input.NoFocus, false
+		p.ctl.focus.Reset()
 	}
 }
 
 // closeGate holds back every press begun until now (Turns.CloseGate).
 func (p *Play) closeGate() { p.turns.CloseGate() }
 
+// absorb animates the events of the step just played (Board.absorb);
+// the targets are built afresh and no die stays chosen.
 func (p *Play) absorb() {
-	p.world.ApplyAll(p.evbuf)
-	p.events = append(p.events, p.evbuf...)
-	p.obs = p.m.State.Observe(p.view)
-	p.head.stale = true
-	p.catchUp()
+	p.Board.absorb()
 	p.builtFor = -1
 	p.selDice = 0
 }
@@ -484,19 +460,12 @@ func (p *Play) passButton() layout.Rect { return p.lay.R(490, 420, 300, 56) }
 // as "Quit to title" on the board).
 func (p *Play) passQuitButton() layout.Rect { return p.lay.R(540, 540, 200, 40) }
 
+// ensureLayout lays the screen out for ctx's size (Board.layout), with
+// the quit button and the targets and log afresh when it changed.
 func (p *Play) ensureLayout(ctx *scenes.Context) {
-	sz := [3]float64{ctx.W, ctx.H, float64(len(p.cfg.Seats))}
-	if p.art != nil && sz == p.artSz {
+	if !p.layout(ctx) {
 		return
 	}
-	if p.art != nil {
-		p.art.Dispose()
-	}
-	p.lay = layout.NewPlay(ctx.W, ctx.H, len(p.cfg.Seats))
-	p.fonts = ctx.Fonts
-	p.art = render.NewArt(p.lay, ctx.Fonts)
-	p.artSz = sz
-	p.warm()
 	p.menu = p.lay.R(1150, 8, 122, 28)
 	p.builtFor = -1
 	p.log.Invalidate()

@@ -6,20 +6,15 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
-	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
-// playAnim is the play screen's animation and sound state: whose speed
-// applies, the sounds, and the skip button.
+// playAnim is the play screen's animation state: whose speed applies
+// (the board's sounds and effects are its own: boardFx).
 type playAnim struct {
-	audio     audioHook
 	lastActor int // the last seat that acted (chance steps play at its speed); -1 none
 	actorSet  bool
-
-	cut     cutOff       // the squares sealed off, for the fallen blocks drawn
-	flights []chipFlight // cards flying to the panels this frame
 }
 
 // instantBudget is how long one tick may keep playing steps at instant
@@ -58,8 +53,8 @@ func (p *Play) animTick(ctx *scenes.Context) {
 	p.world.Tick()
 	p.catchUp()
 	m := ctx.Settings.Mixer
-	p.anim.audio.startAmbient(m)
-	p.anim.audio.pump(p.world, m)
+	p.fx.audio.startAmbient(m)
+	p.fx.audio.pump(p.world, m)
 }
 
 // skipButton is the on-screen button that ends the animation in progress.
@@ -89,8 +84,7 @@ func (p *Play) updateSkip(ctx *scenes.Context) bool {
 
 // skipAnimations shows the end of every animation at once.
 func (p *Play) skipAnimations() {
-	p.world.Skip()
-	p.catchUp()
+	p.Skip()
 	p.wait = 0
 }
 
@@ -133,20 +127,8 @@ func (p *Play) runInstant(deadline time.Time) {
 	}
 }
 
-// keepTrail carries the last move's trail over from the world old when the
-// world is rebuilt for another view of the same position (the device
-// passed on in a hot-seat game, the replay's view changed): the player
-// sitting down sees what happened. A rebuild for the same view is for
-// another position (undo, a replay's jump), where the old trail would lie.
-// Moves are public, so no view learns anything from another's trail.
-func (p *Play) keepTrail(old *world.World) {
-	if old != nil && old.Seat != p.world.Seat {
-		p.world.Trail = append(p.world.Trail[:0], old.Trail...)
-	}
-}
-
 // leaveAnim stops the ambient loop when the game is left.
-func (p *Play) leaveAnim() { p.anim.audio.stopAmbient(p.settings.Mixer) }
+func (p *Play) leaveAnim() { p.fx.audio.stopAmbient(p.settings.Mixer) }
 
 // pause is how many ticks play rests after a step (n at normal speed) so
 // that someone watching the computers can follow them: only before a

@@ -17,12 +17,10 @@ import (
 // focus over the legal targets, the hint on show and the notices about
 // controllers joining or lost.
 type playControls struct {
-	focus input.Focus
-	// on is the focused target as a key (kind, action, die), kept while
-	// the targets are rebuilt after every step, so the focus stays on the
-	// same offer when it is still there.
-	on     target
-	onSet  bool
+	// focus is over the targets, remembering the focused one by its key
+	// (offerKey) while the targets are rebuilt after every step, so it
+	// stays on the same offer when that is still there.
+	focus  scenes.PromptFocus[offerKey]
 	hint   horus.Action // the suggested action on show
 	hintAt int          // the engine step it was made for; -1: none
 	note   string       // a hint, or a controller joined or lost
@@ -123,9 +121,30 @@ func (p *Play) defaultTarget(cur int) int {
 	return 0
 }
 
-// sameOffer reports whether two targets offer the same thing.
-func sameOffer(a, b target) bool {
-	return a.kind == b.kind && a.act == b.act && a.die == b.die && a.page == b.page
+// newPlayControls is the controls of a screen where nothing is focused
+// and no hint shown yet.
+func newPlayControls() playControls {
+	return playControls{focus: scenes.NewPromptFocus[offerKey](), hintAt: -1}
+}
+
+// offerKey tells offers apart across a rebuild of the targets: what a
+// target offers, not where or in which words.
+type offerKey struct {
+	kind targetKind
+	act  horus.Action
+	die  int
+	page int
+}
+
+func (t target) key() offerKey { return offerKey{t.kind, t.act, t.die, t.page} }
+
+// offerKeys are the keys of ts, in order.
+func offerKeys(ts []target) []offerKey {
+	keys := make([]offerKey, len(ts))
+	for i, t := range ts {
+		keys[i] = t.key()
+	}
+	return keys
 }
 
 // syncFocus puts the focus back on the remembered offer after the
@@ -135,39 +154,22 @@ func sameOffer(a, b target) bool {
 // Enter, Up, Enter walks two squares up). Any other offer gone leaves the
 // focus on the default one.
 func (p *Play) syncFocus(cur int) {
-	c := &p.ctl
-	c.focus.At = -1
-	if !c.onSet {
-		return
-	}
-	for i, t := range p.targets {
-		if sameOffer(t, c.on) {
-			c.focus = input.Focus{At: i}
-			return
+	p.ctl.focus.Sync(offerKeys(p.targets), p.inputTargets(), p.defaultTarget(cur), func(on offerKey) (layout.Rect, bool) {
+		if q, ok := standsOn(on, &p.obs, cur); ok {
+			return p.lay.Square(q), true
 		}
-	}
-	if q, ok := c.standsOn(&p.obs, cur); ok {
-		c.focus = input.Focus{At: -1, Near: p.lay.Square(q)}
-		return
-	}
-	c.focus.Ensure(p.inputTargets(), p.defaultTarget(cur))
-	c.remember(p.targets)
+		return layout.Rect{}, false
+	})
 }
 
-// standsOn reports the square of the remembered offer when it was a move
-// or jump that took seat cur's figure there.
-func (c *playControls) standsOn(o *horus.Observation, cur int) (horus.Square, bool) {
-	if c.on.kind != tSquare {
+// standsOn reports the square of offer on when it was a move or jump
+// that took seat cur's figure there.
+func standsOn(on offerKey, o *horus.Observation, cur int) (horus.Square, bool) {
+	if on.kind != tSquare {
 		return 0, false
 	}
-	q := horus.Square(c.on.act.A)
+	q := horus.Square(on.act.A)
 	return q, o.Players[cur].Square == q
-}
-
-func (c *playControls) remember(ts []target) {
-	if c.focus.At >= 0 && c.focus.At < len(ts) {
-		c.on, c.onSet = ts[c.focus.At], true
-	}
 }
 
 // focusPick moves the focus and returns the target the player chose with
@@ -177,8 +179,7 @@ func (p *Play) focusPick(ctx *scenes.Context, cur int) (pick int, used bool) {
 	c := &p.ctl
 	p.syncFocus(cur)
 	ts := p.inputTargets()
-	if c.focus.Navigate(&ctx.In, ts, p.defaultTarget(cur)) {
-		c.remember(p.targets)
+	if c.focus.Navigate(&ctx.In, ts, p.defaultTarget(cur), offerKeys(p.targets)) {
 		return -1, true
 	}
 	// a shortcut finds its button on whichever page of the prompt it is
@@ -230,7 +231,7 @@ func (p *Play) showHint(cur int) {
 	// the hinted offer may be on another page of the prompt: show that one
 	if i := p.offer(cur, func(t target) bool { return t.act == a }); i >= 0 {
 		c.focus.At = i
-		c.remember(p.targets)
+		c.focus.Remember(offerKeys(p.targets))
 		c.note = hintLine(offerName(p.targets[i]), why)
 		return
 	}
@@ -265,8 +266,13 @@ func (p *Play) controlStatus(ctx *scenes.Context, cur int) string {
 	if p.ctl.focus.Valid(p.inputTargets()) {
 		return p.targets[p.ctl.focus.At].help
 	}
-	if q, ok := p.ctl.standsOn(&p.obs, cur); ok && p.ctl.focus.Between() {
-		return squareWords(q) + " " + i18n.T("Your figure stands here: choose your next move or action.")
+	if !p.ctl.focus.Between() {
+		return ""
+	}
+	if on, ok := p.ctl.focus.On(); ok {
+		if q, ok := standsOn(on, &p.obs, cur); ok {
+			return squareWords(q) + " " + i18n.T("Your figure stands here: choose your next move or action.")
+		}
 	}
 	return ""
 }

@@ -186,7 +186,7 @@ func (p *Play) turnPage(d, cur int) {
 	p.builtFor = -1
 	p.buildTargets(cur)
 	c := &p.ctl
-	if !c.onSet {
+	if _, ok := c.focus.On(); !ok {
 		return
 	}
 	same, other := -1, -1
@@ -202,7 +202,7 @@ func (p *Play) turnPage(d, cur int) {
 	if same < 0 {
 		c.focus.At = other
 	}
-	c.remember(p.targets)
+	c.focus.Remember(offerKeys(p.targets))
 }
 
 // offer finds the target of this step that match accepts (a die never),

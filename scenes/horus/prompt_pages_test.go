@@ -70,15 +70,16 @@ func positionPlay(text string, settings *settings.Settings) (*Play, error) {
 	if s.Current() != 0 {
 		return nil, fmt.Errorf("the position has seat %d to act, want the human seat 0", s.Current())
 	}
-	p := newViewer(s, settings, nil)
+	p := &Play{Board: newBoard(s, nil), settings: settings, passFor: -1, builtFor: -1, hover: -1}
+	p.marks = p
 	seats := []session.Seat{{Kind: session.Human}}
 	for i := 1; i < len(p.cfg.Seats); i++ {
 		p.cfg.Seats[i] = SeatConfig{Level: "random", Adventurer: s.Opt.Adventurers[i]}
 		seats = append(seats, session.Seat{Kind: "random"})
 	}
 	p.turns = scenes.NewSeatTurns(seats)
-	p.view, p.still = 0, false
-	p.ctl = playControls{focus: input.NoFocus, hintAt: -1}
+	p.view = 0
+	p.ctl = newPlayControls()
 	p.resetWorld()
 	return p, nil
 }

@@ -39,7 +39,9 @@ func (horusScreens) Play(ctx *scenes.Context, g *session.Session) (scenes.Scene,
 }
 
 // Board is the play screen's board, table and seats, with no session.
-func (horusScreens) Board(seats []session.Seat) scenes.BoardView { return &horusBoard{seats: seats} }
+func (horusScreens) Board(seats []session.Seat) scenes.BoardView {
+	return &Board{seats: seats, view: -1}
+}
 
 // Result is the score table of the end screen.
 func (horusScreens) Result(m table.Match, seats []session.Seat) scenes.Result {

@@ -66,18 +66,3 @@ var abilityHelp = [...]string{
 	"read a face-down sarcophagus in secret",
 	"throw away a Crocodile card as soon as it is drawn",
 }
-
-// people are the names typed for the seats, "" where the adventurer's
-// name is used (every computer, and people who typed none).
-func (p *Play) people() []string {
-	out := make([]string, len(p.cfg.Seats))
-	for i, sc := range p.cfg.Seats {
-		out[i] = sc.PlayerName()
-	}
-	return out
-}
-
-// who names the player of seat s on the screen: the typed name, or the
-// adventurer's. It is drawn many times a frame, so it reads the
-// configuration rather than building names.
-func (p *Play) who(s int) string { return p.cfg.Who(s) }

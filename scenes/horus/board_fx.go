@@ -15,7 +15,7 @@ import (
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
-// The play screen's animation effects: falling blocks with their shadow,
+// The board view's animation effects: falling blocks with their shadow,
 // shake and dust; mummies turning, toppling and rising; adventurers
 // hopping, crushed, mummified and leaving; cards flying to the panels,
 // sarcophagi opening, idols leaving their alcoves; the sealed region and
@@ -24,39 +24,39 @@ import (
 // shakeBoard shifts the board's layout by the landing jolt of a falling
 // block and returns the function that puts it back. Only while an
 // animation blocks play (so no target is ever built from a shaken layout).
-func (p *Play) shakeBoard() func() {
-	if !p.world.Busy() {
+func (b *Board) shakeBoard() func() {
+	if !b.world.Busy() {
 		return func() {}
 	}
-	dx, dy := p.world.Shake()
+	dx, dy := b.world.Shake()
 	if dx == 0 && dy == 0 {
 		return func() {}
 	}
-	u := p.lay.U
-	ox, board := p.lay.Origin, p.lay.Board
-	p.lay.Origin[0] += math.Round(dx * u)
-	p.lay.Origin[1] += math.Round(dy * u)
-	p.lay.Board.X += math.Round(dx * u)
-	p.lay.Board.Y += math.Round(dy * u)
-	return func() { p.lay.Origin, p.lay.Board = ox, board }
+	u := b.lay.U
+	ox, board := b.lay.Origin, b.lay.Board
+	b.lay.Origin[0] += math.Round(dx * u)
+	b.lay.Origin[1] += math.Round(dy * u)
+	b.lay.Board.X += math.Round(dx * u)
+	b.lay.Board.Y += math.Round(dy * u)
+	return func() { b.lay.Origin, b.lay.Board = ox, board }
 }
 
 // drawFalling draws block n falling onto r: its shadow grows under it as
 // it drops from above; when it lands, dust puffs out and fades.
-func (p *Play) drawFalling(dst *ebiten.Image, a world.Anim, n int, r layout.Rect) {
+func (b *Board) drawFalling(dst *ebiten.Image, a world.Anim, n int, r layout.Rect) {
 	size := int(math.Round(r.W))
 	cx, cy := r.Center()
 	drop, land := a.Drop(), a.Land()
 	if land == 0 {
 		render.DrawFx(dst, render.ShadowImage(size), cx, cy+r.H*0.08, 0.35+0.75*drop, 0.25+0.65*drop)
-		im := p.art.Block(n, size)
+		im := b.art.Block(n, size)
 		h := (1 - drop) * r.H * 3.2
 		render.DrawTurned(dst, im, cx, cy-h, 0, 1.35-0.35*drop, 1.35-0.35*drop, 0.55+0.45*drop)
 		return
 	}
 	o := &ebiten.DrawImageOptions{}
 	o.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
-	dst.DrawImage(p.art.Block(n, size), o)
+	dst.DrawImage(b.art.Block(n, size), o)
 	dust := render.DustImage(size)
 	for k := 0; k < 8; k++ {
 		ang := float64(k)*math.Pi/4 + 0.3
@@ -75,24 +75,24 @@ type cutOff struct {
 // drawSealed darkens the squares sealed off from the Entrance by the
 // blocks shown landed (not those still falling): strongly for a few
 // seconds after somebody is sealed in, then as a lasting mark.
-func (p *Play) drawSealed(dst *ebiten.Image) {
-	c := &p.anim.cut
-	if fallen := p.world.Landed(); !c.valid || c.fallen != fallen {
+func (b *Board) drawSealed(dst *ebiten.Image) {
+	c := &b.fx.cut
+	if fallen := b.world.Landed(); !c.valid || c.fallen != fallen {
 		c.fallen, c.valid, c.sq = fallen, true, horus.Sealed(fallen)
 	}
 	if len(c.sq) == 0 {
 		return
 	}
 	strong := 0.0
-	for _, a := range p.world.Anims {
+	for _, a := range b.world.Anims {
 		if a.Kind == world.Seal && a.Started() {
 			t := a.Raw()
 			strong = max(strong, 0.5*min(1, t*6)*(1-t*t))
 		}
 	}
-	u := p.lay.U
+	u := b.lay.U
 	for _, q := range c.sq {
-		r := p.lay.Square(q)
+		r := b.lay.Square(q)
 		render.Fill(dst, r, color.RGBA{0x05, 0x02, 0x00, uint8(255 * (0.25 + strong))})
 		// the lasting mark: a diagonal hatch line per square
 		vector.StrokeLine(dst, float32(r.X+2*u), float32(r.Bottom()-2*u), float32(r.Right()-2*u), float32(r.Y+2*u), float32(max(1, 1.5*u)), render.WithAlpha(render.Danger, 0.4+strong), false)
@@ -101,9 +101,9 @@ func (p *Play) drawSealed(dst *ebiten.Image) {
 
 // drawTrail outlines the last move: where figures and mummies came from
 // and went, and where blocks fell. It stays until the next move.
-func (p *Play) drawTrail(dst *ebiten.Image) {
-	u := p.lay.U
-	for _, s := range p.world.Trail {
+func (b *Board) drawTrail(dst *ebiten.Image) {
+	u := b.lay.U
+	for _, s := range b.world.Trail {
 		col := render.Gold
 		switch {
 		case s.Block:
@@ -111,9 +111,9 @@ func (p *Play) drawTrail(dst *ebiten.Image) {
 		case s.Mummy:
 			col = render.Mix(render.Ink, render.Danger, 0.3)
 		}
-		to := p.lay.Square(s.To)
+		to := b.lay.Square(s.To)
 		if s.From != horus.NoSquare {
-			from := p.lay.Square(s.From)
+			from := b.lay.Square(s.From)
 			render.Stroke(dst, from.Inset(4*u), 1.5*u, render.WithAlpha(col, 0.45))
 			fx, fy := from.Center()
 			tx, ty := to.Center()
@@ -134,11 +134,11 @@ func hopOffset(a world.Anim, h float64) float64 {
 // drawMummy draws a mummy in r (size px) as its animation shows it:
 // turning at a wall, toppling when shot, rising, or standing with its
 // facing arrow.
-func (p *Play) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size int) {
+func (b *Board) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size int) {
 	cx, cy := r.Center()
-	down := p.world.Down[e]
-	facing := p.world.Facing[e]
-	a, ok := p.world.Current(e)
+	down := b.world.Down[e]
+	facing := b.world.Facing[e]
+	a, ok := b.world.Current(e)
 	switch {
 	case ok && (a.Kind == world.Topple || a.Kind == world.Rise):
 		t := a.Raw()
@@ -149,7 +149,7 @@ func (p *Play) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size 
 		if a.Kind == world.Rise {
 			ang = (1 - t) * math.Pi / 2
 		}
-		render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, ang, 1, 1, 1)
+		render.DrawTurned(dst, b.art.Mummy(false, size), cx, cy, ang, 1, 1, 1)
 		if a.Kind == world.Rise && t > 0.5 || a.Kind == world.Topple && t < 0.5 {
 			drawFacing(dst, r, a.Facing)
 		}
@@ -161,7 +161,7 @@ func (p *Play) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size 
 		}
 		// the body spins round (seen edge-on half way) and the arrow swings
 		sx := math.Abs(math.Cos(t * math.Pi))
-		render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, 0, max(0.08, sx), 1, 1)
+		render.DrawTurned(dst, b.art.Mummy(false, size), cx, cy, 0, max(0.08, sx), 1, 1)
 		from, to := dirAngle(a.Prev), dirAngle(a.Facing)
 		d := math.Remainder(to-from, 2*math.Pi)
 		if math.Abs(math.Abs(d)-math.Pi) < 1e-6 {
@@ -175,7 +175,7 @@ func (p *Play) drawMummy(dst *ebiten.Image, e world.Entity, r layout.Rect, size 
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
-	dst.DrawImage(p.art.Mummy(down, size), op)
+	dst.DrawImage(b.art.Mummy(down, size), op)
 	if !down {
 		drawFacing(dst, r, facing)
 	}
@@ -191,27 +191,27 @@ func dirAngle(f horus.Dir) float64 {
 // drawFates draws the adventurers who are no longer in play but still
 // animating or marked: crushed (a flattened token and a red cross, for the
 // rest of the game), turning into a mummy, leaving through the door.
-func (p *Play) drawFates(dst *ebiten.Image) {
+func (b *Board) drawFates(dst *ebiten.Image) {
 	var buf [8]world.Entity
-	for _, e := range p.world.All(world.Figure, buf[:0]) {
-		seat := p.world.KeyOf(e).A
-		fate := p.world.Fate[e]
-		if fate == horus.InPlay || fate == horus.Trapped || seat >= int(p.obs.Opt.Players) {
+	for _, e := range b.world.All(world.Figure, buf[:0]) {
+		seat := b.world.KeyOf(e).A
+		fate := b.world.Fate[e]
+		if fate == horus.InPlay || fate == horus.Trapped || seat >= int(b.obs.Opt.Players) {
 			continue
 		}
-		adv := p.obs.Players[seat].Adventurer
-		a, ok := p.world.Current(e)
-		q := p.world.Square[e]
+		adv := b.obs.Players[seat].Adventurer
+		a, ok := b.world.Current(e)
+		q := b.world.Square[e]
 		if ok && a.To != horus.NoSquare {
 			q = a.To
 		}
 		if !q.Valid() {
 			continue
 		}
-		r := p.lay.Square(q).Inset(p.lay.Cell * 0.08)
+		r := b.lay.Square(q).Inset(b.lay.Cell * 0.08)
 		size := int(math.Round(r.W))
 		cx, cy := r.Center()
-		fig := p.art.Figure(adv, seat, size)
+		fig := b.art.Figure(adv, seat, size)
 		switch fate {
 		case horus.Crushed:
 			t := 1.0
@@ -237,7 +237,7 @@ func (p *Play) drawFates(dst *ebiten.Image) {
 			pulse := 1 + 0.12*math.Sin(t*math.Pi)
 			render.DrawTurned(dst, fig, cx, cy, 0, pulse, pulse, 1-t)
 			if a.Mummy >= 0 {
-				render.DrawTurned(dst, p.art.Mummy(false, size), cx, cy, 0, pulse, pulse, t)
+				render.DrawTurned(dst, b.art.Mummy(false, size), cx, cy, 0, pulse, pulse, t)
 			}
 		case horus.Escaped:
 			if !ok || a.Kind != world.Exit {
@@ -255,8 +255,8 @@ func (p *Play) drawFates(dst *ebiten.Image) {
 // flipRect narrows a sarcophagus being opened: its lid turns edge-on,
 // then the card inside turns face up. It returns the rectangle to draw
 // and whether to draw it open.
-func (p *Play) flipRect(e world.Entity, r layout.Rect, open bool) (layout.Rect, bool) {
-	a, ok := p.world.Current(e)
+func (b *Board) flipRect(e world.Entity, r layout.Rect, open bool) (layout.Rect, bool) {
+	a, ok := b.world.Current(e)
 	if !ok || a.Kind != world.Flip {
 		return r, open
 	}
@@ -272,7 +272,7 @@ func (p *Play) flipRect(e world.Entity, r layout.Rect, open bool) (layout.Rect, 
 
 // drawDieTumbling draws die d tumbling into r: bouncing, turning, its face
 // changing ever more slowly until it settles on value.
-func (p *Play) drawDieTumbling(dst *ebiten.Image, d int, r layout.Rect, value uint8, a world.Anim) {
+func (b *Board) drawDieTumbling(dst *ebiten.Image, d int, r layout.Rect, value uint8, a world.Anim) {
 	size := int(math.Round(r.W))
 	t := 0.0
 	if a.Started() {
@@ -293,8 +293,8 @@ func (p *Play) drawDieTumbling(dst *ebiten.Image, d int, r layout.Rect, value ui
 // idolWaiting reports whether idol card e has been taken but its flight
 // to the player's panel has not begun: it stays in its alcove until then
 // (a lock's dice tumble first).
-func (p *Play) idolWaiting(e world.Entity) bool {
-	a, ok := p.world.Current(e)
+func (b *Board) idolWaiting(e world.Entity) bool {
+	a, ok := b.world.Current(e)
 	return ok && a.Kind == world.Idol && !a.Started()
 }
 
@@ -306,18 +306,18 @@ type chipFlight struct {
 
 // holdChip reports whether the chip of e is still on its way (drawn by
 // drawFlights instead of in the panel) and remembers its destination.
-func (p *Play) holdChip(e world.Entity, r layout.Rect) bool {
-	a, ok := p.world.Current(e)
+func (b *Board) holdChip(e world.Entity, r layout.Rect) bool {
+	a, ok := b.world.Current(e)
 	if !ok || a.Kind != world.Deal && a.Kind != world.Idol {
 		return false
 	}
-	p.anim.flights = append(p.anim.flights, chipFlight{e, r})
+	b.fx.flights = append(b.fx.flights, chipFlight{e, r})
 	return true
 }
 
 // srcRect is where a flying card starts.
-func (p *Play) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
-	l := &p.lay
+func (b *Board) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
+	l := &b.lay
 	switch s.Kind {
 	case world.FromDeck:
 		if s.N >= 0 && s.N < len(l.Decks) {
@@ -336,37 +336,23 @@ func (p *Play) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
 	return dest
 }
 
-// drawFx draws what flies over everything (drawFlights) and the Skip
-// button.
-func (p *Play) drawFx(dst *ebiten.Image, ctx *scenes.Context) {
-	p.drawFlights(dst, ctx)
-	if p.skippable() && p.passFor < 0 {
-		st := render.Normal
-		sb := p.skipButton()
-		if sb.Contains(ctx.In.X, ctx.In.Y) {
-			st = render.Hot
-		}
-		render.Button(dst, sb, i18n.T("Skip (Space)"), ctx.Fonts.Small, st, p.lay.U)
-	}
-}
-
 // drawFlights draws what flies over everything: cards on their way to
 // the panels, idols leaving their alcoves, chests rolled.
-func (p *Play) drawFlights(dst *ebiten.Image, ctx *scenes.Context) {
-	for _, f := range p.anim.flights {
-		a, ok := p.world.Current(f.e)
+func (b *Board) drawFlights(dst *ebiten.Image, ctx *scenes.Context) {
+	for _, f := range b.fx.flights {
+		a, ok := b.world.Current(f.e)
 		if !ok || !a.Started() {
 			continue // still in its deck
 		}
-		r, turn := cardFlight(a.Raw(), p.srcRect(a.Src, a.Seat, f.r), f.r, p.lay.U)
+		r, turn := cardFlight(a.Raw(), b.srcRect(a.Src, a.Seat, f.r), f.r, b.lay.U)
 		if a.Kind == world.Idol {
 			drawIdol(dst, r, horus.God(a.Src.N))
 			continue
 		}
-		p.drawChipFace(dst, ctx, r, f.e, a.Src, turn)
+		b.drawChipFace(dst, ctx, r, f.e, a.Src, turn)
 	}
-	p.anim.flights = p.anim.flights[:0]
-	p.drawChests(dst, ctx)
+	b.fx.flights = b.fx.flights[:0]
+	b.drawChests(dst, ctx)
 }
 
 // flightLift is the part of a card's flight spent over its deck: lifted
@@ -397,9 +383,9 @@ func cardFlight(t float64, src, dst layout.Rect, u float64) (r layout.Rect, turn
 // colour of the deck it comes from) narrowing edge-on until half way, then
 // its face widening. A card drawn face down (another seat's secret) stays
 // a back.
-func (p *Play) drawChipFace(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect, e world.Entity, src world.Src, turn float64) {
-	u := p.lay.U
-	k := p.world.KeyOf(e)
+func (b *Board) drawChipFace(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect, e world.Entity, src world.Src, turn float64) {
+	u := b.lay.U
+	k := b.world.KeyOf(e)
 	w := max(2, r.W*math.Abs(math.Cos(turn*math.Pi)))
 	if k.Kind == world.HiddenCard {
 		w = r.W
@@ -416,7 +402,7 @@ func (p *Play) drawChipFace(dst *ebiten.Image, ctx *scenes.Context, r layout.Rec
 		render.Panel(dst, rr, col, render.WallInk, u)
 		return
 	}
-	bg, ink, label := chip(p.world.Face[e])
+	bg, ink, label := chip(b.world.Face[e])
 	render.Panel(dst, rr, color.RGBA{bg[0], bg[1], bg[2], 255}, render.WallInk, u)
 	if w > r.W*0.6 {
 		face := ctx.Fonts.Tiny
@@ -433,22 +419,22 @@ func (p *Play) drawChipFace(dst *ebiten.Image, ctx *scenes.Context, r layout.Rec
 var deckColors = [horus.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
 
 // drawChests shows a chest's roll as a die tumbling on the player's panel.
-func (p *Play) drawChests(dst *ebiten.Image, ctx *scenes.Context) {
+func (b *Board) drawChests(dst *ebiten.Image, ctx *scenes.Context) {
 	var buf [8]world.Entity
-	for _, e := range p.world.All(world.Figure, buf[:0]) {
-		a, ok := p.world.Current(e)
-		if !ok || a.Kind != world.Chest || !a.Started() || a.Seat >= len(p.lay.Players) {
+	for _, e := range b.world.All(world.Figure, buf[:0]) {
+		a, ok := b.world.Current(e)
+		if !ok || a.Kind != world.Chest || !a.Started() || a.Seat >= len(b.lay.Players) {
 			continue
 		}
-		pr := p.lay.Players[a.Seat]
-		u := p.lay.U
+		pr := b.lay.Players[a.Seat]
+		u := b.lay.U
 		s := 30 * u
 		r := layout.Rect{X: pr.Right() - s - 10*u, Y: pr.Bottom() - s - 8*u, W: s, H: s}
 		v := uint8(0)
 		if a.Value >= 1 && a.Value <= 6 {
 			v = uint8(a.Value)
 		}
-		p.drawDieTumbling(dst, int(horus.DieYellow), r, v, a)
+		b.drawDieTumbling(dst, int(horus.DieYellow), r, v, a)
 		if a.Raw() > 0.85 {
 			render.TextMid(dst, i18n.F("chest: %d", a.Value),
 				ctx.Fonts.Small, layout.Rect{X: r.X - 90*u, Y: r.Y, W: 84 * u, H: s}, render.Gold, render.Right)
