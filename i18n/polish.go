@@ -651,6 +651,7 @@ var polish = map[string]string{
 	// hints: the line, and the computer's reasons (scenes/hint.go)
 	"Hint: %s — %s":               "Podpowiedź: %s — %s",
 	"Hint: %s":                    "Podpowiedź: %s",
+	"Looking for a hint…":         "Szukam podpowiedzi…",
 	"move to %s":                  "idź na %s",
 	"jump to %s":                  "skocz na %s",
 	"the only sensible move here": "jedyny rozsądny ruch",

@@ -249,17 +249,21 @@ func (s *Session) BotMove() (func(context.Context) string, error) {
 	return c.Think(s.m, s.seats[seat].Kind, s.botSeed(seat))
 }
 
-// Hint is what the game's computer would do in the place of the person to
-// act, and why (the game words the reason: Game.Explain).
-func (s *Session) Hint(ctx context.Context) (string, table.Reason, error) {
+// Hint asks what the game's computer would do in the place of the person
+// to act, and why (the game words the reason: Game.Explain). Like BotMove,
+// the function it returns works on a copy of the match, so it may run on
+// another goroutine while the client draws (a strong hint takes a
+// decision's time); its answer is for the step it was asked at.
+func (s *Session) Hint() (func(context.Context) (string, table.Reason, error), error) {
 	if !s.HumanToAct() {
-		return "", table.Reason{}, i18n.Errorf("it is not your turn")
+		return nil, i18n.Errorf("it is not your turn")
 	}
 	c := table.ComputerOf(s.Game().Info().ID)
 	if c == nil {
-		return "", table.Reason{}, i18n.Errorf("%s has no computer players", s.Game().Info().Title)
+		return nil, i18n.Errorf("%s has no computer players", s.Game().Info().Title)
 	}
-	return c.Hint(ctx, s.m)
+	m := s.m.Clone()
+	return func(ctx context.Context) (string, table.Reason, error) { return c.Hint(ctx, m) }, nil
 }
 
 // botSeed mixes the game's seed with the seat and the step (SplitMix64's

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/exp/vmhost"
@@ -427,6 +428,17 @@ func (h *host) deviceChecks(d *driver, p probe, turn int, tag string) error {
 	case turn == 3:
 		if p, err = d.press(navHint); err != nil {
 			return err
+		}
+		// the hint is worked out off the UI thread: the screen says so
+		// and goes on drawing until it comes
+		for end := time.Now().Add(time.Minute); p.Message == "Looking for a hint…" && time.Now().Before(end); {
+			time.Sleep(5 * time.Millisecond)
+			if err := d.v.run(1); err != nil {
+				return err
+			}
+			if p, err = d.v.read(); err != nil {
+				return err
+			}
 		}
 		f, ok := focused(p)
 		if !strings.HasPrefix(p.Message, "Hint:") || !ok {

@@ -192,7 +192,7 @@ func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 		h.res.Problems = append(h.res.Problems, name+" play: "+err.Error())
 		return
 	}
-	p.showHint(p.m.State.Current()) // the hint line, in Polish too
+	hintNow(p, p.m.State.Current()) // the hint line, in Polish too
 	h.check(ctx, name+" play", "play-pl-large", shots, p)
 	// the 12-card limit: a search waiting for the discard that makes room
 	if d, err := positionPlay(fullHandNest+"do gore: search\n", ctx.Settings); err != nil {

@@ -1,13 +1,16 @@
 package horus
 
 import (
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/storage"
 )
@@ -87,9 +90,61 @@ func TestPlayArrowsMoveTheFocusOverTheBoard(t *testing.T) {
 	}
 }
 
+// awaitHint ticks p until the hint asked for has come and is shown.
+func awaitHint(t *testing.T, p *Play) {
+	t.Helper()
+	for end := time.Now().Add(time.Minute); p.ctl.asking != nil; time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("no hint came within a minute")
+		}
+		tick(t, p, nil, input.Keyboard)
+	}
+}
+
+// hintNow works out the hint for seat cur on this goroutine and shows it,
+// for tests that look at the hint's line or focus on a set-up position.
+func hintNow(p *Play, cur int) {
+	work, err := p.hintWork()
+	if err != nil {
+		p.showHint(cur, hintAnswer{err: err})
+		return
+	}
+	p.showHint(cur, work(context.Background()))
+}
+
+// TestTheHintIsWorkedOutOffTheUIThread: asking for a hint says one is on
+// its way and returns at once (the hard level's choice takes a decision's
+// time); the hint shows when it comes, and one that comes after its step
+// was played is dropped.
+func TestTheHintIsWorkedOutOffTheUIThread(t *testing.T) {
+	p := humanTurn(t, 4)
+	tick(t, p, nil, input.Keyboard, key(input.Hint))
+	if p.ctl.asking == nil || p.ctl.note != i18n.T("Looking for a hint…") || p.ctl.hintAt == p.steps() {
+		t.Fatalf("asking for a hint did not say one is on its way: %q", p.ctl.note)
+	}
+	tick(t, p, nil, input.Keyboard, key(input.Hint)) // asking again waits for the same one
+	first := p.ctl.asking
+	awaitHint(t, p)
+	if first == nil || !strings.HasPrefix(p.ctl.note, "Hint: ") {
+		t.Fatalf("the hint says %q", p.ctl.note)
+	}
+
+	p.ctl.note = ""
+	p.askHint()
+	ask := p.ctl.asking
+	h := <-ask.ch
+	ask.at-- // as if the step it was asked at had been played meanwhile
+	ask.ch <- h
+	p.pollHint(p.m.State.Current())
+	if p.ctl.asking != nil || strings.HasPrefix(p.ctl.note, "Hint: ") {
+		t.Errorf("a hint for a step already played was shown: %q", p.ctl.note)
+	}
+}
+
 func TestPlayHintFocusesALegalOfferAndShortcutsPlay(t *testing.T) {
 	p := humanTurn(t, 4)
 	tick(t, p, nil, input.Keyboard, key(input.Hint))
+	awaitHint(t, p)
 	if !strings.HasPrefix(p.ctl.note, "Hint: ") {
 		t.Fatalf("the hint says %q", p.ctl.note)
 	}

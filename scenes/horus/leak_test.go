@@ -122,7 +122,7 @@ func (g *leakGame) play() {
 			g.holder = cur
 			g.checkPlay("screen")
 			if decisions%4 == 0 {
-				g.p.showHint(cur)
+				hintNow(g.p, cur)
 				g.checkText("hint", cur, []string{g.p.ctl.note})
 			}
 			decisions++

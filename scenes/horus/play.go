@@ -376,6 +376,7 @@ func (p *Play) updateHover(ctx *scenes.Context, cur int) {
 
 // updateHuman turns the human's clicks on legal targets into actions.
 func (p *Play) updateHuman(ctx *scenes.Context, cur int) {
+	p.pollHint(cur)
 	p.updateHover(ctx, cur)
 	pick := p.hover
 	if _, _, ok := ctx.In.Clicked(); !ok {

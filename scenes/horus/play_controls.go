@@ -23,6 +23,7 @@ type playControls struct {
 	focus  scenes.PromptFocus[offerKey]
 	hint   horus.Action // the suggested action on show
 	hintAt int          // the engine step it was made for; -1: none
+	asking *hintAsk     // a hint on its way, or nil
 	note   string       // a hint, or a controller joined or lost
 	rushOn bool         // the focus is on the offer to skip to the results (play_rush.go)
 }
@@ -188,7 +189,7 @@ func (p *Play) focusPick(ctx *scenes.Context, cur int) (pick int, used bool) {
 	}
 	switch {
 	case ctx.In.Has(input.Hint):
-		p.showHint(cur)
+		p.askHint()
 		return -1, true
 	case ctx.In.Has(input.EndTurn):
 		return find(horus.ActEnd), true
@@ -202,19 +203,92 @@ func (p *Play) focusPick(ctx *scenes.Context, cur int) (pick int, used bool) {
 	return -1, false
 }
 
-// showHint asks the game's computer what it would do in the human's
-// place and why (Session.Hint: Horus's hard level, which takes a
-// decision's time, a quarter to a third of a second on one core), puts the
-// focus on that offer (so Confirm plays it) and says the reason in the
-// game's words.
-func (p *Play) showHint(cur int) {
-	p.buildTargets(cur) // the offers of this step, to find the hinted one among
-	step, reason, err := p.hint()
-	if err != nil {
-		p.ctl.note = err.Error()
+// hintAnswer is the computer's suggestion for the person to act: a step
+// in the game's notation and why, or why there is none.
+type hintAnswer struct {
+	step   string
+	reason table.Reason
+	err    error
+}
+
+// hintAsk is a hint being worked out off the UI thread (Horus's hint is
+// the hard level's choice, a quarter to a third of a second on one core,
+// which the screen must not freeze for); its answer is for step at.
+type hintAsk struct {
+	at int
+	ch chan hintAnswer
+}
+
+// askHint starts working out a hint for the person to act and says so;
+// pollHint shows it when it comes. Asking again while one is on its way
+// does nothing.
+func (p *Play) askHint() {
+	c := &p.ctl
+	if c.asking != nil && c.asking.at == p.steps() {
 		return
 	}
-	why := horus.Game.Explain(reason, p.who)
+	work, err := p.hintWork()
+	if err != nil {
+		c.note = err.Error()
+		return
+	}
+	ask := &hintAsk{at: p.steps(), ch: make(chan hintAnswer, 1)}
+	ctx := p.turns.Context()
+	go func() { ask.ch <- work(ctx) }()
+	c.asking = ask
+	c.note = i18n.T("Looking for a hint…")
+}
+
+// pollHint shows the hint asked for once it has come, if the game is still
+// at the step it was asked at (an answer for a step already played is
+// dropped).
+func (p *Play) pollHint(cur int) {
+	c := &p.ctl
+	if c.asking == nil {
+		return
+	}
+	select {
+	case h := <-c.asking.ch:
+		at := c.asking.at
+		c.asking = nil
+		if at == p.steps() {
+			p.showHint(cur, h)
+		}
+	default:
+	}
+}
+
+// hintWork is the work of a hint, on copies only: the session's
+// (Session.Hint), or on a board with no session (a position set up by a
+// test) the game's computer's on that position.
+func (p *Play) hintWork() (func(context.Context) hintAnswer, error) {
+	if p.s != nil {
+		f, err := p.s.Hint()
+		if err != nil {
+			return nil, err
+		}
+		return func(ctx context.Context) hintAnswer {
+			step, reason, err := f(ctx)
+			return hintAnswer{step, reason, err}
+		}, nil
+	}
+	m := horus.MatchAt(p.m.State, 0)
+	return func(ctx context.Context) hintAnswer {
+		step, reason, err := table.ComputerOf(horus.GameID).Hint(ctx, m)
+		return hintAnswer{step, reason, err}
+	}, nil
+}
+
+// showHint puts the focus on the hinted offer (so Confirm plays it) and
+// says the reason in the game's words.
+func (p *Play) showHint(cur int, h hintAnswer) {
+	p.buildTargets(cur) // the offers of this step, to find the hinted one among
+	if h.err != nil {
+		p.ctl.note = h.err.Error()
+		return
+	}
+	step := h.step
+	why := horus.Game.Explain(h.reason, p.who)
 	var a horus.Action
 	for _, l := range p.legal {
 		if l.String() == step {
@@ -236,16 +310,6 @@ func (p *Play) showHint(cur int) {
 		return
 	}
 	c.note = hintLine(step, why) // not offered: named as the engine writes it
-}
-
-// hint is the computer's suggestion for the person to act: the session's
-// (Session.Hint), or on a board with no session (a position set up by a
-// test) the game's computer's on that position.
-func (p *Play) hint() (string, table.Reason, error) {
-	if p.s != nil {
-		return p.s.Hint(p.turns.Context())
-	}
-	return table.ComputerOf(horus.GameID).Hint(context.Background(), horus.MatchAt(p.m.State, 0))
 }
 
 // hinted reports whether t is the suggested offer of this step.

@@ -275,7 +275,7 @@ func TestCrowdedPromptShortcutsAndHintFindOtherPages(t *testing.T) {
 		if i := p.offer(0, func(tg target) bool { return tg.act == early }); i < 0 || p.page != 0 || p.targets[i].act != early {
 			t.Errorf("looking for %s from the last page shows page %d (target %d)", early, p.page+1, i)
 		}
-		p.showHint(0)
+		hintNow(p, 0)
 		if !p.ctl.focus.Valid(p.inputTargets()) || !p.hinted(p.targets[p.ctl.focus.At]) {
 			t.Errorf("the hint (%s) is not focused on the page shown: %q", p.ctl.hint, p.ctl.note)
 		}
