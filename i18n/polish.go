@@ -93,9 +93,7 @@ var polish = map[string]string{
 	"Seat %d":                "Miejsce %d",
 	"ability: ":              "zdolność: ",
 	"Optional rules":         "Zasady opcjonalne",
-	"Alternate mummy starts: each mummy begins on a random square of its section, facing a random way along it.":                            "Inny start mumii: każda mumia zaczyna na losowym polu swojego odcinka, zwrócona w losową stronę wzdłuż niego.",
-	"Total secrecy: searched cards stay face down; only their finder knows them. With several humans, the screen is covered between turns.": "Pełna tajność: znalezione karty leżą zakryte i zna je tylko znalazca. Gdy gra kilku ludzi, ekran jest zasłaniany między turami.",
-	"No computer levels are built in: every seat must be human.":                                                                            "Brak poziomów komputera: przy każdym miejscu musi grać człowiek.",
+	"No computer levels are built in: every seat must be human.": "Brak poziomów komputera: przy każdym miejscu musi grać człowiek.",
 
 	// rules
 	"How to play": "Jak grać",
