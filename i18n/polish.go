@@ -336,8 +336,8 @@ var polish = map[string]string{
 	"json|a list of objects":          "listy obiektów",
 	"json|another kind of value":      "wartości innego rodzaju",
 	// the desktop game (cmd/pyramid): the window's title, no place to save
-	"Pyramid - The Adventurers: The Pyramid of Horus": "Piramida - Poszukiwacze przygód: Piramida Horusa",
-	"Games will not be saved: ":                       "Gry nie będą zapisywane: ",
+	"Pyramid":                   "Piramida",
+	"Games will not be saved: ": "Gry nie będą zapisywane: ",
 
 	// play: actions
 	"Open sarcophagus": "Otwórz sarkofag",

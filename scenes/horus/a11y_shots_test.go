@@ -172,11 +172,11 @@ func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 	var sources []saves.Source
 	var labels []string
 	for i := 0; i < scenes.MaxListed+2; i++ {
-		sources = append(sources, saves.Source{})
+		sources = append(sources, saves.Source{Game: horus.GameID}) // each row names its game
 		labels = append(labels, i18n.F("%s — left %s", strings.ToUpper(about[:1])+about[1:], "2026-11-25 10:00"))
 	}
 	saved.List(sources, labels)
-	h.check(ctx, name+" saved games", "", false, saved)
+	h.check(ctx, name+" saved games", "saved-pl-large", shots, saved)
 	h.check(ctx, name+" settings", "settings-pl-large", shots, scenes.NewSettingsScene(scenes.NewTitle()))
 	h.check(ctx, name+" statistics", "", false, scenes.NewStatsScene(nil))
 	h.check(ctx, name+" replays", "", false, scenes.NewSavesScene(nil))
