@@ -4,6 +4,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -329,14 +330,28 @@ func (s *NewGame) start(ctx *Context) {
 
 // chosen is the set-up as the game starts from it: a computer keeps no
 // name typed for the person who had its seat before (the name comes back
-// on this screen if the seat goes back to a person).
+// on this screen if the seat goes back to a person), and the people are
+// told apart by the names typed: seats given the same name are one
+// person's (Run Run Run! solo with several cats), who needs no cover
+// between them; a seat with no name typed is a person of its own.
 func (s *NewGame) chosen() table.Setup {
 	su := s.setup
 	su.Seats = slices.Clone(su.Seats)
+	person := map[string]int{}
+	next := 0
 	for i := range su.Seats {
-		if !su.Seats[i].IsHuman() {
-			su.Seats[i].Name = ""
+		st := &su.Seats[i]
+		if !st.IsHuman() {
+			st.Name, st.Person = "", 0
+			continue
 		}
+		key := strings.ToLower(strings.TrimSpace(st.Name))
+		if p, ok := person[key]; ok && key != "" {
+			st.Person = p
+			continue
+		}
+		next++
+		st.Person, person[key] = next, next
 	}
 	return su
 }

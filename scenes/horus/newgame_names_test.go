@@ -9,6 +9,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -219,5 +220,28 @@ func TestTypedNamesShowInTheGame(t *testing.T) {
 	}
 	if !v.cfg.Seats[0].Human || v.cfg.Seats[1].Human || v.cfg.Seats[1].Level != "easy" {
 		t.Errorf("the replay viewer's seats are %+v; want a person, then the easy computers the record names", v.cfg.Seats)
+	}
+}
+
+// TestOneNameOnSeveralSeatsIsOnePerson: seats given the same name on the
+// new-game screen are one person's (SeatSetup.Person, kept by the
+// session), so no cover comes between them; other seats are other
+// people, a seat with no name typed a person of its own.
+func TestOneNameOnSeveralSeatsIsOnePerson(t *testing.T) {
+	st := settings.Defaults()
+	s := newHorusGame()
+	su := s.Setup()
+	for i, name := range []string{"Ann", " ann", "", "Bob"} {
+		su.Seats[i].Kind, su.Seats[i].Name = table.Human, name
+	}
+	s.SetSetup(su)
+	p := startFrom(t, s, &st)
+	defer p.Leave()
+	seats := p.s.Seats()
+	if seats[0].Person != seats[1].Person || seats[2].Person == seats[0].Person || seats[3].Person == seats[0].Person || seats[3].Person == seats[2].Person {
+		t.Fatalf("people %d %d %d %d; want Ann's two seats one person, the others two more", seats[0].Person, seats[1].Person, seats[2].Person, seats[3].Person)
+	}
+	if p.turns.Cover(0, 1) || p.turns.Cover(1, 0) {
+		t.Error("a cover between two seats of one person")
 	}
 }
