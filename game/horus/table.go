@@ -65,7 +65,7 @@ var form = func() table.Form {
 		keeper,
 		{ID: optAltMummies, Label: "Alternate mummy starts", Help: "Each mummy begins on a random square of its section, facing a random way along it.",
 			Choices: []table.Choice{table.Off, table.On}, Default: table.Off.ID},
-		{ID: optSecrecy, Label: "Total secrecy", Help: "Searched cards stay face down; only their finder knows them.",
+		{ID: optSecrecy, Label: "Total secrecy", Help: "Searched cards stay face down; only their finder knows them. With several humans, the screen is covered between turns.",
 			Choices: []table.Choice{table.Off, table.On}, Default: table.Off.ID},
 	}}
 }()
