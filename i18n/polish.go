@@ -93,9 +93,7 @@ var polish = map[string]string{
 	"Seat %d":                "Miejsce %d",
 	"ability: ":              "zdolność: ",
 	"Optional rules":         "Zasady opcjonalne",
-	"Alternate mummy starts: each mummy begins on a random square of its section, facing a random way along it.":                            "Inny start mumii: każda mumia zaczyna na losowym polu swojego odcinka, zwrócona w losową stronę wzdłuż niego.",
-	"Total secrecy: searched cards stay face down; only their finder knows them. With several humans, the screen is covered between turns.": "Pełna tajność: znalezione karty leżą zakryte i zna je tylko znalazca. Gdy gra kilku ludzi, ekran jest zasłaniany między turami.",
-	"No computer levels are built in: every seat must be human.":                                                                            "Brak poziomów komputera: przy każdym miejscu musi grać człowiek.",
+	"No computer levels are built in: every seat must be human.": "Brak poziomów komputera: przy każdym miejscu musi grać człowiek.",
 
 	// rules
 	"How to play": "Jak grać",
@@ -338,8 +336,8 @@ var polish = map[string]string{
 	"json|a list of objects":          "listy obiektów",
 	"json|another kind of value":      "wartości innego rodzaju",
 	// the desktop game (cmd/pyramid): the window's title, no place to save
-	"Pyramid - The Adventurers: The Pyramid of Horus": "Piramida - Poszukiwacze przygód: Piramida Horusa",
-	"Games will not be saved: ":                       "Gry nie będą zapisywane: ",
+	"Pyramid":                   "Piramida",
+	"Games will not be saved: ": "Gry nie będą zapisywane: ",
 
 	// play: actions
 	"Open sarcophagus": "Otwórz sarkofag",
@@ -1062,7 +1060,7 @@ var polish = map[string]string{
 	"Controller %d is yours: press %s on it, Enter, or click below.":                                         "Kontroler %d jest twój: naciśnij na nim %s, Enter albo kliknij poniżej.",
 	"You have no controller of your own: %s on any controller takes the device, or Enter, or a click below.": "Nie masz własnego kontrolera: urządzenie przejmuje %s na dowolnym kontrolerze, Enter albo kliknięcie poniżej.",
 	// the browser's loading page (web/pagetext)
-	"Pyramid": "Piramida",
+	"Pyramid board games on one screen":           "Piramidalne gry planszowe na jednym ekranie",
 	"Pyramid needs JavaScript and WebAssembly.":   "Piramida potrzebuje JavaScriptu i WebAssembly.",
 	"Loading the pyramid…":                        "Wczytywanie piramidy…",
 	"Loading the pyramid… %s of %s MB":            "Wczytywanie piramidy… %s z %s MB",
@@ -1123,9 +1121,9 @@ var polish = map[string]string{
 	"the generator's state cannot be read: %v":                    "nie da się odczytać stanu generatora: %v",
 	"the replay ends in state %s, the record says %s":             "odtworzenie kończy się w stanie %s, a zapis mówi %s",
 	"First Dice Keeper": "Pierwszy Strażnik Kości",
-	"The seat that holds the Ankh and rolls the dice in round 1.":                        "Miejsce, które trzyma Ankh i rzuca kośćmi w 1. rundzie.",
-	"Each mummy begins on a random square of its section, facing a random way along it.": "Każda mumia zaczyna na losowym polu swojego odcinka, zwrócona w losową stronę wzdłuż niego.",
-	"Searched cards stay face down; only their finder knows them.":                       "Znalezione karty leżą zakryte i zna je tylko znalazca.",
+	"The seat that holds the Ankh and rolls the dice in round 1.":                                                            "Miejsce, które trzyma Ankh i rzuca kośćmi w 1. rundzie.",
+	"Each mummy begins on a random square of its section, facing a random way along it.":                                     "Każda mumia zaczyna na losowym polu swojego odcinka, zwrócona w losową stronę wzdłuż niego.",
+	"Searched cards stay face down; only their finder knows them. With several humans, the screen is covered between turns.": "Znalezione karty leżą zakryte i zna je tylko znalazca. Gdy gra kilku ludzi, ekran jest zasłaniany między turami.",
 	"Off":                                   "Wyłączone",
 	"On":                                    "Włączone",
 	"only a person's steps are ever undone": "cofa się tylko ruchy ludzi",

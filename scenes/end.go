@@ -83,8 +83,8 @@ func (e *End) watch(ctx *Context) {
 
 // newGame opens the set-up of a new game of the game just played.
 func (e *End) newGame(ctx *Context) {
-	if sc, ok := ScreensOf(e.game.Info().ID); ok {
-		ctx.Go(sc.NewGame())
+	if id := e.game.Info().ID; hasScreens(id) {
+		ctx.Go(NewNewGame(id))
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/saves"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/session"
@@ -128,8 +129,8 @@ func (s *SavesScene) layout(ctx *Context) {
 	}
 	if len(s.sources) > MaxListed {
 		s.bs = append(s.bs,
-			Button{Rect: f.R(780, 150, 180, 44), Label: i18n.T("Newer"), On: func(*Context) { s.scroll(-MaxListed) }, Disabled: s.first == 0},
-			Button{Rect: f.R(780, 150+(MaxListed-1)*54, 180, 44), Label: i18n.T("Older"), On: func(*Context) { s.scroll(MaxListed) }, Disabled: s.first+MaxListed >= len(s.sources)})
+			Button{Rect: f.R(1000, 150, 180, 44), Label: i18n.T("Newer"), On: func(*Context) { s.scroll(-MaxListed) }, Disabled: s.first == 0},
+			Button{Rect: f.R(1000, 150+(MaxListed-1)*54, 180, 44), Label: i18n.T("Older"), On: func(*Context) { s.scroll(MaxListed) }, Disabled: s.first+MaxListed >= len(s.sources)})
 	}
 	s.bs = append(s.bs, Button{Rect: f.R(80, 640, 180, 48), Label: i18n.T("Back"), On: func(ctx *Context) { ctx.Go(NewTitle()) }})
 }
@@ -204,13 +205,40 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 			}
 			render.TextMid(dst, older, ctx.Fonts.Small, f.R(120, 150+MaxListed*54, 640, 20), render.InkDim, render.Left)
 		}
-		render.TextMid(dst, i18n.T("Wheel, PgUp/PgDn or LT/RT: scroll"), ctx.Fonts.Small, f.R(780, 204, 300, 24), render.InkFaint, render.Left)
+		hint, r := i18n.T("Wheel, PgUp/PgDn or LT/RT: scroll"), f.R(1000, 204, 200, 60)
+		DrawParagraph(dst, hint, FitParagraph(hint, ctx.Fonts.Small, r), r, render.InkFaint)
 	}
 	if s.message != "" {
 		DrawParagraph(dst, s.message, ctx.Fonts.Small, f.R(300, 636, 900, 60), render.Danger)
 	}
 
 	s.bs.Draw(dst, ctx, ctx.Fonts.Bold)
+	// each file's game, beside its row
+	for i, src := range s.shown() {
+		if name := GameName(src.Game); name != "" {
+			r := f.R(772, 150+float64(i)*54, 212, 44)
+			DrawParagraph(dst, name, FitParagraph(name, ctx.Fonts.Small, r), r, render.InkDim)
+		}
+	}
+}
+
+// GameName is the title of the game with id in the player's language, as
+// the lists name each file's game; "" for a file whose game is not known
+// (opening it says why).
+func GameName(id string) string {
+	if g, ok := table.Lookup(id); ok && id != "" {
+		return i18n.T(g.Info().Title)
+	}
+	return ""
+}
+
+// Games names the game of each file listed, in the list's order.
+func (s *SavesScene) Games() []string {
+	out := make([]string, len(s.sources))
+	for i, src := range s.sources {
+		out[i] = GameName(src.Game)
+	}
+	return out
 }
 
 // Probe lists the games.

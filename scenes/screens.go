@@ -14,8 +14,9 @@ import (
 
 // Screens are a game's own screens, built on the shell's shared parts: its
 // play screen, its board view, its part of the end screen, its rules, its
-// statistics page and its art on the title. A game's screens package
-// (scenes/horus) registers them in its init with Register, as the game
+// statistics page and its art on the title. (Its new-game screen is the
+// shell's NewGame, drawn from its table.Form, with its SetupArt if it has
+// any.) A game's screens package (scenes/horus) registers them in its init with Register, as the game
 // itself is registered with table.Register, and the programs import that
 // package; the shell finds them by the game's id and never names a game.
 // A game registered in game/table without screens is offered nowhere.
@@ -31,8 +32,6 @@ type Screens interface {
 	// Result is the game's part of the end screen of a finished match
 	// played by seats: who won and why, and the scores.
 	Result(m table.Match, seats []session.Seat) Result
-	// NewGame is the game's set-up screen, which starts a new game of it.
-	NewGame() Scene
 	// Rules is the rules screen; its Back goes to back.
 	Rules(back Scene) Scene
 	// Stats is the game's own page of the statistics: what its facts say
@@ -97,6 +96,9 @@ func ScreensOf(id string) (Screens, bool) {
 	s, ok := screens.byID[id]
 	return s, ok
 }
+
+// hasScreens reports whether the game with id has screens here.
+func hasScreens(id string) bool { _, ok := ScreensOf(id); return ok }
 
 // Playable lists the games that can be played here, in the collection's
 // order: those registered in game/table that have screens.

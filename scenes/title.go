@@ -94,8 +94,8 @@ func (t *Title) offered() (table.Info, Screens, bool) {
 
 // newGame opens the set-up of a new game of the game on offer.
 func (t *Title) newGame(ctx *Context) {
-	if _, sc, ok := t.offered(); ok {
-		ctx.Go(sc.NewGame())
+	if in, _, ok := t.offered(); ok {
+		ctx.Go(NewNewGame(in.ID))
 	}
 }
 

@@ -36,10 +36,9 @@ type thinking struct {
 	step int
 }
 
-// NewTurns starts the turn controller of s. Each person plays one seat
-// (table.SeatSetup.Person as games set it up today; the session does not
-// keep the set-up's people yet). The click that opened the game is held
-// back: it is no move in it.
+// NewTurns starts the turn controller of s, whose seats say which person
+// plays each (Seat.Person, from the set-up's table.SeatSetup.Person). The
+// click that opened the game is held back: it is no move in it.
 func NewTurns(s *session.Session) *Turns {
 	t := newTurns(s.Seats())
 	t.s, t.turnOf = s, s.Current()
@@ -60,7 +59,10 @@ func newTurns(seats []session.Seat) *Turns {
 		t.person = append(t.person, 0)
 		if human {
 			t.humans = append(t.humans, i)
-			t.person[i] = i + 1
+			t.person[i] = seat.Person
+			if seat.Person <= 0 {
+				t.person[i] = -(i + 1) // a person of their own, apart from any numbered one
+			}
 		}
 	}
 	t.CloseGate()
@@ -109,10 +111,19 @@ func (t *Turns) Private(seat int) bool {
 // before to's is shown: to's view is private and another person plays
 // it. A person playing several seats needs no cover between them.
 func (t *Turns) Cover(from, to int) bool {
-	if to < 0 || len(t.humans) < 2 || !t.Private(to) {
+	if to < 0 || t.people() < 2 || !t.Private(to) {
 		return false
 	}
 	return from < 0 || t.person[from] != t.person[to]
+}
+
+// people counts the people at the screen.
+func (t *Turns) people() int {
+	seen := map[int]bool{}
+	for _, h := range t.humans {
+		seen[t.person[h]] = true
+	}
+	return len(seen)
 }
 
 // Filter drops from in whatever began before the device last changed
@@ -133,7 +144,8 @@ func (t *Turns) Handoffs() int { return t.handoffs }
 // who played last is now to act, it closes the gate, so a button still
 // held or a click still in flight is not taken as theirs until pressed
 // afresh, and reports true (the screen's focus starts afresh). Chance
-// steps within a turn are no hand-off, and neither is a computer's turn.
+// steps within a turn are no hand-off, and neither is a computer's turn
+// nor the next seat of a person playing several.
 func (t *Turns) HandOff() bool {
 	if t.s == nil {
 		return false
@@ -142,8 +154,9 @@ func (t *Turns) HandOff() bool {
 	if cur < 0 || cur == t.turnOf {
 		return false
 	}
+	prev := t.turnOf
 	t.turnOf = cur
-	if t.computer[cur] {
+	if t.computer[cur] || prev >= 0 && !t.computer[prev] && t.person[prev] == t.person[cur] {
 		return false
 	}
 	t.CloseGate()

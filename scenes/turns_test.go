@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"math/rand/v2"
 	"runtime"
 	"slices"
 	"testing"
@@ -111,5 +112,74 @@ func TestTurnsHandOffGatesWhatBeganBefore(t *testing.T) {
 	}
 	if tc.Cover(next, next) || tc.Cover(first, table.Onlooker) {
 		t.Error("a cover before the same seat's view, or before an onlooker's")
+	}
+}
+
+// TestTurnsCoverOnlyBetweenDifferentPeople: the hand-off cover and the
+// input gate come between seats of different people (SeatSetup.Person, as
+// the session keeps it), never between two seats one person plays (Run
+// Run Run! solo with several cats), even when the seat's view is private.
+func TestTurnsCoverOnlyBetweenDifferentPeople(t *testing.T) {
+	opt := horus.Options{Players: 3, TotalSecrecy: true, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1, 2}}
+	for _, people := range [][]int{{1, 2, 3}, {1, 1, 2}, {4, 4, 4}} {
+		su := horus.SetupOf(opt, nil)
+		for i, p := range people {
+			su.Seats[i].Person = p
+		}
+		private, handoffs := 0, 0
+		// random games, until one gives a seat a secret (a card found
+		// face down, seen only by its finder)
+		for seed := uint64(1); seed < 300 && private == 0; seed++ {
+			s, err := session.New(session.Config{Game: horus.GameID, Setup: su, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc := scenes.NewTurns(s)
+			r := rand.New(rand.NewPCG(seed, 1))
+			for s.Current() != table.Over {
+				if s.Current() == table.Chance {
+					if _, err := s.StepChance(); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				for a := range people {
+					for b := range people {
+						if a == b || !tc.Private(b) {
+							continue
+						}
+						private++
+						if want := people[a] != people[b]; tc.Cover(a, b) != want {
+							t.Fatalf("people %v: cover from seat %d's view to seat %d's is %v, want %v", people, a+1, b+1, !want, want)
+						}
+					}
+				}
+				from, before := s.Current(), tc.Handoffs()
+				legal := s.Match().Legal()
+				if _, err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+				for s.Current() == table.Chance {
+					if _, err := s.StepChance(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if to := s.Current(); tc.HandOff() && to != from {
+					handoffs++
+					if people[from] == people[to] {
+						t.Fatalf("people %v: seat %d to seat %d, one person, closed the gate", people, from+1, to+1)
+					}
+				} else if to >= 0 && to != from && people[from] != people[to] && tc.Handoffs() == before {
+					t.Fatalf("people %v: seat %d to seat %d, two people, left the gate open", people, from+1, to+1)
+				}
+			}
+			tc.Leave()
+		}
+		if private == 0 {
+			t.Errorf("people %v: no seat's view was ever private; the test proves nothing", people)
+		}
+		if people[0] != people[1] && handoffs == 0 {
+			t.Errorf("people %v: the device never changed hands", people)
+		}
 	}
 }

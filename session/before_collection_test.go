@@ -42,8 +42,8 @@ func TestASaveFromBeforeTheCollectionGoesOn(t *testing.T) {
 	if s.Game().Info().ID != horus.GameID || s.Notice() != "" || s.Steps() != 101 || s.Match().Hash() != "c332c6c3ef9d4f0d" {
 		t.Fatalf("the old save opens as %s at step %d, %s (notice %q)", s.Game().Info().ID, s.Steps(), s.Match().Hash(), s.Notice())
 	}
-	if got := s.Seats(); got[0] != (Seat{Name: "Ola", Kind: Human}) || got[1] != (Seat{Name: "Jan", Kind: Human}) || got[2].Kind != "medium" {
-		t.Fatalf("seats %+v", got)
+	if got := s.Seats(); got[0] != (Seat{Name: "Ola", Kind: Human, Person: 1}) || got[1] != (Seat{Name: "Jan", Kind: Human, Person: 2}) || got[2].Kind != "medium" {
+		t.Fatalf("seats %+v; want each person of a save from before people were kept a person of their own", got)
 	}
 	if !slices.Equal(s.RedoSteps(), []string{"move E12"}) || !s.HumanToAct() {
 		t.Fatalf("redo %v, a person to act %v", s.RedoSteps(), s.HumanToAct())

@@ -7,12 +7,14 @@ import (
 
 // Export is the game so far as a game record (the format of pyramid-sim),
 // which the game's Open accepts: the steps played (undone ones left out),
-// the seats' kinds, the names typed for them and the hash of the current
+// the seats' kinds, the names typed for them, who played several seats
+// (People) and the hash of the current
 // position.
 func (s *Session) Export() table.Record {
 	r := s.m.Record()
 	r.Seats = kinds(s.seats)
 	r.Names = typedNames(s.seats, s.m)
+	r.People = people(s.seats)
 	r.FinalHash = s.m.Hash()
 	return r
 }

@@ -113,6 +113,9 @@ func (r *Replayer) Seats() []Seat {
 		if k < len(r.rec.Seats) && r.rec.Seats[k] != "" {
 			seats[k].Kind = r.rec.Seats[k]
 		}
+		if k < len(r.rec.People) && seats[k].IsHuman() {
+			seats[k].Person = r.rec.People[k]
+		}
 	}
 	return seats
 }

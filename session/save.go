@@ -232,6 +232,13 @@ func replay(rec table.Record, seats []Seat) (*Session, error) {
 			seats[i].Kind = k
 		}
 	}
+	if seats != nil && len(rec.People) == len(seats) {
+		for i := range seats {
+			if seats[i].Person == 0 {
+				seats[i].Person = rec.People[i]
+			}
+		}
+	}
 	if seats != nil && rec.Names != nil && len(rec.Names) == len(seats) {
 		for i := range seats {
 			if seats[i].Name == "" {

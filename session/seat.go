@@ -17,6 +17,12 @@ const Human = table.Human
 type Seat struct {
 	Name string `json:"name"`
 	Kind string `json:"kind"` // Human, or a computer level of the game's table.Computer
+	// Person tells the people at the screen apart (table.SeatSetup.Person):
+	// seats with the same Person are played by one person, who needs no
+	// cover between them (Run Run Run!: one person running several cats).
+	// 0 for a computer; a person's seat given none (a save or record from
+	// before people were kept) is a person of its own.
+	Person int `json:"person,omitempty"`
 }
 
 // IsHuman reports whether a person plays the seat (only people may undo).
@@ -60,6 +66,10 @@ func checkSeats(seats []Seat, m table.Match) ([]Seat, error) {
 		return nil, i18n.Errorf("%d seats given for a game of %d", len(seats), n)
 	}
 	out := make([]Seat, n)
+	fresh := 0 // above every Person given: for the people's seats given none
+	for _, s := range seats {
+		fresh = max(fresh, s.Person)
+	}
 	for i, s := range seats {
 		s.Kind = strings.ToLower(strings.TrimSpace(s.Kind))
 		if s.Kind == "" {
@@ -74,6 +84,13 @@ func checkSeats(seats []Seat, m table.Match) ([]Seat, error) {
 		}
 		if len(s.Name) > maxName {
 			return nil, i18n.Errorf("seat %d: the name %s is longer than %d characters", i+1, excerpt.Quote(s.Name), maxName)
+		}
+		switch {
+		case s.Kind != Human:
+			s.Person = 0
+		case s.Person <= 0:
+			fresh++
+			s.Person = fresh
 		}
 		out[i] = s
 	}
@@ -112,6 +129,26 @@ func typedNames(seats []Seat, m table.Match) []string {
 		}
 	}
 	if !typed {
+		return nil
+	}
+	return out
+}
+
+// people lists the seats' people, as game records keep them when one
+// person plays several seats; nil when each person plays one seat (the
+// default a record without it is read as).
+func people(seats []Seat) []int {
+	seen := map[int]bool{}
+	shared := false
+	out := make([]int, len(seats))
+	for i, s := range seats {
+		out[i] = s.Person
+		if s.Person > 0 {
+			shared = shared || seen[s.Person]
+			seen[s.Person] = true
+		}
+	}
+	if !shared {
 		return nil
 	}
 	return out

@@ -102,7 +102,7 @@ func New(cfg Config) (*Session, error) {
 	}
 	seats := make([]Seat, len(setup.Seats))
 	for i, st := range setup.Seats {
-		seats[i] = Seat{Name: st.Name, Kind: st.Kind}
+		seats[i] = Seat{Name: st.Name, Kind: st.Kind, Person: st.Person}
 	}
 	seats, err = checkSeats(seats, m)
 	if err != nil {

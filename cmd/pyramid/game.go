@@ -76,14 +76,15 @@ func (g *game) Update() error {
 	return nil
 }
 
-// retitle names the window in the current language. The language can
+// retitle names the window after the collection (not any one of its
+// games) in the current language. The language can
 // change on the settings screen at any tick, and the title is outside
 // every scene, so it is checked here; it is set only when the language
 // changed, as setting it costs a call into the windowing system.
 func (g *game) retitle() {
 	if l := i18n.Current(); l != g.titled {
 		g.titled = l
-		ebiten.SetWindowTitle(i18n.T("Pyramid - The Adventurers: The Pyramid of Horus"))
+		ebiten.SetWindowTitle(windowTitle())
 	}
 }
 
@@ -123,3 +124,7 @@ func loadSettings() settings.Settings {
 	}
 	return settings.Load(st)
 }
+
+// windowTitle is the collection's name, as the window and the browser's
+// tab show it.
+func windowTitle() string { return i18n.T("Pyramid") }

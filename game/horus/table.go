@@ -41,7 +41,7 @@ func (horusGame) Info() table.Info {
 
 // The set-up options' ids, as the Form and Setup.Values name them.
 const (
-	optAdventurer  = "adventurer"
+	OptAdventurer  = "adventurer"
 	optFirstKeeper = "first_keeper"
 	optAltMummies  = "alternate_mummies"
 	optSecrecy     = "total_secrecy"
@@ -51,7 +51,7 @@ const (
 // the box deals them), the first Dice Keeper (by seat number) and the two
 // optional rules.
 var form = func() table.Form {
-	adv := table.Field{ID: optAdventurer, Label: "Adventurer", PerSeat: true, Distinct: true, Random: true}
+	adv := table.Field{ID: OptAdventurer, Label: "Adventurer", PerSeat: true, Distinct: true, Random: true}
 	for a := Adventurer(0); a < NumAdventurers; a++ {
 		adv.Choices = append(adv.Choices, table.Choice{ID: a.String(), Label: a.Name()})
 	}
@@ -65,7 +65,7 @@ var form = func() table.Form {
 		keeper,
 		{ID: optAltMummies, Label: "Alternate mummy starts", Help: "Each mummy begins on a random square of its section, facing a random way along it.",
 			Choices: []table.Choice{table.Off, table.On}, Default: table.Off.ID},
-		{ID: optSecrecy, Label: "Total secrecy", Help: "Searched cards stay face down; only their finder knows them.",
+		{ID: optSecrecy, Label: "Total secrecy", Help: "Searched cards stay face down; only their finder knows them. With several humans, the screen is covered between turns.",
 			Choices: []table.Choice{table.Off, table.On}, Default: table.Off.ID},
 	}}
 }()
@@ -83,7 +83,7 @@ func OptionsOf(setup table.Setup) (Options, error) {
 	n := len(setup.Seats)
 	o.Players = uint8(n)
 	for i, seat := range setup.Seats {
-		a, err := ParseAdventurer(seat.Values[optAdventurer])
+		a, err := ParseAdventurer(seat.Values[OptAdventurer])
 		if err != nil {
 			return o, i18n.Errorf("seat %d: choose an adventurer", i+1)
 		}
@@ -110,7 +110,7 @@ func SetupOf(opt Options, kinds []string) table.Setup {
 		s.Values[optSecrecy] = table.On.ID
 	}
 	for i := 0; i < int(opt.Players); i++ {
-		seat := table.SeatSetup{Kind: table.Human, Person: i + 1, Values: map[string]string{optAdventurer: opt.Adventurers[i].String()}}
+		seat := table.SeatSetup{Kind: table.Human, Person: i + 1, Values: map[string]string{OptAdventurer: opt.Adventurers[i].String()}}
 		if i < len(kinds) && kinds[i] != "" && kinds[i] != table.Human {
 			seat.Kind, seat.Person = kinds[i], 0
 		}

@@ -104,8 +104,8 @@ func TestSetupForm(t *testing.T) {
 	}
 	bad := map[string]func(s *table.Setup){
 		"keeper beyond the seats": func(s *table.Setup) { s.Values[optFirstKeeper] = "5" },
-		"no adventurer":           func(s *table.Setup) { delete(s.Seats[0].Values, optAdventurer) },
-		"one adventurer twice":    func(s *table.Setup) { s.Seats[1].Values[optAdventurer] = s.Seats[0].Values[optAdventurer] },
+		"no adventurer":           func(s *table.Setup) { delete(s.Seats[0].Values, OptAdventurer) },
+		"one adventurer twice":    func(s *table.Setup) { s.Seats[1].Values[OptAdventurer] = s.Seats[0].Values[OptAdventurer] },
 		"one seat":                func(s *table.Setup) { s.Seats = s.Seats[:1] },
 		"unknown rule":            func(s *table.Setup) { s.Values["bigger_pyramid"] = "on" },
 	}

@@ -33,7 +33,11 @@ type Record struct {
 	Seats []string `json:"seats,omitempty"`
 	// Names are the names typed for people, seat by seat ("" where none
 	// was typed); omitted when none was.
-	Names     []string `json:"names,omitempty"`
+	Names []string `json:"names,omitempty"`
+	// People tells the people apart, seat by seat, when one played
+	// several seats (SeatSetup.Person; 0 for a computer); omitted when
+	// each person played one seat.
+	People    []int    `json:"people,omitempty"`
 	Steps     []string `json:"steps"`
 	FinalHash string   `json:"final_hash,omitempty"`
 }

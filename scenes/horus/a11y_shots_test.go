@@ -149,8 +149,10 @@ func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 	name := fmt.Sprintf("%.0fx%.0f", W, H)
 	shots := W == 1280
 	h.check(ctx, name+" title", "title-pl-large", shots, scenes.NewTitleNote("Przykładowa wiadomość o problemie z zapisem gry, na dwa wiersze albo i więcej, by sprawdzić zawijanie."))
-	ng := NewNewGame()
-	ng.cfg.Seats[0].Name = "Małgorzata Woźna"
+	ng := scenes.NewNewGame(horus.GameID)
+	su := ng.Setup()
+	su.Seats[0].Name = "Małgorzata Woźna"
+	ng.SetSetup(su)
 	h.check(ctx, name+" new game", "newgame-pl-large", shots, ng)
 	// the fullest menu: Continue, Saved games and Quit
 	full := scenes.NewTitle()
@@ -162,19 +164,19 @@ func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 	h.check(ctx, name+" full title", "title-full-pl-large", shots, full)
 	// a new game over a game in progress: the question, with the longest
 	// description of a game (six players, long names)
-	ask := NewNewGame()
-	ask.occupied = session.AutosaveKey
-	ask.about = i18n.F("round %d", 14) + ", " + i18n.N(6, "%d player", "%d players", 6) + ": Małgorzata Woźna, Bartłomiej Żółtowski, Katarzyna Wiśniewska"
+	ask := scenes.NewNewGame(horus.GameID)
+	about := i18n.F("round %d", 14) + ", " + i18n.N(6, "%d player", "%d players", 6) + ": Małgorzata Woźna, Bartłomiej Żółtowski, Katarzyna Wiśniewska"
+	ask.Ask(session.AutosaveKey, about)
 	h.check(ctx, name+" new game question", "newgame-question-pl-large", shots, ask)
 	saved := scenes.NewSavedGamesScene(nil)
 	var sources []saves.Source
 	var labels []string
 	for i := 0; i < scenes.MaxListed+2; i++ {
-		sources = append(sources, saves.Source{})
-		labels = append(labels, i18n.F("%s — left %s", strings.ToUpper(ask.about[:1])+ask.about[1:], "2026-11-25 10:00"))
+		sources = append(sources, saves.Source{Game: horus.GameID}) // each row names its game
+		labels = append(labels, i18n.F("%s — left %s", strings.ToUpper(about[:1])+about[1:], "2026-11-25 10:00"))
 	}
 	saved.List(sources, labels)
-	h.check(ctx, name+" saved games", "", false, saved)
+	h.check(ctx, name+" saved games", "saved-pl-large", shots, saved)
 	h.check(ctx, name+" settings", "settings-pl-large", shots, scenes.NewSettingsScene(scenes.NewTitle()))
 	h.check(ctx, name+" statistics", "", false, scenes.NewStatsScene(nil))
 	h.check(ctx, name+" replays", "", false, scenes.NewSavesScene(nil))

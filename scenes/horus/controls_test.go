@@ -10,6 +10,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -235,7 +236,7 @@ func TestMenuFocusChoosesTheFocusedButton(t *testing.T) {
 	}
 	m := scenes.NewManager(scenes.NewTitle())
 	run(m, key(input.Confirm))
-	if _, ok := m.Current().(*NewGame); !ok {
+	if _, ok := m.Current().(*scenes.NewGame); !ok {
 		t.Fatalf("Enter before any move still starts a new game; got %T", m.Current())
 	}
 	m = scenes.NewManager(scenes.NewTitle())
@@ -255,8 +256,10 @@ func TestMenuFocusChoosesTheFocusedButton(t *testing.T) {
 
 func TestNewGameStartJoinsTheHumanSeats(t *testing.T) {
 	st := settings.Defaults()
-	s := NewNewGame()
-	s.cfg.Seats[2].Human = true
+	s := newHorusGame()
+	su := s.Setup()
+	su.Seats[2].Kind, su.Seats[2].Person = table.Human, 3
+	s.SetSetup(su)
 	pads := &input.Seats{}
 	pads.Bind(3, 9) // left over from the last game
 	for _, id := range []int{4, 4, 5, 6} {

@@ -8,13 +8,15 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/settings"
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
 )
 
 // typeOn runs one tick of the new-game screen with typed characters and
 // intents.
-func typeOn(t *testing.T, s *NewGame, st *settings.Settings, text string, in ...input.Intent) {
+func typeOn(t *testing.T, s *scenes.NewGame, st *settings.Settings, text string, in ...input.Intent) {
 	t.Helper()
 	ctx := sceneCtx(nil, st, in...)
 	ctx.In.Text = []rune(text)
@@ -23,26 +25,71 @@ func typeOn(t *testing.T, s *NewGame, st *settings.Settings, text string, in ...
 	}
 }
 
-// clickField clicks the name field of a human seat.
-func clickField(t *testing.T, s *NewGame, st *settings.Settings, seat int) {
+// newHorusGame is the shell's new-game screen of a game of Horus.
+func newHorusGame() *scenes.NewGame { return scenes.NewNewGame(horus.GameID) }
+
+// clickField clicks the name field of a human seat: the name fields are
+// the human seats', in seat order.
+func clickField(t *testing.T, s *scenes.NewGame, st *settings.Settings, seat int) {
 	t.Helper()
-	s.layout(sceneCtx(nil, st))
-	for _, nf := range s.fields {
-		if nf.seat == seat {
-			x, y := s.bs[nf.at].Rect.Center()
-			typeOn(t, s, st, "", input.Intent{Kind: input.Click, X: x, Y: y})
-			return
+	if !s.Setup().Seats[seat].IsHuman() {
+		t.Fatalf("seat %d has no name field", seat)
+	}
+	k := 0
+	for i := range seat {
+		if s.Setup().Seats[i].IsHuman() {
+			k++
+		}
+	}
+	for _, tg := range s.Probe(sceneCtx(nil, st)).Targets {
+		if strings.HasPrefix(tg.Label, "Name: ") {
+			if k == 0 {
+				x, y := tg.Rect.Center()
+				typeOn(t, s, st, "", input.Intent{Kind: input.Click, X: x, Y: y})
+				return
+			}
+			k--
 		}
 	}
 	t.Fatalf("seat %d has no name field", seat)
 }
 
+// clickNth clicks the nth (from 0) target of the new-game screen s
+// labelled label.
+func clickNth(t *testing.T, s *scenes.NewGame, st *settings.Settings, label string, n int) {
+	t.Helper()
+	for _, tg := range s.Probe(sceneCtx(nil, st)).Targets {
+		if tg.Label == label {
+			if n == 0 {
+				x, y := tg.Rect.Center()
+				typeOn(t, s, st, "", input.Intent{Kind: input.Click, X: x, Y: y})
+				return
+			}
+			n--
+		}
+	}
+	t.Fatalf("no %q on the new-game screen", label)
+}
+
+// startFrom starts a game (not saved anywhere) from the set-up chosen on
+// the new-game screen s, as its Start game does.
+func startFrom(t *testing.T, s *scenes.NewGame, st *settings.Settings) *Play {
+	t.Helper()
+	m := scenes.NewManager(s)
+	clickOn(t, m, nil, st, "Start game")
+	p, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Start game went to %T (%s)", m.Current(), s.Err())
+	}
+	return p
+}
+
 func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
 	st := settings.Defaults()
-	s := NewNewGame()
+	s := newHorusGame()
 	clickField(t, s, &st, 0)
-	if s.editing != 0 {
-		t.Fatalf("clicking the name field did not start typing (editing %d)", s.editing)
+	if !s.Typing() {
+		t.Fatal("clicking the name field did not start typing")
 	}
 	// Letters that are shortcuts elsewhere (S, E, H, M) are only letters
 	// here; a leading space is dropped; Backspace erases; Space types.
@@ -50,25 +97,23 @@ func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
 	typeOn(t, s, &st, "", key(input.Erase))
 	typeOn(t, s, &st, " Eh", key(input.Confirm))
 	typeOn(t, s, &st, "", key(input.Confirm))
-	if s.editing != -1 || s.cfg.Seats[0].Name != "Sam Eh" {
-		t.Fatalf("after typing: editing %d, name %q; want the name %q kept", s.editing, s.cfg.Seats[0].Name, "Sam Eh")
+	if s.Typing() || s.Setup().Seats[0].Name != "Sam Eh" {
+		t.Fatalf("after typing: typing %v, name %q; want the name %q kept", s.Typing(), s.Setup().Seats[0].Name, "Sam Eh")
 	}
-	seats := s.cfg.Setup().Seats
-	if seats[0].Name != "Sam Eh" || !seats[0].IsHuman() {
-		t.Errorf("seat 0 goes to the session as %+v", seats[0])
+	// a computer's seat keeps no name typed for it while it was a person's
+	clickOn(t, scenes.NewManager(s), nil, &st, "Computer") // seat 1's, the first computer
+	clickField(t, s, &st, 1)
+	typeOn(t, s, &st, "Zed", key(input.Confirm))
+	clickNth(t, s, &st, "Human", 1) // seat 1's again: a computer
+	if s.Setup().Seats[1].IsHuman() || s.Setup().Seats[1].Name != "Zed" {
+		t.Fatalf("seat 1 is %+v, want a computer (the name kept on the screen, should it be a person's again)", s.Setup().Seats[1])
 	}
-	if seats[1].Name != "" || seats[1].IsHuman() {
-		t.Errorf("a computer seat goes to the session as %+v; it keeps its adventurer's name", seats[1])
-	}
-	p, err := NewPlay(s.cfg, &st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := startFrom(t, s, &st)
 	defer p.Leave()
-	if got := p.s.Seats()[0].Name; got != "Sam Eh" {
+	if got := p.s.Seats()[0].Name; got != "Sam Eh" || !p.s.Seats()[0].IsHuman() {
 		t.Errorf("the game calls seat 0 %q", got)
 	}
-	if got := p.s.Seats()[1].Name; got != s.cfg.Seats[1].Adventurer.Name() {
+	if got := p.s.Seats()[1].Name; got != p.cfg.Seats[1].Adventurer.Name() || p.s.Seats()[1].IsHuman() {
 		t.Errorf("the game calls computer seat 1 %q, want its adventurer's name", got)
 	}
 	if got := configOf(p.s).Seats[0].Name; got != "Sam Eh" {
@@ -78,16 +123,18 @@ func TestNewGameNameIsTypedAndGoesToTheSession(t *testing.T) {
 
 func TestNewGameNameEscPutsBackAndLengthIsCapped(t *testing.T) {
 	st := settings.Defaults()
-	s := NewNewGame()
-	s.cfg.Seats[0].Name = "Ada"
+	s := newHorusGame()
+	su := s.Setup()
+	su.Seats[0].Name = "Ada"
+	s.SetSetup(su)
 	clickField(t, s, &st, 0)
 	typeOn(t, s, &st, "bcdefghijklmnopqrstuvwxyz")
-	if got := []rune(s.cfg.Seats[0].Name); len(got) != maxNameRunes {
-		t.Errorf("typed name %q has %d characters, want at most %d", string(got), len(got), maxNameRunes)
+	if got := []rune(s.Setup().Seats[0].Name); len(got) != scenes.MaxNameRunes {
+		t.Errorf("typed name %q has %d characters, want at most %d", string(got), len(got), scenes.MaxNameRunes)
 	}
 	typeOn(t, s, &st, "", key(input.Back))
-	if s.editing != -1 || s.cfg.Seats[0].Name != "Ada" {
-		t.Errorf("Esc: editing %d, name %q; want the old name back", s.editing, s.cfg.Seats[0].Name)
+	if s.Typing() || s.Setup().Seats[0].Name != "Ada" {
+		t.Errorf("Esc: typing %v, name %q; want the old name back", s.Typing(), s.Setup().Seats[0].Name)
 	}
 	// Esc while not typing still leaves the screen; typing did not.
 	m := scenes.NewManager(s)
@@ -104,7 +151,7 @@ func TestNewGameNameEscPutsBackAndLengthIsCapped(t *testing.T) {
 // menus' legend.
 func TestNameFieldLegendNamesItsKeys(t *testing.T) {
 	st := settings.Defaults()
-	s := NewNewGame()
+	s := newHorusGame()
 	ctx := sceneCtx(nil, &st)
 	ctx.In.Last = input.Keyboard
 	has := func(key string) bool {
@@ -114,7 +161,7 @@ func TestNameFieldLegendNamesItsKeys(t *testing.T) {
 	if has("Backspace") || !has("F11") {
 		t.Errorf("not typing: the legend should be the menus' one")
 	}
-	s.editName(nil, 0)
+	clickField(t, s, &st, 0)
 	if !has("Backspace") || !has("Esc") || !has("Enter") || has("F11") {
 		_, keys := s.Legend(ctx)
 		t.Errorf("typing a name: legend %v, want Enter, Backspace and Esc", keys)
@@ -172,5 +219,28 @@ func TestTypedNamesShowInTheGame(t *testing.T) {
 	}
 	if !v.cfg.Seats[0].Human || v.cfg.Seats[1].Human || v.cfg.Seats[1].Level != "easy" {
 		t.Errorf("the replay viewer's seats are %+v; want a person, then the easy computers the record names", v.cfg.Seats)
+	}
+}
+
+// TestOneNameOnSeveralSeatsIsOnePerson: seats given the same name on the
+// new-game screen are one person's (SeatSetup.Person, kept by the
+// session), so no cover comes between them; other seats are other
+// people, a seat with no name typed a person of its own.
+func TestOneNameOnSeveralSeatsIsOnePerson(t *testing.T) {
+	st := settings.Defaults()
+	s := newHorusGame()
+	su := s.Setup()
+	for i, name := range []string{"Ann", " ann", "", "Bob"} {
+		su.Seats[i].Kind, su.Seats[i].Name = table.Human, name
+	}
+	s.SetSetup(su)
+	p := startFrom(t, s, &st)
+	defer p.Leave()
+	seats := p.s.Seats()
+	if seats[0].Person != seats[1].Person || seats[2].Person == seats[0].Person || seats[3].Person == seats[0].Person || seats[3].Person == seats[2].Person {
+		t.Fatalf("people %d %d %d %d; want Ann's two seats one person, the others two more", seats[0].Person, seats[1].Person, seats[2].Person, seats[3].Person)
+	}
+	if p.turns.Cover(0, 1) || p.turns.Cover(1, 0) {
+		t.Error("a cover between two seats of one person")
 	}
 }

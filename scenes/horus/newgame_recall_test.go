@@ -21,21 +21,24 @@ func TestNewGameStartsFromTheLastSetUp(t *testing.T) {
 	last := horus.SetupOf(horus.Options{Players: 2, TotalSecrecy: true, Adventurers: [horus.MaxPlayers]horus.Adventurer{3, 5}}, []string{session.Human, "random"})
 	last.Seats[0].Name = "Ann"
 	st.Setups = map[string]table.Setup{horus.GameID: last}
-	s := NewNewGame()
+	s := scenes.NewNewGame(horus.GameID)
 	s.Probe(sceneCtx(nil, &st))
-	want := GameConfig{TotalSecrecy: true, Seats: []SeatConfig{{Human: true, Level: defaultLevel(s.levels), Adventurer: 3, Name: "Ann"}, {Level: "random", Adventurer: 5}}}
-	if !reflect.DeepEqual(s.cfg, want) {
-		t.Fatalf("the new game starts from %+v, want %+v", s.cfg, want)
+	if got := s.Setup(); !reflect.DeepEqual(got, last) {
+		t.Fatalf("the new game starts from %+v, want %+v", got, last)
+	}
+	if !hasTarget(s.Probe(sceneCtx(nil, &st)), "Name: Ann") || !hasTarget(s.Probe(sceneCtx(nil, &st)), "[x] Total secrecy") || !hasTarget(s.Probe(sceneCtx(nil, &st)), "Level: random") {
+		t.Fatalf("the screen does not show the set-up recalled: %v", s.Probe(sceneCtx(nil, &st)).Targets)
 	}
 	// another set-up, started, is the one remembered
-	s.cfg.Seats[1].Human, s.cfg.AlternateMummies = true, true
 	sv := testSaves(t)
 	m := scenes.NewManager(s)
+	clickOn(t, m, sv, &st, "Computer")
+	clickOn(t, m, sv, &st, "[ ] Alternate mummy starts")
 	clickOn(t, m, sv, &st, "Start game")
 	if p, ok := m.Current().(*Play); ok {
 		p.Leave()
 	} else {
-		t.Fatalf("Start went to %T (%s)", m.Current(), s.err)
+		t.Fatalf("Start went to %T (%s)", m.Current(), s.Err())
 	}
 	again := settings.Load(st.Store).Setups[horus.GameID]
 	o, err := horus.OptionsOf(again)

@@ -357,15 +357,15 @@ func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
 	m := scenes.NewManager(scenes.NewTitle())
 	clickOn(t, m, sv, &st, "New game")
 	clickOn(t, m, sv, &st, "Start game")
-	ng, ok := m.Current().(*NewGame)
+	ng, ok := m.Current().(*scenes.NewGame)
 	if !ok || !hasTarget(m.Probe(sceneCtx(sv, &st)), "Start the new game") {
 		t.Fatalf("Start game over a game in progress went to %T without asking", m.Current())
 	}
-	if !strings.Contains(ng.about, "round") {
-		t.Fatalf("the question does not say which game: %q", ng.about)
+	if _, about := ng.Asking(); !strings.Contains(about, "round") {
+		t.Fatalf("the question does not say which game: %q", about)
 	}
 	clickOn(t, m, sv, &st, "Cancel")
-	if now, _ := sv.Store.Read(session.AutosaveKey); m.Current() != ng || string(now) != string(saved) || ng.occupied != "" {
+	if now, _ := sv.Store.Read(session.AutosaveKey); m.Current() != ng || string(now) != string(saved) || ng.Asked() {
 		t.Fatal("Cancel did not leave the game in progress as it was")
 	}
 	// Enter, Esc: the question, then back to the set-up
@@ -374,7 +374,7 @@ func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if ng.occupied != "" || m.Current() != ng {
+	if ng.Asked() || m.Current() != ng {
 		t.Fatal("Esc did not close the question")
 	}
 
@@ -382,7 +382,7 @@ func TestNewGameAsksAndKeepsTheGameInProgress(t *testing.T) {
 	clickOn(t, m, sv, &st, "Start the new game")
 	p, ok := m.Current().(*Play)
 	if !ok {
-		t.Fatalf("starting the new game went to %T (%s)", m.Current(), ng.err)
+		t.Fatalf("starting the new game went to %T (%s)", m.Current(), ng.Err())
 	}
 	stepAny(t, p, r)
 	for p.s.Rolling() {

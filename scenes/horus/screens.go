@@ -5,6 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	// Horus's computer players, which the shell's new-game screen offers
+	// (table.ComputerOf), come with its screens.
+	_ "github.com/pyramid-studio/pyramid/bot/horus"
+
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/table"
@@ -47,9 +51,6 @@ func (horusScreens) Board(seats []session.Seat) scenes.BoardView {
 func (horusScreens) Result(m table.Match, seats []session.Seat) scenes.Result {
 	return newHorusResult(m, seats)
 }
-
-// NewGame is the set-up screen of a game of Horus.
-func (horusScreens) NewGame() scenes.Scene { return NewNewGame() }
 
 // Rules is our summary of the rulebook.
 func (horusScreens) Rules(back scenes.Scene) scenes.Scene { return NewRules(back) }
@@ -108,6 +109,5 @@ func paintPyramid(c *render.Canvas, w, h float64) {
 // The shell finds these screens' own keys and places for the legend.
 var (
 	_ scenes.LegendScene = (*Play)(nil)
-	_ scenes.LegendScene = (*NewGame)(nil)
 	_ scenes.LegendScene = (*Rules)(nil)
 )

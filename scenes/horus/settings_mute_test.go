@@ -12,7 +12,7 @@ import (
 // the sound off and on again, once per intent, on the settings screen and
 // elsewhere, and says so to the mixer.
 func TestMuteKeyTogglesOnEveryScreen(t *testing.T) {
-	for _, sc := range []scenes.Scene{scenes.NewSettingsScene(scenes.NewTitle()), scenes.NewTitle(), NewNewGame()} {
+	for _, sc := range []scenes.Scene{scenes.NewSettingsScene(scenes.NewTitle()), scenes.NewTitle(), newHorusGame()} {
 		st := settings.Defaults()
 		rec := &recorder{}
 		st.Mixer = rec
@@ -34,15 +34,15 @@ func TestMuteKeyTogglesOnEveryScreen(t *testing.T) {
 // TestMuteKeyIsALetterInANameField: while a name is typed, M is a letter.
 func TestMuteKeyIsALetterInANameField(t *testing.T) {
 	st := settings.Defaults()
-	s := NewNewGame()
+	s := newHorusGame()
+	clickField(t, s, &st, 0)
 	m := scenes.NewManager(s)
-	s.editName(nil, 0)
 	ctx := sceneCtx(nil, &st, input.Intent{Kind: input.Mute, Dev: input.Keyboard})
 	ctx.In.Text = []rune("m")
 	if err := m.Update(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if st.Sound.Muted || s.cfg.Seats[0].Name != "m" {
-		t.Errorf("M in the name field: muted %v, name %q; want a letter, not the mute", st.Sound.Muted, s.cfg.Seats[0].Name)
+	if st.Sound.Muted || s.Setup().Seats[0].Name != "m" {
+		t.Errorf("M in the name field: muted %v, name %q; want a letter, not the mute", st.Sound.Muted, s.Setup().Seats[0].Name)
 	}
 }

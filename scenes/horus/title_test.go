@@ -37,7 +37,7 @@ func TestTitleOffersTheRegisteredGame(t *testing.T) {
 	}
 	m := scenes.NewManager(title)
 	clickOn(t, m, nil, &st, "New game")
-	if _, ok := m.Current().(*NewGame); !ok {
+	if _, ok := m.Current().(*scenes.NewGame); !ok {
 		t.Fatalf("New game opened %T", m.Current())
 	}
 	m = scenes.NewManager(scenes.NewTitle())

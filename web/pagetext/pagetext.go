@@ -51,10 +51,10 @@ type Texts struct {
 // Current is the page's words in the current language.
 func Current() Texts {
 	return Texts{
-		Title:    i18n.T("Pyramid - The Adventurers: The Pyramid of Horus"),
+		Title:    i18n.T("Pyramid"),
 		Short:    i18n.T("Pyramid"), // the installed game's name under its icon
 		Heading:  i18n.T("PYRAMID"),
-		Sub:      i18n.T("The Adventurers: The Pyramid of Horus"),
+		Sub:      i18n.T("Pyramid board games on one screen"),
 		Noscript: i18n.T("Pyramid needs JavaScript and WebAssembly."),
 
 		// loading

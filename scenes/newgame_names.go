@@ -1,6 +1,7 @@
-package horus
+package scenes
 
 import (
+	"strings"
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,33 +10,31 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
-	"github.com/pyramid-studio/pyramid/scenes"
 )
 
 // nameField is a human seat's name field: its button among the screen's
 // buttons, and the seat.
 type nameField struct{ at, seat int }
 
-// maxNameRunes keeps a typed name short enough for the seat panels and
+// MaxNameRunes keeps a typed name short enough for the seat panels and
 // the log lines that carry it.
-const maxNameRunes = 16
+const MaxNameRunes = 16
 
 // shownName is a human seat's name as its field shows it: the typed
-// name, or the adventurer's name it falls back to, with a blinking caret
+// name, or the name the seat goes by without one, with a blinking caret
 // while the seat's name is being typed.
 func (s *NewGame) shownName(seat int) string {
-	sc := s.cfg.Seats[seat]
-	name := sc.PlayerName()
+	typed := s.setup.Seats[seat].Name
 	if s.editing == seat {
 		if s.blink/30%2 == 0 {
-			return sc.Name + "|"
+			return typed + "|"
 		}
-		return sc.Name + " "
+		return typed + " "
 	}
-	if name == "" {
-		return sc.Adventurer.Name()
+	if strings.TrimSpace(typed) == "" {
+		return s.defaultName(seat)
 	}
-	return name
+	return strings.TrimSpace(typed)
 }
 
 // Typing reports whether a name is being typed, when M is a letter and
@@ -44,8 +43,8 @@ func (s *NewGame) Typing() bool { return s.editing >= 0 }
 
 // editName starts typing the seat's name (a click or Confirm on its
 // field); Esc will put back the name it had.
-func (s *NewGame) editName(_ *scenes.Context, seat int) {
-	s.editing, s.before, s.blink = seat, s.cfg.Seats[seat].Name, 0
+func (s *NewGame) editName(seat int) {
+	s.editing, s.before, s.blink = seat, s.setup.Seats[seat].Name, 0
 }
 
 // typeName applies this tick's typing to the name being edited and
@@ -53,15 +52,15 @@ func (s *NewGame) editName(_ *scenes.Context, seat int) {
 // or Tab keeps the name, Esc puts the old one back. A click is left to
 // the buttons (it keeps the name too), so a player can type a name and
 // click Start straight away.
-func (s *NewGame) typeName(ctx *scenes.Context) bool {
-	if s.editing >= len(s.cfg.Seats) || !s.cfg.Seats[s.editing].Human {
+func (s *NewGame) typeName(ctx *Context) bool {
+	if s.editing >= len(s.setup.Seats) || !s.setup.Seats[s.editing].IsHuman() {
 		s.editing = -1
 		return false
 	}
-	st := &s.cfg.Seats[s.editing]
+	st := &s.setup.Seats[s.editing]
 	name := []rune(st.Name)
 	for _, r := range ctx.In.Text {
-		if unicode.IsPrint(r) && len(name) < maxNameRunes && !(r == ' ' && len(name) == 0) {
+		if unicode.IsPrint(r) && len(name) < MaxNameRunes && !(r == ' ' && len(name) == 0) {
 			name = append(name, r)
 		}
 	}
@@ -90,9 +89,20 @@ func (s *NewGame) typeName(ctx *scenes.Context) bool {
 	return true
 }
 
+// padNote says which controller plays a human seat, or how to join.
+func padNote(ctx *Context, seat int) string {
+	switch p, ok := ctx.Pads.PadOf(seat); {
+	case ctx.Pads == nil || ctx.Pads.Shared:
+		return i18n.T("any controller")
+	case ok:
+		return i18n.F("controller %d", p+1)
+	}
+	return i18n.T("Start: join")
+}
+
 // drawButtons draws the set-up buttons; a human seat's name field also
 // says which controller plays the seat, or how to join with one.
-func (s *NewGame) drawButtons(dst *ebiten.Image, ctx *scenes.Context) {
+func (s *NewGame) drawButtons(dst *ebiten.Image, ctx *Context) {
 	s.bs.Draw(dst, ctx, ctx.Fonts.Bold)
 	for _, nf := range s.fields {
 		r := s.bs[nf.at].Rect
@@ -102,14 +112,16 @@ func (s *NewGame) drawButtons(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 }
 
-// legend names the text field's keys while a name is typed (the arrows
+// Legend names the text field's keys while a name is typed (the arrows
 // and Esc do other things then), and the usual keys otherwise.
-func (s *NewGame) Legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
+func (s *NewGame) Legend(ctx *Context) (layout.Rect, []LegendKey) {
 	u := ctx.Frame.U
 	where := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}
 	if s.editing < 0 {
-		return where, scenes.BaseLegend(ctx)
+		return where, BaseLegend(ctx)
 	}
-	return where, []scenes.LegendKey{{Key: i18n.T("Enter"), Does: i18n.T("keep the name")}, {Key: i18n.T("Backspace"), Does: i18n.T("erase")},
+	return where, []LegendKey{{Key: i18n.T("Enter"), Does: i18n.T("keep the name")}, {Key: i18n.T("Backspace"), Does: i18n.T("erase")},
 		{Key: i18n.T("Esc"), Does: i18n.T("put the old name back")}}
 }
+
+var _ LegendScene = (*NewGame)(nil)
