@@ -360,7 +360,7 @@ var notShown = map[string]string{
 // and the packages whose messages and errors the scenes show as they are
 // (the client's saves and settings among them). The games' screens
 // (scenes/horus...) are read with the scenes (sceneDirs).
-var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile", "../client/saves", "../client/settings", "../render/pengqueen", "../render/runrunrun", "../web/pagetext"}
+var shownDirs = []string{"../scenes", "../session", "../stats", "../storage", "../cmd/pyramid", "../render", "../internal/jsonfile", "../client/saves", "../client/settings", "../render/horus", "../render/pengqueen", "../render/runrunrun", "../web/pagetext"}
 
 // TestMessagesOutsideScenesGoThroughTheCatalog is
 // TestScenesShowNoTextOutsideTheCatalog for the packages whose texts the
@@ -403,7 +403,7 @@ func TestMessagesOutsideScenesGoThroughTheCatalog(t *testing.T) {
 }
 
 // hasPolish reports whether the catalog translates text, alone or in a
-// context ("seat|red" for render.SeatNames' "red").
+// context ("seat|red" for render/horus SeatNames' "red").
 func hasPolish(text string) bool {
 	if _, ok := polish[text]; ok {
 		return true

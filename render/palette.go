@@ -1,10 +1,6 @@
 package render
 
-import (
-	"image/color"
-
-	"github.com/pyramid-studio/pyramid/game/horus"
-)
+import "image/color"
 
 func rgb(v uint32) color.RGBA {
 	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255}
@@ -29,13 +25,19 @@ var (
 	WallInk    = rgb(0x1d1610)
 )
 
-// SeatColors tell the players apart (with the adventurers' shapes).
+// MaxSeats is the most seats any game of the collection has; every game
+// indexes SeatColors by its seat, so it holds this many.
+const MaxSeats = 6
+
+// NumDieColors is how many coloured dice a game may tell apart:
+// Horus's five dice (red, yellow, green, blue, black).
+const NumDieColors = 5
+
+// SeatColors tell the players apart (each game's art adds a shape).
 var SeatColors = standard.seats
 
-// SeatNames name the colours for the log and the screens.
-var SeatNames = [horus.MaxPlayers]string{"red", "blue", "green", "purple", "orange", "white"}
-
-// DieColors are the five dice; Hededet, Sobek... curse yellow, green...
+// DieColors are the dice's colours: Horus's five dice, which its gods'
+// idols curse (render/horus GodColor).
 var DieColors = standard.dice
 
 // DiePip is the pip colour readable on each die.
@@ -58,15 +60,15 @@ const (
 var Palettes = []Palette{Standard, ColourBlind}
 
 type paletteColors struct {
-	seats                   [horus.MaxPlayers]color.RGBA
-	dice, pips              [horus.NumDice]color.RGBA
+	seats                   [MaxSeats]color.RGBA
+	dice, pips              [NumDieColors]color.RGBA
 	danger, good, highlight color.RGBA
 }
 
 var standard = paletteColors{
-	seats:  [horus.MaxPlayers]color.RGBA{rgb(0xe0413a), rgb(0x3d6ff0), rgb(0x2fb35a), rgb(0xa55ad8), rgb(0xf39c12), rgb(0xf4f1ea)},
-	dice:   [horus.NumDice]color.RGBA{rgb(0xc8322d), rgb(0xe6c229), rgb(0x2e9e4f), rgb(0x2f6fc0), rgb(0x26221f)},
-	pips:   [horus.NumDice]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
+	seats:  [MaxSeats]color.RGBA{rgb(0xe0413a), rgb(0x3d6ff0), rgb(0x2fb35a), rgb(0xa55ad8), rgb(0xf39c12), rgb(0xf4f1ea)},
+	dice:   [NumDieColors]color.RGBA{rgb(0xc8322d), rgb(0xe6c229), rgb(0x2e9e4f), rgb(0x2f6fc0), rgb(0x26221f)},
+	pips:   [NumDieColors]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
 	danger: rgb(0xe0533d), good: rgb(0x6cc26a), highlight: rgb(0x7fe0ff),
 }
 
@@ -74,9 +76,9 @@ var standard = paletteColors{
 // white for the seats; the dice keep their printed hues (red, yellow,
 // green, blue, black) in the nearest Okabe–Ito colours.
 var okabeIto = paletteColors{
-	seats:  [horus.MaxPlayers]color.RGBA{rgb(0xd55e00), rgb(0x0072b2), rgb(0x009e73), rgb(0xcc79a7), rgb(0xe69f00), rgb(0xf4f1ea)},
-	dice:   [horus.NumDice]color.RGBA{rgb(0xd55e00), rgb(0xf0e442), rgb(0x009e73), rgb(0x0072b2), rgb(0x26221f)},
-	pips:   [horus.NumDice]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
+	seats:  [MaxSeats]color.RGBA{rgb(0xd55e00), rgb(0x0072b2), rgb(0x009e73), rgb(0xcc79a7), rgb(0xe69f00), rgb(0xf4f1ea)},
+	dice:   [NumDieColors]color.RGBA{rgb(0xd55e00), rgb(0xf0e442), rgb(0x009e73), rgb(0x0072b2), rgb(0x26221f)},
+	pips:   [NumDieColors]color.RGBA{rgb(0xffffff), rgb(0x2b2113), rgb(0xffffff), rgb(0xffffff), rgb(0xf3e9d2)},
 	danger: rgb(0xd55e00), good: rgb(0x009e73), highlight: rgb(0x56b4e9),
 }
 
@@ -90,14 +92,6 @@ func UsePalette(p Palette) {
 	SeatColors, DieColors, DiePip = c.seats, c.dice, c.pips
 	Danger, Good, Highlight = c.danger, c.good, c.highlight
 	Flush()
-}
-
-// GodColors follow the die each god's idol curses.
-func GodColor(g horus.God) color.RGBA {
-	if g >= horus.NumGods {
-		return rgb(0x9a8a70)
-	}
-	return DieColors[g.Curse()]
 }
 
 // Region colours of the board.

@@ -10,6 +10,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	horusrender "github.com/pyramid-studio/pyramid/render/horus"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -36,7 +37,7 @@ type Board struct {
 
 	lay   layout.Play
 	fonts render.Fonts
-	art   *render.Art
+	art   *horusrender.Art
 	artSz [3]float64
 
 	chipHover string     // name of the card chip under the pointer, for the prompt
@@ -122,7 +123,7 @@ func (b *Board) layout(ctx *scenes.Context) bool {
 	}
 	b.lay = layout.NewPlay(ctx.W, ctx.H, len(b.cfg.Seats))
 	b.fonts = ctx.Fonts
-	b.art = render.NewArt(b.lay, ctx.Fonts)
+	b.art = horusrender.NewArt(b.lay, ctx.Fonts)
 	b.artSz = sz
 	b.warm()
 	return true

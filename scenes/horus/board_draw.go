@@ -12,6 +12,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	horusrender "github.com/pyramid-studio/pyramid/render/horus"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
@@ -146,7 +147,7 @@ func (b *Board) drawTable(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 				if int(g.Curse()) == d && o.Players[s].Cards.Has(horus.IdolCard(g)) {
 					x := r.X + float64(k)*11*u
 					ts := int(math.Round(10 * u))
-					render.Blit(dst, render.FigureToken(ctx.Fonts, o.Players[s].Adventurer, s, ts), x, r.Bottom()+15*u, nil)
+					render.Blit(dst, horusrender.FigureToken(ctx.Fonts, o.Players[s].Adventurer, s, ts), x, r.Bottom()+15*u, nil)
 					render.Slash(dst, layout.Rect{X: x, Y: r.Bottom() + 15*u, W: float64(ts), H: float64(ts)}, 0, 1.5*u, render.Danger)
 					k++
 				}
@@ -306,7 +307,7 @@ func (b *Board) drawSarcophagus(dst *ebiten.Image, ctx *scenes.Context, r layout
 	case !here:
 		render.RoundBox(dst, r, render.WallInk, nil, 4*u, 0)
 	case open:
-		render.RoundBox(dst, r, render.GodColor(face.Info().God), render.Gold, 4*u, max(1, 1.5*u))
+		render.RoundBox(dst, r, horusrender.GodColor(face.Info().God), render.Gold, 4*u, max(1, 1.5*u))
 		render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.Ink, render.Center)
 		godMark(dst, face.Info().God, r, u)
 	default:
@@ -324,7 +325,7 @@ func (b *Board) drawSarcophagus(dst *ebiten.Image, ctx *scenes.Context, r layout
 func drawIdol(dst *ebiten.Image, r layout.Rect, g horus.God) {
 	size := int(math.Round(min(r.W, r.H)))
 	im := render.Shape("idol", int(g), size, func(c *render.Canvas, s float64) {
-		paintIdol(c, layout.Rect{W: s, H: s}, render.GodColor(g))
+		paintIdol(c, layout.Rect{W: s, H: s}, horusrender.GodColor(g))
 	})
 	cx, cy := r.Center()
 	render.Blit(dst, im, cx-float64(size)/2, cy-float64(size)/2, nil)

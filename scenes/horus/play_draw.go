@@ -10,6 +10,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	horusrender "github.com/pyramid-studio/pyramid/render/horus"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
@@ -239,9 +240,9 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *scenes.Context) {
 	col := render.SeatColors[s]
 	render.Fill(dst, p.lay.R(340, 200, 600, 8), col)
 	tok := p.lay.R(610, 110, 60, 60)
-	render.Blit(dst, render.FigureToken(ctx.Fonts, p.obs.Players[s].Adventurer, s, int(tok.W)), tok.X, tok.Y, nil)
+	render.Blit(dst, horusrender.FigureToken(ctx.Fonts, p.obs.Players[s].Adventurer, s, int(tok.W)), tok.X, tok.Y, nil)
 	render.TextMid(dst, i18n.T("Pass the device"), f.Head, p.lay.R(40, 230, 1200, 36), render.Gold, render.Center)
-	render.TextMid(dst, i18n.F("to %s (the %s player).", name, i18n.Context("seat", render.SeatNames[s])), f.Head, p.lay.R(40, 272, 1200, 36), render.Ink, render.Center)
+	render.TextMid(dst, i18n.F("to %s (the %s player).", name, i18n.Context("seat", horusrender.SeatNames[s])), f.Head, p.lay.R(40, 272, 1200, 36), render.Ink, render.Center)
 	render.TextMid(dst, i18n.T("Everyone else, look away: the next screen shows what only this player knows."), f.Body, p.lay.R(40, 324, 1200, 30), render.InkDim, render.Center)
 	if line := p.passDevices(ctx); line != "" {
 		render.TextMid(dst, line, f.Body, p.lay.R(40, 362, 1200, 30), render.Ink, render.Center)

@@ -12,6 +12,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game/horus/scenario"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	horusrender "github.com/pyramid-studio/pyramid/render/horus"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -49,7 +50,7 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 	t.Cleanup(p.Leave)
 	p.lay = layout.NewPlay(w, h, len(p.cfg.Seats))
 	p.fonts = render.NewFonts(p.lay.U * scale)
-	p.art = render.NewArt(p.lay, p.fonts) // so that Update keeps this layout
+	p.art = horusrender.NewArt(p.lay, p.fonts) // so that Update keeps this layout
 	p.artSz = [3]float64{w, h, float64(len(p.cfg.Seats))}
 	p.menu = p.lay.R(1150, 8, 122, 28)
 	return p

@@ -6,7 +6,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/render"
+	horusrender "github.com/pyramid-studio/pyramid/render/horus"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
@@ -27,7 +27,7 @@ func (horusScreens) SeatToken(ctx *scenes.Context, s table.Setup, seat, size int
 	if !ok {
 		return nil
 	}
-	return render.FigureToken(ctx.Fonts, a, seat, size)
+	return horusrender.FigureToken(ctx.Fonts, a, seat, size)
 }
 
 // SeatChoice is the adventurer's name, which a seat goes by until a name

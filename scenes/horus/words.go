@@ -5,7 +5,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/render"
+	horusrender "github.com/pyramid-studio/pyramid/render/horus"
 )
 
 // Words for the screens beyond the game's own (the names of cards, dice,
@@ -20,7 +20,7 @@ func chip(c horus.CardID) (bg, ink [4]uint8, label string) {
 	light, dark := col(0xffffff), col(0x1d1610)
 	switch ci.Kind {
 	case horus.KindTreasure:
-		g := render.GodColor(ci.God)
+		g := horusrender.GodColor(ci.God)
 		ink = light
 		if ci.God == horus.GodHededet {
 			ink = dark
@@ -31,7 +31,7 @@ func chip(c horus.CardID) (bg, ink [4]uint8, label string) {
 	case horus.KindChest:
 		return col(0x8b5a2b), light, i18n.Context("chip", "Ch")
 	case horus.KindIdol:
-		g := render.GodColor(ci.God)
+		g := horusrender.GodColor(ci.God)
 		return [4]uint8{g.R, g.G, g.B, 255}, col(0xf2c14e), i18n.Context("chip", "Id")
 	case horus.KindAntidote:
 		return col(0x5b8c85), light, i18n.Context("chip", "An")
