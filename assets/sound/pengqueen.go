@@ -6,9 +6,10 @@ import "math"
 // behind the board, hears every one of them, so none may tell her more
 // than the announcements do (spec §9.3): a walk is as many steps as the
 // number announced, an arrow slide is one sound of a fixed length however
-// far it goes, and nothing depends on the square reached. PengqueenCues
-// (pengqueen_cues.go) maps the engine's events to them and is tested to
-// give the same sounds whatever a seat may see.
+// far it goes, and nothing depends on the square reached. The game's
+// presentation (render/pengqueen's Cues) maps the engine's events to them
+// and is tested to give the same sounds whatever a seat may see; this
+// package knows no game's rules.
 
 // penguinStep is a webbed foot patting stone: a short soft thump with a
 // wet slap of band-passed noise and a faint squeak of the sole.

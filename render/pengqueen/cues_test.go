@@ -1,10 +1,11 @@
-package sound
+package pengqueen
 
 import (
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"github.com/pyramid-studio/pyramid/assets/sound"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 )
 
@@ -39,7 +40,7 @@ func TestPengqueenSoundsTellTheMummyNothing(t *testing.T) {
 			}
 			for _, e := range evs {
 				kinds[e.Kind] = true
-				full := PengqueenCues(e, nil)
+				full := Cues(e, nil)
 				for _, seat := range []int{pq.MummySeat, -1} {
 					seen, ok := e.VisibleTo(seat)
 					if !ok {
@@ -48,19 +49,19 @@ func TestPengqueenSoundsTellTheMummyNothing(t *testing.T) {
 						}
 						continue
 					}
-					if got := PengqueenCues(seen, nil); !slices.Equal(got, full) {
+					if got := Cues(seen, nil); !slices.Equal(got, full) {
 						t.Fatalf("%v sounds %v, but as seat %d sees it %v", e, full, seat, got)
 					}
 				}
 				if e.Kind == pq.EvMoved {
 					if e.Face == pq.FaceArrow {
 						slides++
-						if !slices.Equal(full, []Effect{PenguinSlide}) {
+						if !slices.Equal(full, []sound.Effect{sound.PenguinSlide}) {
 							t.Fatalf("an arrow sounds %v, want one slide", full)
 						}
 					} else {
 						walks++
-						if n := count(full, PenguinStep); n != e.Face.Steps() || len(full) != n {
+						if n := count(full, sound.PenguinStep); n != e.Face.Steps() || len(full) != n {
 							t.Fatalf("a walk of %d sounds %v", e.Face.Steps(), full)
 						}
 					}
@@ -78,7 +79,7 @@ func TestPengqueenSoundsTellTheMummyNothing(t *testing.T) {
 	}
 }
 
-func count(xs []Effect, e Effect) int {
+func count(xs []sound.Effect, e sound.Effect) int {
 	n := 0
 	for _, x := range xs {
 		if x == e {
@@ -86,18 +87,4 @@ func count(xs []Effect, e Effect) int {
 		}
 	}
 	return n
-}
-
-// TestPenguinSlideHasOneLength: every take of the slide lasts exactly the
-// same, so the Mummy cannot hear how far a hunter slid.
-func TestPenguinSlideHasOneLength(t *testing.T) {
-	want := len(SynthesizeVariant(PenguinSlide, 0))
-	for v := 1; v < PenguinSlide.Variants(); v++ {
-		if got := len(SynthesizeVariant(PenguinSlide, v)); got != want {
-			t.Errorf("slide variant %d is %d bytes, variant 0 %d", v, got, want)
-		}
-	}
-	if secs := float64(want/BytesPerFrame) / SampleRate; secs != slideSeconds {
-		t.Errorf("the slide lasts %.3f s, want %.3f", secs, slideSeconds)
-	}
 }
