@@ -14,6 +14,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
 // A Scenario is a hand-written position, the steps to play from it and what
@@ -33,19 +34,9 @@ type item struct {
 	expect expectFn
 }
 
-// Error names the file, line and field that are wrong.
-type Error struct {
-	Name string
-	Line int
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Line == 0 {
-		return fmt.Sprintf("%s: %s", e.Name, e.Msg)
-	}
-	return fmt.Sprintf("%s:%d: %s", e.Name, e.Line, e.Msg)
-}
+// Error names the file, line and field that are wrong (the error every
+// game's scenario files share).
+type Error = scenariotext.Error
 
 // Parse reads a scenario file. Every error names the line and the
 // field at fault; nothing in data can make it panic.

@@ -6,6 +6,7 @@ import (
 
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
 // expectFn is one parsed expectation: it reports how the state or the
@@ -17,10 +18,10 @@ type expectFn = func(s *pq.State, evs []pq.Event) error
 // an error with its line, not a failing test.
 func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	num := func(usage string, lo, hi int, get func(s *pq.State) int) (expectFn, error) {
-		if err := need(args, 1, 1, usage); err != nil {
+		if err := scenariotext.Need(args, 1, 1, usage); err != nil {
 			return nil, err
 		}
-		n, err := number(args[0], lo, hi, "number")
+		n, err := scenariotext.Number(args[0], lo, hi, "number")
 		if err != nil {
 			return nil, err
 		}
@@ -33,7 +34,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	}
 	switch key {
 	case "piece":
-		if err := need(args, 2, 2, "expect piece COLOUR SQUARE|out"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "expect piece COLOUR SQUARE|out"); err != nil {
 			return nil, err
 		}
 		p, err := b.piece(args[0])
@@ -54,7 +55,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "mummy":
-		if err := need(args, 1, 1, "expect mummy SQUARE"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect mummy SQUARE"); err != nil {
 			return nil, err
 		}
 		q, err := square(args[0])
@@ -68,10 +69,10 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "tokens":
-		if err := need(args, 2, 2, "expect tokens COLOUR|mummy N"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "expect tokens COLOUR|mummy N"); err != nil {
 			return nil, err
 		}
-		n, err := number(args[1], 0, pq.MaxPieces*pq.TokensPerColour(), "number of life tokens")
+		n, err := scenariotext.Number(args[1], 0, pq.MaxPieces*pq.TokensPerColour(), "number of life tokens")
 		if err != nil {
 			return nil, err
 		}
@@ -107,7 +108,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	case "steps":
 		return num("expect steps N", 0, pq.MaxMummySteps, func(s *pq.State) int { return int(s.Steps) - int(s.PathLen) })
 	case "hand", "shown":
-		if err := need(args, 2, -1, "expect "+key+" SEAT CARD...|none"); err != nil {
+		if err := scenariotext.Need(args, 2, -1, "expect "+key+" SEAT CARD...|none"); err != nil {
 			return nil, err
 		}
 		seat, err := b.hunterSeat(args[0])
@@ -135,14 +136,14 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "cards":
-		if err := need(args, 2, 2, "expect cards SEAT N"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "expect cards SEAT N"); err != nil {
 			return nil, err
 		}
 		seat, err := b.hunterSeat(args[0])
 		if err != nil {
 			return nil, err
 		}
-		n, err := number(args[1], 0, pq.NumCards, "number of cards")
+		n, err := scenariotext.Number(args[1], 0, pq.NumCards, "number of cards")
 		if err != nil {
 			return nil, err
 		}
@@ -153,7 +154,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "turn":
-		if err := need(args, 1, 1, "expect turn COLOUR|mummy"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect turn COLOUR|mummy"); err != nil {
 			return nil, err
 		}
 		p := -1
@@ -171,7 +172,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "current":
-		if err := need(args, 1, 1, "expect current SEAT|chance|over"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect current SEAT|chance|over"); err != nil {
 			return nil, err
 		}
 		want := pq.ChanceSeat
@@ -192,7 +193,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "phase":
-		if err := need(args, 1, 1, "expect phase NAME"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect phase NAME"); err != nil {
 			return nil, err
 		}
 		ph, ok := phase(strings.ToLower(args[0]))
@@ -206,7 +207,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "winner":
-		if err := need(args, 1, 1, "expect winner SEAT|none"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect winner SEAT|none"); err != nil {
 			return nil, err
 		}
 		want := -1
@@ -228,7 +229,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	case "sees", "hides":
 		return b.parseSees(key == "sees", args)
 	case "sight", "sight-has", "sight-lacks":
-		if err := need(args, 2, -1, "expect "+key+" COLOUR SQUARE..."); err != nil {
+		if err := scenariotext.Need(args, 2, -1, "expect "+key+" COLOUR SQUARE..."); err != nil {
 			return nil, err
 		}
 		p, err := b.piece(args[0])
@@ -259,14 +260,14 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "sight-size":
-		if err := need(args, 2, 2, "expect sight-size COLOUR N"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "expect sight-size COLOUR N"); err != nil {
 			return nil, err
 		}
 		p, err := b.piece(args[0])
 		if err != nil {
 			return nil, err
 		}
-		n, err := number(args[1], 0, pq.NumSquares, "number of squares")
+		n, err := scenariotext.Number(args[1], 0, pq.NumSquares, "number of squares")
 		if err != nil {
 			return nil, err
 		}
@@ -280,10 +281,10 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	case "event", "no-event":
 		return b.parseEvent(key == "event", args)
 	case "legal":
-		if err := need(args, 1, 1, "expect legal \"STEP\""); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect legal \"STEP\""); err != nil {
 			return nil, err
 		}
-		step, _ := quoted(args[0])
+		step, _ := scenariotext.Quoted(args[0])
 		return func(s *pq.State, _ []pq.Event) error {
 			if err := refusal(s, step); err != nil {
 				return fmt.Errorf("%s is refused: %v", excerpt.Quote(step), err)
@@ -291,13 +292,13 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "illegal":
-		if err := need(args, 1, -1, "expect illegal \"STEP\" [WORDS OF THE REASON...]"); err != nil {
+		if err := scenariotext.Need(args, 1, -1, "expect illegal \"STEP\" [WORDS OF THE REASON...]"); err != nil {
 			return nil, err
 		}
-		step, _ := quoted(args[0])
+		step, _ := scenariotext.Quoted(args[0])
 		var words []string
 		for _, w := range args[1:] {
-			t, _ := quoted(w)
+			t, _ := scenariotext.Quoted(w)
 			words = append(words, strings.ToLower(t))
 		}
 		return func(s *pq.State, _ []pq.Event) error {
@@ -321,7 +322,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 // a colour), a card's face in a hand (a card) or the faces of the roll
 // (dice). VIEWER is a seat or onlooker.
 func (b *builder) parseSees(want bool, args []string) (expectFn, error) {
-	if err := need(args, 2, 2, "expect sees|hides VIEWER COLOUR|CARD|dice"); err != nil {
+	if err := scenariotext.Need(args, 2, 2, "expect sees|hides VIEWER COLOUR|CARD|dice"); err != nil {
 		return nil, err
 	}
 	viewer := -1
@@ -369,7 +370,7 @@ func (b *builder) parseSees(want bool, args []string) (expectFn, error) {
 // as SEAT (the event as that seat sees it: Event.VisibleTo).
 func (b *builder) parseEvent(want bool, args []string) (expectFn, error) {
 	usage := "expect event KIND [COLOUR] [face F] [from SQUARE] [to SQUARE] [card CARD] [value N] [aside N] [as SEAT] [count N]"
-	if err := need(args, 1, -1, usage); err != nil {
+	if err := scenariotext.Need(args, 1, -1, usage); err != nil {
 		return nil, err
 	}
 	kind, ok := eventKind(strings.ToLower(args[0]))
@@ -392,7 +393,7 @@ func (b *builder) parseEvent(want bool, args []string) (expectFn, error) {
 		arg := rest[1]
 		switch w {
 		case "value", "aside", "count":
-			n, err := number(arg, 0, 9999, "number")
+			n, err := scenariotext.Number(arg, 0, 9999, "number")
 			if err != nil {
 				return nil, err
 			}

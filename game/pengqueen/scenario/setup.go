@@ -7,6 +7,7 @@ import (
 
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
 // builder reads a file line by line. The set-up lines (players first,
@@ -60,23 +61,6 @@ func (b *builder) once(key string) error {
 	}
 	b.given[key] = b.line
 	return nil
-}
-
-// need checks the number of arguments of a field.
-func need(args []string, lo, hi int, usage string) error {
-	if len(args) < lo || hi >= 0 && len(args) > hi {
-		return fmt.Errorf("write %s", usage)
-	}
-	return nil
-}
-
-// number reads a whole number between lo and hi.
-func number(w string, lo, hi int, what string) (int, error) {
-	n, err := strconv.Atoi(w)
-	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("%s is not a %s (%d to %d)", excerpt.Quote(w), what, lo, hi)
-	}
-	return n, nil
 }
 
 // numPieces is the number of hunter pieces of the game.
@@ -196,17 +180,17 @@ func (b *builder) setup(key string, args []string) error {
 	}
 	switch key {
 	case "players":
-		if err := need(args, 1, 1, "players N (2 to 5)"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "players N (2 to 5)"); err != nil {
 			return err
 		}
-		n, err := number(args[0], pq.MinSeats, pq.MaxSeats, "number of players")
+		n, err := scenariotext.Number(args[0], pq.MinSeats, pq.MaxSeats, "number of players")
 		if err != nil {
 			return err
 		}
 		b.opt.Players, b.seed, b.haveOpt = uint8(n), 1, true
 	case "colours":
 		n := b.numPieces()
-		if err := need(args, n, n, fmt.Sprintf("colours and the %d pieces' colours in turn order", n)); err != nil {
+		if err := scenariotext.Need(args, n, n, fmt.Sprintf("colours and the %d pieces' colours in turn order", n)); err != nil {
 			return err
 		}
 		for p, w := range args {
@@ -222,7 +206,7 @@ func (b *builder) setup(key string, args []string) error {
 			b.opt.Colours[p] = c
 		}
 	case "seed":
-		if err := need(args, 1, 1, "seed N"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "seed N"); err != nil {
 			return err
 		}
 		n, err := strconv.ParseUint(args[0], 10, 64)
@@ -248,7 +232,7 @@ func (b *builder) position() error {
 func (b *builder) place(key string, args []string) error {
 	switch key {
 	case "hand", "shown":
-		if err := need(args, 2, -1, key+" SEAT CARD..."); err != nil {
+		if err := scenariotext.Need(args, 2, -1, key+" SEAT CARD..."); err != nil {
 			return err
 		}
 		seat, err := b.hunterSeat(args[0])
@@ -267,7 +251,7 @@ func (b *builder) place(key string, args []string) error {
 			b.shown[seat-1] |= cs
 		}
 	case "mummy":
-		if err := need(args, 1, 1, "mummy SQUARE"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "mummy SQUARE"); err != nil {
 			return err
 		}
 		q, err := square(args[0])
@@ -280,7 +264,7 @@ func (b *builder) place(key string, args []string) error {
 		b.mummy = q
 		return b.once(key)
 	case "piece":
-		if err := need(args, 2, 3, "piece COLOUR SQUARE [hidden]"); err != nil {
+		if err := scenariotext.Need(args, 2, 3, "piece COLOUR SQUARE [hidden]"); err != nil {
 			return err
 		}
 		p, err := b.piece(args[0])
@@ -300,21 +284,21 @@ func (b *builder) place(key string, args []string) error {
 		}
 		return b.once(key + " " + b.colour(p).String())
 	case "tokens":
-		if err := need(args, 2, 2, "tokens COLOUR N"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "tokens COLOUR N"); err != nil {
 			return err
 		}
 		p, err := b.piece(args[0])
 		if err != nil {
 			return err
 		}
-		n, err := number(args[1], 1, pq.TokensPerColour(), "number of life tokens left")
+		n, err := scenariotext.Number(args[1], 1, pq.TokensPerColour(), "number of life tokens left")
 		if err != nil {
 			return err
 		}
 		b.pieces[p].tokens = n
 		return b.once("tokens " + b.colour(p).String())
 	case "out":
-		if err := need(args, 1, 1, "out COLOUR"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "out COLOUR"); err != nil {
 			return err
 		}
 		p, err := b.piece(args[0])
@@ -324,27 +308,27 @@ func (b *builder) place(key string, args []string) error {
 		b.pieces[p].out = true
 		return b.once("tokens " + b.colour(p).String())
 	case "aside":
-		if err := need(args, 1, 1, "aside N"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "aside N"); err != nil {
 			return err
 		}
-		n, err := number(args[0], 0, pq.NumDice, "number of white dice set aside")
+		n, err := scenariotext.Number(args[0], 0, pq.NumDice, "number of white dice set aside")
 		if err != nil {
 			return err
 		}
 		b.aside = n
 		return b.once(key)
 	case "round":
-		if err := need(args, 1, 1, "round N"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "round N"); err != nil {
 			return err
 		}
-		n, err := number(args[0], 1, 999, "round")
+		n, err := scenariotext.Number(args[0], 1, 999, "round")
 		if err != nil {
 			return err
 		}
 		b.round = n
 		return b.once(key)
 	case "turn":
-		if err := need(args, 1, 1, "turn COLOUR|mummy"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "turn COLOUR|mummy"); err != nil {
 			return err
 		}
 		if strings.ToLower(args[0]) == "mummy" {

@@ -6,6 +6,7 @@ import (
 
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
 // expectFn is one parsed expectation: it reports how the state or the
@@ -17,10 +18,10 @@ type expectFn = func(s *rrr.State, evs []rrr.Event) error
 // with its line, not a failing test.
 func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	num := func(usage string, lo, hi int, get func(s *rrr.State) int) (expectFn, error) {
-		if err := need(args, 1, 1, usage); err != nil {
+		if err := scenariotext.Need(args, 1, 1, usage); err != nil {
 			return nil, err
 		}
-		n, err := number(args[0], lo, hi, "number")
+		n, err := scenariotext.Number(args[0], lo, hi, "number")
 		if err != nil {
 			return nil, err
 		}
@@ -32,7 +33,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		}, nil
 	}
 	catCards := func(usage string, min int) (int, []rrr.Card, error) { // "KEY CAT CARD..."
-		if err := need(args, min, -1, usage); err != nil {
+		if err := scenariotext.Need(args, min, -1, usage); err != nil {
 			return 0, nil, err
 		}
 		p, err := b.seat(args[0])
@@ -54,7 +55,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	}
 	switch key {
 	case "cat":
-		if err := need(args, 2, 2, "expect cat CAT Q,R"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "expect cat CAT Q,R"); err != nil {
 			return nil, err
 		}
 		p, err := b.seat(args[0])
@@ -100,14 +101,14 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "cards":
-		if err := need(args, 2, 2, "expect cards CAT N"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "expect cards CAT N"); err != nil {
 			return nil, err
 		}
 		p, err := b.seat(args[0])
 		if err != nil {
 			return nil, err
 		}
-		n, err := number(args[1], 0, rrr.NumCards, "number of cards")
+		n, err := scenariotext.Number(args[1], 0, rrr.NumCards, "number of cards")
 		if err != nil {
 			return nil, err
 		}
@@ -118,7 +119,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "tokens":
-		if err := need(args, 2, -1, "expect tokens CAT TOKEN...|none"); err != nil {
+		if err := scenariotext.Need(args, 2, -1, "expect tokens CAT TOKEN...|none"); err != nil {
 			return nil, err
 		}
 		p, err := b.seat(args[0])
@@ -142,7 +143,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "room":
-		if err := need(args, 2, 3, "expect room Q,R CARD [rotK]"); err != nil {
+		if err := scenariotext.Need(args, 2, 3, "expect room Q,R CARD [rotK]"); err != nil {
 			return nil, err
 		}
 		at, err := rrr.ParseCoord(args[0])
@@ -173,7 +174,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "free":
-		if err := need(args, 1, 1, "expect free Q,R"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect free Q,R"); err != nil {
 			return nil, err
 		}
 		at, err := rrr.ParseCoord(args[0])
@@ -187,7 +188,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "joined":
-		if err := need(args, 3, 3, "expect joined Q,R SIDE yes|no"); err != nil {
+		if err := scenariotext.Need(args, 3, 3, "expect joined Q,R SIDE yes|no"); err != nil {
 			return nil, err
 		}
 		at, err := rrr.ParseCoord(args[0])
@@ -213,7 +214,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "mummy":
-		if err := need(args, 2, 4, "expect mummy m1..m4|lord Q,R|deck|gone [hearts N]"); err != nil {
+		if err := scenariotext.Need(args, 2, 4, "expect mummy m1..m4|lord Q,R|deck|gone [hearts N]"); err != nil {
 			return nil, err
 		}
 		f, err := rrr.ParseFigure(args[0])
@@ -236,7 +237,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			if len(args) != 4 || strings.ToLower(args[2]) != "hearts" || place != rrr.InMaze {
 				return nil, fmt.Errorf("write expect mummy m1..m4|lord Q,R [hearts N]")
 			}
-			if hearts, err = number(args[3], 0, 99, "number of hearts"); err != nil {
+			if hearts, err = scenariotext.Number(args[3], 0, 99, "number of hearts"); err != nil {
 				return nil, err
 			}
 		}
@@ -270,14 +271,14 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return 0
 		})
 	case "mechanisms":
-		if err := need(args, 2, 2, "expect mechanisms torch|exit N"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "expect mechanisms torch|exit N"); err != nil {
 			return nil, err
 		}
 		kind := strings.ToLower(args[0])
 		if kind != "torch" && kind != "exit" {
 			return nil, fmt.Errorf("%s is not torch or exit", excerpt.Quote(args[0]))
 		}
-		n, err := number(args[1], 0, 5, "number of mechanisms")
+		n, err := scenariotext.Number(args[1], 0, 5, "number of mechanisms")
 		if err != nil {
 			return nil, err
 		}
@@ -292,7 +293,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "exit":
-		if err := need(args, 1, 1, "expect exit Q,R|closed"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect exit Q,R|closed"); err != nil {
 			return nil, err
 		}
 		at := rrr.NoCoord
@@ -317,7 +318,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "lord":
-		if err := need(args, 1, 1, "expect lord fangs|silence|stone|hidden"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect lord fangs|silence|stone|hidden"); err != nil {
 			return nil, err
 		}
 		var want uint8
@@ -338,7 +339,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "discarded":
-		if err := need(args, 1, -1, "expect discarded CARD..."); err != nil {
+		if err := scenariotext.Need(args, 1, -1, "expect discarded CARD..."); err != nil {
 			return nil, err
 		}
 		var cs []rrr.Card
@@ -358,7 +359,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "turn":
-		if err := need(args, 1, 1, "expect turn CAT"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect turn CAT"); err != nil {
 			return nil, err
 		}
 		p, err := b.seat(args[0])
@@ -372,7 +373,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "current":
-		if err := need(args, 1, 1, "expect current CAT|chance|over"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect current CAT|chance|over"); err != nil {
 			return nil, err
 		}
 		want := rrr.TerminalSeat
@@ -394,7 +395,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "asks":
-		if err := need(args, 1, 1, "expect asks NODE (player, boost, fight, exit, lord, roll-combat...)"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect asks NODE (player, boost, fight, exit, lord, roll-combat...)"); err != nil {
 			return nil, err
 		}
 		want := strings.ToLower(args[0])
@@ -405,7 +406,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "end":
-		if err := need(args, 1, 1, "expect end exit|crypt|hand|none"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect end exit|crypt|hand|none"); err != nil {
 			return nil, err
 		}
 		want := rrr.EndNone
@@ -430,7 +431,7 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "sees", "hides":
-		if err := need(args, 3, 3, "expect "+key+" VIEWER OWNER CARD"); err != nil {
+		if err := scenariotext.Need(args, 3, 3, "expect "+key+" VIEWER OWNER CARD"); err != nil {
 			return nil, err
 		}
 		viewer, err := b.seat(args[0])
@@ -458,10 +459,10 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	case "event", "no-event":
 		return b.parseEvent(key == "event", args)
 	case "legal":
-		if err := need(args, 1, 1, "expect legal \"STEP\""); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "expect legal \"STEP\""); err != nil {
 			return nil, err
 		}
-		step, _ := quoted(args[0])
+		step, _ := scenariotext.Quoted(args[0])
 		return func(s *rrr.State, _ []rrr.Event) error {
 			if err := refusal(s, step); err != nil {
 				return fmt.Errorf("%s is refused: %v", excerpt.Quote(step), err)
@@ -469,13 +470,13 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 			return nil
 		}, nil
 	case "illegal":
-		if err := need(args, 1, -1, "expect illegal \"STEP\" [WORDS OF THE REASON...]"); err != nil {
+		if err := scenariotext.Need(args, 1, -1, "expect illegal \"STEP\" [WORDS OF THE REASON...]"); err != nil {
 			return nil, err
 		}
-		step, _ := quoted(args[0])
+		step, _ := scenariotext.Quoted(args[0])
 		var words []string
 		for _, w := range args[1:] {
-			t, _ := quoted(w)
+			t, _ := scenariotext.Quoted(w)
 			words = append(words, strings.ToLower(t))
 		}
 		return func(s *rrr.State, _ []rrr.Event) error {
@@ -517,7 +518,7 @@ func refusal(s *rrr.State, step string) error {
 // hidden-from CAT (the event's card face is blanked for that cat).
 func (b *builder) parseEvent(want bool, args []string) (expectFn, error) {
 	usage := "expect event KIND [CAT] [m1..m4|lord] [value N] [card CARD] [token TOKEN] [at Q,R] [to Q,R] [hidden-from CAT] [count N]"
-	if err := need(args, 1, -1, usage); err != nil {
+	if err := scenariotext.Need(args, 1, -1, usage); err != nil {
 		return nil, err
 	}
 	kind, ok := eventKind(strings.ToLower(args[0]))
@@ -545,7 +546,7 @@ func (b *builder) parseEvent(want bool, args []string) (expectFn, error) {
 		arg := rest[1]
 		switch w {
 		case "value", "count":
-			n, err := number(arg, 0, 255, "number")
+			n, err := scenariotext.Number(arg, 0, 255, "number")
 			if err != nil {
 				return nil, err
 			}

@@ -16,6 +16,7 @@ import (
 
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
 // A Scenario is a hand-written position, the steps to play from it and
@@ -36,19 +37,8 @@ type item struct {
 	expect expectFn
 }
 
-// Error names the file, line and field that are wrong.
-type Error struct {
-	Name string
-	Line int
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Line == 0 {
-		return fmt.Sprintf("%s: %s", e.Name, e.Msg)
-	}
-	return fmt.Sprintf("%s:%d: %s", e.Name, e.Line, e.Msg)
-}
+// Error is a problem in a scenario file, at a line (0: the whole file).
+type Error = scenariotext.Error
 
 // Parse reads a scenario file. Every error names the line and the field
 // at fault; nothing in data can make it panic.
@@ -56,8 +46,8 @@ func Parse(name string, data []byte) (Scenario, error) {
 	b := &builder{name: name, turn: -1}
 	for i, raw := range strings.Split(string(data), "\n") {
 		b.line = i + 1
-		line := stripComment(raw)
-		f, err := splitFields(line)
+		line := scenariotext.StripComment(raw)
+		f, err := scenariotext.SplitFields(line)
 		if err != nil {
 			return Scenario{}, b.errf("%v", err)
 		}
@@ -75,59 +65,13 @@ func Parse(name string, data []byte) (Scenario, error) {
 	return Scenario{Name: name, start: b.s, seed: b.seed, items: b.items}, nil
 }
 
-// stripComment cuts a comment: a '#' at the start of the line or after a
-// space.
-func stripComment(line string) string {
-	for i := 0; i < len(line); i++ {
-		if line[i] == '#' && (i == 0 || line[i-1] == ' ' || line[i-1] == '\t') {
-			return line[:i]
-		}
-	}
-	return line
-}
-
-// splitFields splits on white space; a double-quoted string is one field,
-// kept with its opening quote so that it can be told from a bare word.
-func splitFields(line string) ([]string, error) {
-	var out []string
-	for i := 0; i < len(line); {
-		switch c := line[i]; {
-		case c == ' ' || c == '\t' || c == '\r':
-			i++
-		case c == '"':
-			j := strings.IndexByte(line[i+1:], '"')
-			if j < 0 {
-				return nil, fmt.Errorf("a quote is not closed")
-			}
-			out = append(out, "\""+line[i+1:i+1+j])
-			i += j + 2
-		default:
-			j := i
-			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '"' {
-				j++
-			}
-			out = append(out, line[i:j])
-			i = j
-		}
-	}
-	return out, nil
-}
-
-// quoted reports whether a field was written in quotes, and its text.
-func quoted(f string) (string, bool) {
-	if strings.HasPrefix(f, "\"") {
-		return f[1:], true
-	}
-	return f, false
-}
-
 // lineFields dispatches one line: a set-up or position field, a step or
 // an expectation.
 func (b *builder) lineFields(f []string, text string) error {
 	key := strings.ToLower(excerpt.Cut(f[0]))
 	args := f[1:]
 	for _, a := range args {
-		if _, q := quoted(a); q && key != "expect" {
+		if _, q := scenariotext.Quoted(a); q && key != "expect" {
 			return b.errf("%s: quotes are only for the step of expect legal and expect illegal", key)
 		}
 	}
@@ -185,7 +129,7 @@ func (b *builder) doLine(args []string, text string) error {
 		}
 		if len(args) == 2 {
 			var err error
-			if n, err = number(args[1], 1, 99, "number of chance steps"); err != nil {
+			if n, err = scenariotext.Number(args[1], 1, 99, "number of chance steps"); err != nil {
 				return b.errf("do chance: %v", err)
 			}
 		}

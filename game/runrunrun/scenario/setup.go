@@ -7,6 +7,7 @@ import (
 
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
 // builder reads a file line by line. The set-up lines (cats first, then
@@ -44,23 +45,6 @@ func (b *builder) once(key string) error {
 	}
 	b.given[key] = b.line
 	return nil
-}
-
-// need checks the number of arguments of a field.
-func need(args []string, lo, hi int, usage string) error {
-	if len(args) < lo || hi >= 0 && len(args) > hi {
-		return fmt.Errorf("write %s", usage)
-	}
-	return nil
-}
-
-// number reads a whole number between lo and hi.
-func number(w string, lo, hi int, what string) (int, error) {
-	n, err := strconv.Atoi(w)
-	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("%s is not a %s (%d to %d)", excerpt.Quote(w), what, lo, hi)
-	}
-	return n, nil
 }
 
 // seat resolves a cat's code to its seat.
@@ -145,7 +129,7 @@ func (b *builder) setup(key string, args []string) error {
 	}
 	switch key {
 	case "cats":
-		if err := need(args, rrr.MinSeats, rrr.MaxSeats, "cats CAT... (1 to 4 of cleo, howard, sekhmet, spark)"); err != nil {
+		if err := scenariotext.Need(args, rrr.MinSeats, rrr.MaxSeats, "cats CAT... (1 to 4 of cleo, howard, sekhmet, spark)"); err != nil {
 			return err
 		}
 		seen := map[rrr.Cat]bool{}
@@ -162,7 +146,7 @@ func (b *builder) setup(key string, args []string) error {
 		}
 		b.opt.Players, b.opt.Difficulty, b.seed, b.haveOpt = uint8(len(args)), rrr.Normal, 1, true
 	case "difficulty":
-		if err := need(args, 1, 1, "difficulty easy|normal|hard|heroic"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "difficulty easy|normal|hard|heroic"); err != nil {
 			return err
 		}
 		d, ok := rrr.ParseDifficulty(strings.ToLower(args[0]))
@@ -171,7 +155,7 @@ func (b *builder) setup(key string, args []string) error {
 		}
 		b.opt.Difficulty = d
 	case "lord":
-		if err := need(args, 1, 1, "lord random|fangs|silence|stone"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "lord random|fangs|silence|stone"); err != nil {
 			return err
 		}
 		if strings.ToLower(args[0]) == "random" {
@@ -183,7 +167,7 @@ func (b *builder) setup(key string, args []string) error {
 		}
 		b.opt.Lord = l
 	case "first":
-		if err := need(args, 1, 1, "first CAT"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "first CAT"); err != nil {
 			return err
 		}
 		p, err := b.seat(args[0])
@@ -192,7 +176,7 @@ func (b *builder) setup(key string, args []string) error {
 		}
 		b.opt.First = uint8(p)
 	case "seed":
-		if err := need(args, 1, 1, "seed N"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "seed N"); err != nil {
 			return err
 		}
 		n, err := strconv.ParseUint(args[0], 10, 64)
@@ -201,7 +185,7 @@ func (b *builder) setup(key string, args []string) error {
 		}
 		b.seed = n
 	case "open-hands":
-		if err := need(args, 0, 0, "open-hands (alone on its line)"); err != nil {
+		if err := scenariotext.Need(args, 0, 0, "open-hands (alone on its line)"); err != nil {
 			return err
 		}
 		b.opt.OpenHands = true
@@ -231,17 +215,17 @@ func (b *builder) place(key string, args []string) error {
 	s := &b.s
 	switch key {
 	case "round":
-		if err := need(args, 1, 1, "round N"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "round N"); err != nil {
 			return err
 		}
-		n, err := number(args[0], 1, 999, "round")
+		n, err := scenariotext.Number(args[0], 1, 999, "round")
 		if err != nil {
 			return err
 		}
 		b.round = n
 		return b.once(key)
 	case "turn":
-		if err := need(args, 1, 2, "turn CAT [start|player]"); err != nil {
+		if err := scenariotext.Need(args, 1, 2, "turn CAT [start|player]"); err != nil {
 			return err
 		}
 		p, err := b.seat(args[0])
@@ -260,7 +244,7 @@ func (b *builder) place(key string, args []string) error {
 		}
 		return b.once(key)
 	case "room":
-		if err := need(args, 3, 5, "room CARD Q,R rotK [passage SIDE]"); err != nil {
+		if err := scenariotext.Need(args, 3, 5, "room CARD Q,R rotK [passage SIDE]"); err != nil {
 			return err
 		}
 		at, err := rrr.ParseCoord(args[1])
@@ -287,7 +271,7 @@ func (b *builder) place(key string, args []string) error {
 		_, err = s.LayRoom(at, cs[0], rot, pass)
 		return err
 	case "hand":
-		if err := need(args, 2, -1, "hand CAT CARD..."); err != nil {
+		if err := scenariotext.Need(args, 2, -1, "hand CAT CARD..."); err != nil {
 			return err
 		}
 		p, err := b.seat(args[0])
@@ -306,7 +290,7 @@ func (b *builder) place(key string, args []string) error {
 			s.Hands[p] = s.Hands[p].With(c)
 		}
 	case "discard":
-		if err := need(args, 1, -1, "discard CARD..."); err != nil {
+		if err := scenariotext.Need(args, 1, -1, "discard CARD..."); err != nil {
 			return err
 		}
 		cs, err := b.cards(args)
@@ -318,7 +302,7 @@ func (b *builder) place(key string, args []string) error {
 			s.Discard = s.Discard.With(c)
 		}
 	case "deck":
-		if err := need(args, 1, -1, "deck CARD...|empty"); err != nil {
+		if err := scenariotext.Need(args, 1, -1, "deck CARD...|empty"); err != nil {
 			return err
 		}
 		if err := b.once(key); err != nil {
@@ -334,7 +318,7 @@ func (b *builder) place(key string, args []string) error {
 		}
 		b.deck = cs
 	case "cat":
-		if err := need(args, 2, 2, "cat CAT Q,R"); err != nil {
+		if err := scenariotext.Need(args, 2, 2, "cat CAT Q,R"); err != nil {
 			return err
 		}
 		p, err := b.seat(args[0])
@@ -348,7 +332,7 @@ func (b *builder) place(key string, args []string) error {
 		s.CatCell[p] = c
 		return b.once(key + " " + s.Opt.Cats[p].String())
 	case "mummy":
-		if err := need(args, 2, 4, "mummy m1..m4 Q,R [hearts N]"); err != nil {
+		if err := scenariotext.Need(args, 2, 4, "mummy m1..m4 Q,R [hearts N]"); err != nil {
 			return err
 		}
 		f, err := rrr.ParseFigure(args[0])
@@ -370,44 +354,44 @@ func (b *builder) place(key string, args []string) error {
 			if len(args) != 4 || strings.ToLower(args[2]) != "hearts" {
 				return fmt.Errorf("write mummy m1..m4 Q,R [hearts N]")
 			}
-			if hearts, err = number(args[3], 1, hearts, "number of hearts"); err != nil {
+			if hearts, err = scenariotext.Number(args[3], 1, hearts, "number of hearts"); err != nil {
 				return err
 			}
 		}
 		s.Figures[f] = rrr.Figure{Place: rrr.InMaze, Cell: c, Hearts: uint8(hearts)}
 		return b.once(key + " " + rrr.FigureCode(f))
 	case "hearts":
-		if err := need(args, 1, 1, "hearts N"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "hearts N"); err != nil {
 			return err
 		}
-		n, err := number(args[0], 0, rrr.HeartsToWake-1, "number of hearts on the top mummy card")
+		n, err := scenariotext.Number(args[0], 0, rrr.HeartsToWake-1, "number of hearts on the top mummy card")
 		if err != nil {
 			return err
 		}
 		s.TopHearts = uint8(n)
 		return b.once(key)
 	case "torches":
-		if err := need(args, 1, 1, "torches N"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "torches N"); err != nil {
 			return err
 		}
-		n, err := number(args[0], 0, 99, "number of torches")
+		n, err := scenariotext.Number(args[0], 0, 99, "number of torches")
 		if err != nil {
 			return err
 		}
 		s.Torches = uint8(n)
 		return b.once(key)
 	case "regroups":
-		if err := need(args, 1, 1, "regroups N"); err != nil {
+		if err := scenariotext.Need(args, 1, 1, "regroups N"); err != nil {
 			return err
 		}
-		n, err := number(args[0], 0, int(s.Regroups), "number of Regroup tiles at this difficulty")
+		n, err := scenariotext.Number(args[0], 0, int(s.Regroups), "number of Regroup tiles at this difficulty")
 		if err != nil {
 			return err
 		}
 		s.Regroups = uint8(n)
 		return b.once(key)
 	case "tokens":
-		if err := need(args, 2, -1, "tokens CAT TOKEN..."); err != nil {
+		if err := scenariotext.Need(args, 2, -1, "tokens CAT TOKEN..."); err != nil {
 			return err
 		}
 		p, err := b.seat(args[0])
@@ -432,7 +416,7 @@ func (b *builder) place(key string, args []string) error {
 			s.Tokens[p] = s.Tokens[p].With(k)
 		}
 	case "mechanism":
-		if err := need(args, 4, 4, "mechanism torch|exit Q,R Q,R Q,R"); err != nil {
+		if err := scenariotext.Need(args, 4, 4, "mechanism torch|exit Q,R Q,R Q,R"); err != nil {
 			return err
 		}
 		kind := strings.ToLower(args[0])

@@ -1,0 +1,94 @@
+// Package scenariotext reads what the games' scenario files share: the
+// error that names the file and the line (every game), and for Pyramid of
+// Pengqueen and Run Run Run! lines cut into fields (comments after
+// '#', one field per double-quoted string), whole numbers in a range and
+// a field count (Horus's older format cuts comments its own way). Each
+// game's scenario package keeps its own words for positions, steps and
+// expectations.
+package scenariotext
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+)
+
+// Error is a problem in a scenario file: its name, the line (0 for the
+// file as a whole) and what is wrong.
+type Error struct {
+	Name string
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return fmt.Sprintf("%s: %s", e.Name, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", e.Name, e.Line, e.Msg)
+}
+
+// StripComment cuts a comment: a '#' at the start of the line or after a
+// space.
+func StripComment(line string) string {
+	for i := 0; i < len(line); i++ {
+		if line[i] == '#' && (i == 0 || line[i-1] == ' ' || line[i-1] == '\t') {
+			return line[:i]
+		}
+	}
+	return line
+}
+
+// SplitFields splits on white space; a double-quoted string is one field,
+// kept with its opening quote so that it can be told from a bare word.
+func SplitFields(line string) ([]string, error) {
+	var out []string
+	for i := 0; i < len(line); {
+		switch c := line[i]; {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '"':
+			j := strings.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return nil, fmt.Errorf("a quote is not closed")
+			}
+			out = append(out, "\""+line[i+1:i+1+j])
+			i += j + 2
+		default:
+			j := i
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '"' {
+				j++
+			}
+			out = append(out, line[i:j])
+			i = j
+		}
+	}
+	return out, nil
+}
+
+// Quoted reports whether a field was written in quotes, and its text.
+func Quoted(f string) (string, bool) {
+	if strings.HasPrefix(f, "\"") {
+		return f[1:], true
+	}
+	return f, false
+}
+
+// Need checks the number of arguments of a field.
+func Need(args []string, lo, hi int, usage string) error {
+	if len(args) < lo || hi >= 0 && len(args) > hi {
+		return fmt.Errorf("write %s", usage)
+	}
+	return nil
+}
+
+// Number reads a whole number between lo and hi.
+func Number(w string, lo, hi int, what string) (int, error) {
+	n, err := strconv.Atoi(w)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("%s is not a %s (%d to %d)", excerpt.Quote(w), what, lo, hi)
+	}
+	return n, nil
+}
