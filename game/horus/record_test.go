@@ -97,7 +97,7 @@ func TestBadRecordsAreRefused(t *testing.T) {
 		"wrong type":     {edit(`"seed": 12`, `"seed": "twelve"`), "line 5"},
 		"bad adventurer": {edit(`"adventurers": [`, `"adventurers": ["indiana", `), "setup.adventurers[0]"},
 		"bad keeper":     {edit(`"first_keeper": 1`, `"first_keeper": 9`), "setup.first_keeper"},
-		"seats mismatch": {edit(`"seats": [`, `"seats": ["hard", `), "seats: 4 entries for 3 adventurers"},
+		"seats mismatch": {edit(`"seats": [`, `"seats": ["hard", `), "seats: 4 entries for 3 seats"},
 		"empty seat":     {edit(`"seats": [`, `"seats": ["", `), "seats"},
 		"no steps":       {edit(`"steps": [`, `"stepz": [`), `unknown field "stepz"`},
 		"trailing data":  {string(good) + `{"format": "pyramid-record"}`, "something follows the end"},

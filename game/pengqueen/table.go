@@ -82,13 +82,8 @@ func (pengqueenGame) Open(rec table.Record) (table.Match, error) {
 	}
 	opt, _ := r.Setup.Options() // checked by fromTable
 	n := int(opt.Players)
-	if rec.Names != nil && len(rec.Names) != n {
-		return nil, i18n.Errorf("names: %d entries for %d players", len(rec.Names), n)
-	}
-	for i, name := range rec.Names {
-		if len(name) > MaxNameBytes {
-			return nil, i18n.Errorf("names[%d]: longer than %d bytes", i, MaxNameBytes)
-		}
+	if err := rec.CheckSeats(n); err != nil {
+		return nil, err
 	}
 	m, err := NewMatch(opt, rec.Seed)
 	if err != nil {
@@ -113,10 +108,6 @@ func (pengqueenGame) Open(rec table.Record) (table.Match, error) {
 	}
 	return tm, nil
 }
-
-// MaxNameBytes bounds a name typed for a seat, as records keep it (the
-// session's own bound).
-const MaxNameBytes = 40
 
 // tableMatch is a Match of the contract: the engine's Match (state,
 // generator, record) and who plays each seat.

@@ -99,9 +99,9 @@ func TestBadRecordFilesAreRefusedInWords(t *testing.T) {
 		{strings.Replace(good, `"random"`, `"ra"`, 1), "ra"},
 		{strings.Replace(good, `"first":0`, `"first":2`, 1), "first"},
 		{strings.Replace(good, `"steps":[]`, `"steps":[],"final_hash":"xyz"`, 1), "xyz"},
-		{strings.Replace(good, `"steps":[]`, `"steps":[],"seats":["human"]`, 1), "1 entries for 2 cats"},
+		{strings.Replace(good, `"steps":[]`, `"steps":[],"seats":["human"]`, 1), "1 entries for 2 seats"},
 		{strings.Replace(good, `"steps":[]`, `"steps":[],"seats":["human",""]`, 1), "seats[1]"},
-		{strings.Replace(good, `"steps":[]`, `"steps":[],"names":["Ala"]`, 1), "1 entries for 2 cats"},
+		{strings.Replace(good, `"steps":[]`, `"steps":[],"names":["Ala"]`, 1), "1 entries for 2 seats"},
 		{strings.Replace(good, `"steps":[]`, `"steps":[],"names":["Ala","`+strings.Repeat("x", 41)+`"]`, 1), "names[1]"},
 		{strings.Replace(good, `"steps":[]`, `"steps":["draw R01","fly"]`, 1), `step 2 "fly"`},
 	} {

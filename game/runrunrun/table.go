@@ -182,24 +182,8 @@ func (g tableGame) Open(rec table.Record) (table.Match, error) {
 		return nil, err
 	}
 	n := int(opt.Players)
-	if rec.Seats != nil && len(rec.Seats) != n {
-		return nil, i18n.Errorf("seats: %d entries for %d cats", len(rec.Seats), n)
-	}
-	for i, k := range rec.Seats {
-		if k == "" {
-			return nil, i18n.Errorf("seats[%d]: empty; say who played the seat (human, random, easy...)", i)
-		}
-	}
-	if rec.Names != nil && len(rec.Names) != n {
-		return nil, i18n.Errorf("names: %d entries for %d cats", len(rec.Names), n)
-	}
-	for i, name := range rec.Names {
-		if len(name) > MaxNameBytes {
-			return nil, i18n.Errorf("names[%d]: longer than %d bytes", i, MaxNameBytes)
-		}
-	}
-	if rec.FinalHash != "" && !table.ValidHash(rec.FinalHash) {
-		return nil, i18n.Errorf("final_hash: %s is not 16 hex digits", excerpt.Quote(rec.FinalHash))
+	if err := rec.CheckSeats(n); err != nil {
+		return nil, err
 	}
 	m, err := NewMatch(opt, rec.Seed)
 	if err != nil {
@@ -224,10 +208,6 @@ func (g tableGame) Open(rec table.Record) (table.Match, error) {
 	}
 	return t, nil
 }
-
-// MaxNameBytes bounds a name typed for a seat, as records keep it (the
-// session's own bound).
-const MaxNameBytes = 40
 
 // tableMatch is a Match of the contract: the engine's Match (state,
 // generator, record with who plays each seat) and the names typed for the

@@ -143,3 +143,35 @@ func (e *StepError) Error() string {
 }
 
 func (e *StepError) Unwrap() error { return e.Err }
+
+// MaxNameBytes bounds a name typed for a seat, as records and saves keep
+// it (the new-game screen allows 16 characters, at most 4 bytes each, with
+// room to spare).
+const MaxNameBytes = 40
+
+// CheckSeats checks what the envelope says of the seats of a match of n
+// seats, the same for every game: who played each seat (if given) and
+// their names (if given, each at most MaxNameBytes), and the final hash's
+// form. A game's Open calls it once it knows n from its set-up.
+func (r Record) CheckSeats(n int) error {
+	if r.Seats != nil && len(r.Seats) != n {
+		return i18n.Errorf("seats: %d entries for %d seats", len(r.Seats), n)
+	}
+	for i, k := range r.Seats {
+		if k == "" {
+			return i18n.Errorf("seats[%d]: empty; say who played the seat (human, random, easy...)", i)
+		}
+	}
+	if r.Names != nil && len(r.Names) != n {
+		return i18n.Errorf("names: %d entries for %d seats", len(r.Names), n)
+	}
+	for i, name := range r.Names {
+		if len(name) > MaxNameBytes {
+			return i18n.Errorf("names[%d]: longer than %d bytes", i, MaxNameBytes)
+		}
+	}
+	if r.FinalHash != "" && !ValidHash(r.FinalHash) {
+		return i18n.Errorf("final_hash: %s is not 16 hex digits", excerpt.Quote(r.FinalHash))
+	}
+	return nil
+}
