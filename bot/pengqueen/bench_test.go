@@ -26,7 +26,7 @@ func decisionPositions(tb testing.TB, players, games, every int) []decision {
 		m, _ := pq.NewMatch(pq.Options{Players: uint8(players)}, uint64(1000+g))
 		brains := make([]*brain, players)
 		for i := range brains {
-			brains[i] = newBrain(levels["medium"], uint64(g*10+i))
+			brains[i] = newBrain(policyLevel, uint64(g*10+i))
 		}
 		var buf [pq.MaxLegal]pq.Action
 		for n := 0; !m.State.Over; {
