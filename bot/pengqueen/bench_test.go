@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pyramid-studio/pyramid/bot/internal/decisiontime"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
@@ -76,14 +77,7 @@ func BenchmarkDecision(b *testing.B) {
 						times = append(times, cpuclock.Thread()-start)
 					}
 				}
-				slices.Sort(times)
-				var sum time.Duration
-				for _, t := range times {
-					sum += t
-				}
-				b.ReportMetric(float64(sum.Microseconds())/float64(len(times))/1000, "mean-ms")
-				b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
-				b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
+				decisiontime.Report(b, lv, times)
 			})
 		}
 	}

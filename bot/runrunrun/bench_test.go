@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"testing"
 	"time"
 
+	"github.com/pyramid-studio/pyramid/bot/internal/decisiontime"
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
@@ -73,14 +73,7 @@ func BenchmarkDecision(b *testing.B) {
 						times = append(times, cpuclock.Thread()-start)
 					}
 				}
-				slices.Sort(times)
-				var sum time.Duration
-				for _, t := range times {
-					sum += t
-				}
-				b.ReportMetric(float64(sum.Microseconds())/float64(len(times))/1000, "mean-ms")
-				b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
-				b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
+				decisiontime.Report(b, level, times)
 			})
 		}
 	}
