@@ -275,3 +275,27 @@ func TestSeatedPlaysAsTheTournaments(t *testing.T) {
 		}
 	}
 }
+
+// TestTheSearchLevelsSearch: the medium and hard levels are more than
+// their policy: at decisions of seeded games their search overrules the
+// policy's choice now and then, and mostly keeps it.
+func TestTheSearchLevelsSearch(t *testing.T) {
+	pos := decisionPositions(t, 3, 1, 3)
+	for _, lv := range []string{"medium", "hard"} {
+		differ := 0
+		for i, d := range pos {
+			// The policy's choice as the level's search takes it: from a
+			// policy seeded by the level's stream.
+			polSeed := newBrain(levels[lv], uint64(i)).rng.Uint64()
+			pol, _ := newBrain(policyLevel, polSeed).decide(&d.o, d.legal)
+			got, _ := newBrain(levels[lv], uint64(i)).choose(context.Background(), &d.o, d.legal)
+			if got != pol {
+				differ++
+			}
+		}
+		t.Logf("%s: %d of %d decisions differ from the policy's", lv, differ, len(pos))
+		if differ == 0 || differ > len(pos)/2 {
+			t.Errorf("%s overruled the policy at %d of %d decisions", lv, differ, len(pos))
+		}
+	}
+}
