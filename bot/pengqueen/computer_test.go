@@ -69,8 +69,8 @@ func TestEveryLevelPlaysWholeGames(t *testing.T) {
 		if m.Actor() != table.Over {
 			t.Errorf("%d players, easy: the game did not end", n)
 		}
-		contractMatch(t, n, uint64(n), "medium", 80)
-		contractMatch(t, n, uint64(n), "hard", 40)
+		contractMatch(t, n, uint64(n), "medium", 60)
+		contractMatch(t, n, uint64(n), "hard", 30)
 	}
 }
 
@@ -186,7 +186,7 @@ func TestHints(t *testing.T) {
 				m.Apply(m.ChanceStep())
 				continue
 			}
-			if i%9 == 0 {
+			if i%16 == 0 {
 				step, why, err := Computer.Hint(context.Background(), m)
 				if err != nil {
 					t.Fatal(err)
