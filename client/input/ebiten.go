@@ -211,7 +211,11 @@ func (r *Reader) readKeys(k keys) {
 
 // frame is what was read this tick.
 func (r *Reader) frame() Frame {
-	return Frame{Intents: r.buf, X: r.px, Y: r.py, Last: r.last, Lost: r.lost, Text: r.text, Pads: r.present}
+	fr := Frame{Intents: r.buf, X: r.px, Y: r.py, Last: r.last, Lost: r.lost, Text: r.text, Pads: r.present}
+	if r.last == Touch {
+		fr.Reach = TouchReach * r.scale()
+	}
+	return fr
 }
 
 // pointAt gives the zooms and pans of the keyboard and controllers from
