@@ -96,6 +96,9 @@ func (m *Manager) Update(ctx *Context) error {
 		m.noteLeft--
 	}
 	m.importFiles(ctx)
+	if Portrait(ctx) { // the screen waits for landscape (portrait.go)
+		return nil
+	}
 	m.muteKey(ctx)
 	if err := m.cur.Update(ctx); err != nil {
 		return err
@@ -149,6 +152,10 @@ func (m *Manager) Leave() {
 // Draw draws the current scene, faded in after a switch.
 func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.mgr = m // the screen draws its focus from the manager
+	if Portrait(ctx) {
+		drawTurnDevice(dst, ctx)
+		return
+	}
 	dst.Fill(render.Background)
 	m.cur.Draw(dst, ctx)
 	DrawLegend(dst, ctx, m.cur)

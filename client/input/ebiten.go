@@ -35,6 +35,11 @@ type Reader struct {
 	clock   pressClock
 }
 
+// StartOnTouch makes a finger the device used last before anything is
+// read: the player holds a touch screen, so screens speak of taps from
+// the first frame and nothing is hot until a finger rests.
+func (r *Reader) StartOnTouch() { r.last, r.px, r.py = Touch, Away, Away }
+
 // scale is Scale, or 1 when unset.
 func (r *Reader) scale() float64 {
 	if r.Scale > 0 {
