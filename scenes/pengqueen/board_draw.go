@@ -77,15 +77,7 @@ func (b *Board) drawCave(dst *ebiten.Image) {
 func (b *Board) drawMaze(dst *ebiten.Image) {
 	o := &b.mo
 	mummyView := !b.hunters()
-	opt := pqart.SceneOptions{
-		Danger: b.assists.Danger && !mummyView,
-		Sight:  (b.assists.Sight || b.sightHint) && b.view == pq.MummySeat,
-		Facing: b.facing,
-	}
-	if b.view == pq.MummySeat && b.assists.Notes {
-		opt.Notes = b.notes
-	}
-	sc := pqart.Compose(o, b.lay.B, opt)
+	sc := pqart.Compose(o, b.lay.B, b.sceneOptions())
 	b.art.DrawMaze(dst, sc.View)
 	if mummyView && o.Mummy.Valid() && !o.Over {
 		b.art.DrawOverlay(dst, pqart.Darkness, b.litAround(o), pq.NoPieceColour, 0.85)
@@ -112,6 +104,21 @@ func (b *Board) drawMaze(dst *ebiten.Image) {
 	if a != nil {
 		b.drawAnim(dst, a, sc)
 	}
+}
+
+// sceneOptions are the view's helps: the danger hint on the hunters'
+// side; her sight (or her hint's) and her notes on the Mummy's alone,
+// never on the hunters' nor the public view.
+func (b *Board) sceneOptions() pqart.SceneOptions {
+	opt := pqart.SceneOptions{
+		Danger: b.assists.Danger && b.hunters(),
+		Sight:  (b.assists.Sight || b.sightHint) && b.view == pq.MummySeat,
+		Facing: b.facing,
+	}
+	if b.view == pq.MummySeat && b.assists.Notes {
+		opt.Notes = b.notes
+	}
+	return opt
 }
 
 // litAround is what the Mummy sees round her in the dark: the squares two

@@ -34,6 +34,26 @@ func (c *cover) show(seat int) {
 	c.passFor, c.door, c.lifting = seat, 0, 0
 }
 
+// coverFor brings the door down before seat's view, and forgets what the
+// side leaving said to itself (a hint, a problem), which the other side
+// may not read.
+func (p *Play) coverFor(seat int) {
+	p.cover.show(seat)
+	p.forget()
+}
+
+// forget drops the words and choices of the person who played last: the
+// hint on show (the Mummy's says where she thinks the hunters are), a
+// message, the die and square chosen, the hand opened, the notes mode.
+func (p *Play) forget() {
+	p.prompt.note, p.message = "", ""
+	p.prompt.face, p.prompt.dest = pq.FaceNone, pq.NoSquare
+	p.hint = hintState{at: -1}
+	p.hand.open = false
+	p.notes.on = false
+	p.prompt.stale()
+}
+
 // updateCover waits for the next side to take the device: a click on its
 // button, Enter or a controller's confirm. Back (twice) quits, as on the
 // board.

@@ -86,6 +86,7 @@ func newPlay(s *session.Session, st *settings.Settings, sv *saves.Saves) *Play {
 	p.turns = scenes.NewTurns(s) // the click that opened the game is no move in it
 	p.prompt = newPromptState()
 	p.cover.passFor = -1
+	p.hint.at = -1
 	// a board for each side a person plays, fed from now on, so that the
 	// first time a side is shown it replays what it missed
 	for _, h := range p.turns.Humans() {
@@ -96,7 +97,7 @@ func newPlay(s *session.Session, st *settings.Settings, sv *saves.Saves) *Play {
 	want := p.turns.ViewFor(s.NextToAct(), table.Onlooker)
 	if p.turns.Cover(table.Onlooker, want) {
 		// a game starts, and a saved game resumes, behind the cover
-		p.cover.show(want)
+		p.coverFor(want)
 	} else {
 		p.show(want)
 	}
@@ -313,9 +314,12 @@ func (p *Play) Update(ctx *scenes.Context) error {
 	}
 	if want := p.turns.ViewFor(cur, p.view); want != p.view {
 		if p.turns.Cover(p.view, want) {
-			p.cover.show(want)
+			p.coverFor(want)
 			p.closeGate()
 			return nil
+		}
+		if p.sideOf(want) != p.sideOf(p.view) {
+			p.forget()
 		}
 		p.show(want)
 	}
