@@ -98,6 +98,8 @@ func (t *Turns) ViewFor(cur, shown int) int {
 		return shown
 	case cur >= 0 && !t.computer[cur]:
 		return cur
+	case cur >= 0 && t.sided() && shown == table.Onlooker && len(t.humans) > 0 && !t.hiddenFromOthers(t.humans[0]):
+		return t.humans[0] // people of one side only: theirs, from the start
 	case cur >= 0 && t.sided():
 		return shown
 	}
