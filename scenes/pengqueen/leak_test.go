@@ -252,7 +252,8 @@ func (g *leakGame) checkScreen() {
 	mummyMayNotSee := func(what string) {
 		for _, q := range squares {
 			if squareWord(q).MatchString(text) {
-				loc := squareWord(q).FindStringIndex(text); t.Fatalf("%s: %s names %s, a hunter's square she cannot know: %q", where, what, q, text[max(0, loc[0]-80):min(len(text), loc[1]+40)])
+				loc := squareWord(q).FindStringIndex(text)
+				t.Fatalf("%s: %s names %s, a hunter's square she cannot know: %q", where, what, q, text[max(0, loc[0]-80):min(len(text), loc[1]+40)])
 			}
 		}
 		for _, c := range cards {
