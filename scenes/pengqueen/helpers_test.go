@@ -2,6 +2,7 @@ package pengqueen
 
 import (
 	"context"
+	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,8 +37,16 @@ func newSession(t testing.TB, seed uint64, kinds ...string) *session.Session {
 	return s
 }
 
+// fontsOnce loads the fonts for the first context.
+var fontsOnce sync.Once
+
 // testCtx is a w×h context with fonts, settings st and the intents given.
 func testCtx(w, h float64, st *settings.Settings, in ...input.Intent) *scenes.Context {
+	fontsOnce.Do(func() {
+		if err := render.LoadFonts(); err != nil {
+			panic(err)
+		}
+	})
 	f := layout.NewFrame(w, h)
 	return &scenes.Context{W: w, H: h, Frame: f, Fonts: render.NewFonts(f.U), Settings: st, In: input.Frame{Intents: in, X: -100, Y: -100}}
 }
