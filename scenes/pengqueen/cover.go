@@ -61,14 +61,18 @@ func (p *Play) updateCover(ctx *scenes.Context) {
 	c := &p.cover
 	c.door = min(1, c.door+1.0/doorTicks)
 	x, y, clicked := ctx.In.Clicked()
-	if ctx.In.Has(input.Back) || clicked && p.coverQuit().Contains(x, y) {
+	hit := -1
+	if clicked { // a finger reaches a button from beside it
+		hit = ctx.In.Hit([]input.Target{{Rect: p.coverButton(), ID: 0, Enabled: c.door >= 1}, {Rect: p.coverQuit(), ID: 1, Enabled: true}}, x, y)
+	}
+	if ctx.In.Has(input.Back) || hit == 1 {
 		p.askQuit(ctx)
 		return
 	}
 	if c.door < 1 {
 		return // the door is still coming down: nothing to answer yet
 	}
-	if ctx.In.Has(input.Confirm) || clicked && p.coverButton().Contains(x, y) {
+	if ctx.In.Has(input.Confirm) || hit == 0 {
 		seat := c.passFor
 		c.passFor, c.lifting = -1, 1
 		p.show(seat)

@@ -288,7 +288,12 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		p.updateCover(ctx)
 		return nil
 	}
-	if x, y, ok := ctx.In.Clicked(); ok && p.lay.Quit.Contains(x, y) || ctx.In.Has(input.Back) && !p.notes.on {
+	if p.notes.on && ctx.In.Has(input.Back) { // Back leaves the notes first
+		p.toggleNotes()
+		p.prompt.stale()
+		return nil
+	}
+	if x, y, ok := ctx.In.Clicked(); ok && ctx.In.Hit([]input.Target{{Rect: p.lay.Quit, Enabled: true}}, x, y) == 0 || ctx.In.Has(input.Back) {
 		if p.askQuit(ctx) {
 			return nil
 		}

@@ -366,23 +366,10 @@ func (p *Play) keys() []targetKey {
 	return out
 }
 
-// hit is the target at x,y, or -1. A finger reaches the nearest target
-// within reach, as squares on a phone are smaller than a fingertip.
-func (p *Play) hit(x, y float64, dev input.Device) int {
-	ts := p.inputTargets()
-	if i := input.Hit(ts, x, y); i >= 0 || dev != input.Touch {
-		return i
-	}
-	best, bestD := -1, 22*p.lay.U
-	for i, t := range ts {
-		cx, cy := t.Rect.Center()
-		dx := math.Max(0, math.Abs(x-cx)-t.Rect.W/2)
-		dy := math.Max(0, math.Abs(y-cy)-t.Rect.H/2)
-		if d := math.Hypot(dx, dy); d < bestD {
-			best, bestD = i, d
-		}
-	}
-	return best
+// hit is the target at x,y, or -1; a finger reaches a target from
+// beside it (input.Frame.Hit: the squares are smaller than a fingertip).
+func (p *Play) hit(in *input.Frame, x, y float64) int {
+	return in.Hit(p.inputTargets(), x, y)
 }
 
 // updateHover finds the target under the pointer or a finger held down.
@@ -392,15 +379,14 @@ func (p *Play) updateHover(ctx *scenes.Context) {
 		return
 	}
 	p.buildTargets()
-	dev := ctx.In.Last
 	for _, in := range ctx.In.Intents {
-		if in.Kind == input.Hold {
-			p.prompt.hover = p.hit(in.X, in.Y, input.Touch)
+		if in.Kind == input.Hold { // a long press shows what hovering shows
+			p.prompt.hover = p.hit(&ctx.In, in.X, in.Y)
 			return
 		}
 	}
-	if dev != input.Touch {
-		p.prompt.hover = p.hit(ctx.In.X, ctx.In.Y, dev)
+	if ctx.In.Last != input.Touch {
+		p.prompt.hover = p.hit(&ctx.In, ctx.In.X, ctx.In.Y)
 	}
 }
 
@@ -424,7 +410,7 @@ func (p *Play) updateHuman(ctx *scenes.Context, cur int) {
 	pick := -1
 	for _, in := range ctx.In.Intents {
 		if in.Kind == input.Click {
-			pick = p.hit(in.X, in.Y, in.Dev)
+			pick = p.hit(&ctx.In, in.X, in.Y)
 			break
 		}
 	}
