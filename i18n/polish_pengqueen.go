@@ -194,6 +194,10 @@ var polishPengqueenPlural = map[string][3]string{
 		"Przejdź dokładnie %d pole. Pola, do których dojdziesz, podświetlają się.",
 		"Przejdź dokładnie %d pola; możesz skręcać i zawracać. Pola, do których dojdziesz, podświetlają się.",
 		"Przejdź dokładnie %d pól; możesz skręcać i zawracać. Pola, do których dojdziesz, podświetlają się."},
+	"Every die is set aside: reset them. The Mummy at once walks up to %d step, then you roll all five.": {
+		"Wszystkie kości są odłożone: zresetuj je. Mumia od razu przejdzie do %d kroku, potem rzucisz wszystkimi pięcioma.",
+		"Wszystkie kości są odłożone: zresetuj je. Mumia od razu przejdzie do %d kroków, potem rzucisz wszystkimi pięcioma.",
+		"Wszystkie kości są odłożone: zresetuj je. Mumia od razu przejdzie do %d kroków, potem rzucisz wszystkimi pięcioma."},
 	"The game lasted %d round.": {"Gra trwała %d rundę.", "Gra trwała %d rundy.", "Gra trwała %d rund."},
 }
 

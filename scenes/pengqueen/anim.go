@@ -50,7 +50,7 @@ const (
 	bannerTicks    = 36 // a reset, her turn beginning
 	mummyDieTicks  = 40 // her black die
 	diceBackTicks  = 30 // the shelf's dice flying back
-	endTicks       = 60 // the game's end
+	endTicks       = 90 // the game's end
 	bubbleTicks    = 40 // an announcement in the Mummy's view, when it is no walk
 )
 

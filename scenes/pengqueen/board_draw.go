@@ -306,6 +306,8 @@ func (b *Board) drawAnim(dst *ebiten.Image, a *anim, sc pqart.Scene) {
 			y = cy + cell*1.8
 		}
 		pqart.DrawFlip(dst, b.art.CardBack(e.Colour, w), b.art.CardFace(e.Card, w), cx, y, 1, min(1, a.t*1.6))
+	case pq.EvGameOver:
+		b.drawEnding(dst, a)
 	case pq.EvToken:
 		if e.Piece < 0 {
 			return
@@ -316,6 +318,38 @@ func (b *Board) drawAnim(dst *ebiten.Image, a *anim, sc pqart.Scene) {
 		x, y := x0+(x1-x0)*t, y0+(y1-y0)*t-math.Sin(t*math.Pi)*cell*3
 		size := b.lay.B.Sizes().Token
 		render.DrawTurned(dst, b.art.Torch(o.Pieces[e.Piece].Colour, t < 0.85, b.clock/6%4, size), x, y, t*math.Pi*2, 1, 1, 1)
+	}
+}
+
+// drawEnding is the end of the game (spec §9.9): when the Mummy wins, her
+// torches burn round her sarcophagus as it closes; when a hunter wins, the
+// gate lights up and the winner's penguin walks out of the pyramid.
+func (b *Board) drawEnding(dst *ebiten.Image, a *anim) {
+	cell := b.lay.B.Cell
+	o := &b.mo
+	if a.ev.Seat == pq.MummySeat {
+		cx, cy := b.lay.B.Centre(pq.Sarcophagus())
+		size := int(cell * 2.4)
+		b.glow(dst, cx, cy, cell*3, render.Good, 0.6*math.Sin(a.t*math.Pi))
+		pile := pqart.PileOf(o)
+		tk := b.lay.B.Sizes().Token
+		for i, pc := range pile {
+			ang := 2*math.Pi*float64(i)/float64(max(1, len(pile))) - math.Pi/2
+			x, y := cx+math.Cos(ang)*cell*1.6, cy+math.Sin(ang)*cell*1.1-cell*0.6
+			render.Blit(dst, b.art.Torch(pc, true, (b.clock/6+i)%4, tk), x-float64(tk)/2, y-float64(tk)/2, nil)
+		}
+		pqart.DrawIn(dst, b.art.Sarcophagus(1-a.t, true, size), layout.Rect{X: cx - float64(size)/2, Y: cy - float64(size)*0.75, W: float64(size), H: float64(size)}, 1)
+		return
+	}
+	door := pq.Entrance()
+	cx, cy := b.lay.B.Centre(door)
+	b.glow(dst, cx, cy, cell*3, render.Gold, 0.8*math.Sin(a.t*math.Pi))
+	for _, p := range seatPieces(o, int(a.ev.Seat)) {
+		r := b.figRect(door)
+		r.Y += cell * 1.2 * a.t
+		_, _, frame := pqart.Step(0, 0, 0, 0, a.t*4, int(a.t*4))
+		pqart.DrawIn(dst, b.art.Hunter(o.Pieces[p].Colour, pqart.Walk, pqart.FaceSouth, frame, int(r.W)), r, 1-a.t*0.6)
+		break
 	}
 }
 

@@ -95,8 +95,9 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context) {
 func (p *Play) turnWords(o *pq.Observation) (string, color.RGBA) {
 	b := p.board()
 	cur := int(o.Current)
+	ending := b.active() != nil && b.active().ev.Kind == pq.EvGameOver
 	switch {
-	case o.Over:
+	case o.Over || ending:
 		return i18n.T("The game is over"), render.Gold
 	case o.Round == 0:
 		return i18n.T("The treasure cards are dealt"), render.InkDim
@@ -222,7 +223,7 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int, actin
 	l, f, u := &p.lay, ctx.Fonts, p.lay.U
 	r := l.Prompt
 	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
-	if b := p.board(); b != nil && b.Busy() && b.mo.Current >= 0 {
+	if b := p.board(); b != nil && b.Busy() && b.mo.Current >= 0 && cur != table.Over {
 		cur = int(b.mo.Current) // the moment shown: who is playing what the board shows
 	}
 	title, body := p.promptWords(cur, acting)
@@ -306,6 +307,9 @@ func (p *Play) promptWords(cur int, acting bool) (title, body string) {
 	title = i18n.F("Your turn, %s", b.pieceName(int(o.Piece)))
 	switch o.Phase {
 	case pq.PhaseTurn:
+		if o.Aside >= pq.NumDice {
+			return title, i18n.N(int(o.Aside), "Every die is set aside: reset them. The Mummy at once walks up to %d step, then you roll all five.", "Every die is set aside: reset them. The Mummy at once walks up to %d steps, then you roll all five.", int(o.Aside))
+		}
 		if o.Aside > 0 && !o.Reset {
 			return title, i18n.N(int(o.Aside), "Roll the dice, or reset first: the Mummy then walks up to %d step at once and you roll all five.", "Roll the dice, or reset first: the Mummy then walks up to %d steps at once and you roll all five.", int(o.Aside))
 		}

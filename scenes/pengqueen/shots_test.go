@@ -104,6 +104,7 @@ var shotList = []shotSpec{
 	{name: "cover", make: shotCover},
 	{name: "cover", pl: true, make: shotCover},
 	{name: "capture", make: shotCapture},
+	{name: "ending", make: shotEnding},
 	{name: "end", make: shotEnd},
 	{name: "end", pl: true, make: shotEnd},
 	{name: "rules", make: shotRules},
@@ -387,6 +388,45 @@ func shotCapture(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scen
 	}
 	b := p.board()
 	for i := 0; i < 400 && (b.active() == nil || b.active().ev.Kind != pq.EvCaught || b.active().t < 0.55); i++ {
+		b.Tick(1, nil)
+	}
+	return m
+}
+
+// shotEnding films the last step of a game of people: the end's
+// animation half way.
+func shotEnding(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager {
+	s := newSession(t, 9, table.Human, table.Human, "easy", "easy")
+	var last string
+	if !advance(t, s, 20000, func(o *pq.Observation) bool {
+		for _, step := range s.Match().Legal() {
+			evs, err := s.Match().Clone().Apply(step)
+			if err != nil {
+				continue
+			}
+			for _, e := range evs {
+				if te, ok := e.(pq.TableEvent); ok && te.Kind == pq.EvGameOver {
+					last = step
+					return true
+				}
+			}
+		}
+		return false
+	}) {
+		t.Fatal("no last step found")
+	}
+	fast := *st
+	fast.Speed, fast.BotSpeed = 1, 1
+	p := newPlay(s, &fast, nil)
+	seat := s.Current()
+	uncover(p, seat)
+	m := scenes.NewManager(p)
+	settle(m, ctx)
+	if err := p.apply(last); err != nil {
+		t.Fatal(err)
+	}
+	b := p.board()
+	for i := 0; i < 2000 && (b.active() == nil || b.active().ev.Kind != pq.EvGameOver || b.active().t < 0.5); i++ {
 		b.Tick(1, nil)
 	}
 	return m
