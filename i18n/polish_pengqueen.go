@@ -56,6 +56,9 @@ var polishPengqueen = map[string]string{
 	"Hunters — %s to play": "Poszukiwacze — gra %s",
 
 	// the prompt
+	"While you looked away": "Pod twoją nieobecność",
+	"What the hunters announced, line by line in the log. Space skips.": "Co ogłosili poszukiwacze, linijka po linijce w dzienniku. Spacja pomija.",
+	"The Mummy's walk, once more. Space skips.":                         "Marsz Mumii, jeszcze raz. Spacja pomija.",
 	"The result follows.":                                "Zaraz wynik.",
 	"The dice are rolling":                               "Kości się toczą",
 	"Watch the tray.":                                    "Patrz na tackę z kośćmi.",

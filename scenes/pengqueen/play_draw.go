@@ -135,7 +135,7 @@ func (p *Play) drawStrip(dst *ebiten.Image, ctx *scenes.Context, cur int, acting
 	}
 	o := &b.obs
 	switch {
-	case b.hunters() && pq.IsHunter(cur, int(o.Opt.Players)) && !p.computer(cur) && cur == p.view:
+	case acting && b.hunters():
 		p.drawHand(dst, ctx, o, cur)
 	case b.view == pq.MummySeat:
 		p.drawNotesStrip(dst, ctx)
@@ -227,6 +227,9 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int, actin
 		cur = int(b.mo.Current) // the moment shown: who is playing what the board shows
 	}
 	title, body := p.promptWords(cur, acting)
+	if b := p.board(); b != nil && b.active() != nil && b.active().silent {
+		title, body = p.catchUpWords(b)
+	}
 	tr := layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W - 20*u, H: 26 * u}
 	render.TextMid(dst, title, render.Fit(title, f.Head, tr.W, tr.H), tr, render.Gold, render.Left)
 	br := layout.Rect{X: r.X + 10*u, Y: r.Y + 32*u, W: r.W - 20*u, H: 54 * u}
@@ -328,6 +331,15 @@ func (p *Play) promptWords(cur int, acting bool) (title, body string) {
 		return title, i18n.T("Standing on a symbol of a treasure you hold? Open your hand and pick its card to show it. Or end your turn.")
 	}
 	return title, ""
+}
+
+// catchUpWords are the prompt's while a side is shown what happened
+// while it looked away (its board plays what it stored, silently).
+func (p *Play) catchUpWords(b *Board) (title, body string) {
+	if b.view == pq.MummySeat {
+		return i18n.T("While you looked away"), i18n.T("What the hunters announced, line by line in the log. Space skips.")
+	}
+	return i18n.T("While you looked away"), i18n.T("The Mummy's walk, once more. Space skips.")
 }
 
 // squareWords names a square under the pointer: its name and what is

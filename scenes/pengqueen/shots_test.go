@@ -101,6 +101,7 @@ var shotList = []shotSpec{
 	{name: "hand", make: shotHand},
 	{name: "mummy", make: shotMummy},
 	{name: "mummy", pl: true, make: shotMummy},
+	{name: "catchup", make: shotCatchUp},
 	{name: "cover", make: shotCover},
 	{name: "cover", pl: true, make: shotCover},
 	{name: "capture", make: shotCapture},
@@ -323,6 +324,35 @@ func shotMummy(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes
 	settle(m, ctx)
 	p.hint.sight, p.hint.at = true, p.s.Steps()
 	_ = m.Update(ctx)
+	return m
+}
+
+// shotCatchUp is the Mummy's view opening on what the hunters announced
+// while she looked away, told line by line.
+func shotCatchUp(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager {
+	s := newSession(t, 11, table.Human, table.Human, "easy", "medium")
+	advance(t, s, 3000, func(o *pq.Observation) bool { return o.Round >= 4 && o.Current == 1 && o.Phase == pq.PhaseTurn && o.Aside == 0 })
+	normal := *st
+	normal.Speed, normal.BotSpeed = 1, 1
+	p := newPlay(s, &normal, nil)
+	m := scenes.NewManager(p)
+	for i := 0; i < 400 && !(s.Current() == pq.MummySeat); i++ {
+		if s.Current() == table.Chance {
+			_, err := s.StepChance()
+			if err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if err := p.apply(botStep(t, s, "easy", uint64(i))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	uncover(p, pq.MummySeat)
+	b := p.board()
+	for i := 0; i < 60 && b.Busy(); i++ {
+		b.Tick(0.45, nil)
+	}
 	return m
 }
 
