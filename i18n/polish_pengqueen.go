@@ -21,8 +21,8 @@ var polishPengqueen = map[string]string{
 	"Round %d, %s's turn":                         "Runda %d, tura: %s",
 	"No die set aside":                            "Żadna kość nie jest odłożona",
 	"The Mummy's die":                             "Kość Mumii",
-	"Interrupting turn: %d of %d steps":           "Tura przerywająca: krok %d z %d",
-	"Her turn: %d of %d steps":                    "Jej tura: krok %d z %d",
+	"Interrupting turn: step %d of %d":            "Tura przerywająca: krok %d z %d",
+	"Her turn: step %d of %d":                     "Jej tura: krok %d z %d",
 	"Next turn: her die + %d":                     "Następna tura: jej kość + %d",
 	"Torches taken: %d of %d":                     "Zdobyte pochodnie: %d z %d",
 	"Reset! The Mummy interrupts: up to %d steps": "Reset! Mumia przerywa: do %d kroków",
@@ -53,6 +53,7 @@ var polishPengqueen = map[string]string{
 	"Hunters, look away: the Mummy's side of the pyramid is shown next.": "Poszukiwacze, odwróćcie wzrok: teraz pokaże się strona piramidy Mumii.",
 	"Mummy, look away: the hunters' side of the pyramid is shown next.":  "Mumio, odwróć wzrok: teraz pokaże się strona piramidy poszukiwaczy.",
 	"I am the Mummy (%s)":  "Jestem Mumią (%s)",
+	"I am the Mummy":       "Jestem Mumią",
 	"Hunters — %s to play": "Poszukiwacze — gra %s",
 
 	// the prompt

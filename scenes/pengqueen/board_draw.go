@@ -507,9 +507,9 @@ func (b *Board) drawCorner(dst *ebiten.Image) {
 	switch {
 	case o.Over:
 	case o.Phase == pq.PhaseMummy && o.Interrupt:
-		words = i18n.F("Interrupting turn: %d of %d steps", int(o.PathLen), int(o.Steps))
+		words = i18n.F("Interrupting turn: step %d of %d", int(o.PathLen), int(o.Steps))
 	case o.Phase == pq.PhaseMummy:
-		words = i18n.F("Her turn: %d of %d steps", int(o.PathLen), int(o.Steps))
+		words = i18n.F("Her turn: step %d of %d", int(o.PathLen), int(o.Steps))
 	default:
 		words = i18n.F("Next turn: her die + %d", int(o.Aside))
 	}

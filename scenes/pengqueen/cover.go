@@ -94,7 +94,11 @@ func (p *Play) coverWords() (title, away, button string) {
 		if o.Phase == pq.PhaseMummy && o.Interrupt {
 			title = i18n.T("The Mummy's interrupting turn")
 		}
-		return title, i18n.T("Hunters, look away: the Mummy's side of the pyramid is shown next."), i18n.F("I am the Mummy (%s)", p.who(seat))
+		button = i18n.F("I am the Mummy (%s)", p.who(seat))
+		if p.who(seat) == i18n.T("Mummy") {
+			button = i18n.T("I am the Mummy")
+		}
+		return title, i18n.T("Hunters, look away: the Mummy's side of the pyramid is shown next."), button
 	}
 	title = i18n.T("The hunters' turn")
 	away = i18n.T("Mummy, look away: the hunters' side of the pyramid is shown next.")
