@@ -42,7 +42,7 @@ type Board struct {
 
 	lay     playLayout
 	art     *pqart.Art
-	artKey  artKey
+	shelf   *artShelf // where its art is kept (the play screen's boards share one)
 	fonts   render.Fonts
 	colours pqart.Colours
 
@@ -61,12 +61,13 @@ type Board struct {
 	sightHint bool
 }
 
-// artKey is what the art depends on: the screen's size, the palette and
-// the language (the cards' names are painted in).
+// artKey is what the art depends on: the screen's size, the palette, the
+// language (the cards' names are painted in) and the text size.
 type artKey struct {
 	w, h    float64
 	palette render.Palette
 	lang    i18n.Lang
+	text    float64
 }
 
 // newBoard is a board view of a match played by seats, shown for seat

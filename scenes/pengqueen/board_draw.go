@@ -14,32 +14,51 @@ import (
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
-// layout lays the board out for ctx's screen, palette and language, and
-// makes its art afresh when one of them changed; it reports whether the
-// layout changed.
-func (b *Board) layout(ctx *scenes.Context) bool {
+// artShelf keeps the art of one screen size, palette, text size and
+// language, made afresh when one of them changes. The play screen's
+// boards share one (both sides' mazes are painted once), and a board
+// alone has its own.
+type artShelf struct {
+	art *pqart.Art
+	key artKey
+}
+
+// get is the art for ctx, and whether it was made afresh.
+func (s *artShelf) get(ctx *scenes.Context, b pqart.Board) (*pqart.Art, bool) {
 	pal := render.Standard
 	if ctx.Settings != nil {
 		pal = ctx.Settings.Palette
 	}
-	k := artKey{ctx.W, ctx.H, pal, i18n.Current()}
+	size, _ := render.SizeOf(ctx.Fonts.Bold)
+	k := artKey{ctx.W, ctx.H, pal, i18n.Current(), size}
+	if s.art != nil && k == s.key {
+		return s.art, false
+	}
+	if s.art != nil && k.w == s.key.w && k.h == s.key.h && k.palette == s.key.palette && k.text == s.key.text {
+		s.art.Flush() // another language: the cards' names
+		s.key = k
+		return s.art, false
+	}
+	if s.art != nil {
+		s.art.Dispose()
+	}
+	s.art, s.key = pqart.New(b, ctx.Fonts, pal), k
+	return s.art, true
+}
+
+// layout lays the board out for ctx's screen and takes its art from its
+// shelf; it reports whether the layout changed.
+func (b *Board) layout(ctx *scenes.Context) bool {
 	b.fonts = ctx.Fonts
-	if b.art != nil && k == b.artKey {
-		return false
+	if b.shelf == nil {
+		b.shelf = &artShelf{}
 	}
-	if b.art != nil && k.w == b.artKey.w && k.h == b.artKey.h && k.palette == b.artKey.palette {
-		b.art.Flush() // another language: the cards' names
-		b.artKey = k
-		return false
-	}
-	if b.art != nil {
-		b.art.Dispose()
-	}
-	b.lay = newPlayLayout(ctx.W, ctx.H)
-	b.art = pqart.New(b.lay.B, ctx.Fonts, pal)
-	b.colours = pqart.ColoursOf(pal)
-	b.artKey = k
-	return true
+	l := newPlayLayout(ctx.W, ctx.H)
+	art, fresh := b.shelf.get(ctx, l.B)
+	changed := fresh || b.art != art
+	b.lay, b.art = l, art
+	b.colours = pqart.ColoursOf(b.shelf.key.palette)
+	return changed
 }
 
 // active is the animation under way, or nil.

@@ -40,6 +40,7 @@ type Play struct {
 	// boards are the board views by side (sideIndex): the public view,
 	// the Mummy's, the hunters'; nil where nobody looks from.
 	boards [3]*Board
+	shelf  artShelf // the art the boards share
 	view   int // the seat whose view is on screen (table.Onlooker: the public one)
 	cover  cover
 	wait   int
@@ -112,7 +113,7 @@ func (p *Play) boardFor(seat int) *Board {
 	if p.boards[i] == nil {
 		b := newBoard(p.s.Match(), p.seats, seat)
 		b.events = p.sessionEvents(seat)
-		b.lay = p.lay
+		b.lay, b.shelf = p.lay, &p.shelf
 		p.boards[i] = b
 	}
 	return p.boards[i]
@@ -175,6 +176,10 @@ func (p *Play) Leave() {
 	if m := p.mixer(); m != nil && p.ambient {
 		m.StopAmbient()
 		p.ambient = false
+	}
+	if p.shelf.art != nil {
+		p.shelf.art.Dispose()
+		p.shelf.art = nil
 	}
 }
 
@@ -478,12 +483,5 @@ func (p *Play) ensureLayout(ctx *scenes.Context) {
 	p.prompt.stale()
 }
 
-// art is the art of the board on screen, or of any board (the cover).
-func (p *Play) art() *pqart.Art {
-	for _, b := range append([]*Board{p.board()}, p.boards[:]...) {
-		if b != nil && b.art != nil {
-			return b.art
-		}
-	}
-	return nil
-}
+// art is the boards' art (the cover's door is in it too).
+func (p *Play) art() *pqart.Art { return p.shelf.art }

@@ -20,6 +20,7 @@ import (
 // click, the prompt, the hand or the notes, and the log.
 func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p.ensureLayout(ctx)
+	p.shelf.get(ctx, p.lay.B)
 	for _, b := range p.boards {
 		if b != nil {
 			b.layout(ctx)
