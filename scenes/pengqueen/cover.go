@@ -40,6 +40,11 @@ func (c *cover) show(seat int) {
 func (p *Play) coverFor(seat int) {
 	p.cover.show(seat)
 	p.forget()
+	for _, b := range p.boards {
+		if b != nil {
+			b.quiet = true // behind the door nothing is seen or heard
+		}
+	}
 }
 
 // forget drops the words and choices of the person who played last: the

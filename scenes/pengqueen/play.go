@@ -114,6 +114,7 @@ func (p *Play) boardFor(seat int) *Board {
 		b := newBoard(p.s.Match(), p.seats, seat)
 		b.events = p.sessionEvents(seat)
 		b.lay, b.shelf = p.lay, &p.shelf
+		b.quiet = true // not on screen until show puts it there
 		p.boards[i] = b
 	}
 	return p.boards[i]

@@ -1,9 +1,11 @@
 package pengqueen
 
 import (
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
@@ -144,5 +146,54 @@ func TestTheResultTurnsEveryHandUp(t *testing.T) {
 	}
 	if cards == 0 {
 		t.Error("the end screen's observation shows no hand")
+	}
+}
+
+// TestTheHintIsWorkedOutOffTheUIThread: asking for a hint returns at
+// once (the screen says it is looking), the screen goes on updating, and
+// the hint shows when it comes: for a hunter, its die and square are
+// chosen for the Announce button; for the Mummy, where the hunters may be
+// is shaded. A hint for a step already played is dropped.
+func TestTheHintIsWorkedOutOffTheUIThread(t *testing.T) {
+	s := newSession(t, 6, table.Human, table.Human, "easy")
+	advance(t, s, 500, func(o *pq.Observation) bool { return o.Round >= 2 && o.Current == 1 && o.Phase == pq.PhaseChoose })
+	p, m := newTestPlay(t, s, instant())
+	ctx := testCtx(1280, 720, instant())
+	uncover(p, 1)
+	for i := 0; i < 20; i++ {
+		_ = m.Update(ctx)
+	}
+	if _, ok := p.acting(); !ok {
+		t.Fatal("the hunter is not deciding")
+	}
+	start := time.Now()
+	ctx.In.Intents = []input.Intent{{Kind: input.Hint, Dev: input.Keyboard}}
+	_ = m.Update(ctx)
+	if d := time.Since(start); d > 50*time.Millisecond {
+		t.Errorf("asking for a hint held the screen for %v", d)
+	}
+	if p.prompt.note != "Looking for a hint…" {
+		t.Errorf("while the hint is worked out the prompt says %q", p.prompt.note)
+	}
+	ctx.In.Intents = nil
+	for i := 0; i < 100000 && p.hint.asking != nil; i++ {
+		_ = m.Update(ctx)
+		runtime.Gosched()
+	}
+	if !strings.HasPrefix(p.prompt.note, "Hint: ") {
+		t.Fatalf("the hint did not come: %q", p.prompt.note)
+	}
+	if p.hint.step == "" || strings.HasPrefix(p.hint.step, "move") && (p.prompt.face == pq.FaceNone || !p.prompt.dest.Valid()) {
+		t.Errorf("the hinted move %q is not chosen (die %v, square %v)", p.hint.step, p.prompt.face, p.prompt.dest)
+	}
+	// a hint asked at a step already played is dropped
+	p.askHint()
+	_ = p.apply(p.legal()[len(p.legal())-1])
+	for i := 0; i < 100000 && p.hint.asking != nil; i++ {
+		p.pollHint()
+		runtime.Gosched()
+	}
+	if p.hint.at == p.s.Steps() {
+		t.Error("a hint for a step already played was shown")
 	}
 }
