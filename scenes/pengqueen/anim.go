@@ -100,14 +100,14 @@ func newAnim(e pq.Event, o *pq.Observation, silent bool) *anim {
 	case pq.EvTurn:
 		a.dur = 8
 	}
-	a.cues = cuesOf(e, a.dur)
+	a.cues = cuesOf(e)
 	return a
 }
 
-// cuesOf places the sounds of e over an animation of dur ticks: a walk's
+// cuesOf places the sounds of e over its animation: a walk's
 // footsteps one a step, a roll's set-aside clacks as the dice land, the
 // rest as it begins.
-func cuesOf(e pq.Event, dur float64) []cue {
+func cuesOf(e pq.Event) []cue {
 	fx := pqart.Cues(e, nil)
 	out := make([]cue, 0, len(fx))
 	steps := 0

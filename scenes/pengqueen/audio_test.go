@@ -57,7 +57,7 @@ func TestTheScreenSoundsTellTheMummyNothing(t *testing.T) {
 			steps++
 			for _, e := range evs {
 				te := e.(pq.TableEvent)
-				for _, c := range cuesOf(te.Event, 1) {
+				for _, c := range cuesOf(te.Event) {
 					wantCues = append(wantCues, fmt.Sprint(c.e))
 				}
 				if te.Kind == pq.EvMoved && te.Face == pq.FaceArrow {

@@ -35,8 +35,7 @@ type Board struct {
 	events []pq.TableEvent // the events shown so far, as the view sees them
 	queue  []*anim         // the animations to play, the first under way
 	quiet  bool            // off screen: what is queued now is not heard (anim.silent)
-	speed  float64
-	clock  int // ticks since the board was made, for glows and flickers
+	clock  int             // ticks since the board was made, for glows and flickers
 
 	facing [pq.MaxPieces]pqart.Facing // where each penguin looks (its last step)
 
@@ -73,7 +72,7 @@ type artKey struct {
 // newBoard is a board view of a match played by seats, shown for seat
 // view.
 func newBoard(m table.Match, seats []session.Seat, view int) *Board {
-	b := &Board{seats: seats, speed: 1, colours: pqart.ColoursOf(render.Standard)}
+	b := &Board{seats: seats, colours: pqart.ColoursOf(render.Standard)}
 	b.Show(m, view)
 	return b
 }
@@ -149,7 +148,6 @@ func (b *Board) Play(evs []table.Event, m table.Match) {
 // (0: at once), and plays their sounds on mixer (nil: none).
 func (b *Board) Tick(speed float64, mixer settings.Mixer) {
 	b.clock++
-	b.speed = speed
 	b.sfx = b.sfx[:0]
 	if speed <= 0 {
 		b.finishAll()

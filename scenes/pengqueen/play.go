@@ -41,7 +41,7 @@ type Play struct {
 	// the Mummy's, the hunters'; nil where nobody looks from.
 	boards [3]*Board
 	shelf  artShelf // the art the boards share
-	view   int // the seat whose view is on screen (table.Onlooker: the public one)
+	view   int      // the seat whose view is on screen (table.Onlooker: the public one)
 	cover  cover
 	wait   int
 	last   int // the seat that acted last (the speed of chance's steps)

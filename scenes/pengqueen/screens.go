@@ -67,7 +67,7 @@ func (pengqueenScreens) Play(ctx *scenes.Context, g *session.Session) (scenes.Sc
 
 // Board is the board view the replay viewer steps through.
 func (pengqueenScreens) Board(seats []session.Seat) scenes.BoardView {
-	return &Board{seats: seats, speed: 1, view: table.Onlooker, colours: pqart.ColoursOf(render.Standard)}
+	return &Board{seats: seats, view: table.Onlooker, colours: pqart.ColoursOf(render.Standard)}
 }
 
 // Result is who won and why, every hand turned up, on the end screen.

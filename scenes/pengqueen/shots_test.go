@@ -331,7 +331,9 @@ func shotMummy(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes
 // while she looked away, told line by line.
 func shotCatchUp(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager {
 	s := newSession(t, 11, table.Human, table.Human, "easy", "medium")
-	advance(t, s, 3000, func(o *pq.Observation) bool { return o.Round >= 4 && o.Current == 1 && o.Phase == pq.PhaseTurn && o.Aside == 0 })
+	advance(t, s, 3000, func(o *pq.Observation) bool {
+		return o.Round >= 4 && o.Current == 1 && o.Phase == pq.PhaseTurn && o.Aside == 0
+	})
 	normal := *st
 	normal.Speed, normal.BotSpeed = 1, 1
 	p := newPlay(s, &normal, nil)
