@@ -262,10 +262,20 @@ type RulesPlaces struct {
 	List        []layout.Rect
 	Back        layout.Rect
 	Title, Body layout.Rect
+	Bar         layout.Rect // the scroll bar beside the text
 }
 
 // Places is the rules screen's RulesPlaces for ctx.
 func (r *Rules) Places(ctx *Context) RulesPlaces {
 	g := rulesLayout(ctx.Frame, len(r.sections))
-	return RulesPlaces{List: g.list, Back: g.back, Title: g.short, Body: g.body}
+	return RulesPlaces{List: g.list, Back: g.back, Title: g.short, Body: g.body, Bar: g.bar}
+}
+
+// MaxScroll is how far the section on show scrolls for ctx (its last
+// line at the foot of the text): 0 when it fits.
+func (r *Rules) MaxScroll(ctx *Context) int {
+	if p := r.pageFor(ctx); p != nil {
+		return p.maxScroll()
+	}
+	return 0
 }
