@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
@@ -99,6 +100,7 @@ var shotList = []shotSpec{
 	{name: "hunters", make: shotHunters},
 	{name: "hunters", pl: true, make: shotHunters},
 	{name: "hand", make: shotHand},
+	{name: "keys", pl: true, make: shotKeys},
 	{name: "mummy", make: shotMummy},
 	{name: "mummy", pl: true, make: shotMummy},
 	{name: "catchup", make: shotCatchUp},
@@ -294,6 +296,21 @@ func shotHunters(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scen
 	p.prompt.stale()
 	ctx.In.X, ctx.In.Y = p.lay.B.Square(p.prompt.dest).Center()
 	_ = m.Update(ctx)
+	return m
+}
+
+// shotKeys is the hunters' view played with the keyboard: the focus on a
+// die, the legend of the keys at the foot of the log.
+func shotKeys(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager {
+	m := shotHunters(t, st, ctx)
+	p := m.Current().(*Play)
+	ctx.In.Last = input.Keyboard
+	ctx.In.Intents = []input.Intent{{Kind: input.Right, Dev: input.Keyboard}}
+	_ = m.Update(ctx)
+	ctx.In.Intents = nil
+	if !p.prompt.focus.Valid(p.inputTargets()) {
+		t.Fatal("the arrow put the focus on nothing")
+	}
 	return m
 }
 
