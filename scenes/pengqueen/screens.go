@@ -39,8 +39,9 @@ var cardArt struct {
 	size [2]float64
 }
 
-// Card draws the pyramid's maze in the Mummy's night, small, with the
-// Pengqueen in her tomb and a penguin at the door.
+// Card draws the Pengqueen stalking a penguin in front of her maze at
+// night, as big as the card allows: the figures read at a glance where
+// the maze's squares would be specks.
 func (pengqueenScreens) Card(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
 	b := pqart.FitBoard(r)
 	if cardArt.art == nil || cardArt.size != [2]float64{r.W, r.H} {
@@ -52,12 +53,11 @@ func (pengqueenScreens) Card(dst *ebiten.Image, ctx *scenes.Context, r layout.Re
 	}
 	a := cardArt.art
 	pqart.DrawIn(dst, a.Backdrop(int(math.Round(r.W)), int(math.Round(r.H))), r, 1)
-	a.DrawMaze(dst, pqart.MummyView)
-	size := int(b.Cell * 1.6)
-	tomb := b.FigureRect(pq.Sarcophagus(), 0, 1)
-	pqart.DrawIn(dst, a.Mummy(pqart.MummyStand, pqart.FaceSouth, 0, size), layout.Rect{X: tomb.X - tomb.W*0.3, Y: tomb.Bottom() - float64(size), W: float64(size), H: float64(size)}, 1)
-	door := b.FigureRect(pq.Entrance(), 0, 1)
-	pqart.DrawIn(dst, a.Hunter(pq.PieceBlue, pqart.Stand, pqart.FaceNorth, 0, size), layout.Rect{X: door.X - door.W*0.3, Y: door.Bottom() - float64(size), W: float64(size), H: float64(size)}, 1)
+	pqart.DrawIn(dst, a.Maze(pqart.MummyView), b.Rect, 0.55)
+	size := math.Round(r.H * 0.62)
+	pqart.DrawIn(dst, a.Mummy(pqart.MummyWalk, pqart.FaceEast, 1, int(size)), layout.Rect{X: r.X + r.W*0.06, Y: r.Bottom() - size, W: size, H: size}, 1)
+	small := math.Round(size * 0.72)
+	pqart.DrawIn(dst, a.Hunter(pq.PieceBlue, pqart.Startled, pqart.FaceWest, 0, int(small)), layout.Rect{X: r.Right() - small - r.W*0.08, Y: r.Bottom() - small, W: small, H: small}, 1)
 }
 
 // Play is the play screen of a game in progress.

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,6 +23,8 @@ import (
 	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
+	// the title as the program shows it, with the collection's other game
+	_ "github.com/pyramid-studio/pyramid/scenes/horus"
 	"github.com/pyramid-studio/pyramid/session"
 )
 
@@ -110,6 +113,7 @@ var shotList = []shotSpec{
 	{name: "ending", make: shotEnding},
 	{name: "end", make: shotEnd},
 	{name: "end", pl: true, make: shotEnd},
+	{name: "title", make: shotTitle},
 	{name: "rules", make: shotRules},
 	{name: "rules", pl: true, make: shotRules},
 	{name: "newgame", make: shotNewGame},
@@ -493,6 +497,28 @@ func shotEnd(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.M
 		t.Fatal("the game did not end")
 	}
 	return scenes.NewManager(scenes.NewEnd(s, nil))
+}
+
+// shotTitle is the title offering Pyramid of Pengqueen: its card, how
+// many play, its pitch (Another game chose it).
+func shotTitle(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager {
+	ctx.Settings = st
+	m := scenes.NewManager(scenes.NewTitle())
+	for i := 0; i < 5; i++ {
+		_ = m.Update(ctx)
+		pr := m.Probe(ctx)
+		if strings.Contains(pr.Prompt+pr.Message, "Pengqueen") {
+			break
+		}
+		for _, tg := range pr.Targets {
+			if tg.Label == "Another game" {
+				ctx.In.Intents = []input.Intent{clickAt(tg.Rect)}
+			}
+		}
+		_ = m.Update(ctx)
+		ctx.In.Intents = nil
+	}
+	return m
 }
 
 func shotRules(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager {
