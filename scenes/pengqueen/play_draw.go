@@ -265,7 +265,9 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int, actin
 		}
 	}
 	if status == "" {
-		if q, ok := l.B.SquareAt(ctx.In.X, ctx.In.Y); ok && ctx.In.Last == input.Mouse {
+		// a square's name and what is there: under the mouse, or under a
+		// finger held down (a long press shows what hovering shows)
+		if q, ok := l.B.SquareAt(ctx.In.X, ctx.In.Y); ok && (ctx.In.Last == input.Mouse || ctx.In.Has(input.Hold)) {
 			status, ink = squareWords(q), render.InkDim
 		}
 	}
