@@ -144,3 +144,62 @@ func TestPeopleAndComputersPlayToTheEnd(t *testing.T) {
 		t.Logf("%v: %d steps, %d covers", kinds, s.Steps(), covers)
 	}
 }
+
+// TestAFingerReachesASquareAndAHoldTellsWhatItDoes: on a touch screen a
+// long press on a target shows what hovering shows (its help in the
+// prompt), and a tap just beside a small square reaches it
+// (input.Frame.Hit).
+func TestAFingerReachesASquareAndAHoldTellsWhatItDoes(t *testing.T) {
+	s := newSession(t, 8, "easy", table.Human, table.Human)
+	advance(t, s, 800, func(o *pq.Observation) bool {
+		return o.Round >= 2 && o.Current >= 1 && o.Phase == pq.PhaseChoose && len(movesByFace(s.Match().Legal())) > 0
+	})
+	p, m := newTestPlay(t, s, instant())
+	ctx := testCtx(1280, 720, instant())
+	for i := 0; i < 20; i++ {
+		_ = m.Update(ctx)
+	}
+	cur, ok := p.acting()
+	if !ok {
+		t.Fatal("nobody is deciding")
+	}
+	for f := range movesByFace(p.legal()) {
+		p.prompt.face = f
+		break
+	}
+	p.prompt.stale()
+	p.buildTargets()
+	i := p.find(func(tg target) bool { return tg.kind == tSquare })
+	if i < 0 {
+		t.Fatal("no square to move to")
+	}
+	sq := p.prompt.targets[i]
+	x, y := sq.r.Center()
+	ctx.In = input.Frame{Last: input.Touch, Reach: 20, X: x, Y: y, Intents: []input.Intent{{Kind: input.Hold, X: x, Y: y, Dev: input.Touch, Age: 5}}}
+	_ = m.Update(ctx)
+	if p.prompt.hover != i {
+		t.Fatalf("a long press on %s does not show what it does (hover %d)", sq.sq, p.prompt.hover)
+	}
+	// a tap a little outside the square, on a side where no other
+	// target is
+	tx, ty := -1.0, -1.0
+	for _, d := range [][2]float64{{-0.2, 0.5}, {1.2, 0.5}, {0.5, -0.2}, {0.5, 1.2}} {
+		ax, ay := sq.r.X+sq.r.W*d[0], sq.r.Y+sq.r.H*d[1]
+		if input.Hit(p.inputTargets(), ax, ay) < 0 && p.hit(&input.Frame{Reach: 20}, ax, ay) == i {
+			tx, ty = ax, ay
+			break
+		}
+	}
+	if tx < 0 {
+		t.Fatalf("every side of %s touches another target", sq.sq)
+	}
+	steps := s.Steps()
+	ctx.In = input.Frame{Last: input.Touch, Reach: 20, Intents: []input.Intent{{Kind: input.Click, X: tx, Y: ty, Dev: input.Touch}}}
+	_ = m.Update(ctx)
+	if p.prompt.dest != sq.sq {
+		t.Fatalf("a tap beside %s did not choose it (chose %v)", sq.sq, p.prompt.dest)
+	}
+	if s.Steps() != steps || s.Current() != cur {
+		t.Fatal("the first tap on a square played the move: it should only choose it")
+	}
+}
