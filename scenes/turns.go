@@ -86,8 +86,10 @@ func (t *Turns) Computer(seat int) bool {
 
 // ViewFor is whose view the screen shows when seat cur is to act, the
 // screen showing shown's: a lone person always sees their own; with
-// several, the person to act's, an onlooker's while computers act, and
-// chance keeps the view it finds (dice and draws do not pass the device).
+// several, the person to act's, an onlooker's while computers act (in a
+// game of sides, table.Sided, the view on show: the other side looks
+// away), and chance keeps the view it finds (dice and draws do not pass
+// the device).
 func (t *Turns) ViewFor(cur, shown int) int {
 	switch {
 	case len(t.humans) == 1:
@@ -96,8 +98,22 @@ func (t *Turns) ViewFor(cur, shown int) int {
 		return shown
 	case cur >= 0 && !t.computer[cur]:
 		return cur
+	case cur >= 0 && t.sided() && shown == table.Onlooker && len(t.humans) > 0 && !t.hiddenFromOthers(t.humans[0]):
+		return t.humans[0] // people of one side only: theirs, from the start
+	case cur >= 0 && t.sided():
+		return shown
 	}
 	return table.Onlooker
+}
+
+// sided reports whether the game's seats sit on sides that look away
+// from each other (table.Sided).
+func (t *Turns) sided() bool {
+	if t.s == nil {
+		return false
+	}
+	_, ok := t.s.Match().(table.Sided)
+	return ok
 }
 
 // Private reports whether seat's view must be covered before it is shown
@@ -107,23 +123,29 @@ func (t *Turns) Private(seat int) bool {
 	return t.s != nil && t.s.Match().Cover(table.Onlooker, seat)
 }
 
-// Cover reports whether the screen, showing from's view, must be covered
-// before to's is shown: to's view is private and another person plays
-// it. A person playing several seats needs no cover between them.
+// Cover reports whether the screen, showing from's view (Onlooker: the
+// public view, or nothing yet), must be covered before to's is shown:
+// another person at the screen may not see to's view (Match.Cover
+// between their seats), and from's view is not to's player's own. A
+// person playing several seats needs no cover between them, and nor do
+// people who may all see each other's views (Pengqueen's hunters).
 func (t *Turns) Cover(from, to int) bool {
-	if to < 0 || t.people() < 2 || !t.Private(to) {
+	if to < 0 || t.s == nil || !t.hiddenFromOthers(to) {
 		return false
 	}
-	return from < 0 || t.person[from] != t.person[to]
+	return from < 0 || t.person[from] != t.person[to] && t.s.Match().Cover(from, to)
 }
 
-// people counts the people at the screen.
-func (t *Turns) people() int {
-	seen := map[int]bool{}
+// hiddenFromOthers reports whether a person at the screen other than
+// seat's player may not see seat's view.
+func (t *Turns) hiddenFromOthers(seat int) bool {
+	m := t.s.Match()
 	for _, h := range t.humans {
-		seen[t.person[h]] = true
+		if t.person[h] != t.person[seat] && m.Cover(h, seat) {
+			return true
+		}
 	}
-	return len(seen)
+	return false
 }
 
 // Filter drops from in whatever began before the device last changed

@@ -6,9 +6,11 @@ import (
 	"slices"
 	"testing"
 
-	_ "github.com/pyramid-studio/pyramid/bot/horus" // Horus's computer players
+	_ "github.com/pyramid-studio/pyramid/bot/horus"     // Horus's computer players
+	_ "github.com/pyramid-studio/pyramid/bot/pengqueen" // Pyramid of Pengqueen's
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
@@ -181,5 +183,56 @@ func TestTurnsCoverOnlyBetweenDifferentPeople(t *testing.T) {
 		if people[0] != people[1] && handoffs == 0 {
 			t.Errorf("people %v: the device never changed hands", people)
 		}
+	}
+}
+
+// TestTurnsKeepTheSideOnShowWhileAComputerActs: in a game of sides
+// (table.Sided: Pyramid of Pengqueen's Mummy and hunters, who look away
+// from each other's side of the board), a computer's turn keeps the view
+// on show, with no cover; the cover stands only between people of the
+// two sides, and with people on one side only their side's view is shown
+// from the start.
+func TestTurnsKeepTheSideOnShowWhileAComputerActs(t *testing.T) {
+	turns := func(kinds ...string) *scenes.Turns {
+		su := table.Setup{}
+		for i, k := range kinds {
+			ss := table.SeatSetup{Kind: k}
+			if k == session.Human {
+				ss.Person = i + 1
+			}
+			su.Seats = append(su.Seats, ss)
+		}
+		s, err := session.New(session.Config{Game: pengqueen.GameID, Setup: su, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tc := scenes.NewTurns(s)
+		t.Cleanup(tc.Leave)
+		return tc
+	}
+	both := turns(session.Human, session.Human, "easy")
+	for _, c := range []struct{ cur, shown, want int }{
+		{2, 1, 1}, {2, 0, 0}, {0, 1, 0}, {1, 0, 1}, {2, table.Onlooker, table.Onlooker}, {table.Chance, 0, 0},
+	} {
+		if got := both.ViewFor(c.cur, c.shown); got != c.want {
+			t.Errorf("Mummy and a hunter people: seat %d to act, %d shown: view %d, want %d", c.cur, c.shown, got, c.want)
+		}
+	}
+	if !both.Cover(1, 0) || !both.Cover(0, 1) || !both.Cover(table.Onlooker, 1) || both.Cover(1, 1) {
+		t.Error("the cover does not stand between the Mummy's and a hunter's people")
+	}
+	hunters := turns("easy", session.Human, session.Human)
+	if v := hunters.ViewFor(0, table.Onlooker); v != 1 {
+		t.Errorf("people hunting a computer Mummy: her turn shows view %d at the start, want the hunters' (1)", v)
+	}
+	if v := hunters.ViewFor(0, 2); v != 2 {
+		t.Errorf("people hunting a computer Mummy: her turn shows view %d, want the hunters' on show (2)", v)
+	}
+	if hunters.Cover(table.Onlooker, 1) || hunters.Cover(1, 2) || hunters.Cover(2, 1) {
+		t.Error("a cover between two hunters, or before the first")
+	}
+	mummy := turns(session.Human, "easy", "easy")
+	if v := mummy.ViewFor(1, table.Onlooker); v != 0 || mummy.Cover(table.Onlooker, 0) {
+		t.Errorf("a person Mummy against computers: view %d, cover %v", v, mummy.Cover(table.Onlooker, 0))
 	}
 }

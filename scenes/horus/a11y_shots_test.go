@@ -182,7 +182,7 @@ func (h *a11yHost) screens(st *settings.Settings, W, H float64) {
 	h.check(ctx, name+" replays", "", false, scenes.NewSavesScene(nil))
 	r := NewRules(scenes.NewTitle())
 	for i := range ruleSections {
-		r.sel = i
+		r.Select(i)
 		shot := ""
 		if i == 2 {
 			shot = "rules-pl-large"
