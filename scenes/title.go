@@ -95,6 +95,7 @@ func (t *Title) offered() (table.Info, Screens, bool) {
 // newGame opens the set-up of a new game of the game on offer.
 func (t *Title) newGame(ctx *Context) {
 	if in, _, ok := t.offered(); ok {
+		prepareSounds(ctx, in.ID) // made while the game is set up
 		ctx.Go(NewNewGame(in.ID))
 	}
 }
