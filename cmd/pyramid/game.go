@@ -48,7 +48,7 @@ func (g *game) context() *scenes.Context {
 	if u := f.U * max(g.settings.TextScale(), readableScale(f.U/max(1, g.scale))); u != g.fontsU {
 		g.fonts, g.fontsU = render.NewFonts(u), u
 	}
-	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Saves: g.saves, Pads: &g.pads}
+	return &scenes.Context{W: g.w, H: g.h, Scale: g.scale, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Saves: g.saves, Pads: &g.pads}
 }
 
 // minTextCSS is the size, in window pixels (CSS pixels in a browser),
