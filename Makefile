@@ -31,7 +31,8 @@ vet:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./session/ ./cmd/pyramid-sim/
-	$(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
+	GOMAXPROCS=1 $(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
+	GOMAXPROCS=1 $(GO) test -run '^$$' -bench Decision -benchtime 1x ./bot/pengqueen/ ./bot/runrunrun/
 	$(GO) test -run '^$$' -bench Frame -benchtime 600x ./cmd/pyramid/
 	$(GO) run ./cmd/pyramid-sim bench
 	PYRAMID_BROTLI_Q=11 $(GO) test -run '^$$' -bench 'BrowserFirstFrame' -benchtime 5x -timeout 60m ./web/e2e/
