@@ -48,11 +48,15 @@ func LoadFonts() error {
 	return nil
 }
 
+// SmallSize is the size of the Small face in design units: the smallest
+// text a player reads (Tiny is only the keys' chips in the legend).
+const SmallSize = 12.5
+
 // NewFonts sizes the faces for u pixels per design unit.
 func NewFonts(u float64) Fonts {
 	return Fonts{
 		Title: faceAt(bold, 64*u), Head: faceAt(bold, 20*u), Body: faceAt(regular, 15*u), Bold: faceAt(bold, 15*u),
-		Small: faceAt(regular, 12.5*u), Tiny: faceAt(bold, 10.5*u),
+		Small: faceAt(regular, SmallSize*u), Tiny: faceAt(bold, 10.5*u),
 	}
 }
 
