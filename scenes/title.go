@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -295,13 +294,13 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 // the title wrapping a long message anew every frame froze it.
 type wrapped struct {
 	text  string
-	face  text.Face
+	face  render.Face
 	width float64
 	lines []string
 }
 
 // of is s in lines of at most width for face.
-func (w *wrapped) of(s string, face text.Face, width float64) []string {
+func (w *wrapped) of(s string, face render.Face, width float64) []string {
 	if w.lines == nil || w.text != s || w.face != face || w.width != width {
 		*w = wrapped{text: s, face: face, width: width, lines: render.Wrap(s, face, width)}
 	}
