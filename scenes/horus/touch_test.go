@@ -81,3 +81,89 @@ func TestTheNewGameIsFingerSizedOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+// TestTheRulesScreenIsFingerSizedAndSwipes: on a phone the sections are
+// a finger's rows in a list that a swipe scrolls (the last section comes
+// into sight), a tap on a section opens it, and a swipe up over the text
+// scrolls a long section on.
+func TestTheRulesScreenIsFingerSizedAndSwipes(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	st := settings.Defaults()
+	r := NewRules(scenes.NewTitle())
+	ctx := phoneCtx(&st)
+	targets := func() []scenes.ProbeTarget { return r.Probe(phoneCtx(&st)).Targets }
+	has := func(label string) (scenes.ProbeTarget, bool) {
+		for _, tg := range targets() {
+			if tg.Label == label {
+				return tg, true
+			}
+		}
+		return scenes.ProbeTarget{}, false
+	}
+	pr := r.Probe(ctx)
+	for i, tg := range pr.Targets {
+		if h := tg.Rect.H / ctx.Scale; h < 44-0.01 {
+			t.Errorf("%q is %.1f CSS px tall on a phone, want 44", tg.Label, h)
+		}
+		if tg.Rect.Bottom() > ctx.H+0.01 {
+			t.Errorf("%q is off the screen", tg.Label)
+		}
+		for _, o := range pr.Targets[:i] {
+			if tg.Rect.Overlaps(o.Rect) {
+				t.Errorf("%q overlaps %q", tg.Label, o.Label)
+			}
+		}
+	}
+	last := ruleSections[len(ruleSections)-1].title
+	if _, ok := has(last); ok {
+		t.Fatalf("all %d sections fit a phone's list of finger rows: nothing to swipe", len(ruleSections))
+	}
+	first, _ := has(ruleSections[0].title)
+	x, y := first.Rect.Center()
+	for range 20 { // swipe up over the list
+		if err := r.Update(phoneCtx(&st, input.Intent{Kind: input.Pan, X: x, Y: y, DY: -60, Dev: input.Touch})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tg, ok := has(last)
+	if !ok {
+		t.Fatalf("swiped up the list, the last section %q is still out of sight", last)
+	}
+	x, y = tg.Rect.Center()
+	if err := r.Update(phoneCtx(&st, input.Intent{Kind: input.Click, X: x, Y: y, Dev: input.Touch})); err != nil {
+		t.Fatal(err)
+	}
+	if r.sel != len(ruleSections)-1 {
+		t.Fatalf("a tap on %q opened section %d", last, r.sel)
+	}
+	// at 150% every section fits the phone's box: text twice as large
+	// makes one scroll
+	big := func(in ...input.Intent) *scenes.Context {
+		c := phoneCtx(&st, in...)
+		c.Fonts = render.NewFonts(c.Frame.U * 3)
+		return c
+	}
+	r.sel, r.scroll = -1, 0
+	for i := range ruleSections { // a section too long for the phone's box
+		r.sel = i
+		if p := r.pageFor(big()); p != nil && p.maxScroll() > 0 {
+			break
+		}
+		r.sel = -1
+	}
+	if r.sel < 0 {
+		t.Fatal("no section is longer than the phone's box: the swipe over the text cannot be tried")
+	}
+	box := rulesLayout(ctx.Frame).box
+	bx, by := box.Center()
+	for range 5 {
+		if err := r.Update(big(input.Intent{Kind: input.Pan, X: bx, Y: by, DY: -40, Dev: input.Touch})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.scroll == 0 {
+		t.Error("a swipe up over a long section's text did not scroll it")
+	}
+}
