@@ -555,6 +555,7 @@ var polish = map[string]string{
 	"Newer":                             "Nowsze",
 	"Older":                             "Starsze",
 	"Wheel, PgUp/PgDn or LT/RT: scroll": "Kółko, PgUp/PgDn lub LT/RT: przewijanie",
+	"Swipe the list to scroll":          "Przesuń listę palcem, by ją przewinąć",
 	"Totals":                            "Podsumowanie",
 	"Overview":                          "Przegląd",
 	"Role":                              "Rola",

@@ -1,10 +1,13 @@
 package horus
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
+	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/render"
@@ -165,5 +168,67 @@ func TestTheRulesScreenIsFingerSizedAndSwipes(t *testing.T) {
 	}
 	if r.scroll == 0 {
 		t.Error("a swipe up over a long section's text did not scroll it")
+	}
+}
+
+// TestTheReplaysListIsFingerSizedAndSwipes: on a phone the replays list
+// shows fewer rows, each a finger's height, and a swipe up over it brings
+// older records into view, row by row with the finger.
+func TestTheReplaysListIsFingerSizedAndSwipes(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	sv := testSaves(t)
+	st := settings.Defaults()
+	rec := finishedRecord(t, 41)
+	for i := range 20 {
+		rec.Seed = uint64(i)
+		if _, err := sv.ExportRecord(rec, time.Date(2030, 1, 1, 0, i, 0, 0, time.UTC)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := scenes.NewManager(scenes.NewSavesScene(sv))
+	phone := func(in ...input.Intent) *scenes.Context {
+		c := phoneCtx(&st, in...)
+		c.Saves = sv
+		return c
+	}
+	if err := m.Update(phone()); err != nil {
+		t.Fatal(err)
+	}
+	pr := m.Current().Probe(phone())
+	var rows []scenes.ProbeTarget
+	for i, tg := range pr.Targets {
+		if strings.HasPrefix(tg.Label, saves.RecordsFolder+"/") {
+			rows = append(rows, tg)
+		}
+		if h := tg.Rect.H / 2; h < 44-0.01 {
+			t.Errorf("%q is %.1f CSS px tall on a phone, want 44", tg.Label, h)
+		}
+		if tg.Rect.Bottom() > phone().H+0.01 {
+			t.Errorf("%q is off the screen", tg.Label)
+		}
+		for _, o := range pr.Targets[:i] {
+			if tg.Rect.Overlaps(o.Rect) {
+				t.Errorf("%q overlaps %q", tg.Label, o.Label)
+			}
+		}
+	}
+	if len(rows) == 0 || len(rows) >= scenes.MaxListed {
+		t.Fatalf("a phone lists %d rows, want fewer than %d finger rows", len(rows), scenes.MaxListed)
+	}
+	top := rows[0].Label
+	x, y := rows[0].Rect.Center()
+	pitch := rows[1].Rect.Y - rows[0].Rect.Y
+	if err := m.Update(phone(input.Intent{Kind: input.Pan, X: x, Y: y, DY: -2.5 * pitch, Dev: input.Touch})); err != nil {
+		t.Fatal(err)
+	}
+	for _, tg := range m.Current().Probe(phone()).Targets {
+		if strings.HasPrefix(tg.Label, saves.RecordsFolder+"/") {
+			if tg.Label == top || tg.Label != rows[2].Label {
+				t.Errorf("swiped up two and a half rows, the list starts with %s; want %s", tg.Label, rows[2].Label)
+			}
+			break
+		}
 	}
 }
