@@ -66,4 +66,4 @@ test-web: deps
 # The engine's tests, and the storage package's (localStorage), compiled to
 # WebAssembly and run under Node.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/... ./storage/
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/... ./storage/
