@@ -121,9 +121,10 @@ func players(in table.Info) string {
 func (t *Title) layout(ctx *Context) {
 	f := ctx.Frame
 	if t.asking {
+		h := max(44, ctx.FingerRow())
 		t.bs = append(t.bs[:0],
-			Button{Rect: f.R(120, 344, 200, 44), Label: i18n.T("Quit"), On: func(ctx *Context) { ctx.Quit() }},
-			Button{Rect: f.R(334, 344, 200, 44), Label: i18n.T("Cancel"), Chosen: true, On: t.stay})
+			Button{Rect: f.R(120, 344, 200, h), Label: i18n.T("Quit"), On: func(ctx *Context) { ctx.Quit() }},
+			Button{Rect: f.R(334, 344, 200, h), Label: i18n.T("Cancel"), Chosen: true, On: t.stay})
 		return
 	}
 	type item struct {
