@@ -100,6 +100,7 @@ var polish = map[string]string{
 	"A summary in our own words; the printed rulebook is the authority.": "Streszczenie własnymi słowami; rozstrzyga drukowana instrukcja.",
 	"More below (%s)":          "Więcej poniżej (%s)",
 	"wheel or PgDn":            "kółko myszy lub PgDn",
+	"swipe up":                 "przesuń w górę",
 	"RT":                       "RT",
 	"PgUp PgDn":                "PgUp PgDn",
 	"scroll":                   "przewijanie",
@@ -185,7 +186,7 @@ var polish = map[string]string{
 	"%s's turn":                                 "Tura: %s",
 	"Dice Keeper: ":                             "Strażnik Kości: ",
 	"Quit to title":                             "Wyjdź do menu",
-	"Click again to quit":                       "Kliknij znowu, by wyjść",
+	"Press again to quit":                       "Naciśnij znowu, by wyjść",
 	"Dice":                                      "Kości",
 	"lock: need 1-%d":                           "zamek: potrzeba 1–%d",
 	"Search decks":                              "Talie do przeszukania",
@@ -346,7 +347,7 @@ var polish = map[string]string{
 	"Take %s from the open sarcophagus (1 action).": "Weź z otwartego sarkofagu: %s (1 akcja).",
 	"Pick the lock": "Otwieraj zamek",
 	"Try the %s idol's lock (1 action): roll the five dice; you need every number from 1 to %d.": "Spróbuj otworzyć zamek posążka (%s) (1 akcja): rzuć pięcioma kośćmi; potrzebujesz każdej liczby od 1 do %d.",
-	"Select the %s die to reroll it (click again to keep it).":                                   "Wybierz kość (%s), by ją przerzucić (kliknij znowu, by ją zostawić).",
+	"Select the %s die to reroll it (choose it again to keep it).":                               "Wybierz kość (%s), by ją przerzucić (wybierz ją znowu, by ją zostawić).",
 	"Reroll the selected dice (1 action).":                                                       "Przerzuć wybrane kości (1 akcja).",
 	"Jump to %s (free, but the block wounds you unless you dodged)":                              "Skok na %s (bez kosztu, ale blok cię rani, chyba że był unik)",
 	"Move to %s (1 action)": "Ruch na %s (1 akcja)",
@@ -389,7 +390,7 @@ var polish = map[string]string{
 	"You drew %s. Use %s to throw it away, or pass and keep the wound.":                                                               "Dobrana karta: %s. Użyj zdolności %s, by ją odrzucić, albo spasuj i zatrzymaj ranę.",
 	"You see stone block %d: it would fall on %s. Keep it for phase 5, or swap it for another, unseen.":                               "Widzisz kamienny blok %d: spadłby na %s. Zostaw go na fazę 5 albo zamień na inny, nieobejrzany.",
 	"Keep the stone block you saw for phase 5, or swap it for another, unseen.":                                                       "Zostaw obejrzany kamienny blok na fazę 5 albo zamień go na inny, nieobejrzany.",
-	"A stone block is falling on %s! Click a free square next to you to jump (free, but it wounds).":                                  "Kamienny blok spada na %s! Kliknij wolne pole obok, by skoczyć (bez kosztu, ale rani).",
+	"A stone block is falling on %s! Choose a free square next to you to jump (free, but it wounds).":                                 "Kamienny blok spada na %s! Wybierz wolne pole obok, by skoczyć (bez kosztu, ale rani).",
 	"Phase 1: before the roll you may discard cards, heal, fill a Bag or use Stamina. Fewer cards mean a lower WLL and more actions.": "Faza 1: przed rzutem możesz odrzucać karty, leczyć się, pakować Torbę lub użyć Wytrzymałości. Mniej kart to niższy PRO i więcej akcji.",
 	"No actions left: use a free action or end your turn.":                                                                            "Brak akcji: użyj darmowej akcji albo zakończ turę.",
 
@@ -554,6 +555,7 @@ var polish = map[string]string{
 	"Newer":                             "Nowsze",
 	"Older":                             "Starsze",
 	"Wheel, PgUp/PgDn or LT/RT: scroll": "Kółko, PgUp/PgDn lub LT/RT: przewijanie",
+	"Swipe the list to scroll":          "Przesuń listę palcem, by ją przewinąć",
 	"Totals":                            "Podsumowanie",
 	"Overview":                          "Przegląd",
 	"Role":                              "Rola",
@@ -1168,14 +1170,14 @@ var polishPlural = map[string][3]string{
 		"Remis (%d punktów) z: %s; rozstrzyga wyższa wartość posążków (%d)."},
 	"%s (WLL %d) gets %d action.":             {"%s (PRO %d) dostaje %d akcję.", "%s (PRO %d) dostaje %d akcje.", "%s (PRO %d) dostaje %d akcji."},
 	"End your turn now, giving up %d action.": {"Zakończ turę teraz, rezygnując z %d akcji.", "Zakończ turę teraz, rezygnując z %d akcji.", "Zakończ turę teraz, rezygnując z %d akcji."},
-	"Your turn: %d action left. Click a glowing square to move there, or choose an action below.": {
-		"Twoja tura: została %d akcja. Kliknij podświetlone pole, by tam pójść, albo wybierz akcję poniżej.",
-		"Twoja tura: zostały %d akcje. Kliknij podświetlone pole, by tam pójść, albo wybierz akcję poniżej.",
-		"Twoja tura: zostało %d akcji. Kliknij podświetlone pole, by tam pójść, albo wybierz akcję poniżej."},
-	"Picking the %s lock: you need every number from 1 to %d (%d action left). Click dice to select them, then reroll; or end your turn.": {
-		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (została %d akcja). Kliknij kości, by je wybrać, i przerzuć; albo zakończ turę.",
-		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (zostały %d akcje). Kliknij kości, by je wybrać, i przerzuć; albo zakończ turę.",
-		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (zostało %d akcji). Kliknij kości, by je wybrać, i przerzuć; albo zakończ turę."},
+	"Your turn: %d action left. Choose a glowing square to move there, or an action below.": {
+		"Twoja tura: została %d akcja. Wybierz podświetlone pole, by tam pójść, albo akcję poniżej.",
+		"Twoja tura: zostały %d akcje. Wybierz podświetlone pole, by tam pójść, albo akcję poniżej.",
+		"Twoja tura: zostało %d akcji. Wybierz podświetlone pole, by tam pójść, albo akcję poniżej."},
+	"Picking the %s lock: you need every number from 1 to %d (%d action left). Choose dice to select them, then reroll; or end your turn.": {
+		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (została %d akcja). Wybierz kości i je przerzuć; albo zakończ turę.",
+		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (zostały %d akcje). Wybierz kości i je przerzuć; albo zakończ turę.",
+		"Zamek (%s): potrzebujesz każdej liczby od 1 do %d (zostało %d akcji). Wybierz kości i je przerzuć; albo zakończ turę."},
 
 	// Pyramid of Pengqueen (game/pengqueen): the public log and the reasons
 	"%s: rolled %d time (%d dice now set aside), moved %d":               {"%s: %d rzut (odłożone kości: %d), ruch o %d", "%s: %d rzuty (odłożone kości: %d), ruch o %d", "%s: %d rzutów (odłożone kości: %d), ruch o %d"},

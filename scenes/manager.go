@@ -19,7 +19,10 @@ import (
 
 // Context is what every scene gets each tick.
 type Context struct {
-	W, H     float64 // screen size in device pixels
+	W, H float64 // screen size in device pixels
+	// Scale is how many device pixels make a window pixel (a CSS pixel
+	// in a browser); 0 counts as 1.
+	Scale    float64
 	Frame    layout.Frame
 	Fonts    render.Fonts
 	In       input.Frame

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
@@ -43,7 +41,7 @@ type Placed struct {
 // buttons, which the mouse, the focus and the shortcuts reach like any
 // other button, and the pinned offers come first on every page. When
 // everything fits there is one page, in the offers' order.
-func PromptPages(offers []Offer, area layout.Rect, face text.Face, u float64) [][]Placed {
+func PromptPages(offers []Offer, area layout.Rect, face render.Face, u float64) [][]Placed {
 	label := func(i int) string {
 		switch i {
 		case NextPage:

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -23,7 +22,10 @@ type Rules struct {
 	back     Scene
 	sections []RuleSection
 	sel      int
-	scroll   int // lines of the section scrolled past
+	scroll   int     // lines of the section scrolled past
+	swiped   float64 // a drag's lines not yet whole
+	listOff  float64 // the phone's list of sections scrolled past, in design units
+	swipe    bool    // layout takes this tick's swipes (in Update only)
 	bs       Buttons
 	page     rulesPage
 }
@@ -92,7 +94,7 @@ type rulesKey struct {
 }
 
 // wrapRules wraps s into body at face: the page the rules screen shows.
-func wrapRules(s string, face text.Face, body layout.Rect) rulesPage {
+func wrapRules(s string, face render.Face, body layout.Rect) rulesPage {
 	lh := render.LineHeight(face)
 	return rulesPage{lines: render.Wrap(s, face, body.W), lh: lh, rows: max(1, int(body.H/lh))}
 }
@@ -130,10 +132,12 @@ func (p *rulesPage) thumb(bar layout.Rect, scroll int) layout.Rect {
 }
 
 func (r *Rules) layout(ctx *Context) {
-	g := rulesLayout(ctx.Frame, len(r.sections))
+	g := r.fingerList(ctx, rulesLayout(ctx.Frame, len(r.sections)))
 	r.bs = r.bs[:0]
 	for i, s := range r.sections {
-		i := i
+		if g.list[i].H == 0 { // scrolled out of the phone's list
+			continue
+		}
 		r.bs = append(r.bs, Button{Rect: g.list[i], Label: i18n.T(s.Title), Chosen: i == r.sel, On: func(*Context) {
 			if r.sel != i {
 				r.sel, r.scroll = i, 0
@@ -143,9 +147,48 @@ func (r *Rules) layout(ctx *Context) {
 	r.bs = append(r.bs, Button{Rect: g.back, Label: i18n.T("Back"), On: func(ctx *Context) { ctx.Go(r.back) }})
 }
 
+// fingerList makes the list of sections a finger's rows where a finger
+// plays and the designed ones are smaller (a phone): they do not all fit
+// then, so the list scrolls with a swipe over it (r.listOff, in design
+// units), and a section scrolled out of sight has an empty rectangle.
+func (r *Rules) fingerList(ctx *Context, g rulesGeom) rulesGeom {
+	fr := ctx.FingerRow()
+	if fr <= 28 {
+		return g
+	}
+	f := ctx.Frame
+	const top = 80
+	pitch, bottom := fr+5, 712-fr-8
+	g.back = f.R(48, 712-fr, 180, fr)
+	if r.swipe {
+		area := f.R(48, top, 296, bottom-top)
+		swiped := false
+		for _, in := range ctx.In.Intents {
+			if in.Kind == input.Pan && in.Dev != input.Gamepad && area.Contains(in.X, in.Y) {
+				r.listOff -= in.DY / f.U
+				swiped = true
+			}
+		}
+		if !swiped { // at rest, whole rows show from the top
+			r.listOff = math.Round(r.listOff/pitch) * pitch
+		}
+	}
+	r.listOff = max(0, min(r.listOff, float64(len(r.sections))*pitch-5-(bottom-top)))
+	for i := range g.list {
+		y := top + float64(i)*pitch - r.listOff
+		g.list[i] = layout.Rect{}
+		if y >= top-0.5 && y+fr <= bottom+0.5 {
+			g.list[i] = f.R(48, y, 296, fr)
+		}
+	}
+	return g
+}
+
 // Update picks a section and scrolls it.
 func (r *Rules) Update(ctx *Context) error {
+	r.swipe = true // this tick's swipes move the phone's list, once
 	r.layout(ctx)
+	r.swipe = false
 	if ctx.In.Has(input.Back) {
 		ctx.Go(r.back)
 		return nil
@@ -170,6 +213,13 @@ func (r *Rules) scrollBy(ctx *Context) {
 		switch in.Kind {
 		case input.Scroll:
 			r.scroll -= int(math.Round(in.DY * 3))
+		case input.Pan: // a finger or the mouse dragging the text: the lines follow it
+			if in.Dev != input.Gamepad && rulesLayout(ctx.Frame, len(r.sections)).box.Contains(in.X, in.Y) {
+				r.swiped -= in.DY / p.lh
+				n := int(r.swiped)
+				r.swiped -= float64(n)
+				r.scroll += n
+			}
 		case input.PageUp:
 			r.scroll -= page
 		case input.PageDown:
@@ -227,8 +277,11 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *Context) {
 
 // moreKeys names the keys that scroll down on the device used last.
 func (r *Rules) moreKeys(ctx *Context) string {
-	if ctx.In.Last == input.Gamepad {
+	switch ctx.In.Last {
+	case input.Gamepad:
 		return i18n.T("RT")
+	case input.Touch:
+		return i18n.T("swipe up")
 	}
 	return i18n.T("wheel or PgDn")
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -32,6 +31,7 @@ type Title struct {
 	// game is the game on offer, an index into Playable(): New game and
 	// Rules are of this game.
 	game int
+	cols int // the menu's columns: two on a phone, whose rows are a finger's
 }
 
 // NewTitle makes the title screen.
@@ -95,6 +95,7 @@ func (t *Title) offered() (table.Info, Screens, bool) {
 // newGame opens the set-up of a new game of the game on offer.
 func (t *Title) newGame(ctx *Context) {
 	if in, _, ok := t.offered(); ok {
+		prepareSounds(ctx, in.ID) // made while the game is set up
 		ctx.Go(NewNewGame(in.ID))
 	}
 }
@@ -120,9 +121,10 @@ func players(in table.Info) string {
 func (t *Title) layout(ctx *Context) {
 	f := ctx.Frame
 	if t.asking {
+		h := max(44, ctx.FingerRow())
 		t.bs = append(t.bs[:0],
-			Button{Rect: f.R(120, 344, 200, 44), Label: i18n.T("Quit"), On: func(ctx *Context) { ctx.Quit() }},
-			Button{Rect: f.R(334, 344, 200, 44), Label: i18n.T("Cancel"), Chosen: true, On: t.stay})
+			Button{Rect: f.R(120, 344, 200, h), Label: i18n.T("Quit"), On: func(ctx *Context) { ctx.Quit() }},
+			Button{Rect: f.R(334, 344, 200, h), Label: i18n.T("Cancel"), Chosen: true, On: t.stay})
 		return
 	}
 	type item struct {
@@ -149,14 +151,34 @@ func (t *Title) layout(ctx *Context) {
 	if QuitOffered {
 		items = append(items, item{i18n.T("Quit"), func(ctx *Context) { ctx.Quit() }})
 	}
-	y0, step := 286.0, 54.0
+	y0, step, h := 286.0, 54.0, 44.0
 	if len(items) > 7 { // with Saved games, Continue and Quit: closer, above the keys' line
 		y0, step = 280, 48
 	}
+	rows := len(items)
+	if fr := ctx.FingerRow(); fr > h {
+		// a finger's rows, in as many columns as they need above the
+		// hint's line (on a phone: four rows, two columns)
+		y0, step, h = 272, fr+8, fr
+		rows = max(1, int((658-y0)/step))
+	}
+	t.cols = (len(items) + rows - 1) / rows
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, Button{Rect: f.R(120, y0+float64(i)*step, 280, 44), Label: it.label, On: it.on, Chosen: i == 0})
+		c, r := i/rows, i%rows
+		t.bs = append(t.bs, Button{Rect: f.R(120+float64(c)*300, y0+float64(r)*step, 280, h), Label: it.label, On: it.on, Chosen: i == 0})
 	}
+}
+
+// beside is the room right of the menu's columns, from the top of row
+// row: where Continue's progress and the game's card go.
+func (t *Title) beside(ctx *Context, row int, w, h float64) layout.Rect {
+	f, b := ctx.Frame, t.bs[0].Rect
+	x := b.X + float64(t.cols)*300*f.U - 8*f.U
+	if t.cols == 1 {
+		x = b.Right() + 12*f.U
+	}
+	return layout.Rect{X: x, Y: b.Y + float64(row)*(b.H+8*f.U), W: w * f.U, H: h * f.U}
 }
 
 // Update handles the menu.
@@ -220,7 +242,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, players(in), ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
 		render.TextMid(dst, i18n.T(in.Pitch), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
 		if len(Playable()) > 1 {
-			sc.Card(dst, ctx, f.R(430, 300, 240, 160))
+			r := f.R(430, 300, 240, 160)
+			if t.cols > 1 { // right of the finger's columns, under Continue's progress
+				r = t.beside(ctx, 1, 240, 160)
+			}
+			sc.Card(dst, ctx, r)
 		}
 	}
 	if t.asking {
@@ -228,8 +254,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	t.bs.Draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
-		b := t.bs[0].Rect
-		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
+		r := t.beside(ctx, 0, 200, 0)
+		r.H = t.bs[0].Rect.H
+		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, r, render.InkDim, render.Left)
 	}
 	if t.message != "" {
 		lines := t.lines.of(t.message, ctx.Fonts.Small, 400*f.U)
@@ -268,13 +295,13 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 // the title wrapping a long message anew every frame froze it.
 type wrapped struct {
 	text  string
-	face  text.Face
+	face  render.Face
 	width float64
 	lines []string
 }
 
 // of is s in lines of at most width for face.
-func (w *wrapped) of(s string, face text.Face, width float64) []string {
+func (w *wrapped) of(s string, face render.Face, width float64) []string {
 	if w.lines == nil || w.text != s || w.face != face || w.width != width {
 		*w = wrapped{text: s, face: face, width: width, lines: render.Wrap(s, face, width)}
 	}

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -59,7 +58,7 @@ func (bs Buttons) DefaultFocus() int {
 	return 0
 }
 
-func (bs Buttons) Draw(dst *ebiten.Image, ctx *Context, face text.Face) {
+func (bs Buttons) Draw(dst *ebiten.Image, ctx *Context, face render.Face) {
 	if f := ctx.Focus(); ctx.In.Navigating() && f.Valid(bs.targets()) {
 		defer DrawFocusRing(dst, bs[f.At].Rect, ctx.Frame.U) // over the buttons
 	}

@@ -135,6 +135,10 @@ type Frame struct {
 	// Pads lists the controllers connected (with the standard layout), so
 	// a screen can say which of them may act.
 	Pads []int
+	// Touchscreen says a finger has played on this screen (or the page
+	// said it is a touch screen): screens leave room for fingers, for the
+	// rest of the run, whatever is used last.
+	Touchscreen bool
 	// Reach is how far (in screen pixels) beside a target a finger still
 	// hits it (Frame.Hit): a fingertip covers more than it aims at, so a
 	// small target is reached from around it; 0 for the mouse.

@@ -412,12 +412,15 @@ func TestGateDropsADoubleTapsSecondTapAfterAHandoff(t *testing.T) {
 
 func TestTheMouseTakesThePointerBackFromAFinger(t *testing.T) {
 	var s screen
+	if fr := s.tick(); fr.Touchscreen {
+		t.Error("a screen no finger has touched is a touch screen")
+	}
 	s.down(1, 10, 10)
 	s.ticks(1)
 	s.lift(1)
 	s.ticks(2)
 	s.ms = MouseState{X: 500, Y: 400}
-	if fr := s.tick(); fr.X != 500 || fr.Y != 400 || fr.Last != Mouse || fr.Reach != 0 {
+	if fr := s.tick(); fr.X != 500 || fr.Y != 400 || fr.Last != Mouse || fr.Reach != 0 || !fr.Touchscreen {
 		t.Errorf("the mouse moved after a tap: pointer %v,%v last %v", fr.X, fr.Y, fr.Last)
 	}
 }

@@ -363,6 +363,15 @@ func (s *Settings) ApplySound() {
 	}
 }
 
+// PrepareSounds asks the Mixer to make set's sounds (a game was chosen:
+// its sounds are made then, not all at start), if it makes sounds as
+// they are asked for; other Mixers (tests' recorders) have nothing to do.
+func (s *Settings) PrepareSounds(set sound.Set) {
+	if p, ok := s.Mixer.(interface{ Prepare(sound.Set) }); ok {
+		p.Prepare(set)
+	}
+}
+
 // Mixer is what the screens need of assets/sound's Mixer: tests put a
 // recorder behind it, and a nil Mixer is silence.
 type Mixer interface {

@@ -122,7 +122,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 	p.drawQuitButton(dst, ctx, p.menu)
 }
 
-// drawQuitButton draws "Quit to title", or "Click again to quit" while
+// drawQuitButton draws "Quit to title", or "Press again to quit" while
 // the first press waits for its confirmation.
 func (p *Play) drawQuitButton(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
 	st := render.Normal
@@ -131,7 +131,7 @@ func (p *Play) drawQuitButton(dst *ebiten.Image, ctx *scenes.Context, r layout.R
 	}
 	label := i18n.T("Quit to title")
 	if p.quitArm > 0 {
-		label, st = i18n.T("Click again to quit"), render.Chosen
+		label, st = i18n.T("Press again to quit"), render.Chosen
 	}
 	render.Button(dst, r, label, ctx.Fonts.Small, st, p.lay.U)
 }

@@ -98,7 +98,7 @@ func (p *Play) buildTargets(cur int) {
 	if rerolls {
 		for d := 0; d < int(horus.NumDice); d++ {
 			p.targets = append(p.targets, target{kind: tDie, r: p.lay.Dice[d], die: d, label: "die " + horus.Die(d).String(),
-				help: i18n.F("Select the %s die to reroll it (click again to keep it).", horus.DieWord(horus.Die(d)))})
+				help: i18n.F("Select the %s die to reroll it (choose it again to keep it).", horus.DieWord(horus.Die(d)))})
 		}
 		if p.selDice != 0 {
 			a := horus.Action{Kind: horus.ActReroll, A: p.selDice}
@@ -361,15 +361,15 @@ func (p *Play) prompt(cur int) string {
 		}
 		return i18n.T("Keep the stone block you saw for phase 5, or swap it for another, unseen.")
 	case o.JumpMask != 0:
-		return i18n.F("A stone block is falling on %s! Click a free square next to you to jump (free, but it wounds).", me.Square)
+		return i18n.F("A stone block is falling on %s! Choose a free square next to you to jump (free, but it wounds).", me.Square)
 	case o.Phase == horus.PhaseAdjust:
 		return i18n.T("Phase 1: before the roll you may discard cards, heal, fill a Bag or use Stamina. Fewer cards mean a lower WLL and more actions.")
 	case o.Lock.Active:
-		return i18n.N(int(me.Actions), "Picking the %s lock: you need every number from 1 to %d (%d action left). Click dice to select them, then reroll; or end your turn.",
-			"Picking the %s lock: you need every number from 1 to %d (%d actions left). Click dice to select them, then reroll; or end your turn.",
+		return i18n.N(int(me.Actions), "Picking the %s lock: you need every number from 1 to %d (%d action left). Choose dice to select them, then reroll; or end your turn.",
+			"Picking the %s lock: you need every number from 1 to %d (%d actions left). Choose dice to select them, then reroll; or end your turn.",
 			o.Lock.God, o.Lock.God.LockTop(), me.Actions)
 	case me.Actions > 0:
-		return i18n.N(int(me.Actions), "Your turn: %d action left. Click a glowing square to move there, or choose an action below.", "Your turn: %d actions left. Click a glowing square to move there, or choose an action below.", me.Actions)
+		return i18n.N(int(me.Actions), "Your turn: %d action left. Choose a glowing square to move there, or an action below.", "Your turn: %d actions left. Choose a glowing square to move there, or an action below.", me.Actions)
 	}
 	return i18n.T("No actions left: use a free action or end your turn.")
 }
