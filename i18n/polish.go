@@ -1133,6 +1133,10 @@ var polish = map[string]string{
 	"%s: %s is not a value of %s":                          "%s: %s nie jest wartością %s",
 	"%s: %s is not a name":                                 "%s: %s nie jest nazwą",
 	"%s: %s is neither a person (%s) nor a computer level": "%s: %s to ani człowiek (%s), ani poziom komputera",
+	// a game that follows a line (session/line.go)
+	"not now: the guide shows the step to play next":             "nie teraz: przewodnik pokazuje, jaki krok zagrać",
+	"the game waits for the guide":                               "gra czeka na przewodnika",
+	"this game is played as written: its steps cannot be undone": "ta gra toczy się według scenariusza: jej kroków nie można cofnąć",
 }
 
 // polishPlural holds the Polish forms (1; 2–4; 5 and more) of texts that
