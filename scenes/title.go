@@ -32,6 +32,10 @@ type Title struct {
 	// game is the game on offer, an index into Playable(): New game and
 	// Rules are of this game.
 	game int
+	// offer is the first start's offer of the game's tutorial, on show
+	// beside the menu until answered or another game is chosen; the
+	// settings remember it was made, so it is made once.
+	offer bool
 }
 
 // NewTitle makes the title screen.
@@ -49,6 +53,7 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	t.checked = true
+	t.offerTutorial(ctx)
 	if ctx.Saves == nil {
 		return
 	}
@@ -107,7 +112,10 @@ func (t *Title) rules(ctx *Context) {
 }
 
 // another offers the next game of the collection.
-func (t *Title) another(*Context) { t.game = (t.game + 1) % max(1, len(Playable())) }
+func (t *Title) another(*Context) {
+	t.game = (t.game + 1) % max(1, len(Playable()))
+	t.offer = false
+}
 
 // players says how many play a game: "2–6 players".
 func players(in table.Info) string {
@@ -134,6 +142,9 @@ func (t *Title) layout(ctx *Context) {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
 	items = append(items, item{i18n.T("New game"), t.newGame})
+	if t.tutorial() {
+		items = append(items, item{i18n.T("Learn to play"), t.learn})
+	}
 	if len(Playable()) > 1 {
 		items = append(items, item{i18n.T("Another game"), t.another})
 	}
@@ -149,13 +160,24 @@ func (t *Title) layout(ctx *Context) {
 	if QuitOffered {
 		items = append(items, item{i18n.T("Quit"), func(ctx *Context) { ctx.Quit() }})
 	}
-	y0, step := 286.0, 54.0
-	if len(items) > 7 { // with Saved games, Continue and Quit: closer, above the keys' line
+	y0, step, h := 286.0, 54.0, 44.0
+	switch n := float64(len(items)); {
+	case n > 8: // every entry at once: closer still, and slimmer
+		y0, step = 278, (654-278)/n
+		h = step - 5
+	case n > 7: // with Saved games, Continue and Quit: closer, above the keys' line
 		y0, step = 280, 48
 	}
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, Button{Rect: f.R(120, y0+float64(i)*step, 280, 44), Label: it.label, On: it.on, Chosen: i == 0})
+		t.bs = append(t.bs, Button{Rect: f.R(120, y0+float64(i)*step, 280, h), Label: it.label, On: it.on, Chosen: i == 0})
+	}
+	if t.offer {
+		p := t.offerPanel(ctx)
+		y := p.Bottom() - 58*f.U
+		t.bs = append(t.bs,
+			Button{Rect: layout.Rect{X: p.X + 16*f.U, Y: y, W: 220 * f.U, H: 44 * f.U}, Label: i18n.T("Learn to play"), On: t.learn, Chosen: true},
+			Button{Rect: layout.Rect{X: p.Right() - 176*f.U, Y: y, W: 160 * f.U, H: 44 * f.U}, Label: i18n.T("Not now"), On: func(*Context) { t.offer = false }})
 	}
 }
 
@@ -226,11 +248,13 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	if t.asking {
 		render.TextMid(dst, i18n.T("Quit the game?"), ctx.Fonts.Head, f.R(120, 290, 660, 44), render.Gold, render.Left)
 	}
+	t.drawOffer(dst, ctx)
 	t.bs.Draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
 		b := t.bs[0].Rect
 		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
 	}
+	t.drawTutorialCard(dst, ctx)
 	if t.message != "" {
 		lines := t.lines.of(t.message, ctx.Fonts.Small, 400*f.U)
 		lh := render.LineHeight(ctx.Fonts.Small)
