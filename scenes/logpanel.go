@@ -22,6 +22,7 @@ type LogPanel struct {
 	width  float64   // the width they were wrapped to
 	lines  []LogLine // wrapped
 	scroll int       // lines scrolled back from the newest
+	swiped float64   // a drag's pixels not yet a whole line
 }
 
 // Invalidate makes the next Draw build its lines again (the view, the
@@ -35,11 +36,16 @@ func (l *LogPanel) Scrolled() int { return l.scroll }
 // input.
 func (l *LogPanel) Update(ctx *Context, r layout.Rect, u float64) {
 	page := max(1, int((r.H-30*u)/(15.5*u))-1)
-	over := r.Contains(ctx.In.X, ctx.In.Y)
 	for _, in := range ctx.In.Intents {
 		switch {
-		case in.Kind == input.Scroll && over:
+		case in.Kind == input.Scroll && r.Contains(in.X, in.Y):
 			l.scroll = max(0, l.scroll+int(math.Round(in.DY*3)))
+		case in.Kind == input.Pan && in.Dev != input.Gamepad && r.Contains(in.X, in.Y):
+			// dragging down brings the earlier lines into view
+			l.swiped += in.DY / (15.5 * u)
+			n := int(l.swiped)
+			l.swiped -= float64(n)
+			l.scroll = max(0, l.scroll+n)
 		case in.Kind == input.PageUp:
 			l.scroll += page
 		case in.Kind == input.PageDown:

@@ -67,3 +67,43 @@ func TestLogPanelShowsTheNewestAndScrollsBack(t *testing.T) {
 		t.Fatalf("a new key does not tell its own lines: %v", got)
 	}
 }
+
+// TestLogPanelScrollsWithASwipeAndTheWheelOverIt: a finger dragged down
+// over the log brings earlier lines into view, line by line with the
+// finger; a drag begun elsewhere (on the board) and the wheel away from
+// the panel leave it alone; the wheel over it scrolls it.
+func TestLogPanelScrollsWithASwipeAndTheWheelOverIt(t *testing.T) {
+	f := layout.NewFrame(1280, 720)
+	ctx := &scenes.Context{W: 1280, H: 720, Frame: f}
+	r := f.R(900, 300, 370, 300)
+	var lp scenes.LogPanel
+	update := func(ins ...input.Intent) int {
+		ctx.In = input.Frame{Intents: ins}
+		lp.Update(ctx, r, f.U)
+		return lp.Scrolled()
+	}
+	swipe := func(x, y, dy float64) input.Intent {
+		return input.Intent{Kind: input.Pan, X: x, Y: y, DY: dy, Dev: input.Touch}
+	}
+	if got := update(swipe(1000, 400, 10)); got != 0 {
+		t.Errorf("10 px, less than a line, scrolled %d lines", got)
+	}
+	if got := update(swipe(1000, 400, 10)); got != 1 {
+		t.Errorf("20 px in all, more than a line (15.5 px), scrolled %d lines, want 1", got)
+	}
+	if got := update(swipe(1000, 400, 15.5*4)); got != 5 {
+		t.Errorf("four lines more scrolled to %d, want 5", got)
+	}
+	if got := update(swipe(500, 400, 200)); got != 5 {
+		t.Errorf("a drag begun off the log scrolled it to %d", got)
+	}
+	if got := update(input.Intent{Kind: input.Scroll, X: 500, Y: 400, DY: 2}); got != 5 {
+		t.Errorf("the wheel away from the log scrolled it to %d", got)
+	}
+	if got := update(input.Intent{Kind: input.Scroll, X: 1000, Y: 400, DY: -1}); got != 2 {
+		t.Errorf("the wheel a notch down over the log scrolled to %d, want 2", got)
+	}
+	if got := update(swipe(1000, 400, -15.5*10)); got != 0 {
+		t.Errorf("swiped up past the newest: %d, want 0", got)
+	}
+}

@@ -7,23 +7,40 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
-// Reader reads ebiten's mouse, keyboard and controllers once per Update.
+// Reader reads ebiten's mouse, touch screen, keyboard and controllers
+// once per Update.
 type Reader struct {
 	// SwapConfirm makes the controllers' right face button confirm and
 	// the bottom one go back (a setting).
 	SwapConfirm bool
+	// Scale is how many screen pixels make one window pixel (the device
+	// scale the game lays out with; 0 counts as 1), so the slop of a
+	// drag and a controller's panning speed are the same to the hand on
+	// every screen.
+	Scale float64
 
 	buf     []Intent
 	pads    map[ebiten.GamepadID]*padTracker
 	ids     []ebiten.GamepadID
 	lost    []int
 	present []int
-	touches []ebiten.TouchID
+	tids    []ebiten.TouchID
+	touches []Finger
 	text    []rune
 	last    Device
-	cx, cy  int
-	px, py  float64 // where the pointer is: the cursor, or the last touch
+	mx, my  float64 // the cursor's last position
+	px, py  float64 // where the pointer is: the cursor, a resting finger, or Away
+	mouse   mouseTracker
+	touch   touchTracker
 	clock   pressClock
+}
+
+// scale is Scale, or 1 when unset.
+func (r *Reader) scale() float64 {
+	if r.Scale > 0 {
+		return r.Scale
+	}
+	return 1
 }
 
 // keys is the keyboard as keyIntents sees it, so the mapping is tested
@@ -108,54 +125,103 @@ func keyIntents(k keys, c *pressClock, out []Intent) []Intent {
 				add(m.kind, m.key)
 			}
 		}
+		for _, z := range zoomKeys {
+			if n := k.held(z.key); k.just(z.key) || n > repeatDelay && n%4 == 0 {
+				add(Zoom, z.key)
+				out[len(out)-1].Factor = z.factor
+			}
+		}
 	}
 	return out
 }
 
+// zoomKeys zoom in and out, and repeat while held; with Ctrl they are the
+// browser's own page zoom and left to it.
+var zoomKeys = [...]struct {
+	key    ebiten.Key
+	factor float64
+}{{ebiten.KeyEqual, ZoomStep}, {ebiten.KeyNumpadAdd, ZoomStep}, {ebiten.KeyMinus, 1 / ZoomStep}, {ebiten.KeyNumpadSubtract, 1 / ZoomStep}}
+
 // Read returns this tick's intents. Coordinates are in the game's screen
 // pixels (ebiten already maps the cursor and touches through Layout).
 func (r *Reader) Read() Frame {
-	r.buf = r.buf[:0]
-	r.clock.tick()
 	cx, cy := ebiten.CursorPosition()
-	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	if cx != r.cx || cy != r.cy || click {
-		r.cx, r.cy, r.last = cx, cy, Mouse
-		r.px, r.py = float64(cx), float64(cy)
-	}
-	r.touches = ebiten.AppendTouchIDs(r.touches[:0])
-	if len(r.touches) > 0 { // the pointer follows a finger while it is down
-		tx, ty := ebiten.TouchPosition(r.touches[0])
-		r.px, r.py, r.last = float64(tx), float64(ty), Mouse
-	}
-	x, y := r.px, r.py
-	r.buf = append(r.buf, Intent{Kind: Point, X: x, Y: y})
-	if click {
-		r.buf = append(r.buf, Intent{Kind: Click, X: float64(cx), Y: float64(cy), Age: r.clock.press(button{dev: Mouse})})
-	}
-	// A finger that touches the screen clicks where it lands (a double
-	// tap is a double-click): the browser sends no mouse events for
-	// touches, so without this a tablet could not play.
-	r.touches = inpututil.AppendJustPressedTouchIDs(r.touches[:0])
-	for _, id := range r.touches {
+	ms := MouseState{X: float64(cx), Y: float64(cy),
+		Left:   ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
+		Right:  ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight),
+		Middle: ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)}
+	_, ms.WheelY = ebiten.Wheel()
+	// A browser sends no mouse events for touches (ebiten keeps them
+	// apart), so fingers are read on their own.
+	r.touches = r.touches[:0]
+	r.tids = ebiten.AppendTouchIDs(r.tids[:0])
+	for _, id := range r.tids {
 		tx, ty := ebiten.TouchPosition(id)
-		r.buf = append(r.buf, Intent{Kind: Click, X: float64(tx), Y: float64(ty), Age: r.clock.press(button{dev: Mouse, code: 1})})
+		r.touches = append(r.touches, Finger{ID: int(id), X: float64(tx), Y: float64(ty)})
 	}
-	if _, dy := ebiten.Wheel(); dy != 0 {
-		r.buf = append(r.buf, Intent{Kind: Scroll, DY: dy})
-	}
+	r.readPointers(ms, r.touches)
 	r.text = ebiten.AppendInputChars(r.text[:0])
+	r.readKeys(ebitenKeys{})
 	n := len(r.buf)
-	r.buf = keyIntents(ebitenKeys{}, &r.clock, r.buf)
-	if len(r.buf) > n {
-		r.last = Keyboard
-	}
-	n = len(r.buf)
 	r.readPads()
 	if len(r.buf) > n {
 		r.last = Gamepad
 	}
-	return Frame{Intents: r.buf, X: x, Y: y, Last: r.last, Lost: r.lost, Text: r.text, Pads: r.present}
+	r.pointAt(n)
+	return r.frame()
+}
+
+// readPointers starts a tick with the mouse's and the fingers' intents
+// and puts the pointer where the device used last points: the cursor, a
+// resting finger, or Away.
+func (r *Reader) readPointers(ms MouseState, fingers []Finger) {
+	r.buf = r.buf[:0]
+	r.clock.tick()
+	slop := Slop * r.scale()
+	if ms.X != r.mx || ms.Y != r.my || ms.Left && !r.mouse.prev.Left {
+		r.mx, r.my, r.last = ms.X, ms.Y, Mouse
+		r.px, r.py = ms.X, ms.Y
+	}
+	r.buf = append(r.buf, Intent{Kind: Point}) // where, once the fingers are read
+	r.buf = r.mouse.step(ms, slop, &r.clock, r.buf)
+	var tx, ty float64
+	var at, used bool
+	r.buf, tx, ty, at, used = r.touch.step(fingers, slop, &r.clock, r.buf)
+	if used {
+		r.last = Touch
+	}
+	if r.last == Touch {
+		r.px, r.py = Away, Away
+		if at {
+			r.px, r.py = tx, ty
+		}
+	}
+	r.buf[0].X, r.buf[0].Y = r.px, r.py
+}
+
+// readKeys adds the keyboard's intents of this tick.
+func (r *Reader) readKeys(k keys) {
+	n := len(r.buf)
+	r.buf = keyIntents(k, &r.clock, r.buf)
+	if len(r.buf) > n {
+		r.last = Keyboard
+	}
+	r.pointAt(n)
+}
+
+// frame is what was read this tick.
+func (r *Reader) frame() Frame {
+	return Frame{Intents: r.buf, X: r.px, Y: r.py, Last: r.last, Lost: r.lost, Text: r.text, Pads: r.present}
+}
+
+// pointAt gives the zooms and pans of the keyboard and controllers from
+// buf[from:] on, which point at nothing, the pointer's last position.
+func (r *Reader) pointAt(from int) {
+	for i := from; i < len(r.buf); i++ {
+		if k := r.buf[i].Kind; k == Zoom || k == Pan {
+			r.buf[i].X, r.buf[i].Y = r.px, r.py
+		}
+	}
 }
 
 // readPads adds the intents of every controller with the standard layout
@@ -188,6 +254,9 @@ func (r *Reader) readPads() {
 		}
 		s.X = ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickHorizontal)
 		s.Y = ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickVertical)
+		s.RX = ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisRightStickHorizontal)
+		s.RY = ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisRightStickVertical)
+		t.scale = r.scale()
 		r.buf = t.step(s, r.SwapConfirm, &r.clock, r.buf)
 	}
 }

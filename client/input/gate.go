@@ -7,7 +7,10 @@ package input
 // player's, so after Close every press that began before it is dropped,
 // with its repeats and the further presses of its run (Intent.Age, a
 // double-click's second click), until the button is released and pressed
-// afresh. A zero Gate lets everything through.
+// afresh. A gesture is one press from the moment its finger or button
+// went down: a drag, a pinch or a long press under way at the hand-off
+// stays dropped until the fingers lift, and so does the tap a finger
+// resting across it ends in. A zero Gate lets everything through.
 //
 // A scene closes its gate where the device changes hands (the play
 // screen: whenever another seat is to act, when the pass-the-device cover
@@ -24,7 +27,8 @@ func (g *Gate) Close() { g.closed, g.since = true, 0 }
 
 // Filter counts one tick and drops from fr the presses that began before
 // the last Close. The pointer's position and the wheel are not presses
-// and always pass. It copies the intents only when it drops one, and
+// and always pass (a finger held across a hand-off hovers, as a resting
+// mouse does, but its Hold is dropped). It copies the intents only when it drops one, and
 // never writes to the reader's buffer.
 func (g *Gate) Filter(fr *Frame) {
 	if !g.closed {

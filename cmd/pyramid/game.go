@@ -25,6 +25,7 @@ type game struct {
 	fonts    render.Fonts
 	fontsU   float64
 	w, h     float64
+	scale    float64 // screen pixels a window pixel (the device scale), for the input's slop
 	probe    *prober
 	saves    *saves.Saves // games, records and statistics (saves.go)
 	perf     perf
@@ -54,6 +55,7 @@ func (g *game) context() *scenes.Context {
 func (g *game) Update() error {
 	start := time.Now()
 	g.reader.SwapConfirm, g.pads.Shared = g.settings.SwapConfirm, g.settings.SharedPads
+	g.reader.Scale = g.scale
 	g.in = g.reader.Read()
 	if g.in.Has(input.Fullscreen) {
 		g.settings.ToggleFullscreen()
@@ -103,7 +105,7 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
 		s = m.DeviceScaleFactor()
 	}
-	g.w, g.h = max(1, w*s), max(1, h*s)
+	g.w, g.h, g.scale = max(1, w*s), max(1, h*s), s
 	return g.w, g.h
 }
 
