@@ -9,9 +9,9 @@ import (
 // card's and the question's buttons, Next; it returns what the inner
 // screen may have of the input — under a card that asks for a step, only
 // what plays that step (a click on it, Enter or A on it once the focus is
-// there) and what only looks (pointing, scrolling the log, moving the
-// focus); between cards, only what skips an animation — and whether the
-// tutorial was left.
+// there) and what only looks (pointing or a long press, scrolling the log,
+// panning and zooming the board, moving the focus); between cards, only
+// what skips an animation or looks — and whether the tutorial was left.
 func (g *Guide) react(ctx *Context) (input.Frame, bool) {
 	in := &ctx.In
 	out := input.Frame{X: in.X, Y: in.Y, Last: in.Last, Lost: in.Lost, Pads: in.Pads}
@@ -19,7 +19,7 @@ func (g *Guide) react(ctx *Context) (input.Frame, bool) {
 	looks := func() input.Frame {
 		for _, it := range in.Intents {
 			switch it.Kind {
-			case input.Point, input.Scroll, input.PageUp, input.PageDown, input.Fullscreen:
+			case input.Point, input.Scroll, input.PageUp, input.PageDown, input.Fullscreen, input.Pan, input.Zoom, input.Hold:
 				out.Intents = append(out.Intents, it)
 			}
 		}
@@ -74,8 +74,8 @@ func (g *Guide) gameInput(ctx *Context, out input.Frame) input.Frame {
 	for _, it := range ctx.In.Intents {
 		take := false
 		switch it.Kind {
-		case input.Point, input.Scroll, input.PageUp, input.PageDown, input.Fullscreen:
-			take = true
+		case input.Point, input.Scroll, input.PageUp, input.PageDown, input.Fullscreen, input.Pan, input.Zoom, input.Hold:
+			take = true // they only look: hovering, the log, the board's view
 		case input.Up, input.Down, input.Left, input.Right, input.Next, input.Prev:
 			take = deciding
 		case input.Click:
