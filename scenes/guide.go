@@ -36,9 +36,8 @@ type Guide struct {
 	pointed string // the step the focus was put on (Guided.Point), so it is put there once
 	probe   Probe  // the inner screen's probe this tick: the targets of the step to play
 
-	bs    Buttons  // the card's buttons, or the question's
-	draw  guideArt // what the overlay draws from frame to frame (guide_draw.go)
-	texts wrapped  // the card's text in lines
+	bs   Buttons  // the card's buttons, or the question's
+	draw guideArt // what the overlay draws from frame to frame (guide_draw.go)
 }
 
 // nudgeTicks is how long the nudge shows after input the card does not

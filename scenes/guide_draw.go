@@ -17,6 +17,27 @@ import (
 type guideArt struct {
 	dim  *ebiten.Image // the screen darkened, with holes where the card points
 	tick int           // frames drawn, for the pulse of a nudge
+	fit  fitted        // the card's text in lines
+}
+
+// fitted is a paragraph wrapped into a box of width w and height h, in
+// face or a smaller size of it that fits (FitParagraph). The card is laid
+// out every frame, and wrapping measures word by word, so it is kept and
+// worked out again only when the text, the face or the box changes.
+type fitted struct {
+	text       string
+	face, body text.Face
+	w, h       float64
+	lines      []string
+}
+
+// of is s in lines in face (or smaller) for a box of w×h, and that face.
+func (f *fitted) of(s string, face text.Face, w, h float64) (text.Face, []string) {
+	if f.lines == nil || f.text != s || f.face != face || f.w != w || f.h != h {
+		body := FitParagraph(s, face, layout.Rect{W: w, H: h})
+		*f = fitted{text: s, face: face, body: body, w: w, h: h, lines: render.Wrap(s, body, w)}
+	}
+	return f.body, f.lines
 }
 
 // hole is one thing a card outlines: where it is, and whether it is the
@@ -120,13 +141,7 @@ func (g *Guide) layoutCard(ctx *Context, holes []hole) cardBox {
 		}
 		return h
 	}
-	text := i18n.T(c.Text)
-	b.body = FitParagraph(text, f.Body, layout.Rect{W: iw, H: max(render.LineHeight(f.Body), room-fixed())})
-	if b.body == f.Body {
-		b.lines = g.texts.of(text, f.Body, iw)
-	} else {
-		b.lines = render.Wrap(text, b.body, iw)
-	}
+	b.body, b.lines = g.draw.fit.of(i18n.T(c.Text), f.Body, iw, max(render.LineHeight(f.Body), room-fixed()))
 	h := fixed() + float64(len(b.lines))*render.LineHeight(b.body)
 	b.panel = placeCard(ctx, w, h, holes)
 	b.top = b.panel.Y + pad + render.LineHeight(f.Bold) + 6*u

@@ -35,7 +35,8 @@ type Title struct {
 	// offer is the first start's offer of the game's tutorial, on show
 	// beside the menu until answered or another game is chosen; the
 	// settings remember it was made, so it is made once.
-	offer bool
+	offer      bool
+	offerLines wrapped // its words in lines
 }
 
 // NewTitle makes the title screen.

@@ -67,7 +67,7 @@ func (t *Title) offerPanel(ctx *Context) layout.Rect {
 	w := 480 * f.U
 	h := 190 * f.U // a screen with no fonts yet (tests of the menu alone)
 	if body, head := ctx.Fonts.Body, ctx.Fonts.Head; body != nil && head != nil {
-		lines := render.Wrap(t.offerWords(), body, w-32*f.U)
+		lines := t.offerLines.of(t.offerWords(), body, w-32*f.U)
 		h = 16*f.U + render.LineHeight(head) + 8*f.U + float64(len(lines))*render.LineHeight(body) + 14*f.U + 58*f.U
 	}
 	return layout.Rect{X: f.X0 + 690*f.U, Y: f.Y0 + 286*f.U, W: w, H: h}

@@ -115,8 +115,9 @@ type tutorDriver struct {
 	m     *scenes.Manager
 	seen  map[int]bool // the cards shown
 	ticks int
-	// check runs on every card as it shows, with the probe
-	check func(pr scenes.Probe)
+	// check runs on every tick with a card on show, with the probe and
+	// whether the card has just come
+	check func(pr scenes.Probe, first bool)
 	// nudged: the test gave input the tutorial does not take, so a nudge
 	// is no fault of the driver's
 	nudged bool
@@ -204,10 +205,11 @@ func (d *tutorDriver) step() bool {
 	if gp.Nudged && !d.nudged {
 		d.t.Fatalf("card %d: the tutorial nudged a player who did what it asked (%s)", gp.Card+1, gp.Text)
 	}
-	if gp.Shown && !d.seen[gp.Card] {
+	if gp.Shown {
+		first := !d.seen[gp.Card]
 		d.seen[gp.Card] = true
 		if d.check != nil {
-			d.check(pr)
+			d.check(pr, first)
 		}
 	}
 	switch {
@@ -240,7 +242,8 @@ func (d *tutorDriver) step() bool {
 // TestTutorialPlaysThroughByMouseKeyboardAndController plays the tutorial
 // to its end three times on the real play screen, with the mouse, the
 // keyboard and a controller: every card shows, in order; every card's
-// outlines are on the screen; the tutorial ends on the title and is kept
+// outlines are on the screen, and the card covers none of them nor the
+// step it asks for; the tutorial ends on the title and is kept
 // as done; and its game was neither autosaved (the game in progress is
 // left as it was), filed in the records nor counted in the statistics.
 func TestTutorialPlaysThroughByMouseKeyboardAndController(t *testing.T) {
@@ -256,9 +259,9 @@ func TestTutorialPlaysThroughByMouseKeyboardAndController(t *testing.T) {
 		records, _ := d.sv.Records.List("")
 		_ = inProgress
 		last := -1
-		d.check = func(pr scenes.Probe) {
+		d.check = func(pr scenes.Probe, first bool) {
 			gp := pr.Guide
-			if gp.Card < last {
+			if first && gp.Card < last {
 				t.Errorf("%v: card %d shows after card %d", dev, gp.Card+1, last+1)
 			}
 			last = gp.Card
@@ -268,6 +271,14 @@ func TestTutorialPlaysThroughByMouseKeyboardAndController(t *testing.T) {
 			for _, r := range gp.Looks {
 				if r.W <= 0 || r.H <= 0 || r.X < 0 || r.Y < 0 || r.Right() > 1280 || r.Bottom() > 720 {
 					t.Errorf("%v: card %d outlines %+v, off the screen", dev, gp.Card+1, r)
+				}
+				if overlap(gp.Panel, r) > 2 {
+					t.Errorf("%v: card %d at %+v covers what it outlines, %+v", dev, gp.Card+1, gp.Panel, r)
+				}
+			}
+			for _, tg := range pr.Targets {
+				if gp.Step != "" && tg.Action == gp.Step && overlap(gp.Panel, tg.Rect) > 2 {
+					t.Errorf("%v: card %d at %+v covers the step it asks for, %+v", dev, gp.Card+1, gp.Panel, tg.Rect)
 				}
 			}
 		}
@@ -484,7 +495,7 @@ func TestTutorialShowsNothingHidden(t *testing.T) {
 	g := &leakGame{t: t, img: img, st: d.st, sv: d.sv, counts: map[string]int{}}
 	checked := 0
 	lastLine := -1
-	look := func(pr scenes.Probe) {
+	look := func(pr scenes.Probe, first bool) {
 		p, ok := d.m.Current().(*scenes.Guide).Screen().(*Play)
 		if !ok {
 			return // the end screen: the game is over, nothing is hidden
@@ -503,11 +514,15 @@ func TestTutorialShowsNothingHidden(t *testing.T) {
 		g.checkDrawnAgainst("tutorial", h, 0, d.m.Current())
 		checked++
 	}
-	d.check = look
+	d.check = func(pr scenes.Probe, first bool) {
+		if first {
+			look(pr, first)
+		}
+	}
 	for d.step() {
 		if pr := d.probe(); pr.Guide != nil && pr.Guide.Line != lastLine {
 			lastLine = pr.Guide.Line
-			look(pr)
+			look(pr, false)
 		}
 	}
 	if checked < 60 {
