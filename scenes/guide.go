@@ -210,7 +210,8 @@ func (g *Guide) Probe(ctx *Context) Probe {
 		if c.Do > 0 {
 			gp.Step = g.s.LineStep()
 		}
-		gp.Panel = g.layoutCard(ctx, g.highlights(ctx, pr)).panel
+		b := g.layoutCard(ctx, g.highlights(ctx, pr))
+		gp.Panel, gp.Legend = b.panel, b.legend
 		for _, name := range c.Look {
 			if r, ok := g.highlight(ctx, name); ok {
 				gp.Looks = append(gp.Looks, r)
@@ -245,6 +246,7 @@ type GuideProbe struct {
 	Nudged  bool          `json:"nudged,omitempty"`  // input the card does not take was just given
 	Buttons []ProbeTarget `json:"buttons,omitempty"` // the card's buttons (Next, Leave...)
 	Panel   layout.Rect   `json:"panel"`             // where the card is (or the question)
+	Legend  layout.Rect   `json:"legend"`            // the row of its keys in the card (keyboard, controller)
 }
 
 // Draw draws the inner screen and the card over it.

@@ -89,6 +89,10 @@ type cardBox struct {
 	lines, instr, note []string
 	body               text.Face // the text's face (smaller when a long text would not fit)
 	top                float64   // where the text starts
+	// legend is the row at the card's foot, under its buttons, where the
+	// keys of the keyboard or controller go (none for the mouse): in the
+	// card, it covers nothing the card leaves clear.
+	legend layout.Rect
 }
 
 // instruction says how to play the step outlined with the device used
@@ -131,8 +135,13 @@ func (g *Guide) layoutCard(ctx *Context, holes []hole) cardBox {
 		b.note = render.Wrap(g.nudgeWords(), f.Body, iw)
 	}
 	room := ctx.H - 80*u // the most a card may take
+	foot := 0.0          // the legend's row
+	if ctx.In.Navigating() {
+		_, rows := LegendFlow(g.legendKeys(ctx), f, u, layout.Rect{W: iw + 10*u})
+		foot = float64(rows)*LegendRow*u + 6*u
+	}
 	fixed := func() float64 {
-		h := 2*pad + render.LineHeight(f.Bold) + 6*u + 12*u + guideButtonH*u
+		h := 2*pad + render.LineHeight(f.Bold) + 6*u + 12*u + guideButtonH*u + foot
 		if len(b.instr) > 0 {
 			h += 6*u + float64(len(b.instr))*render.LineHeight(f.Bold)
 		}
@@ -145,6 +154,9 @@ func (g *Guide) layoutCard(ctx *Context, holes []hole) cardBox {
 	h := fixed() + float64(len(b.lines))*render.LineHeight(b.body)
 	b.panel = placeCard(ctx, w, h, holes)
 	b.top = b.panel.Y + pad + render.LineHeight(f.Bold) + 6*u
+	if foot > 0 {
+		b.legend = layout.Rect{X: b.panel.X + pad - 10*u, Y: b.panel.Bottom() - pad - foot + 6*u, W: iw + 10*u, H: foot - 6*u}
+	}
 	return b
 }
 
@@ -208,6 +220,9 @@ func (g *Guide) layoutButtons(ctx *Context) {
 	}
 	b := g.layoutCard(ctx, g.highlights(ctx, g.probe))
 	y := b.panel.Bottom() - (14+guideButtonH)*u
+	if b.legend.H > 0 {
+		y = b.legend.Y - 6*u - guideButtonH*u
+	}
 	g.bs = append(g.bs, Button{Rect: layout.Rect{X: b.panel.X + 14*u, Y: y, W: 200 * u, H: guideButtonH * u}, Label: i18n.T("Leave the tutorial"), On: func(ctx *Context) { g.ask(ctx, true) }})
 	if c.Do == 0 {
 		label := i18n.T("Next")
@@ -310,12 +325,28 @@ func (g *Guide) dimAll(dst *ebiten.Image, ctx *Context, holes []hole) {
 	dst.DrawImage(g.draw.dim, nil)
 }
 
-// Legend names the guide's keys: Next and leaving over a card to read or
-// the question, and over the game the keys that play the step outlined,
-// where the inner screen shows its legend.
+// Legend puts the guide's keys in the card on show, under its buttons
+// (where nothing the card outlines is); over the question, and between
+// cards where the inner screen shows its legend.
 func (g *Guide) Legend(ctx *Context) (layout.Rect, []LegendKey) {
 	u := ctx.Frame.U
 	where := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}
+	switch {
+	case g.asking:
+	case g.shown:
+		where = g.layoutCard(ctx, g.highlights(ctx, g.probe)).legend
+	default:
+		if ls, ok := g.inner.(LegendScene); ok {
+			where, _ = ls.Legend(g.stageCtx(ctx))
+		}
+	}
+	return where, g.legendKeys(ctx)
+}
+
+// legendKeys are the guide's keys for the device used last: Next and
+// leaving under a card to read and over the question (keep learning);
+// over the game, the keys that play the step outlined.
+func (g *Guide) legendKeys(ctx *Context) []LegendKey {
 	pad := ctx.In.Last == input.Gamepad
 	ok, back := ConfirmBack(ctx.Settings)
 	move := i18n.T("D-pad")
@@ -325,14 +356,11 @@ func (g *Guide) Legend(ctx *Context) (layout.Rect, []LegendKey) {
 	c, _ := g.cur()
 	switch {
 	case g.asking:
-		return where, []LegendKey{{move, i18n.T("move")}, {ok, i18n.T("choose")}, {back, i18n.T("keep learning")}}
+		return []LegendKey{{move, i18n.T("move")}, {ok, i18n.T("choose")}, {back, i18n.T("keep learning")}}
 	case g.shown && c.Do == 0:
-		return where, []LegendKey{{ok, i18n.T("next")}, {move, i18n.T("move")}, {back, i18n.T("leave the tutorial")}}
+		return []LegendKey{{ok, i18n.T("next")}, {move, i18n.T("move")}, {back, i18n.T("leave the tutorial")}}
 	}
-	if ls, ok := g.inner.(LegendScene); ok {
-		where, _ = ls.Legend(g.stageCtx(ctx))
-	}
-	return where, []LegendKey{{move, i18n.T("move")}, {ok, i18n.T("choose, skip")}, {back, i18n.T("leave the tutorial")}}
+	return []LegendKey{{move, i18n.T("move")}, {ok, i18n.T("choose, skip")}, {back, i18n.T("leave the tutorial")}}
 }
 
 // imageRect is r in whole pixels, covering it.

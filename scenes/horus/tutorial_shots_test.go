@@ -28,7 +28,8 @@ import (
 // display) opens the tutorial at several of its cards (as Learn to play
 // resumes it there) and draws them in English and Polish, at normal and
 // the largest text, at 1280×720 and 1920×1080, with the question
-// "Leave the tutorial?" and the title's first-start offer. It fails when
+// "Leave the tutorial?", a card played with the keyboard (its words and
+// legend) and the title's first-start offer. It fails when
 // a card's text has no Polish, a line of the card spills out of its box or
 // off the screen or runs into another, the card covers what it outlines,
 // or, at 1920×1080, a line of the card is smaller than 22 pixels. Every
@@ -67,7 +68,7 @@ func TestTutorialScreensFit(t *testing.T) {
 	if err := json.Unmarshal(data, &res); err != nil {
 		t.Fatal(err)
 	}
-	if want := 2 * 2 * 2 * (len(tutorialShots) + 2); len(res.Shots) != want {
+	if want := 2 * 2 * 2 * (len(tutorialShots) + 3); len(res.Shots) != want {
 		t.Errorf("%d screens drawn, want %d: %v", len(res.Shots), want, res.Shots)
 	}
 	for _, p := range res.Problems {
@@ -163,10 +164,16 @@ func (h *tutorialHost) screens(st *settings.Settings, W, H float64) {
 			_ = m.Update(ctx())
 		}
 		h.card(ctx(), "tutorial-"+shot+"-"+name, m, m.Probe(ctx()), W == 1920 && st.TextSize == 0)
-		if shot == "actions" {
+		switch shot {
+		case "actions":
 			// Back: the question, over the card it keeps
 			_ = m.Update(ctx(input.Intent{Kind: input.Back, Dev: input.Keyboard}))
 			h.card(ctx(), "tutorial-leave-"+name, m, m.Probe(ctx()), W == 1920 && st.TextSize == 0)
+		case "open":
+			// played with the keyboard: its instruction and its keys' legend
+			keys := ctx()
+			keys.In.Last = input.Keyboard
+			h.card(keys, "tutorial-open-keys-"+name, m, m.Probe(keys), W == 1920 && st.TextSize == 0)
 		}
 		m.Leave()
 	}
@@ -234,7 +241,7 @@ func (h *tutorialHost) card(ctx *scenes.Context, shot string, m *scenes.Manager,
 		if l := ln.Limit; l.W > 0 && (b.W > l.W+tol || b.H > l.H+tol) {
 			h.res.Problems = append(h.res.Problems, fmt.Sprintf("%s: %q (%.0f×%.0f) does not fit its box %.0f×%.0f", shot, ln.Text, b.W, b.H, l.W, l.H))
 		}
-		if tall && b.H < small {
+		if tall && b.H < small && !gp.Legend.Contains(b.X+1, b.Y+1) { // the keys' legend is small everywhere
 			h.res.Problems = append(h.res.Problems, fmt.Sprintf("%s: %q is %.1f pixels tall, under 22-pixel text", shot, ln.Text, b.H))
 		}
 		for _, o := range mine[:i] {
