@@ -14,7 +14,8 @@ import (
 // what skips an animation or looks — and whether the tutorial was left.
 func (g *Guide) react(ctx *Context) (input.Frame, bool) {
 	in := &ctx.In
-	out := input.Frame{X: in.X, Y: in.Y, Last: in.Last, Lost: in.Lost, Pads: in.Pads}
+	out := *in // the pointer, the device, a finger's reach...
+	out.Intents, out.Text = nil, nil // ...but none of what was asked: only what is let through
 	left := func() bool { return ctx.manager().next != nil || ctx.manager().quit }
 	looks := func() input.Frame {
 		for _, it := range in.Intents {
@@ -53,7 +54,7 @@ func (g *Guide) react(ctx *Context) (input.Frame, bool) {
 		// asks instead, so the arrows stay the game's)
 		g.layoutButtons(ctx)
 		if x, y, clicked := in.Clicked(); clicked {
-			if i := g.bs.hit(x, y); i >= 0 && g.bs[i].On != nil {
+			if i := in.Hit(g.bs.targets(), x, y); i >= 0 && g.bs[i].On != nil {
 				g.bs[i].On(ctx)
 				return looks(), left()
 			}
@@ -69,7 +70,10 @@ func (g *Guide) gameInput(ctx *Context, out input.Frame) input.Frame {
 	c, ok := g.cur()
 	step := g.s.LineStep()
 	deciding := ok && g.shown && c.Do > 0 && g.probe.Human
-	targets := g.targets(g.probe, step)
+	offers := make([]input.Target, len(g.probe.Targets)) // what the inner screen's click would hit
+	for i, t := range g.probe.Targets {
+		offers[i] = input.Target{Rect: t.Rect, ID: i, Enabled: true}
+	}
 	skip, canSkip := g.highlight(ctx, LookSkip)
 	for _, it := range ctx.In.Intents {
 		take := false
@@ -79,11 +83,14 @@ func (g *Guide) gameInput(ctx *Context, out input.Frame) input.Frame {
 		case input.Up, input.Down, input.Left, input.Right, input.Next, input.Prev:
 			take = deciding
 		case input.Click:
+			// as the inner screen finds it: on a target, or for a finger
+			// the nearest within its reach (Frame.Hit)
 			switch {
 			case deciding:
-				take = inAny(targets, it.X, it.Y)
+				i := ctx.In.Hit(offers, it.X, it.Y)
+				take = i >= 0 && g.probe.Targets[i].Action == step
 			default:
-				take = canSkip && skip.Contains(it.X, it.Y)
+				take = canSkip && ctx.In.Hit([]input.Target{{Rect: skip, Enabled: true}}, it.X, it.Y) == 0
 			}
 			if !take && g.shown {
 				g.nudge = nudgeTicks
@@ -123,15 +130,6 @@ func (g *Guide) targets(pr Probe, step string) []layout.Rect {
 func (g *Guide) focusedOn(step string) bool {
 	for _, t := range g.probe.Targets {
 		if t.Focused && t.Action == step {
-			return true
-		}
-	}
-	return false
-}
-
-func inAny(rs []layout.Rect, x, y float64) bool {
-	for _, r := range rs {
-		if r.Contains(x, y) {
 			return true
 		}
 	}

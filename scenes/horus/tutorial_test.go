@@ -121,6 +121,9 @@ type tutorDriver struct {
 	// nudged: the test gave input the tutorial does not take, so a nudge
 	// is no fault of the driver's
 	nudged bool
+	// reach is a finger's reach beside a target (input.Frame.Reach); 0:
+	// the mouse
+	reach float64
 }
 
 func newTutorDriver(t *testing.T, dev input.Device) *tutorDriver {
@@ -147,7 +150,7 @@ func (d *tutorDriver) start() {
 // ctx is a 1280×720 context with intents of the driver's device.
 func (d *tutorDriver) ctx(in ...input.Intent) *scenes.Context {
 	f := layout.NewFrame(1280, 720)
-	fr := input.Frame{Intents: in, X: -100, Y: -100, Last: d.dev}
+	fr := input.Frame{Intents: in, X: -100, Y: -100, Last: d.dev, Reach: d.reach}
 	for _, i := range in {
 		if i.Kind == input.Click {
 			fr.X, fr.Y = i.X, i.Y
@@ -527,5 +530,24 @@ func TestTutorialShowsNothingHidden(t *testing.T) {
 	}
 	if checked < 60 {
 		t.Fatalf("only %d screens were checked", checked)
+	}
+}
+
+// TestTutorialTakesATapBesideItsStep: on a touch screen a tap just beside
+// the step's target plays it, as the play screen takes it (the nearest
+// target within a finger's reach), and is not nudged.
+func TestTutorialTakesATapBesideItsStep(t *testing.T) {
+	d := newTutorDriver(t, input.Mouse)
+	d.reach = input.TouchReach
+	pr := d.playTo(markCard(t, "search"))
+	line := pr.Guide.Line
+	for _, tg := range pr.Targets {
+		if tg.Action == pr.Guide.Step {
+			d.tick(input.Intent{Kind: input.Click, X: tg.Rect.X + tg.Rect.W/2, Y: tg.Rect.Bottom() + input.TouchReach/2})
+			break
+		}
+	}
+	if pr = d.probe(); pr.Guide.Line != line+1 || pr.Guide.Nudged {
+		t.Fatalf("a tap beside the step: step %d (was %d), nudged %v", pr.Guide.Line, line, pr.Guide.Nudged)
 	}
 }
