@@ -14,7 +14,7 @@ import (
 // what skips an animation or looks — and whether the tutorial was left.
 func (g *Guide) react(ctx *Context) (input.Frame, bool) {
 	in := &ctx.In
-	out := *in // the pointer, the device, a finger's reach...
+	out := *in                       // the pointer, the device, a finger's reach...
 	out.Intents, out.Text = nil, nil // ...but none of what was asked: only what is let through
 	left := func() bool { return ctx.manager().next != nil || ctx.manager().quit }
 	looks := func() input.Frame {
