@@ -32,6 +32,11 @@ type Title struct {
 	// Rules are of this game.
 	game int
 	cols int // the menu's columns: two on a phone, whose rows are a finger's
+	// offer is the first start's offer of the game's tutorial, on show
+	// beside the menu until answered or another game is chosen; the
+	// settings remember it was made, so it is made once.
+	offer      bool
+	offerLines wrapped // its words in lines
 }
 
 // NewTitle makes the title screen.
@@ -49,6 +54,7 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	t.checked = true
+	t.offerTutorial(ctx)
 	if ctx.Saves == nil {
 		return
 	}
@@ -108,7 +114,10 @@ func (t *Title) rules(ctx *Context) {
 }
 
 // another offers the next game of the collection.
-func (t *Title) another(*Context) { t.game = (t.game + 1) % max(1, len(Playable())) }
+func (t *Title) another(*Context) {
+	t.game = (t.game + 1) % max(1, len(Playable()))
+	t.offer = false
+}
 
 // players says how many play a game: "2–6 players".
 func players(in table.Info) string {
@@ -136,6 +145,9 @@ func (t *Title) layout(ctx *Context) {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
 	items = append(items, item{i18n.T("New game"), t.newGame})
+	if t.tutorial() {
+		items = append(items, item{i18n.T("Learn to play"), t.learn})
+	}
 	if len(Playable()) > 1 {
 		items = append(items, item{i18n.T("Another game"), t.another})
 	}
@@ -152,7 +164,11 @@ func (t *Title) layout(ctx *Context) {
 		items = append(items, item{i18n.T("Quit"), func(ctx *Context) { ctx.Quit() }})
 	}
 	y0, step, h := 286.0, 54.0, 44.0
-	if len(items) > 7 { // with Saved games, Continue and Quit: closer, above the keys' line
+	switch n := float64(len(items)); {
+	case n > 8: // every entry at once: closer still, and slimmer
+		y0, step = 278, (654-278)/n
+		h = step - 5
+	case n > 7: // with Saved games, Continue and Quit: closer, above the keys' line
 		y0, step = 280, 48
 	}
 	rows := len(items)
@@ -167,6 +183,13 @@ func (t *Title) layout(ctx *Context) {
 	for i, it := range items {
 		c, r := i/rows, i%rows
 		t.bs = append(t.bs, Button{Rect: f.R(120+float64(c)*300, y0+float64(r)*step, 280, h), Label: it.label, On: it.on, Chosen: i == 0})
+	}
+	if t.offer {
+		p := t.offerPanel(ctx)
+		y := p.Bottom() - 58*f.U
+		t.bs = append(t.bs,
+			Button{Rect: layout.Rect{X: p.X + 16*f.U, Y: y, W: 220 * f.U, H: 44 * f.U}, Label: i18n.T("Learn to play"), On: t.learn, Chosen: true},
+			Button{Rect: layout.Rect{X: p.Right() - 176*f.U, Y: y, W: 160 * f.U, H: 44 * f.U}, Label: i18n.T("Not now"), On: func(*Context) { t.offer = false }})
 	}
 }
 
@@ -252,12 +275,14 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	if t.asking {
 		render.TextMid(dst, i18n.T("Quit the game?"), ctx.Fonts.Head, f.R(120, 290, 660, 44), render.Gold, render.Left)
 	}
+	t.drawOffer(dst, ctx)
 	t.bs.Draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
 		r := t.beside(ctx, 0, 200, 0)
 		r.H = t.bs[0].Rect.H
 		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, r, render.InkDim, render.Left)
 	}
+	t.drawTutorialCard(dst, ctx)
 	if t.message != "" {
 		lines := t.lines.of(t.message, ctx.Fonts.Small, 400*f.U)
 		lh := render.LineHeight(ctx.Fonts.Small)

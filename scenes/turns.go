@@ -185,6 +185,11 @@ func (t *Turns) HandOff() bool {
 	return true
 }
 
+// Held reports whether the game waits where a tutorial's guide holds it
+// (Session.Hold): a play screen plays no chance step then, and Think
+// starts no computer's decision.
+func (t *Turns) Held() bool { return t.s != nil && t.s.Held() }
+
 // Thinking reports whether a computer's decision is in flight, and Ready
 // whether its answer has come (the next Think takes it).
 func (t *Turns) Thinking() bool { return t.run != nil }
@@ -198,6 +203,9 @@ func (t *Turns) Ready() bool    { return t.run != nil && len(t.run.ch) > 0 }
 func (t *Turns) Think() (step string, ok bool, err error) {
 	if t.s == nil {
 		return "", false, i18n.Errorf("no computer player is to act")
+	}
+	if t.Held() {
+		return "", false, nil // a tutorial's card is being read
 	}
 	at := t.s.Steps()
 	if t.run == nil || t.run.step != at {

@@ -308,6 +308,8 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		p.resetWorld()
 	}
 	switch {
+	case p.turns.Held():
+		// a tutorial's card is being read (scenes.Guide): play waits
 	case (cur == horus.ChanceSeat || p.computer(cur)) && !p.saves.Settle(time.Now()):
 		// the last step is still being saved: a step now would wait for
 		// it (storage.Background), so the next frame plays it

@@ -81,6 +81,17 @@ func (r *horusResult) verdict() (headline, why string) {
 // Headline is the verdict.
 func (r *horusResult) Headline() string { h, _ := r.verdict(); return h }
 
+// table is where the score table goes in area (of the design's 1200×590
+// from (40, 20), u pixels a unit).
+func (r *horusResult) table(area layout.Rect, u float64) layout.Rect {
+	return layout.Rect{X: area.X + 50*u, Y: area.Y + 182*u, W: 1100 * u, H: (48 + float64(len(r.seats))*56) * u}
+}
+
+// Part is where the score table ("scores") is (scenes.ResultParts).
+func (r *horusResult) Part(ctx *scenes.Context, area layout.Rect, name string) (layout.Rect, bool) {
+	return r.table(area, ctx.Frame.U), name == lookScores
+}
+
 // Draw shows the verdict over the score table, in area (the design's
 // 1200×590 from (40, 20)).
 func (r *horusResult) Draw(dst *ebiten.Image, ctx *scenes.Context, area layout.Rect) {
@@ -97,7 +108,7 @@ func (r *horusResult) Draw(dst *ebiten.Image, ctx *scenes.Context, area layout.R
 		x     float64
 	}{{i18n.T("Adventurer"), 110}, {i18n.T("Fate"), 420}, {i18n.T("Treasures"), 560}, {i18n.T("Idols"), 680}, {i18n.T("Chests"), 780}, {i18n.T("Variety"), 890}, {i18n.T("Total"), 1010}}
 	y := 210.0
-	render.Panel(dst, at(90, y-8, 1100, 48+float64(len(r.seats))*56), render.PanelFill, render.PanelLine, u)
+	render.Panel(dst, r.table(area, u), render.PanelFill, render.PanelLine, u)
 	for k, c := range cols {
 		next := 1180.0
 		if k+1 < len(cols) {

@@ -119,11 +119,11 @@ func TestTheRulesScreenIsFingerSizedAndSwipes(t *testing.T) {
 			}
 		}
 	}
-	last := ruleSections[len(ruleSections)-1].title
+	last := ruleSections[len(ruleSections)-1].Title
 	if _, ok := has(last); ok {
 		t.Fatalf("all %d sections fit a phone's list of finger rows: nothing to swipe", len(ruleSections))
 	}
-	first, _ := has(ruleSections[0].title)
+	first, _ := has(ruleSections[0].Title)
 	x, y := first.Rect.Center()
 	for range 20 { // swipe up over the list
 		if err := r.Update(phoneCtx(&st, input.Intent{Kind: input.Pan, X: x, Y: y, DY: -60, Dev: input.Touch})); err != nil {
@@ -138,8 +138,8 @@ func TestTheRulesScreenIsFingerSizedAndSwipes(t *testing.T) {
 	if err := r.Update(phoneCtx(&st, input.Intent{Kind: input.Click, X: x, Y: y, Dev: input.Touch})); err != nil {
 		t.Fatal(err)
 	}
-	if r.sel != len(ruleSections)-1 {
-		t.Fatalf("a tap on %q opened section %d", last, r.sel)
+	if r.Selected() != len(ruleSections)-1 {
+		t.Fatalf("a tap on %q opened section %d", last, r.Selected())
 	}
 	// at 150% every section fits the phone's box: text twice as large
 	// makes one scroll
@@ -148,25 +148,24 @@ func TestTheRulesScreenIsFingerSizedAndSwipes(t *testing.T) {
 		c.Fonts = render.NewFonts(c.Frame.U * 3)
 		return c
 	}
-	r.sel, r.scroll = -1, 0
+	long := -1
 	for i := range ruleSections { // a section too long for the phone's box
-		r.sel = i
-		if p := r.pageFor(big()); p != nil && p.maxScroll() > 0 {
+		r.Select(i)
+		if r.MaxScroll(big()) > 0 {
+			long = i
 			break
 		}
-		r.sel = -1
 	}
-	if r.sel < 0 {
+	if long < 0 {
 		t.Fatal("no section is longer than the phone's box: the swipe over the text cannot be tried")
 	}
-	box := rulesLayout(ctx.Frame).box
-	bx, by := box.Center()
+	bx, by := r.Places(ctx).Body.Center()
 	for range 5 {
 		if err := r.Update(big(input.Intent{Kind: input.Pan, X: bx, Y: by, DY: -40, Dev: input.Touch})); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if r.scroll == 0 {
+	if r.Scrolled() == 0 {
 		t.Error("a swipe up over a long section's text did not scroll it")
 	}
 }

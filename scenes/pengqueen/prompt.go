@@ -5,12 +5,11 @@ import (
 	"math"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
 )
@@ -173,7 +172,7 @@ func (p *Play) placeButtons(buttons []target) {
 }
 
 // buttonFace is the prompt buttons' type.
-func (p *Play) buttonFace() text.Face { return p.fonts.Body }
+func (p *Play) buttonFace() render.Face { return p.fonts.Body }
 
 // hunterTargets adds the hunter's dice, squares and cards to the
 // targets and returns the prompt's buttons.
