@@ -7,7 +7,8 @@ package i18n
 // (polish, polishPlural) before any language is set.
 var polishPengqueen = map[string]string{
 	// the helps on the new-game screen (game/pengqueen/assists.go)
-	"Mummy's notes": "Notatki Mumii",
+	"Click again to quit": "Kliknij znowu, by wyjść",
+	"Mummy's notes":       "Notatki Mumii",
 	"The Mummy may drop up to 8 numbered markers on squares of her view, to remember where she thinks the hunters are.": "Mumia może położyć na polach swojego widoku do 8 numerowanych znaczników, by pamiętać, gdzie jej zdaniem są poszukiwacze.",
 	"Mummy's sight": "Wzrok Mumii",
 	"Shade on the Mummy's view every square each hunter could be on, worked out from the announcements. It plays like the strongest computer Mummy; the result says it was on.": "Zacieniaj w widoku Mumii każde pole, na którym może być każdy poszukiwacz, wyliczone z ogłoszeń. Gra się wtedy jak najsilniejsza komputerowa Mumia; wynik gry o tym mówi.",
