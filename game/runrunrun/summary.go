@@ -24,6 +24,10 @@ const (
 	FactTurns      = "turns"      // turns begun
 	FactRooms      = "rooms"      // room cards laid, 0 to 64
 	FactTorches    = "torches"    // torches left in the supply
+	// FactWonAt is the difficulty of a game the team won, and is not
+	// there for a game it lost: beside FactDifficulty (every game), it
+	// counts the wins at each difficulty.
+	FactWonAt = "won_at"
 )
 
 // The facts of a seat (SeatSummary.Facts).
@@ -81,6 +85,9 @@ func (g tableGame) Summarize(rec table.Record) (table.Summary, error) {
 		},
 		GroupBy: []string{FactCat},
 	}
+	if o.Won {
+		sum.Facts[FactWonAt] = s.Opt.Difficulty.String()
+	}
 	rm := m.Record()
 	for p := 0; p < s.NumSeats(); p++ {
 		seat := table.SeatSummary{Kind: rm.Seats[p], Won: o.Won, Facts: map[string]string{
@@ -104,7 +111,7 @@ func (tableGame) KnownFact(fact, value string) bool {
 		return err == nil && n >= 0 && n <= hi && strconv.Itoa(n) == value
 	}
 	switch fact {
-	case FactDifficulty:
+	case FactDifficulty, FactWonAt:
 		d, ok := ParseDifficulty(value)
 		return ok && d.String() == value
 	case FactOpenHands:
