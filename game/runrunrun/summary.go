@@ -36,9 +36,15 @@ const (
 	FactCards = "cards" // cards in its hand at the end
 )
 
-// factEnd is the statistics' own fact of a co-operative game's ending
+// FactEnd is the statistics' own fact of a co-operative game's ending
 // (Summary.End): its values are End's codes.
-const factEnd = "end"
+const FactEnd = "end"
+
+// The values of FactExit.
+const (
+	ExitOpened = "yes"
+	ExitClosed = "no"
+)
 
 // Summarize replays a finished game's record for the statistics. The
 // final hash is left out: the steps check the position, and a newer
@@ -58,9 +64,9 @@ func (g tableGame) Summarize(rec table.Record) (table.Summary, error) {
 	if o.Lord > 0 {
 		lord = lordTable[o.Lord-1].Code
 	}
-	exit := "no"
+	exit := ExitClosed
 	if o.ExitOpened {
-		exit = "yes"
+		exit = ExitOpened
 	}
 	hands := table.Off.ID
 	if s.Opt.OpenHands {
@@ -126,7 +132,7 @@ func (tableGame) KnownFact(fact, value string) bool {
 			}
 		}
 	case FactExit:
-		return value == "yes" || value == "no"
+		return value == ExitOpened || value == ExitClosed
 	case FactDestroyed:
 		return count(math.MaxUint8) // State.Destroyed
 	case FactTurns:
@@ -135,7 +141,7 @@ func (tableGame) KnownFact(fact, value string) bool {
 		return count(NumCards)
 	case FactTorches:
 		return count(math.MaxUint8) // State.Torches
-	case factEnd:
+	case FactEnd:
 		_, ok := parseEnd(value)
 		return ok
 	case FactCat:

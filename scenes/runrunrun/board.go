@@ -43,6 +43,9 @@ type Board struct {
 	audio audioHook
 
 	marks boardMarks // what a person may click, drawn on the board; nil: nothing
+	// hidden is what the hand panel says when it shows no hand (""
+	// says that the hands are hidden while the computers play).
+	hidden string
 }
 
 // boardMarks is what a prompt marks on the board while a person decides

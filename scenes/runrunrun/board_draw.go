@@ -9,6 +9,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	rrrender "github.com/pyramid-studio/pyramid/render/runrunrun"
 	"github.com/pyramid-studio/pyramid/scenes"
@@ -56,7 +57,58 @@ func (b *Board) drawMaze(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 	if b.marks != nil {
 		b.marks.drawMarks(sub, ctx)
 	}
+	b.drawPool(dst, ctx, g)
 	render.Stroke(dst, g.maze, 2*g.u, render.PanelLine)
+}
+
+// drawPool shows a Regroup's cards over the top of the maze: each cat's
+// cards laid face down (its own face up to the view's seat), then the
+// pool turned up and being shared out.
+func (b *Board) drawPool(dst *ebiten.Image, ctx *scenes.Context, g geom) {
+	p, u := &b.pic, g.u
+	laid := 0
+	for s := 0; s < p.NumSeats(); s++ {
+		laid += int(p.LaidCount[s])
+	}
+	if laid == 0 && p.Pool == 0 {
+		return
+	}
+	box := layout.Rect{X: g.maze.X + 8*u, Y: g.maze.Y + 8*u, W: g.maze.W - 16*u, H: 104 * u}
+	render.Panel(dst, box, render.WithAlpha(render.PanelFill, 0.93), render.Gold, u)
+	render.TextMid(dst, i18n.T("Regroup"), ctx.Fonts.Bold, layout.Rect{X: box.X + 10*u, Y: box.Y + 4*u, W: 200 * u, H: 22 * u}, render.Gold, render.Left)
+	x := box.X + 14*u
+	row := layout.Rect{Y: box.Y + 28*u, H: 70 * u}
+	for s := 0; s < p.NumSeats(); s++ {
+		n := int(p.LaidCount[s])
+		if n == 0 {
+			continue
+		}
+		b.art.DrawSeatBadge(dst, s, x+12*u, row.Y+row.H/2, 24*u)
+		cards := make([]rrr.Card, 0, n)
+		for i := 0; i < p.Laid[s].Len(); i++ {
+			cards = append(cards, p.Laid[s].Nth(i))
+		}
+		for len(cards) < n {
+			cards = append(cards, rrr.NoCard)
+		}
+		r := layout.Rect{X: x + 26*u, Y: row.Y, W: float64(n) * 70 * u, H: row.H}
+		b.art.DrawHand(dst, r, cards, rrrender.HandStyle{Selected: -1, Hot: -1})
+		x = r.Right() + 16*u
+	}
+	if p.Pool == 0 {
+		return
+	}
+	render.TextMid(dst, i18n.T("pool:"), ctx.Fonts.Small, layout.Rect{X: x, Y: row.Y, W: 48 * u, H: row.H}, render.InkDim, render.Left)
+	var pool []rrr.Card
+	for i := 0; i < p.Pool.Len(); i++ {
+		pool = append(pool, p.Pool.Nth(i))
+	}
+	r := layout.Rect{X: x + 48*u, Y: row.Y, W: box.Right() - x - 58*u, H: row.H}
+	sel := -1
+	if b.marks != nil {
+		sel = 0 // the next card to share out, lowest first
+	}
+	b.art.DrawHand(dst, r, pool, rrrender.HandStyle{Selected: sel, Hot: -1, Lift: 0.1})
 }
 
 // warmth is how lit a room is: a room laid in the step being shown stays
@@ -217,7 +269,7 @@ func (b *Board) drawLaying(dst *ebiten.Image, g geom, cam rrrender.Camera, a *an
 	e := a.evs[0]
 	x1, y1 := cam.At(e.At)
 	z := cam.Zoom
-	x0, y0 := b.handPoint(g, int(e.Seat))
+	x0, y0 := b.handPoint(g, int(e.Seat), e.Card)
 	const fly = 0.62
 	k := smooth(a.t / fly)
 	if a.t < fly {

@@ -14,11 +14,13 @@ import (
 // room being laid, the mummy shuffling, the fight, the cat whose turn it
 // is), easing from one to the next. Once the player pans or zooms it
 // stays where they put it (free) — only an event out of sight still
-// brings it over — until they ask for the whole maze again.
+// brings it over. Show all (whole) shows the whole maze however small,
+// until the player moves the camera again.
 type camera struct {
 	cur    rrrender.Camera
 	view   layout.Rect
 	free   bool // the player moved it: it stays
+	whole  bool // the player asked for the whole maze
 	settle bool // go to the target at once (a jump, another view)
 }
 
@@ -50,7 +52,7 @@ func (c *camera) comfort() float64 { return c.view.H / 13 }
 func (c *camera) target(b *Board) rrrender.Camera {
 	fit := rrrender.Fit(&b.pic, c.view)
 	fit.Zoom = min(fit.Zoom, c.view.H/6)
-	if fit.Zoom >= c.comfort() {
+	if c.whole || fit.Zoom >= c.comfort() {
 		return fit
 	}
 	at := b.focus()
@@ -94,15 +96,17 @@ func (c *camera) tick(b *Board) {
 // pan drags the maze by dx, dy pixels, and zoom scales it by f about the
 // screen point x, y: the player takes the camera over.
 func (c *camera) pan(dx, dy float64) {
-	c.cur, c.free = c.cur.Pan(dx, dy), true
+	c.cur, c.free, c.whole = c.cur.Pan(dx, dy), true, false
 }
 
 func (c *camera) zoom(f, x, y float64) {
-	c.cur, c.free = c.cur.ZoomAt(f, x, y), true
+	c.cur, c.free, c.whole = c.cur.ZoomAt(f, x, y), true, false
 }
 
-// fit gives the camera back to the game.
-func (c *camera) fit() { c.free = false }
+// showAll shows the whole maze, and follow gives the camera back to the
+// game.
+func (c *camera) showAll() { c.free, c.whole = false, true }
+func (c *camera) follow()  { c.free, c.whole = false, false }
 
 // focus is the cell the camera follows: where the animation under way
 // happens, else the cat whose turn it is; rrr.NoCoord for none.

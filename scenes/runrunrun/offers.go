@@ -200,14 +200,14 @@ func (p *Play) ask(st *rrr.State, legal []rrr.Action, cur int, ch *choice) asked
 		q.title = i18n.T("Share out the damage")
 		q.text = i18n.T("Several mummies are in the room: choose how many hearts the first of them loses; the rest goes to the others.")
 		for _, a := range legal {
-			add(step(a, i18n.N(int(a.Y), "%[2]s: %[1]d heart", "%[2]s: %[1]d hearts", int(a.Y), rrr.FigureWords(int(a.X))), ""))
+			add(step(a, i18n.N(int(a.Y), "%s: %d heart", "%s: %d hearts", rrr.FigureWords(int(a.X)), int(a.Y)), ""))
 		}
 	case nPaw:
 		q.title = i18n.T("A paw print")
 		q.text = i18n.T("Your cat may step into a joined room with no mummy: click a lit cell, or stay.")
 		for _, a := range legal {
 			if a.Kind == rrr.ActStep {
-				add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.F("Step into room %s.", a.At.String())})
+				add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.T("Step into this room.")})
 			} else {
 				add(step(a, i18n.T("Stay"), i18n.T("Stay in this room.")))
 			}
@@ -240,7 +240,8 @@ func (p *Play) ask(st *rrr.State, legal []rrr.Action, cur int, ch *choice) asked
 		q.title = i18n.T("Regroup: torches")
 		q.text = i18n.T("Spend torches to bring more cards back at random from the discard pile: two, and two more for each torch.")
 		for _, a := range legal {
-			add(step(a, i18n.N(int(a.Y), "Spend %d torch: %d cards", "Spend %d torches: %d cards", int(a.Y), 2+2*int(a.Y)), ""))
+			n := 2 + 2*int(a.Y)
+			add(step(a, i18n.N(int(a.Y), "Spend %d torch", "Spend %d torches", int(a.Y))+": "+i18n.N(n, "%d card", "%d cards", n), ""))
 		}
 	case nGive:
 		c := st.Pool.First()
@@ -266,17 +267,17 @@ func (p *Play) ask(st *rrr.State, legal []rrr.Action, cur int, ch *choice) asked
 		q.title = i18n.F("Which way for %s?", rrr.FigureWords(f))
 		q.text = i18n.T("The mummy has two shortest ways to the Crypt: click the room it steps into.")
 		for _, a := range legal {
-			add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.F("The mummy steps into room %s.", a.At.String()), primary: hasDef && a == def})
+			add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.T("The mummy steps into this room."), primary: hasDef && a == def})
 		}
 	case nPlace:
 		f := int(legal[0].X)
 		q.title = i18n.F("%s wakes!", rrr.FigureWords(f))
 		q.text = i18n.T("Choose the room it rises in: any room but the Crypt and the Exit. The farthest from the Crypt is suggested.")
 		for _, a := range legal {
-			add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.F("The mummy rises in room %s.", a.At.String()), primary: hasDef && a == def})
+			add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.T("The mummy rises in this room."), primary: hasDef && a == def})
 		}
 		if hasDef {
-			o := step(def, i18n.F("Room %s (farthest)", def.At.String()), i18n.T("The room farthest from the Crypt."))
+			o := step(def, i18n.T("The farthest room"), i18n.T("The room farthest from the Crypt, outlined on the maze."))
 			o.pinned = true
 			add(o)
 		}
@@ -284,7 +285,7 @@ func (p *Play) ask(st *rrr.State, legal []rrr.Action, cur int, ch *choice) asked
 		q.title = i18n.T("An attack on several cats")
 		q.text = i18n.T("Choose how many cards the first cat loses; the others lose the rest. The cards are lost at random.")
 		for _, a := range legal {
-			add(step(a, i18n.N(int(a.Y), "%[2]s loses %[1]d card", "%[2]s loses %[1]d cards", int(a.Y), p.name(int(a.X))), ""))
+			add(step(a, i18n.N(int(a.Y), "%s loses %d card", "%s loses %d cards", p.name(int(a.X)), int(a.Y)), ""))
 		}
 	case nAmulet:
 		q.title = i18n.F("%s is attacked", who)
@@ -329,9 +330,9 @@ func (p *Play) askPlayer(st *rrr.State, legal []rrr.Action, cur int, ch *choice,
 				continue
 			}
 			if kind == rrr.ActTeleport {
-				add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.F("Teleport to room %s.", a.At.String())})
+				add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.T("Teleport to this room.")})
 			} else {
-				add(offer{kind: oEdge, do: doStep, act: a, at: a.At, side: rrr.Side(a.Y), help: i18n.F("A secret passage from room %s to the %s.", a.At.String(), sideWords(rrr.Side(a.Y)))})
+				add(offer{kind: oEdge, do: doStep, act: a, at: a.At, side: rrr.Side(a.Y), help: i18n.T("Open the secret passage through this wall.")})
 			}
 		}
 		add(offer{kind: oButton, do: doBack, label: i18n.T("Cancel"), help: i18n.T("Keep the token."), pinned: true})
@@ -373,11 +374,11 @@ func (p *Play) askPlayer(st *rrr.State, legal []rrr.Action, cur int, ch *choice,
 	for _, a := range legal {
 		switch a.Kind {
 		case rrr.ActFight:
-			add(offer{kind: oCell, do: doStep, act: a, at: a.At, danger: true, help: i18n.F("Fight the mummies in room %s.", a.At.String())})
+			add(offer{kind: oCell, do: doStep, act: a, at: a.At, danger: true, help: i18n.T("Walk here and fight the mummies in this room.")})
 		case rrr.ActWalk:
-			add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.F("Walk to room %s without laying a card.", a.At.String())})
+			add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.T("Walk to this room without laying a card.")})
 		case rrr.ActMark:
-			add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.F("Put your paw marker on %s: the team keeps this cell for you.", a.At.String())})
+			add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.T("Put your paw marker here: it asks the team to keep this cell for you.")})
 		case rrr.ActRegroup:
 			add(offer{kind: oButton, do: doStep, act: a, label: i18n.F("Regroup (%d left)", st.Regroups), help: i18n.T("Gather the team here to share cards, and pull cards back from the discard pile.")})
 		case rrr.ActUse:
@@ -424,7 +425,7 @@ func (p *Play) askPlacing(legal []rrr.Action, ch *choice, q *asked) {
 		q.title = i18n.T("Where does it go?")
 		q.text = i18n.F("Click a glowing cell to lay %s there.", word)
 		for _, at := range cells {
-			add(offer{kind: oCell, do: doCell, at: at, help: i18n.F("Lay the card on %s.", at.String())})
+			add(offer{kind: oCell, do: doCell, at: at, help: i18n.T("Lay the card here.")})
 		}
 		add(offer{kind: oButton, do: doBack, label: i18n.T("Another card"), help: i18n.T("Put the card back in your hand."), pinned: true})
 		return
@@ -432,7 +433,7 @@ func (p *Play) askPlacing(legal []rrr.Action, ch *choice, q *asked) {
 	turns := turnsAt(legal, ch.card, ch.cell)
 	k := ch.turn % len(turns)
 	rot := turns[k]
-	q.title = i18n.F("Lay the room on %s", ch.cell.String())
+	q.title = i18n.T("Lay the room here?")
 	q.text = word
 	if len(turns) > 1 {
 		q.text = i18n.N(len(turns), "%s. It fits %d way here: Turn shows the next.", "%s. It fits %d ways here: Turn shows the next.", word, len(turns))
@@ -452,7 +453,7 @@ func (p *Play) askPlacing(legal []rrr.Action, ch *choice, q *asked) {
 		add(offer{kind: oButton, do: doTurn, label: i18n.F("Turn (%d of %d)", k+1, len(turns)), help: i18n.T("Show the next way the card fits here."), pinned: true})
 	}
 	for _, at := range cells {
-		help := i18n.F("Lay the card on %s.", at.String())
+		help := i18n.T("Lay the card here.")
 		do := doCell
 		if at == ch.cell {
 			help, do = i18n.T("Turn the card."), doTurn
@@ -577,7 +578,7 @@ func (p *Play) askExit(st *rrr.State, legal []rrr.Action, ch *choice, q *asked) 
 				n, only = n+1, a
 			}
 		}
-		o := offer{kind: oCell, do: doCell, at: at, help: i18n.F("The Exit goes on %s.", at.String())}
+		o := offer{kind: oCell, do: doCell, at: at, help: i18n.T("The Exit goes here.")}
 		if n == 1 {
 			o.do, o.act, o.primary = doStep, only, hasDef && only == def
 		}

@@ -3,6 +3,7 @@ package runrunrun
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -57,7 +58,40 @@ func (b *Board) drawTable(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 	b.art.DrawTorchSupply(dst, ts, x0, y0, 50*u)
 	render.TextMid(dst, i18n.F("Room deck %d · discards %d", p.DeckCount, p.Discard.Len()), f.Small, at(r, u, 12, 90, 226, 20), render.InkDim, render.Left)
 
-	// the mummy deck, the top card's hearts, and the Lord
+	// the mummy deck, the top card's hearts, and the Lord (face down
+	// until the Exit opens, then on its card with its hearts)
+	if p.ExitOpen() {
+		label(dst, ctx, i18n.T("The Mummy Lord"), at(r, u, 12, 114, 226, 24))
+		lord := p.Figures[rrr.LordIndex]
+		th := 0.0
+		if a != nil && a.kind == aDamage && int(a.evs[0].Figure) == rrr.LordIndex {
+			th = math.Sin(math.Pi * a.t)
+		}
+		if lord.Place == rrr.InMaze {
+			b.art.DrawMummyCard(dst, rrr.LordIndex, p.Lord, int(lord.Hearts), r.X+62*u, r.Y+196*u, 104*u, th)
+		}
+		ln := i18n.T("destroyed!")
+		if lord.Place == rrr.InMaze {
+			ln = i18n.N(int(lord.Hearts), "%d heart left", "%d hearts left", int(lord.Hearts))
+		}
+		lr := at(r, u, 124, 150, 114, 90)
+		name := i18n.T(p.FigureInfo(rrr.LordIndex).Name.English)
+		scenes.DrawParagraph(dst, name+": "+ln, scenes.FitParagraph(name+": "+ln, f.Small, lr), lr, render.Ink)
+		hr := at(r, u, 12, 250, 226, 36)
+		note := i18n.T("the Exit is open: no mummy wakes")
+		scenes.DrawParagraph(dst, note, scenes.FitParagraph(note, f.Small, hr), hr, render.InkDim)
+	} else {
+		b.drawMummyDeck(dst, ctx, g)
+	}
+	b.drawRest(dst, ctx, g)
+}
+
+// drawMummyDeck draws the mummy deck with the top card's hearts, and the
+// hidden Lord's card.
+func (b *Board) drawMummyDeck(dst *ebiten.Image, ctx *scenes.Context, g geom) {
+	r, u, p := g.table, g.u, &b.pic
+	f := ctx.Fonts
+	a := b.show.playing()
 	label(dst, ctx, i18n.T("Mummy deck"), at(r, u, 12, 114, 226, 24))
 	deck := 0
 	for m := 0; m < rrr.NumMummies; m++ {
@@ -74,14 +108,18 @@ func (b *Board) drawTable(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 		b.art.DrawMummyDeck(dst, deck, int(p.TopHearts), r.X+62*u, r.Y+196*u, 104*u, thump)
 		hearts = i18n.F("%d of %d hearts: the fifth wakes a mummy", p.TopHearts, rrr.HeartsToWake)
 	}
-	if p.ExitOpen() {
-		hearts = i18n.T("the Exit is open: no mummy wakes")
-	}
-	if p.Lord == 0 {
-		b.art.DrawLordCard(dst, r.X+180*u, r.Y+196*u, 104*u)
-	}
-	hr := at(r, u, 12, 250, 226, 36)
+	b.art.DrawLordCard(dst, r.X+180*u, r.Y+196*u, 104*u)
+	render.TextMid(dst, i18n.T("the Lord, hidden"), f.Small, at(r, u, 124, 250, 114, 18), render.InkFaint, render.Center)
+	hr := at(r, u, 12, 250, 110, 36)
 	scenes.DrawParagraph(dst, hearts, scenes.FitParagraph(hearts, f.Small, hr), hr, render.InkDim)
+}
+
+// drawRest draws the exit mechanisms, the Regroup tiles, the dice and the
+// awake mummies.
+func (b *Board) drawRest(dst *ebiten.Image, ctx *scenes.Context, g geom) {
+	r, u, p := g.table, g.u, &b.pic
+	f := ctx.Fonts
+	a := b.show.playing()
 
 	// the exit mechanisms and the Regroup tiles
 	spin := 0.0
@@ -93,42 +131,45 @@ func (b *Board) drawTable(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 	render.TextMid(dst, i18n.F("Regroups left: %d", p.Regroups), f.Small, at(r, u, 90, 312, 148, 20), render.InkDim, render.Left)
 	b.art.DrawRegroupTiles(dst, int(p.Regroups), r.X+106*u, r.Y+346*u, 26*u)
 
-	// the dice
+	// the dice: the last mummy roll, and the last fight's
 	label(dst, ctx, i18n.N(p.Power(), "Mummy Power: %d die", "Mummy Power: %d dice", p.Power()), at(r, u, 12, 366, 226, 24))
 	rolling := a != nil && a.kind == aDice
 	x := r.X + 28*u
 	for _, fc := range p.MummyDice {
 		if fc != rrr.FaceNone && !(rolling && dieKind(a.evs[0])) {
-			b.art.DrawDie(dst, rrrender.MummyDie, fc, x, r.Y+408*u, 28*u)
+			b.art.DrawDie(dst, rrrender.MummyDie, fc, x, r.Y+406*u, 28*u)
 			x += 34 * u
 		}
 	}
-	x += 10 * u
-	for _, fc := range p.CombatDice {
-		if fc != rrr.FaceNone && !(rolling && !dieKind(a.evs[0])) {
-			b.art.DrawDie(dst, rrrender.CombatDie, fc, x, r.Y+408*u, 28*u)
-			x += 34 * u
+	if p.CombatDice[0] != rrr.FaceNone && !(rolling && !dieKind(a.evs[0])) {
+		render.TextMid(dst, i18n.T("last fight:"), f.Small, at(r, u, 12, 426, 70, 24), render.InkDim, render.Left)
+		x = r.X + 96*u
+		for _, fc := range p.CombatDice {
+			if fc != rrr.FaceNone {
+				b.art.DrawDie(dst, rrrender.CombatDie, fc, x, r.Y+438*u, 22*u)
+				x += 25 * u
+			}
 		}
 	}
 
 	// the mummies and the Lord in the maze, with their hearts
-	label(dst, ctx, i18n.T("Awake"), at(r, u, 12, 430, 226, 24))
+	label(dst, ctx, i18n.T("Awake"), at(r, u, 12, 456, 226, 24))
 	n := 0
 	for fig := 0; fig < rrr.NumFigures; fig++ {
 		fg := p.Figures[fig]
-		if fg.Place != rrr.InMaze {
+		if fg.Place != rrr.InMaze || fig == rrr.LordIndex && p.ExitOpen() {
 			continue
 		}
 		th := 0.0
 		if a != nil && a.kind == aDamage && int(a.evs[0].Figure) == fig {
 			th = math.Sin(math.Pi * a.t)
 		}
-		cx, cy := r.X+(44+float64(n%3)*80)*u, r.Y+(506+float64(n/3)*92)*u
-		b.art.DrawMummyCard(dst, fig, p.Lord, int(fg.Hearts), cx, cy, 88*u, th)
+		cx, cy := r.X+(44+float64(n%3)*80)*u, r.Y+(528+float64(n/3)*88)*u
+		b.art.DrawMummyCard(dst, fig, p.Lord, int(fg.Hearts), cx, cy, 82*u, th)
 		n++
 	}
 	if n == 0 {
-		render.TextMid(dst, i18n.T("no mummy is awake"), f.Small, at(r, u, 12, 456, 226, 20), render.InkFaint, render.Left)
+		render.TextMid(dst, i18n.T("no mummy is awake"), f.Small, at(r, u, 12, 482, 226, 20), render.InkFaint, render.Left)
 	}
 }
 
@@ -146,8 +187,12 @@ func (b *Board) supplyPoint(g geom) (x, y float64) {
 // handPoint is where a card of seat's leaves from: its place in the hand
 // under the maze when that hand is on show, else the seat's line in the
 // team panel.
-func (b *Board) handPoint(g geom, seat int) (x, y float64) {
+func (b *Board) handPoint(g geom, seat int, c rrr.Card) (x, y float64) {
 	if seat == b.view && !b.replay {
+		hand := b.handOf(seat)
+		if i := slices.Index(hand, c); i >= 0 {
+			return rrrender.HandSlot(handRect(g), i, len(hand))
+		}
 		return g.hand.X + g.hand.W/2, g.hand.Y + g.hand.H/2
 	}
 	if seat < 0 || seat >= rrr.MaxSeats {
@@ -238,11 +283,18 @@ func (b *Board) drawHand(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
 	head := at(r, u, 12, 4, 628, 24)
 	if b.view < 0 || b.view >= b.pic.NumSeats() {
-		label(dst, ctx, i18n.T("Hands are hidden while the computers play"), head)
+		s := b.hidden
+		if s == "" {
+			s = i18n.T("Hands are hidden while the computers play")
+		}
+		label(dst, ctx, s, head)
 		return
 	}
 	label(dst, ctx, i18n.F("%s's hand", b.name(b.view)), head)
 	cards := b.handOf(b.view)
+	if a := b.show.playing(); a != nil && a.kind == aLay && int(a.evs[0].Seat) == b.view {
+		cards = slices.DeleteFunc(cards, func(c rrr.Card) bool { return c == a.evs[0].Card }) // on its way to the maze
+	}
 	if len(cards) == 0 {
 		return
 	}

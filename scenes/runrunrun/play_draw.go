@@ -25,9 +25,12 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if acting {
 		p.build(cur)
 	}
-	p.marks = nil
+	p.marks, p.hidden = nil, ""
 	if acting {
 		p.marks = p
+	}
+	if p.passFor >= 0 {
+		p.hidden = i18n.F("%s's hand stays hidden until they take the device", p.name(p.passFor))
 	}
 	p.drawTop(dst, ctx, g)
 	p.Board.Draw(dst, ctx)
@@ -57,7 +60,11 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 	render.Fill(dst, layout.Rect{X: g.top.X, Y: g.top.Bottom() - 2*u, W: g.top.W, H: 2 * u}, render.PanelLine)
 	fr := ctx.Frame
 	render.TextMid(dst, p.Header(), f.Head, fr.R(14, 4, 330, 40), render.Gold, render.Left)
-	render.TextMid(dst, p.doing(), f.Body, fr.R(350, 4, 292, 40), render.Ink, render.Left)
+	ink := render.Ink
+	if p.show.playing() == nil && p.passFor < 0 && p.nearest() >= 0 && p.nearest() <= 2 {
+		ink = render.Danger // a mummy one or two steps from the Crypt
+	}
+	render.TextMid(dst, p.doing(), f.Body, fr.R(350, 4, 292, 40), ink, render.Left)
 	for i, t := range p.tools(ctx) {
 		st := render.Normal
 		hot := t.r.Contains(ctx.In.X, ctx.In.Y)
@@ -100,10 +107,34 @@ func (p *Play) doing() string {
 		return i18n.F("Pass the device to %s", p.name(p.passFor))
 	case cur >= 0 && p.computer(cur):
 		return i18n.F("%s is thinking…", p.name(cur))
-	case cur >= 0:
-		return i18n.F("%s decides", p.name(cur))
 	}
-	return ""
+	return p.threat()
+}
+
+// nearest is the fewest steps a mummy not held by a cat has to go to the
+// Crypt, or -1 when none is on its way.
+func (p *Play) nearest() int {
+	pic := &p.pic
+	dist := pic.CryptDist()
+	best := -1
+	for f := 0; f < rrr.NumFigures; f++ {
+		if fg := pic.Figures[f]; fg.Place == rrr.InMaze && fg.Cell < pic.NCells && !pic.Engaged(f) {
+			if d := int(dist[fg.Cell]); d != int(rrr.Unreachable) && (best < 0 || d < best) {
+				best = d
+			}
+		}
+	}
+	return best
+}
+
+// threat says how close the mummies are to the Crypt: the fewest steps
+// one not held by a cat still has to go.
+func (p *Play) threat() string {
+	best := p.nearest()
+	if best < 0 {
+		return i18n.T("No mummy is on its way to the Crypt")
+	}
+	return i18n.N(best, "A mummy is %d step from the Crypt", "A mummy is %d steps from the Crypt", best)
 }
 
 // drawPrompt draws what the person to act is asked: the title, what to
@@ -128,6 +159,7 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, g geom, cur in
 		p.drawNote(dst, ctx, pg.note, "")
 		return
 	}
+	p.layoutPages(ctx, g)
 	render.TextMid(dst, p.q.title, f.Head, pg.title, render.Gold, render.Left)
 	scenes.DrawParagraph(dst, p.q.text, scenes.FitParagraph(p.q.text, f.Body, pg.text), pg.text, render.Ink)
 	if len(p.pages) > 0 {

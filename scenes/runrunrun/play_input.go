@@ -369,8 +369,9 @@ func (p *Play) roll() {
 		}
 		all = append(all, evs...)
 	}
-	if slices.Contains(p.s.Match().Legal(), "strike") {
-		evs, err := p.s.Apply("strike")
+	strike := rrr.Action{Kind: rrr.ActStrike}
+	if slices.Contains(p.state().Legal(nil), strike) {
+		evs, err := p.s.Apply(p.state().Notation(strike))
 		if err != nil {
 			p.message = err.Error()
 		}
@@ -402,7 +403,7 @@ func (p *Play) updateCamera(ctx *scenes.Context, g geom) {
 				p.cam.zoom(math.Pow(1.15, in.DY), in.X, in.Y)
 			}
 		case input.Home:
-			p.cam.fit()
+			p.cam.showAll()
 		}
 	}
 }

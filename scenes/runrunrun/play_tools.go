@@ -40,7 +40,10 @@ func (p *Play) tools(ctx *scenes.Context) [numTools]tool {
 	ts[toolHint] = tool{r: f.R(650, 4, 108, 40), label: i18n.T("Hint"), help: i18n.T("What would a computer teammate do? (H)")}
 	ts[toolUndo] = tool{r: f.R(762, 4, 108, 40), label: i18n.T("Undo"), help: i18n.T("Take back your last step (Ctrl+Z), up to the last card drawn, die rolled or mummy woken.")}
 	ts[toolRedo] = tool{r: f.R(874, 4, 108, 40), label: i18n.T("Redo"), help: i18n.T("Play the undone step again (Ctrl+Y).")}
-	ts[toolFit] = tool{r: f.R(986, 4, 146, 40), label: i18n.T("Show all"), help: i18n.T("The whole maze, and the camera follows the game again (Home).")}
+	ts[toolFit] = tool{r: f.R(986, 4, 146, 40), label: i18n.T("Show all"), help: i18n.T("The whole maze at once (Home); drag or zoom to look closer.")}
+	if p.cam.whole {
+		ts[toolFit].label, ts[toolFit].help = i18n.T("Follow"), i18n.T("The camera follows the game again.")
+	}
 	ts[toolQuit] = tool{r: f.R(1136, 4, 138, 40), label: i18n.T("Quit"), help: i18n.T("Back to the title: the game is saved, Continue goes on with it.")}
 	if p.quitArm > 0 {
 		ts[toolQuit].label = i18n.T("Quit: sure?")
@@ -57,9 +60,6 @@ func (p *Play) tools(ctx *scenes.Context) [numTools]tool {
 		ts[toolRedo].why = i18n.F("Cannot redo: %v.", err)
 	} else if !mine {
 		ts[toolRedo].why = i18n.T("Cannot redo: this is not your screen.")
-	}
-	if !p.cam.free {
-		ts[toolFit].why = i18n.T("The camera already follows the game.")
 	}
 	return ts
 }
@@ -98,7 +98,11 @@ func (p *Play) updateTools(ctx *scenes.Context, g geom, cur int) bool {
 	case toolHint:
 		p.askHint()
 	case toolFit:
-		p.cam.fit()
+		if p.cam.whole {
+			p.cam.follow()
+		} else {
+			p.cam.showAll()
+		}
 	case toolQuit:
 		p.askQuit(ctx)
 	case toolUndo, toolRedo:

@@ -110,14 +110,14 @@ func (p *statsPage) Draw(dst *ebiten.Image, ctx *scenes.Context, v int, r layout
 		g.Table(results, byS, nil, rrr.MaxSeats)
 		var rows [][]string
 		for e := rrr.EndExit; e <= rrr.EndHand; e++ {
-			if n := p.g.Facts["end"][e.String()]; n > 0 {
+			if n := p.g.Facts[rrr.FactEnd][e.String()]; n > 0 {
 				rows = append(rows, []string{endWords(e.String()), strconv.Itoa(n)})
 			}
 		}
-		if n := p.g.Facts[rrr.FactExit]["yes"]; n > 0 {
+		if n := p.g.Facts[rrr.FactExit][rrr.ExitOpened]; n > 0 {
 			rows = append(rows, []string{i18n.T("The Exit was opened"), strconv.Itoa(n)})
 		}
-		g.Table([]scenes.StatsCol{{Title: i18n.T("How the games ended"), X: 80}, {Title: i18n.T("games"), X: 640}}, rows, nil, 6)
+		g.Table([]scenes.StatsCol{{Title: i18n.T("How the games went"), X: 80}, {Title: i18n.T("games"), X: 640}}, rows, nil, 6)
 	case viewTeam:
 		p.tallies(&g, i18n.T("Catventurer"), p.g.By[rrr.FactCat], func(k string) string {
 			if c, ok := rrr.ParseCat(k); ok {
