@@ -15,32 +15,32 @@ import (
 type animKind uint8
 
 const (
-	aQuiet    animKind = iota // nothing to see: the picture reaches the event at once
-	aTurn                     // a new turn: the camera turns to the cat
-	aLay                      // a room card slides from the hand, turns to fit and lands
-	aWalk                     // a cat walks to another room
-	aTorch                    // a torch flies from the supply and the room warms up
-	aGutter                   // no torch is left: the supply gutters, a heart instead
-	aDraw                     // room cards fly from the deck into a hand
-	aDiscard                  // cards leave a hand for the discard pile
-	aDice                     // dice tumble: the mummy dice or the combat dice
-	aShuffle                  // mummies shuffle one room on towards the Crypt
-	aHeart                    // a heart thumps onto the mummy deck
-	aRise                     // a mummy wakes: its card flips and it rises from a room
-	aSnuff                    // the Snuffing Mummy puts out torches
-	aAttack                   // a mummy strikes the cats in its room
-	aAmulet                   // an Amulet wards an attack off
-	aDamage                   // hearts pop off a mummy
-	aUnravel                  // a destroyed mummy unravels into bandages
-	aToken                    // a sarcophagus token is drawn, used or passed
-	aPassage                  // a secret passage opens through a wall
-	aMech                     // a triangle's symbols link with light: a mechanism works
-	aExit                     // the Exit slides in with a rumble
-	aLord                     // the Lord rises on the Exit
-	aMark                     // a paw marker is put down
-	aRegroup                  // the team gathers for a Regroup
-	aPool                     // cards laid, revealed, pulled or shared in a Regroup
-	aEnd                      // the team wins or loses
+	aQuiet   animKind = iota // nothing to see: the picture reaches the event at once
+	aTurn                    // a new turn: the camera turns to the cat
+	aLay                     // a room card slides from the hand, turns to fit and lands
+	aWalk                    // a cat walks to another room
+	aTorch                   // a torch flies from the supply and the room warms up
+	aGutter                  // no torch is left: the supply gutters, a heart instead
+	aDraw                    // room cards fly from the deck into a hand
+	aDiscard                 // cards leave a hand for the discard pile
+	aDice                    // dice tumble: the mummy dice or the combat dice
+	aShuffle                 // mummies shuffle one room on towards the Crypt
+	aHeart                   // a heart thumps onto the mummy deck
+	aRise                    // a mummy wakes: its card flips and it rises from a room
+	aSnuff                   // the Snuffing Mummy puts out torches
+	aAttack                  // a mummy strikes the cats in its room
+	aAmulet                  // an Amulet wards an attack off
+	aDamage                  // hearts pop off a mummy
+	aUnravel                 // a destroyed mummy unravels into bandages
+	aToken                   // a sarcophagus token is drawn, used or passed
+	aPassage                 // a secret passage opens through a wall
+	aMech                    // a triangle's symbols link with light: a mechanism works
+	aExit                    // the Exit slides in with a rumble
+	aLord                    // the Lord rises on the Exit
+	aMark                    // a paw marker is put down
+	aRegroup                 // the team gathers for a Regroup
+	aPool                    // cards laid, revealed, pulled or shared in a Regroup
+	aEnd                     // the team wins or loses
 )
 
 // anim is one animation: its events, its length at normal speed in
@@ -150,7 +150,10 @@ func together(a *anim, e rrr.Event) bool {
 }
 
 // dieKind tells a mummy die's face from a combat die's.
-func dieKind(e rrr.Event) bool { f := rrr.Face(e.Value); return f == rrr.FaceMummy || f == rrr.FaceBlank }
+func dieKind(e rrr.Event) bool {
+	f := rrr.Face(e.Value)
+	return f == rrr.FaceMummy || f == rrr.FaceBlank
+}
 
 // animQueue is the animations still to play, the one playing first.
 type animQueue struct {
@@ -180,7 +183,7 @@ func (aq *animQueue) add(evs []rrr.Event, pic *rrr.Observation) {
 	}
 }
 
-func (aq *animQueue) busy() bool  { return len(aq.q) > 0 }
+func (aq *animQueue) busy() bool   { return len(aq.q) > 0 }
 func (aq *animQueue) front() *anim { return &aq.q[0] }
 func (aq *animQueue) clear()       { aq.q = aq.q[:0] }
 

@@ -279,4 +279,3 @@ func (p *Play) hintWords(a rrr.Action) string {
 func (p *Play) hinted(o offer) bool {
 	return p.hint.at == p.s.Steps() && p.hint.asking == nil && o.key() == p.hint.key
 }
-

@@ -419,7 +419,9 @@ func (h *shotsHost) clickLabel(ctx *scenes.Context, s scenes.Scene, label string
 }
 
 // check draws a scene, checks its text and saves it as name.png.
-func (h *shotsHost) check(ctx *scenes.Context, name string, s scenes.Scene) { h.checkAs(ctx, name, name, s) }
+func (h *shotsHost) check(ctx *scenes.Context, name string, s scenes.Scene) {
+	h.checkAs(ctx, name, name, s)
+}
 
 // checkAs draws one scene (twice: layouts settle on the first draw),
 // records its text and notes every problem; shot names the PNG ("" for
