@@ -80,15 +80,15 @@ func NewPlay(setup table.Setup, seed uint64, st *settings.Settings, sv *saves.Sa
 	}
 	p := newPlay(s, st, sv)
 	if ae != nil {
-		p.notice(ae.Error())
+		p.Notice(ae.Error())
 	} else {
-		p.notice(s.Notice())
+		p.Notice(s.Notice())
 	}
 	return p, nil
 }
 
-// notice shows msg first in the prompt.
-func (p *Play) notice(msg string) { p.message = strings.TrimSpace(msg + " " + p.message) }
+// Notice shows msg first in the prompt (the shell's word of an autosave that failed).
+func (p *Play) Notice(msg string) { p.message = strings.TrimSpace(msg + " " + p.message) }
 
 // Session is the game being played.
 func (p *Play) Session() *session.Session { return p.s }
@@ -181,6 +181,7 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	g := newGeom(ctx, false)
+	p.cam.layout(p.Board, g.maze) // what a click on the maze picks
 	p.log.Update(ctx, g.log, g.u)
 	p.updateCamera(ctx, g)
 	if p.updateTools(ctx, g, cur) {

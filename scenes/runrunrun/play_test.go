@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +12,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/game/table"
+	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
@@ -30,6 +32,9 @@ type driver struct {
 	made    map[rrr.ActionKind]int // the steps made through the screen, by kind
 	covers  int
 	refused int // decisions the screen offered no way to make
+	ticks   int
+	record  bool   // keep the text each tick draws
+	text    string // the text the last tick drew, when recorded
 }
 
 func newDriver(t testing.TB, p *Play, w, h float64) *driver {
@@ -56,7 +61,23 @@ func (d *driver) tick(in ...input.Intent) {
 	if err := d.m.Update(d.ctx); err != nil {
 		d.t.Fatal(err)
 	}
+	d.ticks++
+	if !d.record {
+		// the screen is drawn now and then (drawing every tick would
+		// only make the test slower)
+		if d.ticks%16 == 0 {
+			d.m.Draw(d.img, d.ctx)
+		}
+		return
+	}
+	stop := render.RecordText()
 	d.m.Draw(d.img, d.ctx)
+	var b strings.Builder
+	for _, ln := range stop() {
+		b.WriteString(ln.Text)
+		b.WriteByte('\n')
+	}
+	d.text = b.String()
 }
 
 // step decides what to press this tick.

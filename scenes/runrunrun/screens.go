@@ -73,7 +73,7 @@ func (screens) Card(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
 // Play is the play screen of a game in progress.
 func (screens) Play(ctx *scenes.Context, g *session.Session) (scenes.Scene, error) {
 	p := newPlay(g, ctx.Settings, ctx.Saves)
-	p.notice(g.Notice())
+	p.Notice(g.Notice())
 	return p, nil
 }
 
