@@ -180,6 +180,7 @@ func (b *Board) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if !b.replay {
 		b.drawHand(dst, ctx, g)
 	}
+	b.drawFlights(dst, ctx, g)
 }
 
 // warm makes the art for the screen's size, painted ahead.

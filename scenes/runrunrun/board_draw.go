@@ -301,3 +301,81 @@ func (b *Board) drawDice(dst *ebiten.Image, g geom, a *anim) {
 		b.art.DrawDieRoll(dst, kind, rrr.Face(e.Value), x+float64(i)*size*1.2, y, size, min(1, a.t/0.8), i*7+int(b.pic.Turns))
 	}
 }
+
+// deckPoint and discardPoint are where room cards come from and go to:
+// the room deck's and the discard pile's line in the table panel.
+func (b *Board) deckPoint(g geom) (x, y float64) {
+	return g.table.X + 60*g.u, g.table.Y + 100*g.u
+}
+
+func (b *Board) discardPoint(g geom) (x, y float64) {
+	return g.table.X + 190*g.u, g.table.Y + 100*g.u
+}
+
+// drawFlights draws what crosses the screen from panel to panel: room
+// cards drawn into a hand or discarded from it, tokens, a heart drifting
+// to the mummy deck, and the word of the game's end.
+func (b *Board) drawFlights(dst *ebiten.Image, ctx *scenes.Context, g geom) {
+	a := b.show.playing()
+	if a == nil {
+		return
+	}
+	u := g.u
+	r := 34 * u // a flying card's circumradius
+	switch a.kind {
+	case aDraw, aDiscard:
+		per := lengths[a.kind] / a.ticks // each card's share of the animation
+		for i, e := range a.evs {
+			k := smooth((a.t - float64(i)*6/a.ticks) / per)
+			if k <= 0 || k >= 1 {
+				continue
+			}
+			x0, y0 := b.deckPoint(g)
+			x1, y1 := b.handPoint(g, int(e.Seat), e.Card)
+			if e.Kind == rrr.EvCardGiven {
+				x0, y0 = g.maze.X+g.maze.W/2, g.maze.Y+60*u
+			}
+			if a.kind == aDiscard {
+				x0, y0, x1, y1 = x1, y1, 0, 0
+				x1, y1 = b.discardPoint(g)
+			}
+			x, y := x0+(x1-x0)*k, y0+(y1-y0)*k-math.Sin(math.Pi*k)*40*u
+			b.art.DrawCard(dst, e.Card, 0, x, y, r, (1-k)*0.6, 1, 1)
+		}
+	case aToken:
+		e := a.evs[0]
+		row := teamRow(g, int(e.Seat))
+		x, y := row.X+row.W-40*u, row.Y+row.H/2
+		k := smooth(a.t)
+		switch e.Kind {
+		case rrr.EvTokenDrawn:
+			if c := b.pic.CatCell[max(0, int(e.Seat))]; int(e.Seat) >= 0 && c < b.pic.NCells {
+				x0, y0 := b.cam.cur.At(b.pic.Cells[c].At)
+				b.art.DrawToken(dst, e.Token, x0+(x-x0)*k, y0+(y-y0)*k-math.Sin(math.Pi*k)*50*u, 54*u, math.Abs(math.Cos(math.Pi*min(1, a.t*2))))
+			}
+		case rrr.EvTokenPassed:
+			to := teamRow(g, int(e.Value))
+			x1, y1 := to.X+to.W-40*u, to.Y+to.H/2
+			b.art.DrawToken(dst, e.Token, x+(x1-x)*k, y+(y1-y)*k, 40*u, 1)
+		default:
+			b.art.DrawToken(dst, e.Token, x, y-k*30*u, 40*u*(1+k), 1)
+		}
+	case aGutter:
+		if b.pic.MummyDeck() != 0 {
+			x0, y0 := b.supplyPoint(g)
+			x1, y1 := g.table.X+62*u, g.table.Y+196*u
+			k := smooth(a.t)
+			b.art.DrawHeart(dst, true, x0+(x1-x0)*k, y0+(y1-y0)*k, 26*u, 1-k)
+		}
+	case aEnd:
+		e := a.evs[0]
+		head, ink := i18n.T("The team escaped!"), render.Gold
+		if e.Kind == rrr.EvGameLost {
+			head, ink = i18n.T("The team is lost"), render.Danger
+		}
+		k := smooth(a.t * 3)
+		box := layout.Rect{X: g.maze.X + 40*u, Y: g.maze.Y + g.maze.H/2 - 50*u, W: g.maze.W - 80*u, H: 100 * u}
+		render.Panel(dst, box, render.WithAlpha(render.PanelFill, 0.9*k), ink, u)
+		render.TextMid(dst, head, ctx.Fonts.Title, box.Inset(10*u), render.WithAlpha(ink, k), render.Center)
+	}
+}

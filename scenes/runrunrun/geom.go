@@ -21,7 +21,6 @@ type geom struct {
 	team   layout.Rect
 	prompt layout.Rect
 	log    layout.Rect
-	quit   layout.Rect
 }
 
 // newGeom lays the screen out in ctx's frame; replay gives the hand's
@@ -29,14 +28,13 @@ type geom struct {
 func newGeom(ctx *scenes.Context, replay bool) geom {
 	f := ctx.Frame
 	g := geom{u: f.U,
-		top:    layout.Rect{X: 0, Y: 0, W: ctx.W, H: f.Y0 + 46*f.U},
+		top:    layout.Rect{X: 0, Y: 0, W: ctx.W, H: f.Y0 + 48*f.U},
 		table:  f.R(6, 52, 248, 662),
 		maze:   f.R(260, 52, 652, 478),
 		hand:   f.R(260, 536, 652, 178),
 		team:   f.R(918, 52, 356, 186),
 		prompt: f.R(918, 244, 356, 262),
 		log:    f.R(918, 512, 356, 202),
-		quit:   f.R(1136, 4, 138, 40),
 	}
 	if replay {
 		g.log = f.R(918, 244, 356, 470)

@@ -204,7 +204,7 @@ func (p *Play) ask(st *rrr.State, legal []rrr.Action, cur int, ch *choice) asked
 		}
 	case nPaw:
 		q.title = i18n.T("A paw print")
-		q.text = i18n.T("Your cat may step into a joined room with no mummy: click a lit cell, or stay.")
+		q.text = i18n.T("Your cat may step into a joined room with no mummy: click an outlined room, or stay.")
 		for _, a := range legal {
 			if a.Kind == rrr.ActStep {
 				add(offer{kind: oCell, do: doStep, act: a, at: a.At, help: i18n.T("Step into this room.")})
@@ -366,10 +366,10 @@ func (p *Play) askPlayer(st *rrr.State, legal []rrr.Action, cur int, ch *choice,
 		q.text = i18n.T("You may still use tokens or move your paw marker. End the turn when you are ready.")
 	case slices.ContainsFunc(legal, func(a rrr.Action) bool { return a.Kind == rrr.ActExplore }):
 		q.title = i18n.F("%s, your turn", name)
-		q.text = i18n.T("Choose a room card from your hand to explore, click a red mummy to fight it, or Regroup.")
+		q.text = i18n.T("Choose a room card from your hand to explore, click a red mummy to fight it, or Regroup. A dashed cell takes your paw marker.")
 	default:
 		q.title = i18n.F("%s, your turn", name)
-		q.text = i18n.T("No card of your hand can be laid within reach: walk (click a lit room), fight, or Regroup.")
+		q.text = i18n.T("No card of your hand can be laid within reach: walk (click an outlined room), fight, or Regroup.")
 	}
 	for _, a := range legal {
 		switch a.Kind {

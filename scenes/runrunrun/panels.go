@@ -292,8 +292,12 @@ func (b *Board) drawHand(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 	}
 	label(dst, ctx, i18n.F("%s's hand", b.name(b.view)), head)
 	cards := b.handOf(b.view)
-	if a := b.show.playing(); a != nil && a.kind == aLay && int(a.evs[0].Seat) == b.view {
-		cards = slices.DeleteFunc(cards, func(c rrr.Card) bool { return c == a.evs[0].Card }) // on its way to the maze
+	if a := b.show.playing(); a != nil && (a.kind == aLay || a.kind == aDiscard) {
+		for _, e := range a.evs { // on its way to the maze or the discard pile
+			if int(e.Seat) == b.view {
+				cards = slices.DeleteFunc(cards, func(c rrr.Card) bool { return c == e.Card })
+			}
+		}
 	}
 	if len(cards) == 0 {
 		return

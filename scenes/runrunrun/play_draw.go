@@ -34,6 +34,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	p.drawTop(dst, ctx, g)
 	p.Board.Draw(dst, ctx)
+	p.drawTools(dst, ctx, toolZoomOut, numTools) // over the maze
 	p.drawPrompt(dst, ctx, g, cur, acting)
 	told := max(0, len(p.events)-p.Pending())
 	p.log.Draw(dst, ctx, g.log, g.u, p.legendRoom(ctx, g), told*8+p.view+2, func() []scenes.LogLine {
@@ -47,6 +48,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		p.drawFocus(dst, ctx, g)
 	}
 	p.drawTip(dst, ctx, g)
+	p.drawToolTip(dst, ctx, g)
 	if p.passFor >= 0 {
 		p.drawCover(dst, ctx)
 	}
@@ -59,13 +61,21 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 	render.Fill(dst, g.top, render.PanelFill)
 	render.Fill(dst, layout.Rect{X: g.top.X, Y: g.top.Bottom() - 2*u, W: g.top.W, H: 2 * u}, render.PanelLine)
 	fr := ctx.Frame
-	render.TextMid(dst, p.Header(), f.Head, fr.R(14, 4, 330, 40), render.Gold, render.Left)
+	render.TextMid(dst, p.Header(), f.Head, fr.R(14, 4, 330, 42), render.Gold, render.Left)
 	ink := render.Ink
 	if p.show.playing() == nil && p.passFor < 0 && p.nearest() >= 0 && p.nearest() <= 2 {
 		ink = render.Danger // a mummy one or two steps from the Crypt
 	}
-	render.TextMid(dst, p.doing(), f.Body, fr.R(350, 4, 292, 40), ink, render.Left)
-	for i, t := range p.tools(ctx) {
+	render.TextMid(dst, p.doing(), f.Body, fr.R(350, 4, 292, 42), ink, render.Left)
+	p.drawTools(dst, ctx, toolHint, toolZoomOut)
+}
+
+// drawTools draws the tools from up to (not including) to.
+func (p *Play) drawTools(dst *ebiten.Image, ctx *scenes.Context, from, to int) {
+	f, u := ctx.Fonts, ctx.Frame.U
+	ts := p.tools(ctx)
+	for i := from; i < to; i++ {
+		t := ts[i]
 		st := render.Normal
 		hot := t.r.Contains(ctx.In.X, ctx.In.Y)
 		switch {
@@ -76,7 +86,37 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 		case i == toolQuit && p.quitArm > 0:
 			st = render.Chosen
 		}
-		render.Button(dst, t.r, t.label, f.Bold, st, u)
+		face := f.Bold
+		if i == toolZoomIn || i == toolZoomOut {
+			face = f.Head
+		}
+		render.Button(dst, t.r, t.label, face, st, u)
+	}
+}
+
+// drawToolTip says under the pointer what a tool does, or why it cannot
+// be pressed now.
+func (p *Play) drawToolTip(dst *ebiten.Image, ctx *scenes.Context, g geom) {
+	for _, t := range p.tools(ctx) {
+		if !t.r.Contains(ctx.In.X, ctx.In.Y) {
+			continue
+		}
+		tip := t.help
+		if t.why != "" {
+			tip = t.why
+		}
+		f, u := ctx.Fonts, g.u
+		w := min(render.Width(tip, f.Small)+16*u, 360*u)
+		lines := render.Wrap(tip, f.Small, w-16*u)
+		lh := render.LineHeight(f.Small)
+		box := layout.Rect{X: max(0, min(t.r.X, ctx.W-w)), Y: t.r.Bottom() + 4*u, W: w, H: float64(len(lines))*lh + 10*u}
+		if box.Bottom() > ctx.H {
+			box.Y = t.r.Y - 4*u - box.H
+		}
+		render.Panel(dst, box, render.WithAlpha(render.PanelFill, 0.96), render.Highlight, u)
+		for i, ln := range lines {
+			render.Text(dst, ln, f.Small, box.X+8*u, box.Y+5*u+float64(i)*lh, render.Ink, render.Left)
+		}
 	}
 }
 
@@ -236,6 +276,11 @@ func (p *Play) drawTip(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 	x, y := ctx.In.X, ctx.In.Y
 	if !g.maze.Contains(x, y) || p.passFor >= 0 {
 		return
+	}
+	for _, t := range p.tools(ctx) {
+		if t.r.Contains(x, y) {
+			return // the tool says what it does
+		}
 	}
 	s := p.cellWords(p.cam.cur.Cell(x, y))
 	if s == "" {
@@ -447,7 +492,9 @@ func (p *Play) drawHandMarks(dst *ebiten.Image, ctx *scenes.Context, g geom) {
 		switch {
 		case slices.Contains(p.ch.cards, c):
 			p.art.DrawCellOutline(dst, cam, rrr.Coord{}, render.Gold, 1)
-			render.TextMid(dst, p.tagOf(c), ctx.Fonts.Bold, layout.Rect{X: x - rad, Y: y + rad*0.45, W: 2 * rad, H: rad * 0.4}, render.Gold, render.Center)
+			tag := layout.Rect{X: x - rad*0.7, Y: y + rad*0.12, W: rad * 1.4, H: rad * 0.4}
+			render.RoundBox(dst, tag, render.WithAlpha(render.Background, 0.85), render.Gold, 4*g.u, max(1, g.u))
+			render.TextMid(dst, p.tagOf(c), ctx.Fonts.Bold, tag.Inset(2*g.u), render.Gold, render.Center)
 		case !offered[c] && len(offered) > 0:
 			p.art.DrawCellTint(dst, cam, rrr.Coord{}, render.Background, 0.5, false)
 		}

@@ -28,6 +28,8 @@ const (
 	toolRedo
 	toolFit
 	toolQuit
+	toolZoomOut
+	toolZoomIn
 	numTools
 )
 
@@ -37,14 +39,16 @@ func (p *Play) tools(ctx *scenes.Context) [numTools]tool {
 	cur := p.s.Current()
 	mine := cur >= 0 && !p.computer(cur) && cur == p.view && p.passFor < 0
 	var ts [numTools]tool
-	ts[toolHint] = tool{r: f.R(650, 4, 108, 40), label: i18n.T("Hint"), help: i18n.T("What would a computer teammate do? (H)")}
-	ts[toolUndo] = tool{r: f.R(762, 4, 108, 40), label: i18n.T("Undo"), help: i18n.T("Take back your last step (Ctrl+Z), up to the last card drawn, die rolled or mummy woken.")}
-	ts[toolRedo] = tool{r: f.R(874, 4, 108, 40), label: i18n.T("Redo"), help: i18n.T("Play the undone step again (Ctrl+Y).")}
-	ts[toolFit] = tool{r: f.R(986, 4, 146, 40), label: i18n.T("Show all"), help: i18n.T("The whole maze at once (Home); drag or zoom to look closer.")}
+	ts[toolHint] = tool{r: f.R(650, 2, 108, 44), label: i18n.T("Hint"), help: i18n.T("What would a computer teammate do? (H)")}
+	ts[toolUndo] = tool{r: f.R(762, 2, 108, 44), label: i18n.T("Undo"), help: i18n.T("Take back your last step (Ctrl+Z), up to the last card drawn, die rolled or mummy woken.")}
+	ts[toolRedo] = tool{r: f.R(874, 2, 108, 44), label: i18n.T("Redo"), help: i18n.T("Play the undone step again (Ctrl+Y).")}
+	ts[toolFit] = tool{r: f.R(986, 2, 146, 44), label: i18n.T("Show all"), help: i18n.T("The whole maze at once (Home); drag or zoom to look closer.")}
+	ts[toolZoomOut] = tool{r: f.R(812, 480, 44, 44), label: "−", help: i18n.T("Zoom out (-, or the wheel over the maze).")}
+	ts[toolZoomIn] = tool{r: f.R(860, 480, 44, 44), label: "+", help: i18n.T("Zoom in (+, or the wheel over the maze).")}
 	if p.cam.whole {
 		ts[toolFit].label, ts[toolFit].help = i18n.T("Follow"), i18n.T("The camera follows the game again.")
 	}
-	ts[toolQuit] = tool{r: f.R(1136, 4, 138, 40), label: i18n.T("Quit"), help: i18n.T("Back to the title: the game is saved, Continue goes on with it.")}
+	ts[toolQuit] = tool{r: f.R(1136, 2, 138, 44), label: i18n.T("Quit"), help: i18n.T("Back to the title: the game is saved, Continue goes on with it.")}
 	if p.quitArm > 0 {
 		ts[toolQuit].label = i18n.T("Quit: sure?")
 	}
@@ -97,6 +101,13 @@ func (p *Play) updateTools(ctx *scenes.Context, g geom, cur int) bool {
 	switch want {
 	case toolHint:
 		p.askHint()
+	case toolZoomIn, toolZoomOut:
+		k := 1.25
+		if want == toolZoomOut {
+			k = 1 / k
+		}
+		x, y := g.maze.Center()
+		p.cam.zoom(k, x, y)
 	case toolFit:
 		if p.cam.whole {
 			p.cam.follow()

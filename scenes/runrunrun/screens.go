@@ -49,14 +49,21 @@ func (screens) Card(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
 	a := sharedArt()
 	sub := clip(dst, r)
 	render.Fill(sub, r, render.Background)
-	z := r.H * 0.19
-	cam := rrrender.Camera{View: r, X: 0.6, Y: -2.4, Zoom: z}
-	a.DrawBackdrop(sub, cam)
 	rooms := []struct {
 		at   rrr.Coord
 		card rrr.Card
 		rot  uint8
-	}{{rrr.Coord{Q: 0, R: -1}, 25, 0}, {rrr.Coord{Q: 0, R: -2}, 39, 0}, {rrr.Coord{Q: 1, R: -3}, 48, 5}, {rrr.Coord{Q: -1, R: -2}, 13, 4}, {rrr.Coord{Q: 1, R: -2}, 30, 1}}
+	}{{rrr.Coord{Q: 0, R: -1}, 25, 0}, {rrr.Coord{Q: 0, R: -2}, 39, 0}, {rrr.Coord{Q: 1, R: -3}, 48, 5}, {rrr.Coord{Q: -1, R: -1}, 13, 4},
+		{rrr.Coord{Q: 1, R: -2}, 30, 1}, {rrr.Coord{Q: -2, R: -1}, 18, 2}, {rrr.Coord{Q: 2, R: -3}, 33, 4}}
+	// the camera that shows them all, with a little room around
+	x0, y0, x1, y1 := 0.0, 0.0, 0.0, 0.0
+	for _, rm := range rooms {
+		x, y := rrrender.CellCenter(rm.at)
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	z := min(r.W/(x1-x0+2.4), r.H/(y1-y0+2.3))
+	cam := rrrender.Camera{View: r, X: (x0 + x1) / 2, Y: (y0 + y1) / 2, Zoom: z}
+	a.DrawBackdrop(sub, cam)
 	x, y := cam.At(rrr.Coord{})
 	a.DrawCrypt(sub, x, y, z, rrrender.RoomLook{Warmth: 1})
 	for _, rm := range rooms {

@@ -301,6 +301,17 @@ func (h *shotsHost) screens(st *settings.Settings, W, H float64) {
 	}
 	h.leave(p)
 	h.check(ctx, name("end"), scenes.NewEnd(p.s, nil))
+	// the replay viewer of the finished game, halfway, as Anna saw it
+	if r, err := p.s.Replayer(); err != nil {
+		h.fail(name("replay"), err)
+	} else if rp, err := scenes.NewReplay(r, "game-20261128-seed19.json"); err != nil {
+		h.fail(name("replay"), err)
+	} else {
+		rp.SetView(0)
+		rp.Seek(r.Len() / 2)
+		rp.Board().Skip()
+		h.check(ctx, name("replay"), rp)
+	}
 	ss := scenes.NewStatsScene(nil)
 	if sum, err := rrr.Game.Summarize(p.s.Export()); err == nil {
 		ss.Count(sum)
