@@ -31,7 +31,8 @@ vet:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./session/ ./cmd/pyramid-sim/
-	$(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
+	GOMAXPROCS=1 $(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
+	GOMAXPROCS=1 $(GO) test -run '^$$' -bench Decision -benchtime 1x ./bot/pengqueen/ ./bot/runrunrun/
 	$(GO) test -run '^$$' -bench Frame -benchtime 600x ./cmd/pyramid/
 	$(GO) run ./cmd/pyramid-sim bench
 	PYRAMID_BROTLI_Q=11 $(GO) test -run '^$$' -bench 'BrowserFirstFrame' -benchtime 5x -timeout 60m ./web/e2e/
@@ -65,4 +66,4 @@ test-web: deps
 # The engine's tests, and the storage package's (localStorage), compiled to
 # WebAssembly and run under Node.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/... ./storage/
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/... ./storage/

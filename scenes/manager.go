@@ -96,6 +96,9 @@ func (m *Manager) Update(ctx *Context) error {
 		m.noteLeft--
 	}
 	m.importFiles(ctx)
+	if Portrait(ctx) { // the screen waits for landscape (portrait.go)
+		return nil
+	}
 	m.muteKey(ctx)
 	if err := m.cur.Update(ctx); err != nil {
 		return err
@@ -133,10 +136,19 @@ func (m *Manager) muteKey(ctx *Context) {
 	_ = ctx.Settings.Save() // a failure is shown from Settings.Message
 }
 
-// Probe describes the current scene for tests, with its focus.
+// Probe describes the current scene for tests, with its focus and the
+// target the pointer rests on.
 func (m *Manager) Probe(ctx *Context) Probe {
 	ctx.mgr = m
-	return m.cur.Probe(ctx)
+	pr := m.cur.Probe(ctx)
+	ts := make([]input.Target, len(pr.Targets))
+	for i, tg := range pr.Targets {
+		ts[i] = input.Target{Rect: tg.Rect, ID: i, Enabled: true}
+	}
+	if i := ctx.In.Hit(ts, ctx.In.X, ctx.In.Y); i >= 0 {
+		pr.Pointed = pr.Targets[i].Label
+	}
+	return pr
 }
 
 // Leave releases the current scene (on quitting).
@@ -149,6 +161,10 @@ func (m *Manager) Leave() {
 // Draw draws the current scene, faded in after a switch.
 func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.mgr = m // the screen draws its focus from the manager
+	if Portrait(ctx) {
+		drawTurnDevice(dst, ctx)
+		return
+	}
 	dst.Fill(render.Background)
 	m.cur.Draw(dst, ctx)
 	DrawLegend(dst, ctx, m.cur)

@@ -253,6 +253,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	if t.asking {
 		hint = i18n.T("Esc: cancel   F11 or Alt+Enter: fullscreen")
 	}
+	if ctx.In.Last == input.Touch { // no keys at hand: what fingers do
+		hint = i18n.T("Tap: choose   Hold a finger on something: see what it is")
+	}
 	// above the legend bar a keyboard or controller player sees at the foot
 	render.TextMid(dst, hint, ctx.Fonts.Small, f.R(120, 664, 1100, 20), render.InkFaint, render.Left)
 

@@ -39,7 +39,7 @@ func (bs Buttons) Update(ctx *Context) bool {
 	if !ok {
 		return false
 	}
-	i := bs.hit(x, y)
+	i := ctx.In.Hit(ts, x, y) // a finger reaches a small button from beside it
 	if i < 0 || bs[i].On == nil {
 		return false
 	}
@@ -96,6 +96,3 @@ func (bs Buttons) targets() []input.Target {
 	}
 	return ts
 }
-
-// hit finds the enabled button under a point, or -1.
-func (bs Buttons) hit(x, y float64) int { return input.Hit(bs.targets(), x, y) }

@@ -35,6 +35,11 @@ type Reader struct {
 	clock   pressClock
 }
 
+// StartOnTouch makes a finger the device used last before anything is
+// read: the player holds a touch screen, so screens speak of taps from
+// the first frame and nothing is hot until a finger rests.
+func (r *Reader) StartOnTouch() { r.last, r.px, r.py = Touch, Away, Away }
+
 // scale is Scale, or 1 when unset.
 func (r *Reader) scale() float64 {
 	if r.Scale > 0 {
@@ -211,7 +216,11 @@ func (r *Reader) readKeys(k keys) {
 
 // frame is what was read this tick.
 func (r *Reader) frame() Frame {
-	return Frame{Intents: r.buf, X: r.px, Y: r.py, Last: r.last, Lost: r.lost, Text: r.text, Pads: r.present}
+	fr := Frame{Intents: r.buf, X: r.px, Y: r.py, Last: r.last, Lost: r.lost, Text: r.text, Pads: r.present}
+	if r.last == Touch {
+		fr.Reach = TouchReach * r.scale()
+	}
+	return fr
 }
 
 // pointAt gives the zooms and pans of the keyboard and controllers from

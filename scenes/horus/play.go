@@ -371,7 +371,7 @@ func (p *Play) updateHover(ctx *scenes.Context, cur int) {
 		return
 	}
 	p.buildTargets(cur)
-	p.hover = input.Hit(p.inputTargets(), ctx.In.X, ctx.In.Y)
+	p.hover = ctx.In.Hit(p.inputTargets(), ctx.In.X, ctx.In.Y)
 }
 
 // updateHuman turns the human's clicks on legal targets into actions.

@@ -55,6 +55,9 @@ type probe struct {
 	Human   bool   `json:"human"`
 	Round   int    `json:"round"`
 	Steps   int    `json:"steps"`
+	Asking  bool   `json:"asking"`
+	Winner  string `json:"winner"`
+	Pointed string `json:"pointed"`
 	Targets []struct {
 		Label  string `json:"label"`
 		Action string `json:"action"`
