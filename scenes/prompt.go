@@ -102,6 +102,12 @@ func PromptPagesRows(offers []Offer, area layout.Rect, face text.Face, u, rowH f
 		}
 		return page
 	}
+	// a panel too small for the pinned offers, one more and the page
+	// buttons pins nothing: every offer is paged in its order, so that
+	// none is left with no place
+	if _, ok := place(compose(false, rest[:min(1, len(rest))], true)); !ok && len(pinned) > 0 {
+		pinned, rest = nil, all
+	}
 	var pages [][]Placed
 	for i := 0; i < len(rest); {
 		first := len(pages) == 0

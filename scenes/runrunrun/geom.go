@@ -33,8 +33,8 @@ func newGeom(ctx *scenes.Context, replay bool) geom {
 		maze:   f.R(260, 52, 652, 478),
 		hand:   f.R(260, 536, 652, 178),
 		team:   f.R(918, 52, 356, 186),
-		prompt: f.R(918, 244, 356, 262),
-		log:    f.R(918, 512, 356, 202),
+		prompt: f.R(918, 244, 356, 290),
+		log:    f.R(918, 540, 356, 174),
 	}
 	if replay {
 		g.log = f.R(918, 244, 356, 470)

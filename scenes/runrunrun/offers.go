@@ -427,7 +427,7 @@ func (p *Play) askPlacing(legal []rrr.Action, ch *choice, q *asked) {
 		for _, at := range cells {
 			add(offer{kind: oCell, do: doCell, at: at, help: i18n.T("Lay the card here.")})
 		}
-		add(offer{kind: oButton, do: doBack, label: i18n.T("Another card"), help: i18n.T("Put the card back in your hand."), pinned: true})
+		add(offer{kind: oButton, do: doBack, label: i18n.T("Another card"), help: i18n.T("Put the card back in your hand.")})
 		return
 	}
 	turns := turnsAt(legal, ch.card, ch.cell)
@@ -446,7 +446,7 @@ func (p *Play) askPlacing(legal []rrr.Action, ch *choice, q *asked) {
 			add(offer{kind: oButton, do: doStep, act: a, label: i18n.T("Lay the room"), help: i18n.T("Lay it as shown and walk in."), primary: true, pinned: true})
 		} else {
 			side := rrr.Side(a.Z - 1)
-			add(offer{kind: oButton, do: doStep, act: a, label: i18n.F("Lay it with a secret passage (%s)", sideWords(side)), help: i18n.T("The passage breaks the matching on that side and joins the rooms.")})
+			add(offer{kind: oButton, do: doStep, act: a, label: i18n.F("With a passage (%s)", sideWords(side)), help: i18n.T("Lay it with a secret passage on that side: the passage breaks the matching there and joins the rooms.")})
 		}
 	}
 	if len(turns) > 1 {
@@ -460,7 +460,7 @@ func (p *Play) askPlacing(legal []rrr.Action, ch *choice, q *asked) {
 		}
 		add(offer{kind: oCell, do: do, at: at, help: help})
 	}
-	add(offer{kind: oButton, do: doBack, label: i18n.T("Another cell"), help: i18n.T("Choose another cell for the card."), pinned: true})
+	add(offer{kind: oButton, do: doBack, label: i18n.T("Another cell"), help: i18n.T("Choose another cell for the card.")})
 }
 
 // turnsAt lists the rotations card c may be laid at on at, each once.

@@ -314,11 +314,15 @@ func (p *Play) runInstant(deadline time.Time) {
 // the game from the cover as from the board, with a second press.
 func (p *Play) updatePass(ctx *scenes.Context) {
 	x, y, ok := ctx.In.Clicked()
-	if ctx.In.Has(input.Back) || ok && p.passQuitButton(ctx).Contains(x, y) {
+	hit := -1
+	if ok {
+		hit = ctx.In.Hit([]input.Target{{Rect: p.passButton(ctx), ID: 0, Enabled: true}, {Rect: p.passQuitButton(ctx), ID: 1, Enabled: true}}, x, y)
+	}
+	if ctx.In.Has(input.Back) || hit == 1 {
 		p.askQuit(ctx)
 		return
 	}
-	if ctx.In.Has(input.Confirm) || ok && p.passButton(ctx).Contains(x, y) {
+	if ctx.In.Has(input.Confirm) || hit == 0 {
 		v := p.passFor
 		p.passFor = -1
 		p.setView(v)

@@ -53,9 +53,9 @@ func newPromptGeom(g geom) promptGeom {
 	r, u := g.prompt, g.u
 	return promptGeom{
 		title:   at(r, u, 12, 6, 332, 28),
-		text:    at(r, u, 12, 36, 332, 60),
-		buttons: at(r, u, 10, 100, 336, 112),
-		note:    at(r, u, 12, 216, 332, 42),
+		text:    at(r, u, 12, 36, 332, 56),
+		buttons: at(r, u, 10, 96, 336, 144),
+		note:    at(r, u, 12, 244, 332, 42),
 	}
 }
 
@@ -101,8 +101,15 @@ func (p *Play) targets(ctx *scenes.Context, g geom) []target {
 			continue
 		}
 		if k := slices.Index(hand, o.card); k >= 0 {
+			// the part of the card in sight: the next card lies over its
+			// right side when the row is crowded
 			x, y := rrrender.HandSlot(hr, k, len(hand))
-			out = append(out, target{i, layout.Rect{X: x - rad*0.9, Y: y - rad*0.87, W: rad * 1.8, H: rad * 1.74}})
+			w := rad * 1.8
+			if k+1 < len(hand) {
+				nx, _ := rrrender.HandSlot(hr, k+1, len(hand))
+				w = min(w, nx-x)
+			}
+			out = append(out, target{i, layout.Rect{X: x - rad*0.9, Y: y - rad*0.87, W: w, H: rad * 1.74}})
 		}
 	}
 	cam := p.cam.cur
@@ -175,8 +182,17 @@ func (p *Play) primaryTarget(ts []target) int {
 }
 
 // hit is the target under the screen point x, y, or -1: a cell by its
-// hexagon, a card by the hand's own hit test, a button by its box.
-func (p *Play) hit(ts []target, g geom, x, y float64) int {
+// hexagon, a card by the hand's own hit test, a button by its box; a
+// finger reaches a small target from beside it (input.Frame.Hit).
+func (p *Play) hit(in *input.Frame, ts []target, g geom, x, y float64) int {
+	if i := p.hitExact(ts, g, x, y); i >= 0 || in == nil || in.Reach <= 0 {
+		return i
+	}
+	return in.Hit(inputTargets(ts), x, y)
+}
+
+// hitExact is the target right under the screen point x, y, or -1.
+func (p *Play) hitExact(ts []target, g geom, x, y float64) int {
 	hand := p.handOf(p.view)
 	card := -1
 	if hr := handRect(g); hr.Contains(x, y) && len(hand) > 0 {
@@ -226,7 +242,7 @@ func (p *Play) updateHover(ctx *scenes.Context, g geom, cur int) {
 	}
 	p.build(cur)
 	ts := p.targets(ctx, g)
-	if i := p.hit(ts, g, ctx.In.X, ctx.In.Y); i >= 0 {
+	if i := p.hit(&ctx.In, ts, g, ctx.In.X, ctx.In.Y); i >= 0 {
 		p.hover = ts[i].id
 	}
 }
@@ -257,7 +273,7 @@ func (p *Play) updateHuman(ctx *scenes.Context, g geom, cur int) {
 	case ctx.In.Has(input.Confirm):
 		pick = slices.IndexFunc(ts, func(t target) bool { return t.id < len(p.q.offers) && p.q.offers[t.id].primary })
 	case clicked:
-		pick = p.hit(ts, g, x, y)
+		pick = p.hit(&ctx.In, ts, g, x, y)
 	}
 	if pick < 0 {
 		return

@@ -33,6 +33,7 @@ type driver struct {
 	covers  int
 	refused int // decisions the screen offered no way to make
 	ticks   int
+	stuck   int // clicks made towards the step wanted
 	record  bool   // keep the text each tick draws
 	text    string // the text the last tick drew, when recorded
 }
@@ -96,6 +97,17 @@ func (d *driver) step() {
 	if !p.humanActing(cur) {
 		d.tick()
 		return
+	}
+	if d.wantAt == p.s.Steps() {
+		if d.stuck++; d.stuck > 300 {
+			for _, o := range p.q.offers {
+				d.t.Logf("offer kind %d do %d %q act %s", o.kind, o.do, o.label, p.state().Notation(o.act))
+			}
+			d.t.Logf("pages %v", p.pages)
+			d.t.Fatalf("step %d: 300 clicks did not make %s (%s): the screen leads nowhere", p.s.Steps(), p.state().Notation(d.want), p.q.title)
+		}
+	} else {
+		d.stuck = 0
 	}
 	if d.wantAt != p.s.Steps() {
 		think, err := table.ComputerOf(rrr.GameID).Think(p.s.Match(), "medium", uint64(p.s.Steps())*7+1)

@@ -74,9 +74,12 @@ func (p *Play) tools(ctx *scenes.Context) [numTools]tool {
 func (p *Play) updateTools(ctx *scenes.Context, g geom, cur int) bool {
 	ts := p.tools(ctx)
 	want := -1
-	x, y, clicked := ctx.In.Clicked()
-	for i, t := range ts {
-		if clicked && t.r.Contains(x, y) {
+	if x, y, clicked := ctx.In.Clicked(); clicked {
+		var its []input.Target
+		for i, t := range ts {
+			its = append(its, input.Target{Rect: t.r, ID: i, Enabled: true})
+		}
+		if i := input.Hit(its, x, y); i >= 0 {
 			want = i
 		}
 	}
