@@ -33,7 +33,8 @@ type driver struct {
 	covers  int
 	refused int // decisions the screen offered no way to make
 	ticks   int
-	stuck   int // clicks made towards the step wanted
+	stuck   int          // presses made towards the step wanted
+	dev     input.Device // what the person plays with: the mouse, or the focus moved by the keyboard or a controller
 	record  bool   // keep the text each tick draws
 	text    string // the text the last tick drew, when recorded
 }
@@ -53,7 +54,7 @@ func (d *driver) play() *Play {
 
 // tick sends one tick of input (nothing, or one press) and draws.
 func (d *driver) tick(in ...input.Intent) {
-	d.ctx.In = input.Frame{X: -50, Y: -50, Last: input.Mouse, Intents: in}
+	d.ctx.In = input.Frame{X: -50, Y: -50, Last: d.dev, Intents: in}
 	for _, i := range in {
 		if i.Kind == input.Click {
 			d.ctx.In.X, d.ctx.In.Y = i.X, i.Y
@@ -99,12 +100,12 @@ func (d *driver) step() {
 		return
 	}
 	if d.wantAt == p.s.Steps() {
-		if d.stuck++; d.stuck > 300 {
+		if d.stuck++; d.stuck > 600 {
 			for _, o := range p.q.offers {
 				d.t.Logf("offer kind %d do %d %q act %s", o.kind, o.do, o.label, p.state().Notation(o.act))
 			}
 			d.t.Logf("pages %v", p.pages)
-			d.t.Fatalf("step %d: 300 clicks did not make %s (%s): the screen leads nowhere", p.s.Steps(), p.state().Notation(d.want), p.q.title)
+			d.t.Fatalf("step %d: 600 presses did not make %s (%s): the screen leads nowhere", p.s.Steps(), p.state().Notation(d.want), p.q.title)
 		}
 	} else {
 		d.stuck = 0
@@ -133,6 +134,20 @@ func (d *driver) step() {
 		d.t.Errorf("step %d: the screen offers no way to play %s (%s)", p.s.Steps(), p.state().Notation(d.want), p.q.title)
 		if err := p.apply(p.state().Notation(d.want)); err != nil {
 			d.t.Fatal(err)
+		}
+		return
+	}
+	if d.dev != input.Mouse { // the focus onto the target, then Confirm
+		d.clicks++
+		before := p.s.Steps()
+		p.focus.Sync(p.keys(ts), inputTargets(ts), p.primaryTarget(ts), nil) // where the screen will find it
+		if p.focus.At != i {
+			d.tick(input.Intent{Kind: input.Next, Dev: d.dev})
+		} else {
+			d.tick(input.Intent{Kind: input.Confirm, Dev: d.dev})
+		}
+		if p.s.Steps() != before {
+			d.made[d.want.Kind]++
 		}
 		return
 	}
@@ -252,4 +267,27 @@ func TestAGameIsPlayedToTheEndThroughThePlayScreen(t *testing.T) {
 		}
 	}
 	t.Logf("steps made through the screen by kind: %s", fmt.Sprint(made))
+}
+
+// TestAGameIsPlayedWithTheKeyboardOrAControllerAlone: the same person's
+// decisions made without a mouse — Tab or a controller's shoulder moves
+// the focus from target to target (the cards of the hand, the cells of
+// the maze, the buttons) and Enter or A chooses — to the end screen.
+func TestAGameIsPlayedWithTheKeyboardOrAControllerAlone(t *testing.T) {
+	for i, dev := range []input.Device{input.Keyboard, input.Gamepad} {
+		st := testSettings(instant)
+		p := startTest(t, []seatSpec{{kind: table.Human, name: "Anna"}, {kind: "medium"}}, nil, uint64(i)+70, st)
+		d := newDriver(t, p, 1280, 720)
+		d.dev = dev
+		for n := 0; n < 120000 && d.play() != nil; n++ {
+			d.step()
+		}
+		if _, ok := d.m.Current().(*scenes.End); !ok {
+			t.Fatalf("device %d: the game did not reach the end screen", dev)
+		}
+		if d.made[rrr.ActExplore] == 0 || d.refused > 0 {
+			t.Errorf("device %d: %v made, %d refused", dev, d.made, d.refused)
+		}
+		t.Logf("device %d: %d presses, %v", dev, d.clicks, d.made)
+	}
 }
