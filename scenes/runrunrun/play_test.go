@@ -35,8 +35,8 @@ type driver struct {
 	ticks   int
 	stuck   int          // presses made towards the step wanted
 	dev     input.Device // what the person plays with: the mouse, or the focus moved by the keyboard or a controller
-	record  bool   // keep the text each tick draws
-	text    string // the text the last tick drew, when recorded
+	record  bool         // keep the text each tick draws
+	text    string       // the text the last tick drew, when recorded
 }
 
 func newDriver(t testing.TB, p *Play, w, h float64) *driver {
