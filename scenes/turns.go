@@ -126,7 +126,7 @@ func (t *Turns) Private(seat int) bool {
 // player is not the person a private view was last shown to (Show): the
 // public view shown while computers act does not count.
 func (t *Turns) Cover(from, to int) bool {
-	if to < 0 || t.people() < 2 || !t.Private(to) {
+	if to < 0 || to >= len(t.computer) || t.computer[to] || t.people() < 2 || !t.Private(to) {
 		return false
 	}
 	if t.light() {
