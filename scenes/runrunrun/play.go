@@ -223,11 +223,11 @@ func (p *Play) Update(ctx *scenes.Context) error {
 	return nil
 }
 
-// rollChance plays the pending chance steps: a roll of several dice, or
-// the deal, as one run, so the dice tumble together.
+// rollChance plays the pending chance step and the rest of its run (the
+// other dice of a roll, the rest of the deal: table.Roller), so the dice
+// of one roll tumble together.
 func (p *Play) rollChance() {
 	var all []table.Event
-	batch := p.s.Rolling()
 	for p.s.Current() == table.Chance {
 		evs, err := p.s.StepChance()
 		var ae *session.AutosaveError
@@ -239,7 +239,7 @@ func (p *Play) rollChance() {
 			p.message = ae.Error()
 		}
 		all = append(all, evs...)
-		if !batch || !p.s.Rolling() {
+		if !p.s.Rolling() {
 			break
 		}
 	}

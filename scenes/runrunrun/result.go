@@ -32,7 +32,7 @@ type result struct {
 func newResult(m table.Match, seats []session.Seat) *result {
 	st := &rrr.MatchOf(m).State
 	return &result{seats: seats, obs: st.Observe(table.Onlooker), out: st.Outcome(),
-		diff: i18n.T(st.Opt.Difficulty.Info().Name.English)}
+		diff: difficultyWords(st.Opt.Difficulty)}
 }
 
 // Headline is the verdict in a line.
@@ -112,4 +112,18 @@ func (r *result) artFor() *rrrender.Art {
 		r.art = rrrender.NewArt()
 	}
 	return r.art
+}
+
+// difficultyWords names a difficulty (the same English words name the
+// speeds of the settings, in other Polish words).
+func difficultyWords(d rrr.Difficulty) string {
+	switch d {
+	case rrr.Easy:
+		return i18n.Context("difficulty", "Easy")
+	case rrr.Hard:
+		return i18n.Context("difficulty", "Hard")
+	case rrr.Heroic:
+		return i18n.Context("difficulty", "Heroic")
+	}
+	return i18n.Context("difficulty", "Normal")
 }

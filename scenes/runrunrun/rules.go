@@ -279,13 +279,27 @@ func pictureCats(a *rrrender.Art, dst *ebiten.Image, r layout.Rect, t float64) {
 }
 
 func pictureScreen(a *rrrender.Art, dst *ebiten.Image, r layout.Rect, t float64) {
-	cards := []rrr.Card{12, 33, 48, 57}
-	hr := layout.Rect{X: r.X + r.W*0.05, Y: r.Y + r.H*0.15, W: r.W * 0.45, H: r.H * 0.7}
-	a.DrawHand(dst, hr, cards, rrrender.HandStyle{Selected: 1, Hot: -1, Rot: uint8(t) % 6})
-	z := r.H * 0.2
-	cx, cy := r.X+r.W*0.72, r.Y+r.H*0.5
-	a.DrawRoom(dst, 26, 0, cx, cy, z, rrrender.RoomLook{Warmth: 1, Time: t})
-	a.DrawPawMarker(dst, 1, cx+z*1.5, cy-z*0.87, z*0.9, math.Abs(math.Sin(t*2)))
+	// the hand, its second card chosen and turned the way it goes
+	cards := []rrr.Card{12, 32, 48, 57}
+	hr := layout.Rect{X: r.X + r.W*0.03, Y: r.Y + r.H*0.2, W: r.W * 0.42, H: r.H * 0.6}
+	turn := uint8(t/1.2) % 2 * 2
+	a.DrawHand(dst, hr, cards, rrrender.HandStyle{Selected: 1, Hot: -1, Rot: turn})
+	// the maze: a glowing cell with the card on it, another cell dashed
+	// where it could go, and a paw marker keeping a third
+	z := r.H * 0.17
+	cam := rrrender.Camera{View: layout.Rect{X: r.X + r.W*0.45, Y: r.Y, W: r.W * 0.55, H: r.H}, X: 0, Y: -1.75, Zoom: z}
+	x, y := cam.At(rrr.Coord{})
+	a.DrawCrypt(dst, x, y, z, rrrender.RoomLook{Warmth: 1, Time: t})
+	x, y = cam.At(rrr.Coord{Q: 0, R: -1})
+	a.DrawRoom(dst, 25, 0, x, y, z, rrrender.RoomLook{Warmth: 1, Time: t})
+	ghost := rrr.Coord{Q: 0, R: -2}
+	x, y = cam.At(ghost)
+	a.DrawRoom(dst, 32, turn, x, y, z, rrrender.RoomLook{Warmth: 1, Alpha: 0.9, Lift: 0.3, Time: t})
+	a.DrawCellOutline(dst, cam, ghost, render.Gold, 0.8+0.2*math.Sin(t*4))
+	a.DrawSpot(dst, cam, rrr.Coord{Q: 1, R: -2}, render.Highlight, 0.6+0.4*math.Sin(t*4))
+	x, y = cam.At(rrr.Coord{Q: -1, R: -1})
+	a.DrawSpot(dst, cam, rrr.Coord{Q: -1, R: -1}, render.Mix(render.Highlight, render.InkDim, 0.5), 0.8)
+	a.DrawPawMarker(dst, 1, x, y, z*0.8, math.Abs(math.Sin(t*2)))
 }
 
 func pictureDifficulty(a *rrrender.Art, dst *ebiten.Image, r layout.Rect, t float64) {

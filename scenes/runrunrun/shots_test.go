@@ -284,6 +284,10 @@ func (h *shotsHost) screens(st *settings.Settings, W, H float64) {
 	if err != nil {
 		h.fail(name("exit"), err)
 	} else {
+		// the player has looked over to the Exit and its Lord
+		h.text(ctx, p)
+		view := newGeom(ctx, false).maze
+		p.cam.cur, p.cam.free = rrrender.Focus(p.pic.Cells[p.pic.ExitCell].At, view, view.H/9), true
 		h.check(ctx, name("exit"), p)
 		h.leave(p)
 	}

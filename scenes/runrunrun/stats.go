@@ -66,7 +66,7 @@ func (p *statsPage) ResultRows() (byDifficulty, bySize [][]string) {
 		if played == 0 {
 			continue
 		}
-		byDifficulty = append(byDifficulty, []string{i18n.T(d.Info().Name.English), strconv.Itoa(played), strconv.Itoa(won), strconv.Itoa(played - won), percent(won, played)})
+		byDifficulty = append(byDifficulty, []string{difficultyWords(d), strconv.Itoa(played), strconv.Itoa(won), strconv.Itoa(played - won), percent(won, played)})
 	}
 	var sizes []int
 	for k := range p.g.Sizes {
@@ -134,7 +134,7 @@ func (p *statsPage) Draw(dst *ebiten.Image, ctx *scenes.Context, v int, r layout
 		}
 		d, _ := rrr.ParseDifficulty(s.Facts[rrr.FactDifficulty])
 		g.Table([]scenes.StatsCol{{Title: i18n.T("This game"), X: 80}, {Title: i18n.T("Difficulty"), X: 560}, {Title: i18n.T("rounds"), X: 760}, {Title: i18n.T("rooms"), X: 880}, {Title: i18n.T("destroyed"), X: 990}},
-			[][]string{{res, i18n.T(d.Info().Name.English), strconv.Itoa(s.Rounds), s.Facts[rrr.FactRooms], s.Facts[rrr.FactDestroyed]}}, []bool{s.Won}, 1)
+			[][]string{{res, difficultyWords(d), strconv.Itoa(s.Rounds), s.Facts[rrr.FactRooms], s.Facts[rrr.FactDestroyed]}}, []bool{s.Won}, 1)
 		var rows [][]string
 		for _, sr := range s.Seats {
 			cat := sr.Facts[rrr.FactCat]
