@@ -34,6 +34,7 @@ bench:
 	GOMAXPROCS=1 $(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
 	GOMAXPROCS=1 $(GO) test -run '^$$' -bench Decision -benchtime 1x ./bot/pengqueen/ ./bot/runrunrun/
 	$(GO) test -run '^$$' -bench Frame -benchtime 600x ./cmd/pyramid/
+	$(GO) test -run '^$$' -bench PlayFrame -benchtime 1x ./scenes/runrunrun/
 	$(GO) run ./cmd/pyramid-sim bench
 	PYRAMID_BROTLI_Q=11 $(GO) test -run '^$$' -bench 'BrowserFirstFrame' -benchtime 5x -timeout 60m ./web/e2e/
 	$(GO) test -run '^$$' -bench 'BrowserStartGame' -benchtime 3x ./web/e2e/

@@ -19,7 +19,6 @@ var polishPengqueen = map[string]string{
 
 	// the board: the top bar, the tray, the Mummy's corner, the seats
 	"Round %d, the Mummy's turn":                  "Runda %d, tura Mumii",
-	"Round %d, %s's turn":                         "Runda %d, tura: %s",
 	"No die set aside":                            "Żadna kość nie jest odłożona",
 	"The Mummy's die":                             "Kość Mumii",
 	"Interrupting turn: step %d of %d":            "Tura przerywająca: krok %d z %d",
@@ -83,8 +82,7 @@ var polishPengqueen = map[string]string{
 	"Notes: click a square to put a numbered marker on it, click a marker to take it off (%d of %d placed). Only you see them.":                               "Notatki: kliknij pole, by położyć na nim numerowany znacznik, kliknij znacznik, by go zdjąć (położone: %d z %d). Widzisz je tylko ty.",
 	"Shaded: every square where each hunter could be, from everything announced.":                                                                             "Zacienione: każde pole, na którym może być każdy poszukiwacz, według wszystkich ogłoszeń.",
 	"You see only yourself. The hunters' positions show only when they leave the entrance, show a treasure, or are caught; the log tells what they announce.": "Widzisz tylko siebie. Poszukiwacze pokazują się tylko, gdy wychodzą z wejścia, pokazują skarb albo zostają złapani; dziennik mówi, co ogłaszają.",
-	"Hint": "Podpowiedź",
-	"Ask the computer what it would do here, and why (H).": "Zapytaj komputer, co by tu zrobił i dlaczego (H).",
+	"Ask the computer what it would do here, and why (H).":                                                                                                    "Zapytaj komputer, co by tu zrobił i dlaczego (H).",
 	"Roll %d dice": "Rzuć %d kośćmi",
 	"Roll every die not set aside. Dice showing the Mummy are set aside, and make her faster.": "Rzuć wszystkimi nieodłożonymi kośćmi. Kości z Mumią są odkładane i przyspieszają ją.",
 	"Reset the dice": "Zresetuj kości",
@@ -111,7 +109,6 @@ var polishPengqueen = map[string]string{
 
 	// the hand
 	"Hide my cards":                    "Zakryj moje karty",
-	"Show my cards":                    "Pokaż moje karty",
 	"Turn your cards face down again.": "Odwróć swoje karty z powrotem.",
 	"Turn your cards face up. Everyone else at the screen: look away.":                       "Odkryj swoje karty. Wszyscy inni przy ekranie: odwróćcie wzrok.",
 	"%s: its symbol is on %s. Standing there at the end of your move, pick it to show it.":   "%s: jej symbol jest na %s. Gdy staniesz tam na końcu ruchu, wybierz ją, by ją pokazać.",
@@ -125,12 +122,10 @@ var polishPengqueen = map[string]string{
 
 	// the hints
 	"announce “%s” and move to %s":             "ogłoś „%s” i idź na %s",
-	"roll the dice":                            "rzuć kośćmi",
 	"reset the dice":                           "zresetuj kości",
-	"end the turn":                             "zakończ turę",
 	"show the %s (open your hand and pick it)": "pokaż skarb %s (odkryj karty i go wybierz)",
-	"step %s":                                  "krok na %s",
-	"stop here":                                "stań tutaj",
+	"step %s":   "krok na %s",
+	"stop here": "stań tutaj",
 
 	// the result and the statistics
 	"The game is not over": "Gra się nie skończyła",

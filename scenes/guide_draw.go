@@ -87,7 +87,7 @@ type cardBox struct {
 	head               string
 	lines, instr, note []string
 	body               render.Face // the text's face (smaller when a long text would not fit)
-	top                float64   // where the text starts
+	top                float64     // where the text starts
 	// legend is the row at the card's foot, under its buttons, where the
 	// keys of the keyboard or controller go (none for the mouse): in the
 	// card, it covers nothing the card leaves clear.

@@ -27,6 +27,7 @@ type Turns struct {
 	gate     input.Gate
 	handoffs int
 	turnOf   int // the seat that was to act after the last step
+	seen     int // the person a private view was last shown to (Show); 0: nobody yet
 }
 
 // thinking is one computer decision in flight: the step it chose, in
@@ -85,14 +86,24 @@ func (t *Turns) Computer(seat int) bool {
 }
 
 // ViewFor is whose view the screen shows when seat cur is to act, the
-// screen showing shown's: a lone person always sees their own; with
-// several, the person to act's, an onlooker's while computers act (in a
-// game of sides, table.Sided, the view on show: the other side looks
-// away), and chance keeps the view it finds (dice and draws do not pass
-// the device).
+// screen showing shown's: a lone person always sees their own (the seat
+// to act when it is theirs, else the one on show: one person running
+// several cats keeps the last of them while the computers act); with
+// several people, the person to act's, an onlooker's while computers act
+// (in a game of sides, table.Sided, the view on show: the other side
+// looks away), and chance keeps the view it finds (dice and draws do not
+// pass the device).
 func (t *Turns) ViewFor(cur, shown int) int {
 	switch {
 	case len(t.humans) == 1:
+		return t.humans[0]
+	case len(t.humans) > 1 && t.people() == 1:
+		if cur >= 0 && !t.computer[cur] {
+			return cur
+		}
+		if shown >= 0 {
+			return shown
+		}
 		return t.humans[0]
 	case cur == table.Chance:
 		return shown
@@ -125,15 +136,49 @@ func (t *Turns) Private(seat int) bool {
 
 // Cover reports whether the screen, showing from's view (Onlooker: the
 // public view, or nothing yet), must be covered before to's is shown:
-// another person at the screen may not see to's view (Match.Cover
-// between their seats), and from's view is not to's player's own. A
-// person playing several seats needs no cover between them, and nor do
-// people who may all see each other's views (Pengqueen's hunters).
+// to is a person's seat, another person at the screen may not see its
+// view (Match.Cover between their seats), and from's view is not to's
+// player's own. A person playing several seats needs no cover between
+// them, and nor do people who may all see each other's views
+// (Pengqueen's hunters). When the game's cover is light
+// (table.LightCover) it comes only if to's player is not the person a
+// private view was last shown to (Show): the public view shown while
+// computers act does not count.
 func (t *Turns) Cover(from, to int) bool {
-	if to < 0 || t.s == nil || !t.hiddenFromOthers(to) {
+	if to < 0 || to >= len(t.computer) || t.computer[to] || t.s == nil || !t.hiddenFromOthers(to) {
 		return false
 	}
+	if t.light() {
+		return t.seen == 0 || t.seen != t.person[to]
+	}
 	return from < 0 || t.person[from] != t.person[to] && t.s.Match().Cover(from, to)
+}
+
+// Show tells the controller that the screen now shows view (after its
+// cover, if one came), so that a light cover knows whose hand was seen
+// last.
+func (t *Turns) Show(view int) {
+	if view >= 0 && view < len(t.person) && !t.computer[view] && t.Private(view) {
+		t.seen = t.person[view]
+	}
+}
+
+// light reports whether the game's cover is light (table.LightCover).
+func (t *Turns) light() bool {
+	if t.s == nil {
+		return false
+	}
+	l, ok := t.s.Match().(table.LightCover)
+	return ok && l.LightCover()
+}
+
+// people counts the people at the screen.
+func (t *Turns) people() int {
+	seen := map[int]bool{}
+	for _, h := range t.humans {
+		seen[t.person[h]] = true
+	}
+	return len(seen)
 }
 
 // hiddenFromOthers reports whether a person at the screen other than

@@ -6,4 +6,5 @@ package main
 import (
 	_ "github.com/pyramid-studio/pyramid/scenes/horus"
 	_ "github.com/pyramid-studio/pyramid/scenes/pengqueen"
+	_ "github.com/pyramid-studio/pyramid/scenes/runrunrun"
 )

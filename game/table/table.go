@@ -280,3 +280,16 @@ type FactChecker interface {
 type SeatNamer interface {
 	SeatName(seat int) string
 }
+
+// LightCover is a Match whose pass-the-device cover is light (Run Run
+// Run!'s hands, its spec §16.2: teammates at one screen): the cover comes
+// only when a seat's private view is about to be shown to a person other
+// than the one a private view was last shown to. The public view shown in
+// between, while computers act, calls for none, so a person who plays on
+// after the computers' turns sees their hand at once. Without it the
+// cover comes whenever a person's private view follows the public view or
+// another person's (Horus: every onlooker is a rival).
+type LightCover interface {
+	// LightCover reports whether the cover is light in this match.
+	LightCover() bool
+}
