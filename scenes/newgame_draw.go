@@ -248,7 +248,11 @@ func (s *NewGame) drawOptions(dst *ebiten.Image, ctx *Context) {
 		return
 	}
 	f := ctx.Frame
-	render.TextMid(dst, i18n.T("Optional rules"), ctx.Fonts.Bold, f.R(optX, optTop-38, optW, 30), render.Ink, render.Left)
+	heading := i18n.T("Optional rules")
+	if h := s.form.Heading; h != "" {
+		heading = i18n.T(h)
+	}
+	render.TextMid(dst, heading, ctx.Fonts.Bold, f.R(optX, optTop-38, optW, 30), render.Ink, render.Left)
 	var notes []string
 	for _, fl := range wide {
 		if fl.Help != "" {
