@@ -42,13 +42,10 @@ type Search struct {
 	x    *search.Searcher[horus.State, horus.Action, horus.Observation]
 	game horusGame
 	cfg  search.Config
-	// leaving is the margin once the seat's last decision was to head
-	// out (leavingMargin).
-	leaving float64
-	hard    bool
-	mem     *Memory // nil until the first decision (or Remember)
-	opts    []search.Option[horus.Action]
-	last    decision // the last decision, for hints
+	hard bool
+	mem  *Memory // nil until the first decision (or Remember)
+	opts []search.Option[horus.Action]
+	last decision // the last decision, for hints
 }
 
 // decision is a decision: the chosen option and what the search found.
@@ -87,7 +84,6 @@ func NewSearch(seed uint64, iters int, hard bool) *Search {
 	b.cfg = search.Config{Playouts: max(iters, 1), Baseline: -1}
 	if hard {
 		b.cfg.Halving, b.cfg.Baseline, b.cfg.Margin = true, 0, 1
-		b.leaving = leavingMargin
 	}
 	return b
 }
@@ -142,7 +138,7 @@ func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horu
 		// Once on the way out, turning back takes a clearer case: a
 		// search that re-plans at every step would otherwise drift back
 		// inside one noisy step at a time.
-		cfg.Margin = b.leaving
+		cfg.Margin = leavingMargin
 	}
 	res := b.x.Run(ctx, &obs, seat, opts, cfg)
 	r := decision{action: legal[0]}

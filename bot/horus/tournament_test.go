@@ -102,11 +102,6 @@ func makeBot(level string, seed uint64, iters int) (Bot, error) {
 		return NewSearch(seed, iters, false), nil
 	case iters > 0 && level == "hard":
 		return NewSearch(seed, iters, true), nil
-	case level == "hard" && os.Getenv("EXP_MARGIN") != "":
-		b := NewSearch(seed, hardIterations, true)
-		b.cfg.Margin, _ = strconv.ParseFloat(os.Getenv("EXP_MARGIN"), 64)
-		b.leaving, _ = strconv.ParseFloat(os.Getenv("EXP_LEAVING"), 64)
-		return b, nil
 	}
 	return New(level, seed)
 }

@@ -24,8 +24,6 @@ type pqGame struct {
 	bel    beliefs
 	round  uint16
 	rounds uint16
-	// vals is scratch for the evaluation of every seat.
-	vals [pq.MaxSeats]float64
 }
 
 var (
