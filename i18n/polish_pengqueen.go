@@ -128,8 +128,9 @@ var polishPengqueen = map[string]string{
 	"reset the dice":                           "zresetuj kości",
 	"end the turn":                             "zakończ turę",
 	"show the %s (open your hand and pick it)": "pokaż skarb %s (odkryj karty i go wybierz)",
-	"step %s":                                  "krok na %s",
-	"stop here":                                "stań tutaj",
+	"show the treasure you stand on (open your hand and pick it)": "pokaż skarb, na którym stoisz (odkryj karty i go wybierz)",
+	"step %s":   "krok na %s",
+	"stop here": "stań tutaj",
 
 	// the result and the statistics
 	"The game is not over": "Gra się nie skończyła",
