@@ -121,9 +121,10 @@ var polishPengqueen = map[string]string{
 	"No card left to find.": "Nie zostało kart do zdobycia.",
 
 	// the hints
-	"announce “%s” and move to %s":             "ogłoś „%s” i idź na %s",
-	"reset the dice":                           "zresetuj kości",
-	"show the %s (open your hand and pick it)": "pokaż skarb %s (odkryj karty i go wybierz)",
+	"announce “%s” and move to %s":                                "ogłoś „%s” i idź na %s",
+	"reset the dice":                                              "zresetuj kości",
+	"show the %s (open your hand and pick it)":                    "pokaż skarb %s (odkryj karty i go wybierz)",
+	"show the treasure you stand on (open your hand and pick it)": "pokaż skarb, na którym stoisz (odkryj karty i go wybierz)",
 	"step %s":   "krok na %s",
 	"stop here": "stań tutaj",
 

@@ -283,7 +283,11 @@ func (s *NewGame) drawOptions(dst *ebiten.Image, ctx *Context) {
 		return
 	}
 	f, a := ctx.Frame, s.at
-	render.TextMid(dst, i18n.T("Optional rules"), ctx.Fonts.Bold, f.R(optX, a.optTop-38, optW, 30), render.Ink, render.Left)
+	heading := i18n.T("Optional rules")
+	if h := s.form.Heading; h != "" {
+		heading = i18n.T(h)
+	}
+	render.TextMid(dst, heading, ctx.Fonts.Bold, f.R(optX, a.optTop-38, optW, 30), render.Ink, render.Left)
 	var notes []string
 	for _, fl := range wide {
 		if fl.Help != "" {

@@ -46,7 +46,7 @@ func (pengqueenGame) Info() table.Info {
 // 2-player hunter red and green): a per-seat colour choice does not fit
 // the form, whose per-seat options are every seat's while the Mummy has
 // no colour and the 2-player hunter has two.
-func (pengqueenGame) Form() table.Form { return table.Form{Fields: assistFields} }
+func (pengqueenGame) Form() table.Form { return table.Form{Fields: assistFields, Heading: "Helps"} }
 
 func (g pengqueenGame) New(setup table.Setup, seed uint64) (table.Match, error) {
 	if err := g.Form().Check(g.Info(), setup); err != nil {

@@ -94,6 +94,12 @@ func (p *Play) showHint(a hintAnswer) {
 	why := pq.Game.Explain(a.reason, p.who)
 	var st pq.State
 	act, _ := st.ParseStep(a.step)
+	// with other hunters at the screen and the hand face down, the hint
+	// names no card: they may watch the hunters' side, not this hand
+	secret := p.handSecret()
+	if secret && (a.reason.Code == pq.ReasonTowardColour || a.reason.Code == pq.ReasonShowCard || a.reason.Code == pq.ReasonHoldCard) {
+		why = ""
+	}
 	name := a.step
 	switch act.Kind {
 	case pq.ActMove:
@@ -107,6 +113,9 @@ func (p *Play) showHint(a hintAnswer) {
 		name = i18n.T("end the turn")
 	case pq.ActShow:
 		name = i18n.F("show the %s (open your hand and pick it)", pq.CardName(pq.Card(act.A)))
+		if secret {
+			name = i18n.T("show the treasure you stand on (open your hand and pick it)")
+		}
 	case pq.ActStep:
 		name = i18n.F("step %s", dirName(pq.Dir(act.A)))
 	case pq.ActStop:
@@ -124,6 +133,27 @@ func (p *Play) showHint(a hintAnswer) {
 	} else {
 		p.prompt.note = i18n.F("Hint: %s", name)
 	}
+}
+
+// handSecret reports whether the hunter to act has their hand face down
+// while another person hunts at the same screen.
+func (p *Play) handSecret() bool {
+	cur := p.s.Current()
+	if cur <= pq.MummySeat || p.hand.open && p.hand.seat == cur {
+		return false
+	}
+	for _, h := range p.turns.Humans() {
+		if h != cur && h != pq.MummySeat && !p.sameSeatPerson(h, cur) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameSeatPerson reports whether one person plays seats a and b.
+func (p *Play) sameSeatPerson(a, b int) bool {
+	sa, sb := p.seats[a], p.seats[b]
+	return sa.Person > 0 && sa.Person == sb.Person
 }
 
 // hintSight reports whether the hunters' possible squares are shaded for

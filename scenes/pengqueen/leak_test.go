@@ -90,7 +90,7 @@ func (g *leakGame) play() {
 		covered := g.p.cover.passFor >= 0 && g.p.cover.door >= 1
 		_, acting := g.p.acting()
 		if covered || acting {
-			if acting && decisions%25 == 0 {
+			if acting && (decisions%25 == 0 || g.p.view > 0 && decisions%9 == 4) {
 				g.hint()
 			}
 			if acting {
@@ -173,6 +173,16 @@ func (g *leakGame) hint() {
 		}
 		g.counts["mummy hint"]++
 	} else {
+		// the other hunter at the screen may not learn this hand from
+		// the hint while it is face down
+		st := &pq.MatchOf(p.s.Match()).State
+		if cur := p.s.Current(); cur > 0 && !(p.hand.open && p.hand.seat == cur) {
+			for c := pq.Card(0); c < pq.NumCards; c++ {
+				if st.Hands[cur-1].Has(c) && strings.Contains(p.prompt.note, pq.CardName(c)) {
+					g.t.Fatalf("seed %d step %d: the hint names the %s in a hand face down: %q", g.seed, p.s.Steps(), pq.CardName(c), p.prompt.note)
+				}
+			}
+		}
 		g.counts["hunter hint"]++
 	}
 }
