@@ -204,8 +204,9 @@ func TestBrowserPlaysAGame(t *testing.T) {
 		t.Errorf("the page reports an error: %s", pageErr)
 	}
 
-	// Every step was autosaved in the page's localStorage.
-	saved := b.autosaveSteps()
+	// Every step was autosaved in the page's localStorage (in the
+	// background, a moment after the step).
+	saved := b.waitAutosaveSteps(lastSteps, 30*time.Second)
 	if saved < lastSteps {
 		t.Fatalf("the autosave in localStorage has %d steps; the game had %d after the last human action", saved, lastSteps)
 	}
@@ -266,6 +267,27 @@ func TestBrowserPlaysAGame(t *testing.T) {
 func (b *browser) autosaveSteps() int {
 	b.t.Helper()
 	return b.itemSteps("pyramid/autosave.json")
+}
+
+// waitAutosaveSteps polls the autosave until it holds at least min engine
+// steps, since it is written in the background a moment after a step; after
+// limit it returns what the autosave holds then.
+func (b *browser) waitAutosaveSteps(min int, limit time.Duration) int {
+	b.t.Helper()
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		item := b.text(`localStorage.getItem("pyramid/autosave.json") || ""`)
+		if data, ok := strings.CutPrefix(item, "t:"); ok {
+			var save struct {
+				Record struct {
+					Steps []string `json:"steps"`
+				} `json:"record"`
+			}
+			if json.Unmarshal([]byte(data), &save) == nil && len(save.Record.Steps) >= min {
+				return len(save.Record.Steps)
+			}
+		}
+	}
+	return b.autosaveSteps()
 }
 
 func hasLabel(p probe, label string) bool {
