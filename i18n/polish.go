@@ -301,6 +301,9 @@ var polish = map[string]string{
 	// a save left in place is never written over (session/spare.go)
 	"%s is left as it was; a new game is saved under another name rather than over it.":          "Plik %s pozostawiono bez zmian; nowa gra zostanie zapisana pod inną nazwą, a nie w jego miejsce.",
 	"%s could not be read or moved aside, so it is left as it was and this game is saved as %s.": "Nie udało się odczytać ani odłożyć pliku %s, więc pozostawiono go bez zmian, a ta gra jest zapisywana jako %s.",
+	"Some notes kept with this game could not be read and were left out.":                        "Części notatek zapisanych z tą grą nie udało się odczytać i zostały pominięte.",
+	"seat %d has no notes: the game has seats 0 to %d":                                           "miejsce %d nie ma notatek: gra ma miejsca od 0 do %d",
+	"the notes are too long: at most %d bytes are kept":                                          "notatki są za długie: zachowuje się najwyżej %d bajtów",
 	"%s could not be read or moved aside, and is left as it was rather than written over":        "nie udało się odczytać ani odłożyć pliku %s, więc pozostawiono go bez zmian, zamiast go nadpisać",
 	"this game is finished: it can be watched but not played on":                                 "ta gra jest zakończona: można ją obejrzeć, ale nie można jej kontynuować",
 

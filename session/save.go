@@ -37,6 +37,9 @@ type saveFile struct {
 	UndoFloor int             `json:"undo_floor"` // steps before this one can no longer be undone
 	Redo      []string        `json:"redo"`       // undone steps, the next to redo last
 	Log       []string        `json:"log"`        // the log as an onlooker reads it; rebuilt on load
+	// Notes are the seats' notes (notes.go), by seat number; read apart,
+	// so that damaged notes cost only themselves.
+	Notes json.RawMessage `json:"notes,omitempty"`
 }
 
 // Problem classifies a save that cannot be loaded.
@@ -107,6 +110,11 @@ func (s *Session) Encode() ([]byte, error) {
 	}
 	if f.Redo == nil {
 		f.Redo = []string{}
+	}
+	if n := s.notesToSave(); n != nil {
+		if f.Notes, err = json.Marshal(n); err != nil {
+			return nil, err
+		}
 	}
 	return json.MarshalIndent(f, "", "  ")
 }
@@ -187,6 +195,7 @@ func restore(f saveFile) (*Session, error) {
 		return nil, err
 	}
 	s.redo = append([]string(nil), f.Redo...)
+	s.readNotes(f.Notes)
 	return s, nil
 }
 

@@ -58,6 +58,10 @@ type Session struct {
 	// line is the game written out beforehand that the session follows
 	// (line.go), or nil.
 	line *line
+	// notes are the seats' notes by seat (notes.go); notesLost says a
+	// save's notes could not all be read, for Notice.
+	notes     map[int]string
+	notesLost bool
 }
 
 // LogEntry is one event of the game and the step (1-based) that caused it.
@@ -204,6 +208,9 @@ func (s *Session) Notice() string {
 	}
 	if s.keptOff != "" {
 		out = append(out, i18n.F("%s could not be read or moved aside, so it is left as it was and this game is saved as %s.", s.keptOff, s.key))
+	}
+	if s.notesLost {
+		out = append(out, i18n.T(notesLostNotice))
 	}
 	return strings.Join(out, " ")
 }

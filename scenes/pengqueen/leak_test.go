@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,7 +47,7 @@ func TestNothingHiddenReachesTheScreen(t *testing.T) {
 		g.play()
 	}
 	t.Logf("paths met: %v", counts)
-	for _, what := range []string{"mummy screen", "hunters screen", "cover", "mummy hint", "hunter hint", "hand open", "notes", "continue", "replay", "hidden square", "hidden card"} {
+	for _, what := range []string{"mummy screen", "hunters screen", "cover", "mummy hint", "hunter hint", "hand open", "notes", "notes continued", "continue", "replay", "hidden square", "hidden card"} {
 		if counts[what] == 0 {
 			t.Errorf("the games never met %q: the test does not cover it", what)
 		}
@@ -97,7 +98,7 @@ func (g *leakGame) play() {
 				decisions++
 				if g.p.view == pq.MummySeat && decisions%7 == 0 {
 					g.p.notes.toggle(pq.SquareAt(12, 6)) // a note, for the hunters not to see
-					g.p.syncNotes()
+					g.p.keepNotes()                      // kept with the game, as a click keeps it
 					g.counts["notes"]++
 				}
 				if g.p.view > 0 && decisions%3 == 0 && !g.p.hand.open {
@@ -310,7 +311,9 @@ func (g *leakGame) checkScreen() {
 	}
 }
 
-// checkContinue: the game saved now resumes behind the cover.
+// checkContinue: the game saved now resumes behind the cover, with her
+// notes back on her board and on no other; the notes kept with the game
+// change neither its record nor its log.
 func (g *leakGame) checkContinue() {
 	data, err := g.p.s.Encode()
 	if err != nil {
@@ -322,8 +325,31 @@ func (g *leakGame) checkContinue() {
 	}
 	p := newPlay(s, instant(), nil)
 	defer p.Leave()
+	where := fmt.Sprintf("seed %d step %d", g.seed, g.p.s.Steps())
 	if p.cover.passFor < 0 {
-		g.t.Fatalf("seed %d step %d: Continue shows seat %d's view without the cover", g.seed, g.p.s.Steps(), p.view)
+		g.t.Fatalf("%s: Continue shows seat %d's view without the cover", where, p.view)
+	}
+	if !slices.Equal(p.notes.markers, g.p.notes.markers) {
+		g.t.Fatalf("%s: Continue gave back the notes %v, not %v", where, p.notes.markers, g.p.notes.markers)
+	}
+	if len(g.p.notes.markers) > 0 {
+		g.counts["notes continued"]++
+	}
+	for i, b := range p.boards {
+		if b != nil && i != sideIndex(int(pq.SideMummy)) && len(b.notes) > 0 {
+			g.t.Fatalf("%s: Continue gave her notes to board %d", where, i)
+		}
+	}
+	bare, err := session.Decode(data)
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	if err := bare.SetNotes(pq.MummySeat, ""); err != nil {
+		g.t.Fatal(err)
+	}
+	with, without := s.Export(), bare.Export()
+	if fmt.Sprint(with) != fmt.Sprint(without) || !slices.Equal(s.Log(table.Onlooker), bare.Log(table.Onlooker)) {
+		g.t.Fatalf("%s: the Mummy's notes change the record or the log", where)
 	}
 	g.counts["continue"]++
 }
@@ -345,6 +371,9 @@ func (g *leakGame) checkReplay() {
 		g.t.Fatalf("seed %d: the replay of the game in progress shows seat %d's view", g.seed, rp.View())
 	}
 	b := rp.Board().(*Board)
+	if len(b.notes) > 0 || len(b.sceneOptions().Notes) > 0 {
+		g.t.Fatalf("seed %d: the replay of the game in progress shows her notes", g.seed)
+	}
 	for q := 0; q < pq.MaxPieces; q++ {
 		if b.obs.Pieces[q].Square.Valid() {
 			g.t.Fatalf("seed %d: the replay's public view holds piece %d's square", g.seed, q)

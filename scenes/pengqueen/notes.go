@@ -1,6 +1,10 @@
 package pengqueen
 
 import (
+	"slices"
+	"strconv"
+	"strings"
+
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/i18n"
 	pqart "github.com/pyramid-studio/pyramid/render/pengqueen"
@@ -9,8 +13,11 @@ import (
 // The Mummy's notes (spec §9.6): up to NoteMarkers numbered markers she
 // drops on squares of her view, her table-side memory of where she
 // thinks the hunters are. They are the screen's, not the game's: only
-// her board draws them, never the hunters' nor the public one, and they
-// are in no save or record.
+// her board draws them, never the hunters' nor the public one. They are
+// kept with the game as her seat's notes in the session (written out
+// "1:K13 2:C4"), so that Continue gives them back; the session keeps a
+// seat's notes in the save of the game in progress and nowhere else (not
+// the record, the log, a replay or an export).
 
 // noteState is her markers and whether she is placing them.
 type noteState struct {
@@ -50,6 +57,58 @@ func (p *Play) syncNotes() {
 	if b := p.boards[sideIndex(int(pq.SideMummy))]; b != nil {
 		b.notes = p.notes.markers
 	}
+}
+
+// keepNotes gives her board her markers and keeps them with the game
+// (autosaved at once); a failed save is said in the prompt.
+func (p *Play) keepNotes() {
+	p.syncNotes()
+	if err := p.s.SetNotes(pq.MummySeat, noteWords(p.notes.markers)); err != nil {
+		p.message = err.Error()
+	}
+}
+
+// restoreNotes takes the markers kept with a continued game, when the
+// game is played with her notes.
+func (p *Play) restoreNotes() {
+	if pq.AssistsOf(p.s.Match()).Notes {
+		p.notes.markers = readNoteWords(p.s.Notes(pq.MummySeat))
+	}
+	p.syncNotes()
+}
+
+// noteWords writes markers as the session keeps them: "1:K13 2:C4", by
+// number.
+func noteWords(markers []pqart.Note) string {
+	ms := slices.Clone(markers)
+	slices.SortFunc(ms, func(a, b pqart.Note) int { return a.N - b.N })
+	w := make([]string, len(ms))
+	for i, m := range ms {
+		w[i] = strconv.Itoa(m.N) + ":" + m.Square.String()
+	}
+	return strings.Join(w, " ")
+}
+
+// readNoteWords reads noteWords' text back. A marker that cannot be
+// one — a number outside 1..NoteMarkers or taken already, a square off
+// the maze's floor or marked already, words that are no marker — is left
+// out: the notes are a help, and a damaged one costs only itself.
+func readNoteWords(text string) []pqart.Note {
+	var out []pqart.Note
+	floor := pq.Floor()
+	for _, w := range strings.Fields(text) {
+		num, name, ok := strings.Cut(w, ":")
+		n, err := strconv.Atoi(num)
+		q, okq := pq.ParseSquare(name)
+		if !ok || err != nil || n < 1 || n > pq.NoteMarkers() || !okq || !floor.Has(q) || len(out) == pq.NoteMarkers() {
+			continue
+		}
+		if slices.ContainsFunc(out, func(m pqart.Note) bool { return m.N == n || m.Square == q }) {
+			continue
+		}
+		out = append(out, pqart.Note{N: n, Square: q})
+	}
+	return out
 }
 
 // noteTargets makes every square of the maze a target: a click puts a

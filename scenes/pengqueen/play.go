@@ -93,6 +93,7 @@ func newPlay(s *session.Session, st *settings.Settings, sv *saves.Saves) *Play {
 	for _, h := range p.turns.Humans() {
 		p.boardFor(h)
 	}
+	p.restoreNotes() // Continue gives back the Mummy's notes
 	// At a chance step (the deal of a new game, a save stopped at a
 	// roll) the screen is that of whoever decides once it is played.
 	want := p.turns.ViewFor(s.NextToAct(), table.Onlooker)
@@ -158,7 +159,9 @@ func (p *Play) show(seat int) {
 		}
 	}
 	b.stripOwned = true
-	b.notes = p.notes.markers
+	if p.sideOf(seat) == int(pq.SideMummy) {
+		b.notes = p.notes.markers // hers alone
+	}
 	b.marks = p.drawMarks
 	p.view = seat
 	p.log.Invalidate()

@@ -481,7 +481,7 @@ func (p *Play) choose(t target) {
 		return
 	case t.kind == tNote:
 		p.notes.toggle(t.sq)
-		p.syncNotes()
+		p.keepNotes()
 		ps.stale()
 		return
 	case t.kind == tCard:
