@@ -74,10 +74,13 @@ func (pengqueenGame) Narrate(ev table.Event, viewer int, names table.Names) stri
 	case EvLostTurn:
 		return i18n.F("%s lost the turn: every die showed the Mummy", who())
 	case EvMoved:
+		// two counts, each with its own noun: the dice aside are said
+		// apart, in their own number
+		aside := i18n.N(int(e.Aside), "%d die now set aside", "%d dice now set aside", e.Aside)
 		if e.Face == FaceArrow {
-			return i18n.N(int(e.Value), "%s: rolled %d time (%d dice now set aside), arrow", "%s: rolled %d times (%d dice now set aside), arrow", who(), e.Value, e.Aside)
+			return i18n.N(int(e.Value), "%s: rolled %d time (%s), arrow", "%s: rolled %d times (%s), arrow", who(), e.Value, aside)
 		}
-		return i18n.N(int(e.Value), "%s: rolled %d time (%d dice now set aside), moved %d", "%s: rolled %d times (%d dice now set aside), moved %d", who(), e.Value, e.Aside, e.Face.Steps())
+		return i18n.N(int(e.Value), "%s: rolled %d time (%s), moved %d", "%s: rolled %d times (%s), moved %d", who(), e.Value, aside, e.Face.Steps())
 	case EvShown:
 		return i18n.F("%s showed the %s (%s) on %s", who(), CardName(e.Card), ColourName(e.Colour), e.To)
 	case EvMummyDie:
@@ -221,7 +224,7 @@ func (pengqueenGame) Explain(r table.Reason, names table.Names) string {
 	}
 	switch r.Code {
 	case ReasonTokens:
-		return i18n.F("The Mummy took %d life tokens.", num(0))
+		return i18n.N(num(0), "The Mummy took %d life token.", "The Mummy took %d life tokens.", num(0))
 	case ReasonLastCard:
 		c, _ := ParsePieceColour(arg(1))
 		return i18n.F("%s showed the last treasure.", seatName(num(0), c, names))
@@ -236,9 +239,9 @@ func (pengqueenGame) Explain(r table.Reason, names table.Names) string {
 	case ReasonReroll:
 		return i18n.N(num(1), "%s rolls again: no die helps (%d die to roll).", "%s rolls again: no die helps (%d dice to roll).", piece(0), num(1))
 	case ReasonRoll:
-		return i18n.F("%s rolls without resetting: the Mummy would come too close (%d dice set aside).", piece(0), num(1))
+		return i18n.N(num(1), "%s rolls without resetting: the Mummy would come too close (%d die set aside).", "%s rolls without resetting: the Mummy would come too close (%d dice set aside).", piece(0), num(1))
 	case ReasonReset:
-		return i18n.F("%s resets the dice: the Mummy walks %d steps now, but the hunters are out of her reach.", piece(0), num(1))
+		return i18n.N(num(1), "%s resets the dice: the Mummy walks %d step now, but the hunters are out of her reach.", "%s resets the dice: the Mummy walks %d steps now, but the hunters are out of her reach.", piece(0), num(1))
 	case ReasonLikeliestSquare:
 		return i18n.N(num(3), "Go %s: %s is most likely near %s (%d square where it can be).", "Go %s: %s is most likely near %s (%d squares where it can be).", dir(0), piece(1), arg(2), num(3))
 	case ReasonMummyWait:

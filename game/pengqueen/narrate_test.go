@@ -3,6 +3,7 @@ package pengqueen
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -303,5 +304,64 @@ func TestExplainWordsEveryReason(t *testing.T) {
 	}
 	if Game.Explain(table.Reason{Code: "no-such-code"}, nil) != "" {
 		t.Error("an unknown code is worded")
+	}
+}
+
+// TestCountsAgreeWithTheirNouns: every count the narrator says with a
+// noun takes the noun's number, in English and in each Polish form — one
+// (1), few (2) and many (5): "1 die now set aside", "2 dice", "1 kość
+// odłożona", "2 kości odłożone", "5 kości odłożonych". A line of a move
+// holds two counts (the rolls and the dice aside), each said in its own.
+func TestCountsAgreeWithTheirNouns(t *testing.T) {
+	defer i18n.Set(i18n.English)
+	lines := func(n int) []string {
+		tm := &tableMatch{m: Match{State: State{Opt: Options{Players: 3}}}}
+		var out []string
+		for _, f := range []Face{Face2, FaceArrow} {
+			e := Event{Kind: EvMoved, Seat: 1, Piece: 0, Face: f, From: NoSquare, To: NoSquare, Value: uint16(n), Aside: uint8(n)}
+			out = append(out, Game.Narrate(tm.wrap(e), MummySeat, nil))
+		}
+		a := strconv.Itoa(n)
+		for _, r := range []table.Reason{
+			{Code: ReasonTokens, Args: []string{a}},
+			{Code: ReasonReroll, Args: []string{"yellow", a}},
+			{Code: ReasonRoll, Args: []string{"yellow", a}},
+			{Code: ReasonReset, Args: []string{"green", a}},
+		} {
+			out = append(out, Game.Explain(r, nil))
+		}
+		return out
+	}
+	for _, c := range []struct {
+		lang  i18n.Lang
+		n     int
+		want  []string // each in some line
+		wrong []string // in none
+	}{
+		{i18n.English, 1, []string{"rolled 1 time (1 die now set aside), moved 2", "rolled 1 time (1 die now set aside), arrow", "took 1 life token.", "(1 die to roll)", "(1 die set aside)", "walks 1 step now"},
+			[]string{"1 dice", "1 times", "1 steps", "1 tokens"}},
+		{i18n.English, 2, []string{"rolled 2 times (2 dice now set aside), moved 2", "took 2 life tokens.", "(2 dice to roll)", "(2 dice set aside)", "walks 2 steps now"},
+			[]string{"2 die ", "2 time ", "2 step ", "2 token."}},
+		{i18n.English, 5, []string{"rolled 5 times (5 dice now set aside), arrow", "took 5 life tokens.", "(5 dice set aside)", "walks 5 steps now"},
+			[]string{"5 die ", "5 time ", "5 step ", "5 token."}},
+		{i18n.Polish, 1, []string{"1 rzut (1 kość odłożona)", "1 żeton życia", "do rzutu: 1 kość", "(1 kość odłożona)", "do 1 kroku"},
+			[]string{"1 kości", "1 rzuty", "1 rzutów", "1 żetony", "1 żetonów", "1 kroków"}},
+		{i18n.Polish, 2, []string{"2 rzuty (2 kości odłożone)", "2 żetony życia", "(2 kości odłożone)", "do 2 kroków"},
+			[]string{"2 kość", "2 rzut ", "2 rzutów", "2 żeton ", "2 żetonów", "odłożonych"}},
+		{i18n.Polish, 5, []string{"5 rzutów (5 kości odłożonych)", "5 żetonów życia", "(5 kości odłożonych)", "do 5 kroków"},
+			[]string{"5 kość", "5 rzut ", "5 rzuty", "5 żeton ", "5 żetony", "odłożone)"}},
+	} {
+		i18n.Set(c.lang)
+		all := strings.Join(lines(c.n), "\n")
+		for _, w := range c.want {
+			if !strings.Contains(all, w) {
+				t.Errorf("%v, %d: no line says %q:\n%s", c.lang, c.n, w, all)
+			}
+		}
+		for _, w := range c.wrong {
+			if strings.Contains(all, w) {
+				t.Errorf("%v, %d: a line says %q:\n%s", c.lang, c.n, w, all)
+			}
+		}
 	}
 }

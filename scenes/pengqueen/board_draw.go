@@ -565,12 +565,12 @@ func (b *Board) drawBanner(dst *ebiten.Image) {
 	e := a.ev
 	switch e.Kind {
 	case pq.EvReset:
-		words = i18n.F("Reset! The Mummy interrupts: up to %d steps", int(e.Aside))
+		words = walkBanner(true, int(e.Aside))
 	case pq.EvMummyTurn:
 		if e.Count == 1 {
 			return // the reset's banner said it
 		}
-		words = i18n.F("The Mummy's turn: up to %d steps", int(e.Value))
+		words = walkBanner(false, int(e.Value))
 	case pq.EvGameOver:
 		if e.Seat == pq.MummySeat {
 			words = i18n.T("The Mummy wins!")
@@ -606,4 +606,13 @@ func (b *Board) pieceName(p int) string {
 		return colour
 	}
 	return i18n.F("%s (%s)", b.seats[seat].Name, colour)
+}
+
+// walkBanner is the banner of the Mummy's walk of up to n steps: her
+// interrupting turn after a reset, or her turn.
+func walkBanner(reset bool, n int) string {
+	if reset {
+		return i18n.N(n, "Reset! The Mummy interrupts: up to %d step", "Reset! The Mummy interrupts: up to %d steps", n)
+	}
+	return i18n.N(n, "The Mummy's turn: up to %d step", "The Mummy's turn: up to %d steps", n)
 }

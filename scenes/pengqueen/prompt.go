@@ -184,7 +184,7 @@ func (p *Play) hunterTargets(o *pq.Observation, legal []string) []target {
 		for _, s := range legal {
 			switch s {
 			case stepRoll:
-				buttons = append(buttons, target{kind: tButton, step: s, label: i18n.F("Roll %d dice", pq.NumDice-int(o.Aside)), primary: true,
+				buttons = append(buttons, target{kind: tButton, step: s, label: rollLabel(pq.NumDice - int(o.Aside)), primary: true,
 					help: i18n.T("Roll every die not set aside. Dice showing the Mummy are set aside, and make her faster.")})
 			case stepReset:
 				buttons = append(buttons, target{kind: tButton, step: s, label: i18n.T("Reset the dice"),
@@ -577,4 +577,14 @@ func (p *Play) reshow() {
 	p.prompt.face, p.prompt.dest = pq.FaceNone, pq.NoSquare
 	p.prompt.stale()
 	p.log.Invalidate()
+}
+
+// rollLabel is the Roll button's word for n dice to roll: "Roll 5 dice",
+// one form in English and in Polish for any n from 2 ("Rzuć 2 kośćmi",
+// "Rzuć 5 kośćmi"), and the last die said as such.
+func rollLabel(n int) string {
+	if n == 1 {
+		return i18n.T("Roll the last die")
+	}
+	return i18n.F("Roll %d dice", n)
 }
