@@ -496,7 +496,7 @@ func (b *Board) drawTray(dst *ebiten.Image) {
 		render.DrawTurned(dst, b.art.HunterDie(pq.FaceMummy, d), x, y, 0, 0.8, 0.8, 1)
 	}
 	// what the tray is, under it
-	f := b.fonts.Small
+	f := b.fonts.Body
 	cap := layout.Rect{X: l.Shelf.X, Y: l.Shelf.Bottom() + 2*b.lay.U, W: l.Shelf.W * 0.8, H: render.LineHeight(f) * 2}
 	words := i18n.N(int(o.Aside), "%d die set aside: the Mummy moves that much further", "%d dice set aside: the Mummy moves that much further", int(o.Aside))
 	if o.Aside == 0 {
@@ -533,12 +533,12 @@ func (b *Board) drawCorner(dst *ebiten.Image) {
 		words = i18n.F("Next turn: her die + %d", int(o.Aside))
 	}
 	tr := layout.Rect{X: c.X + d*1.5, Y: c.Y + 4*u, W: c.W - d*1.5 - 6*u, H: d}
-	scenes.DrawParagraph(dst, words, scenes.FitParagraph(words, f.Small, tr), tr, render.Ink)
+	scenes.DrawParagraph(dst, words, scenes.FitParagraph(words, f.Body, tr), tr, render.Ink)
 	// her torches: the pile, and the count she needs
 	goal := pq.MummyWinsAt(int(o.Opt.Players))
-	tk := layout.Rect{X: c.X + 8*u, Y: c.Y + d*1.5, W: c.W - 16*u, H: render.LineHeight(f.Small)}
+	tk := layout.Rect{X: c.X + 8*u, Y: c.Y + d*1.5, W: c.W - 16*u, H: render.LineHeight(f.Body)}
 	t := i18n.F("Torches taken: %d of %d", int(o.Tokens), goal)
-	render.TextMid(dst, t, render.Fit(t, f.Small, tk.W, tk.H), tk, render.Gold, render.Left)
+	render.TextMid(dst, t, render.Fit(t, f.Body, tk.W, tk.H), tk, render.Gold, render.Left)
 	size := b.lay.B.Sizes().Token
 	px, py := b.pileSpot(0)
 	b.art.DrawPile(dst, pqart.PileOf(o), px-float64(size)/2, py-float64(size)/2, size)

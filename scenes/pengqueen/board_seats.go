@@ -54,7 +54,7 @@ func (b *Board) drawSeats(dst *ebiten.Image) {
 	goal := pq.MummyWinsAt(int(o.Opt.Players))
 	line := layout.Rect{X: text.X, Y: r.Y + r.H/2, W: text.W, H: r.H / 2}
 	t := i18n.F("Torches taken: %d of %d", int(o.Tokens), goal)
-	render.TextMid(dst, t, render.Fit(t, f.Small, line.W, line.H), line, render.Gold, render.Left)
+	render.TextMid(dst, t, render.Fit(t, f.Body, line.W, line.H), line, render.Gold, render.Left)
 	// the hunters' pieces
 	for p := 0; p < pieces(o); p++ {
 		b.drawPieceRow(dst, p, b.seatRow(1+p))
@@ -74,9 +74,9 @@ func (b *Board) nameLine(dst *ebiten.Image, r layout.Rect, name, kind string) {
 	f, u := b.fonts, b.lay.U
 	kw := 0.0
 	if kind != "" {
-		kw = min(r.W*0.45, render.Width(kind, f.Small)+4*u)
+		kw = min(r.W*0.45, render.Width(kind, f.Body)+4*u)
 		kr := layout.Rect{X: r.Right() - kw, Y: r.Y, W: kw, H: r.H}
-		render.TextMid(dst, kind, render.Fit(kind, f.Small, kw, r.H), kr, render.InkDim, render.Right)
+		render.TextMid(dst, kind, render.Fit(kind, f.Body, kw, r.H), kr, render.InkDim, render.Right)
 	}
 	nr := layout.Rect{X: r.X, Y: r.Y, W: r.W - kw - 4*u, H: r.H}
 	render.TextMid(dst, name, render.Fit(name, f.Bold, nr.W, nr.H), nr, render.Ink, render.Left)
@@ -113,7 +113,7 @@ func (b *Board) drawPieceRow(dst *ebiten.Image, p int, r layout.Rect) {
 	if p != seatPieces(o, seat)[0] {
 		line := layout.Rect{X: text.X, Y: r.Y + r.H/2, W: r.W - icon.W - 12*u, H: r.H / 2}
 		t := i18n.T("plays with the cards above")
-		render.TextMid(dst, t, render.Fit(t, f.Small, line.W, line.H), line, render.InkFaint, render.Left)
+		render.TextMid(dst, t, render.Fit(t, f.Body, line.W, line.H), line, render.InkFaint, render.Left)
 		return
 	}
 	// the seat's cards: a back for each held, a badge for each shown

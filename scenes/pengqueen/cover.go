@@ -87,7 +87,7 @@ func (p *Play) updateCover(ctx *scenes.Context) {
 
 // coverButton and coverQuit are the cover's two buttons.
 func (p *Play) coverButton() layout.Rect { return p.lay.R(400, 470, 480, 56) }
-func (p *Play) coverQuit() layout.Rect   { return p.lay.R(540, 560, 200, 36) }
+func (p *Play) coverQuit() layout.Rect   { return p.lay.R(540, 556, 200, 44) }
 
 // coverWords are what the door says: whose turn comes, who must look
 // away, and the button's words.
@@ -155,7 +155,7 @@ func (p *Play) drawCover(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	p.drawQuitButton(dst, ctx, p.coverQuit())
 	if p.prompt.note != "" {
-		render.TextMid(dst, p.prompt.note, f.Small, l.R(240, 616, 800, 26), render.Gold, render.Center)
+		render.TextMid(dst, p.prompt.note, f.Body, l.R(240, 616, 800, 26), render.Gold, render.Center)
 	}
 }
 
@@ -188,7 +188,7 @@ func (p *Play) drawQuitButton(dst *ebiten.Image, ctx *scenes.Context, r layout.R
 	if p.quitArm > 0 {
 		label, st = i18n.T("Click again to quit"), render.Chosen
 	}
-	render.Button(dst, r, label, render.Fit(label, ctx.Fonts.Small, r.W-10*p.lay.U, r.H), st, p.lay.U)
+	render.Button(dst, r, label, render.Fit(label, ctx.Fonts.Body, r.W-10*p.lay.U, r.H), st, p.lay.U)
 }
 
 // inputControls lets only the deciding seat's controller act (the

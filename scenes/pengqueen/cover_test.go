@@ -25,6 +25,7 @@ import (
 // (the first decision of a game of both sides too); and nowhere when only
 // one side has people.
 func TestTheCoverComesExactlyWhenTheSideChanges(t *testing.T) {
+	t.Parallel() // runs beside the other long tests once the ones that switch the language are done
 	for _, c := range []struct {
 		kinds  []string
 		covers bool // people on both sides

@@ -42,8 +42,8 @@ func newPlayLayout(w, h float64) playLayout {
 	l.B = pqart.FitBoard(l.Area)
 	l.Strip = f.R(8, 586, 848, 128)
 	l.Seats = f.R(866, 46, 408, 212)
-	l.Prompt = f.R(866, 264, 408, 206)
-	l.Log = f.R(866, 476, 408, 238)
+	l.Prompt = f.R(866, 264, 408, 250)
+	l.Log = f.R(866, 520, 408, 194)
 	c := l.B.Cell
 	l.Die = l.B.Sizes().Die
 	d := float64(l.Die)
@@ -59,4 +59,26 @@ func newPlayLayout(w, h float64) playLayout {
 // panels are the places the shell's panels go (scenes.BoardView.Panels).
 func (l *playLayout) panels() scenes.Panels {
 	return scenes.Panels{Top: l.Top, Prompt: l.Prompt, Log: l.Log}
+}
+
+// promptRows is the height of the prompt's buttons, in units: 44, a
+// target a finger reaches (44 px at 1280×720), two rows of them in the
+// panel.
+const promptRows = 44
+
+// promptParts are the prompt panel's parts: its title, what it asks (up
+// to four lines of body text at the largest text size), the buttons
+// (two rows of promptRows), the status line at its foot, and the Skip
+// button over the status line's right end (shown only while something
+// plays, when there are no buttons). The status line holds two lines of
+// body text: what a button or square does is said there, in type a TV
+// shows well.
+func (l *playLayout) promptParts() (title, body, buttons, status, skip layout.Rect) {
+	r, u := l.Prompt, l.U
+	title = layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W - 20*u, H: 26 * u}
+	body = layout.Rect{X: r.X + 10*u, Y: r.Y + 32*u, W: r.W - 20*u, H: 74 * u}
+	buttons = layout.Rect{X: r.X + 10*u, Y: r.Y + 110*u, W: r.W - 20*u, H: (2*promptRows + 6) * u}
+	status = layout.Rect{X: r.X + 10*u, Y: buttons.Bottom() + 2*u, W: r.W - 20*u, H: r.Bottom() - buttons.Bottom() - 4*u}
+	skip = layout.Rect{X: r.Right() - 142*u, Y: r.Bottom() - 50*u, W: 134 * u, H: promptRows * u}
+	return
 }

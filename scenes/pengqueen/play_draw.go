@@ -87,7 +87,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context) {
 	render.TextMid(dst, who, render.Fit(who, f.Bold, banner.W-16*u, banner.H), banner, render.Ink, render.Center)
 	if a := pq.AssistsOf(p.s.Match()); a.Sight && b.view == pq.MummySeat {
 		t := i18n.T("Sight on")
-		render.TextMid(dst, t, render.Fit(t, f.Small, 130*u, 40*u), l.R(1010, 0, 130, 40), render.Good, render.Left)
+		render.TextMid(dst, t, render.Fit(t, f.Body, 130*u, 40*u), l.R(1010, 0, 130, 40), render.Good, render.Left)
 	}
 	p.drawQuitButton(dst, ctx, l.Quit)
 }
@@ -231,9 +231,8 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int, actin
 	if b := p.board(); b != nil && b.active() != nil && b.active().silent {
 		title, body = p.catchUpWords(b)
 	}
-	tr := layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W - 20*u, H: 26 * u}
+	tr, br, _, sr, _ := l.promptParts()
 	render.TextMid(dst, title, render.Fit(title, f.Head, tr.W, tr.H), tr, render.Gold, render.Left)
-	br := layout.Rect{X: r.X + 10*u, Y: r.Y + 32*u, W: r.W - 20*u, H: 54 * u}
 	scenes.DrawParagraph(dst, body, scenes.FitParagraph(body, f.Body, br), br, render.Ink)
 	status, ink := p.message, render.Danger
 	if status == "" && p.prompt.note != "" {
@@ -272,11 +271,10 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int, actin
 		}
 	}
 	if status != "" {
-		sr := layout.Rect{X: r.X + 10*u, Y: r.Bottom() - 30*u, W: r.W - 20*u, H: 28 * u}
 		if b := p.board(); b != nil && (b.Busy() || p.wait > 0) {
 			sr.W -= 150 * u
 		}
-		scenes.DrawParagraph(dst, status, scenes.FitParagraph(status, f.Small, sr), sr, ink)
+		scenes.DrawParagraph(dst, status, scenes.FitParagraph(status, f.Body, sr), sr, ink)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 // TestComputersPlayToTheEnd: a game of computers only, at instant speed,
 // played through the play screen's Update, reaches the end screen.
 func TestComputersPlayToTheEnd(t *testing.T) {
+	t.Parallel() // runs beside the other long tests once the ones that switch the language are done
 	for _, kinds := range [][]string{{"easy", "easy"}, {"medium", "easy", "easy", "medium", "easy"}} {
 		s := newSession(t, 3, kinds...)
 		_, m := newTestPlay(t, s, instant())
@@ -110,6 +111,7 @@ func (pp *person) intents(t *testing.T, p *Play, ctx *scenes.Context, level stri
 // click on what it offers (the cover lifted by its button), at every
 // player count.
 func TestPeopleAndComputersPlayToTheEnd(t *testing.T) {
+	t.Parallel() // runs beside the other long tests once the ones that switch the language are done
 	for _, kinds := range [][]string{
 		{table.Human, table.Human},
 		{table.Human, table.Human, "easy"},

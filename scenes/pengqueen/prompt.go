@@ -141,16 +141,16 @@ func btoi(b bool) int {
 }
 
 // placeButtons lays the buttons out in the prompt, page by page when
-// they do not all fit (scenes.PromptPages), and adds the page on show.
+// they do not all fit (scenes.PromptPagesRows, rows a finger reaches),
+// and adds the page on show.
 func (p *Play) placeButtons(buttons []target) {
 	ps, u := &p.prompt, p.lay.U
 	offers := make([]scenes.Offer, len(buttons))
 	for i, b := range buttons {
 		offers[i] = scenes.Offer{Label: b.label, Pinned: b.primary}
 	}
-	r := p.lay.Prompt
-	area := layout.Rect{X: r.X + 10*u, Y: r.Y + 88*u, W: r.W - 20*u, H: r.H - 88*u - 30*u}
-	pages := scenes.PromptPages(offers, area, p.buttonFace(), u)
+	_, _, area, _, _ := p.lay.promptParts()
+	pages := scenes.PromptPagesRows(offers, area, p.buttonFace(), u, promptRows)
 	ps.pages = len(pages)
 	ps.page = min(ps.page, len(pages)-1)
 	if len(pages) == 0 {
@@ -521,8 +521,8 @@ func (p *Play) updateSkip(ctx *scenes.Context) bool {
 
 // skipButton ends the animation in progress.
 func (p *Play) skipButton() layout.Rect {
-	r, u := p.lay.Prompt, p.lay.U
-	return layout.Rect{X: r.Right() - 142*u, Y: r.Bottom() - 40*u, W: 134 * u, H: 32 * u}
+	_, _, _, _, skip := p.lay.promptParts()
+	return skip
 }
 
 // updateUndo takes back the last step on Ctrl+Z when the session allows

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -53,6 +54,7 @@ type shotReport struct {
 }
 
 func TestScreenshots(t *testing.T) {
+	t.Parallel() // runs beside the other long tests once the ones that switch the language are done
 	out := os.Getenv("PYRAMID_SCREENSHOTS")
 	if out == "" {
 		out = t.TempDir()
@@ -125,6 +127,10 @@ type shotHost struct {
 	dir  string
 	rep  shotReport
 	done bool
+	// screens are the images drawn on, one per size, cleared for each
+	// shot: a new texture of the screen's size for every shot took as
+	// long as the drawing
+	screens map[[2]int]*ebiten.Image
 }
 
 func shotsHostMain(dir string) int {
@@ -212,8 +218,7 @@ func (h *shotHost) shoot(sp shotSpec, w, ht float64) {
 	ctx.Fonts = render.NewFonts(ctx.Frame.U * float64(size) / 100)
 	m := sp.make(hostT{h: h, name: name}, &st, ctx)
 	defer m.Leave() // the screen's art goes with it
-	img := ebiten.NewImage(int(w), int(ht))
-	defer img.Deallocate()
+	img := h.screen(int(w), int(ht))
 	m.Draw(img, ctx) // once to paint the sprites (their own text is no line of the screen)
 	stop := render.RecordText()
 	m.Draw(img, ctx)
@@ -225,11 +230,33 @@ func (h *shotHost) shoot(sp shotSpec, w, ht float64) {
 		return
 	}
 	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	// the pixels read back at once: png reading them one At at a time
+	// through the GPU image took most of the run
+	pix := image.NewRGBA(image.Rect(0, 0, int(w), int(ht)))
+	img.ReadPixels(pix.Pix)
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if os.Getenv("PYRAMID_SCREENSHOTS") != "" {
+		enc.CompressionLevel = png.BestCompression // the committed set
+	}
+	if err := enc.Encode(f, pix); err != nil {
 		h.rep.Problems = append(h.rep.Problems, err.Error())
 		return
 	}
 	h.rep.Shots = append(h.rep.Shots, name+".png")
+}
+
+// screen is the image of a w×h shot, cleared.
+func (h *shotHost) screen(w, ht int) *ebiten.Image {
+	if h.screens == nil {
+		h.screens = map[[2]int]*ebiten.Image{}
+	}
+	img := h.screens[[2]int{w, ht}]
+	if img == nil {
+		img = ebiten.NewImage(w, ht)
+		h.screens[[2]int{w, ht}] = img
+	}
+	img.Clear()
+	return img
 }
 
 // checkText reports text drawn off the screen, or over other text.
