@@ -129,22 +129,33 @@
     const channel = typeof BroadcastChannel === "function";
     let found;
     if (navigator.locks && typeof navigator.locks.request === "function") {
-      // A reloaded page may ask before the browser has let go of the
-      // lock its old document held: it waits for it a moment.
-      const how = typeof AbortSignal === "function" && AbortSignal.timeout
-        ? { signal: AbortSignal.timeout(1500) } : { ifAvailable: true };
       found = new Promise((resolve) => {
-        navigator.locks.request("pyramid-saves", how, (lock) => {
-          resolve(lock ? "first" : "second");
-          if (!lock) return undefined;
-          // held until the tab goes; let go of as the page is left, so a
-          // reload finds it free (a page kept in the back/forward cache
-          // and shown again no longer holds it: it starts afresh)
-          return new Promise((release) => {
-            window.addEventListener("pagehide", release);
-            window.addEventListener("pageshow", (e) => { if (e.persisted) location.reload(); });
-          });
-        }).catch((e) => resolve(e && (e.name === "TimeoutError" || e.name === "AbortError") ? "second" : ""));
+        // hold keeps the lock until the tab goes; let go of as the page is
+        // left, so a reload finds it free (a page kept in the back/forward
+        // cache and shown again no longer holds it: it starts afresh)
+        const hold = () => new Promise((release) => {
+          window.addEventListener("pagehide", release);
+          window.addEventListener("pageshow", (e) => { if (e.persisted) location.reload(); });
+        });
+        const refused = (e) => resolve(e && (e.name === "TimeoutError" || e.name === "AbortError") ? "second" : "");
+        // A free lock is taken at once, with no timer to race on a busy
+        // machine; one held may be a reloaded page's old document, which
+        // the browser lets go of in a moment, so it is waited for 1.5 s.
+        navigator.locks.request("pyramid-saves", { ifAvailable: true }, (lock) => {
+          if (lock) {
+            resolve("first");
+            return hold();
+          }
+          if (typeof AbortSignal !== "function" || !AbortSignal.timeout) {
+            resolve("second");
+            return undefined;
+          }
+          navigator.locks.request("pyramid-saves", { signal: AbortSignal.timeout(1500) }, () => {
+            resolve("first");
+            return hold();
+          }).catch(refused);
+          return undefined;
+        }).catch(refused);
       });
     } else if (channel) {
       found = new Promise((resolve) => {

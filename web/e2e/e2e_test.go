@@ -287,6 +287,8 @@ func (b *browser) waitAutosaveSteps(min int, limit time.Duration) int {
 			}
 		}
 	}
+	b.t.Logf("after %v the page's tab is %q and its localStorage holds %s", limit,
+		b.text(`String(window.pyramidPage.tab)`), b.text(`JSON.stringify(Object.keys(localStorage))`))
 	return b.autosaveSteps()
 }
 
