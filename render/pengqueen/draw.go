@@ -35,7 +35,13 @@ func (a *Art) DrawMaze(dst *ebiten.Image, v View) {
 
 // DrawOverlay draws an overlay where the board lies, faded by alpha.
 func (a *Art) DrawOverlay(dst *ebiten.Image, kind OverlayKind, set pq.Squares, pc pq.PieceColour, alpha float64) {
-	DrawIn(dst, a.Overlay(kind, set, pc), a.Board.Rect, alpha)
+	img, x, y := a.Overlay(kind, set, pc)
+	if kind == Darkness || set.Len() == 0 {
+		DrawIn(dst, img, a.Board.Rect, alpha) // the board's whole image
+		return
+	}
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	DrawIn(dst, img, layout.Rect{X: a.Board.Rect.X + float64(x), Y: a.Board.Rect.Y + float64(y), W: float64(w), H: float64(h)}, alpha)
 }
 
 // DrawTumble draws a die image centred on cx,cy as it looks at tumble t

@@ -1,6 +1,8 @@
 package pengqueen
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -40,6 +42,7 @@ type overlayKey struct {
 type overlayEntry struct {
 	key overlayKey
 	img *ebiten.Image
+	at  [2]int // where its image lies on the board's image
 }
 
 // overlaysKept is how many overlays are kept: one of each kind per hunter
@@ -47,40 +50,68 @@ type overlayEntry struct {
 const overlaysKept = 12
 
 // Overlay is overlay kind for the squares of set (pc: the hunter of a
-// Sight overlay), covering the board's Rect.
-func (a *Art) Overlay(kind OverlayKind, set pq.Squares, pc pq.PieceColour) *ebiten.Image {
+// Sight overlay), and where it lies on the board's image (x, y). The
+// danger outline and a hunter's sight cover only their squares' bounds
+// (a few squares, mostly: a smaller image to paint and upload at every
+// step); darkness covers the board.
+func (a *Art) Overlay(kind OverlayKind, set pq.Squares, pc pq.PieceColour) (img *ebiten.Image, x, y int) {
 	k := overlayKey{kind, set, pc}
 	for i, o := range a.overlays {
 		if o.key == k {
 			// most recent last
 			copy(a.overlays[i:], a.overlays[i+1:])
 			a.overlays[len(a.overlays)-1] = o
-			return o.img
+			return o.img, o.at[0], o.at[1]
 		}
 	}
 	if len(a.overlays) >= overlaysKept {
 		a.overlays[0].img.Deallocate()
 		a.overlays = a.overlays[1:]
 	}
-	img := paintOverlay(a.Board, &a.Colours, k).Image()
-	a.overlays = append(a.overlays, overlayEntry{k, img})
-	return img
+	c, x, y := paintOverlay(a.Board, &a.Colours, k)
+	img = c.Image()
+	a.overlays = append(a.overlays, overlayEntry{k, img, [2]int{x, y}})
+	return img, x, y
 }
 
-// paintOverlay paints an overlay on a board-sized canvas.
-func paintOverlay(b Board, cols *Colours, k overlayKey) *render.Canvas {
-	c := render.NewCanvas(int(b.Rect.W), int(b.Rect.H))
+// overlayBounds is the part of the board's image an overlay of kind over
+// set paints: the set's squares with a margin for darkness's glow, or
+// the whole board for darkness.
+func overlayBounds(b Board, kind OverlayKind, set pq.Squares) (x, y, w, h int) {
+	bw, bh := int(b.Rect.W), int(b.Rect.H)
+	if kind == Darkness || set.Len() == 0 {
+		return 0, 0, bw, bh
+	}
+	x0, y0, x1, y1 := b.Rect.W, b.Rect.H, 0.0, 0.0
+	for q := set.First(); q != pq.NoSquare; q = set.After(q) {
+		r := b.local(b.Square(q))
+		x0, y0, x1, y1 = min(x0, r.X), min(y0, r.Y), max(x1, r.Right()), max(y1, r.Bottom())
+	}
+	x, y = max(0, int(math.Floor(x0))-2), max(0, int(math.Floor(y0))-2)
+	return x, y, min(bw, int(math.Ceil(x1))+2) - x, min(bh, int(math.Ceil(y1))+2) - y
+}
+
+// paintOverlay paints an overlay on a canvas over its bounds, which lie
+// at x, y on the board's image.
+func paintOverlay(b Board, cols *Colours, k overlayKey) (c *render.Canvas, x, y int) {
+	x, y, w, h := overlayBounds(b, k.kind, k.set)
+	c = render.NewCanvas(w, h)
 	cell := b.Cell
+	at := func(q pq.Square) layout.Rect { // q on the canvas
+		r := b.local(b.Square(q))
+		r.X, r.Y = r.X-float64(x), r.Y-float64(y)
+		return r
+	}
 	switch k.kind {
 	case Danger:
 		red := render.Danger
 		for q := k.set.First(); q != pq.NoSquare; q = k.set.After(q) {
-			c.Fill(b.local(b.Square(q)), fade(red, 0.14))
+			c.Fill(at(q), fade(red, 0.14))
 		}
 		w := max(2, cell*0.07)
 		dash := cell / 4
 		for q := k.set.First(); q != pq.NoSquare; q = k.set.After(q) {
-			r := b.local(b.Square(q))
+			r := at(q)
 			for d := pq.Dir(0); d < pq.NumDirs; d++ {
 				if k.set.Has(q.Neighbour(d)) {
 					continue
@@ -99,7 +130,7 @@ func paintOverlay(b Board, cols *Colours, k overlayKey) *render.Canvas {
 		t := cols.PieceTones(k.pc)
 		corner := [5][2]float64{{0.5, 0.5}, {0.2, 0.2}, {0.8, 0.2}, {0.2, 0.8}, {0.8, 0.8}}[min(int(k.pc), 4)]
 		for q := k.set.First(); q != pq.NoSquare; q = k.set.After(q) {
-			r := b.local(b.Square(q))
+			r := at(q)
 			c.Fill(r, fade(t.Main, 0.12))
 			for i := 1; i < 4; i++ {
 				o := cell * float64(i) / 4
@@ -118,11 +149,11 @@ func paintOverlay(b Board, cols *Colours, k overlayKey) *render.Canvas {
 		}
 		// light spills a little past the lit squares' edges
 		for q := k.set.First(); q != pq.NoSquare; q = k.set.After(q) {
-			x, y := b.Centre(q)
-			radialGlow(c.RGBA(), x-b.Rect.X, y-b.Rect.Y, cell*0.9, rgb(0xffe2a8), 0.08)
+			cx, cy := b.Centre(q) // darkness covers the board: x, y are 0
+			radialGlow(c.RGBA(), cx-b.Rect.X, cy-b.Rect.Y, cell*0.9, rgb(0xffe2a8), 0.08)
 		}
 	}
-	return c
+	return c, x, y
 }
 
 // edge is the side d of r, pulled in by in so a border stays inside.

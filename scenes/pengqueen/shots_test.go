@@ -319,8 +319,10 @@ func shotHunters(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scen
 	uncover(p, 1)
 	m := scenes.NewManager(p)
 	settle(m, ctx)
-	if moves := movesByFace(p.legal()); len(moves) > 0 {
-		for f, ms := range moves {
+	// the lowest face that moves, so that every run shows the same
+	moves := movesByFace(p.legal())
+	for f := pq.Face1; f <= pq.FaceArrow; f++ {
+		if ms := moves[f]; len(ms) > 0 {
 			p.prompt.face, p.prompt.dest = f, ms[len(ms)-1].to
 			break
 		}
