@@ -52,6 +52,7 @@ const (
 // probe mirrors the client's scenes.Probe (the fields this test reads).
 type probe struct {
 	Scene   string `json:"scene"`
+	Game    string `json:"game"`
 	Human   bool   `json:"human"`
 	Round   int    `json:"round"`
 	Steps   int    `json:"steps"`
