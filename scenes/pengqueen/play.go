@@ -47,6 +47,7 @@ type Play struct {
 	last   int // the seat that acted last (the speed of chance's steps)
 
 	lay     playLayout
+	rowH    float64 // the prompt buttons' rows, in layout units
 	laid    [2]float64
 	fonts   render.Fonts
 	log     scenes.LogPanel
@@ -469,6 +470,17 @@ func (p *Play) askQuit(ctx *scenes.Context) bool {
 // ensureLayout lays the screen out for ctx's size.
 func (p *Play) ensureLayout(ctx *scenes.Context) {
 	p.fonts = ctx.Fonts
+	// a finger's prompt buttons: as tall as two rows leave room for (22
+	// CSS pixels on a phone held sideways, and a finger reaches a button
+	// from 20 pixels beside it); a mouse's are Horus's 26 units
+	rowH := 26.0
+	if ctx.In.Touchscreen {
+		rowH = 40
+	}
+	if rowH != p.rowH {
+		p.rowH = rowH
+		p.prompt.stale()
+	}
 	if p.laid == [2]float64{ctx.W, ctx.H} {
 		return
 	}

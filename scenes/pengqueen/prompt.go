@@ -150,7 +150,7 @@ func (p *Play) placeButtons(buttons []target) {
 	}
 	r := p.lay.Prompt
 	area := layout.Rect{X: r.X + 10*u, Y: r.Y + 88*u, W: r.W - 20*u, H: r.H - 88*u - 30*u}
-	pages := scenes.PromptPages(offers, area, p.buttonFace(), u)
+	pages := scenes.PromptPagesRows(offers, area, p.buttonFace(), u, max(26, p.rowH))
 	ps.pages = len(pages)
 	ps.page = min(ps.page, len(pages)-1)
 	if len(pages) == 0 {
