@@ -288,6 +288,20 @@ func (s *NewGame) drawOptions(dst *ebiten.Image, ctx *Context) {
 		heading = i18n.T(h)
 	}
 	render.TextMid(dst, heading, ctx.Fonts.Bold, f.R(optX, a.optTop-38, optW, 30), render.Ink, render.Left)
+	if text, face, r := s.optionNotes(ctx); text != "" {
+		DrawParagraph(dst, text, face, r, render.InkDim)
+	}
+}
+
+// optionNotes is what the table-wide options' notes under them say, in
+// which face, where; "" when there is no room to read them. When every
+// note does not fit at a readable size (a phone's finger rows), it is
+// the note of the option pointed at (a long press, the mouse) or
+// focused, else as many as fit whole (maybe none), and how to read the
+// others.
+func (s *NewGame) optionNotes(ctx *Context) (string, render.Face, layout.Rect) {
+	wide := s.tableWide()
+	f, a := ctx.Frame, s.at
 	notes := make([]string, len(wide))
 	for k, fl := range wide {
 		if fl.Help != "" {
@@ -303,23 +317,19 @@ func (s *NewGame) drawOptions(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	if bottom-top < 60 { // no room for the notes to be read
-		return
+		return "", nil, layout.Rect{}
 	}
 	r := f.R(optX, top, optW, bottom-top)
 	text := joinNotes(notes)
 	face := FitParagraph(text, ctx.Fonts.Small, r)
 	if readable(face, ctx.Fonts.Small) {
-		DrawParagraph(dst, text, face, r, render.InkDim)
-		return
+		return text, face, r
 	}
-	// Too little room for every note at a readable size (a phone's finger
-	// rows): the note of the option pointed at (a long press, the mouse)
-	// or focused, else as many as fit whole, and how to read the others.
 	more := i18n.T("Point at an option to read what it does.")
 	if ctx.In.Touchscreen {
 		more = i18n.T("Touch and hold an option to read what it does.")
 	}
-	shown := notes
+	shown := []string{more}
 	if k := s.optionAt(ctx, len(wide)); k >= 0 {
 		shown = notes[k : k+1]
 	} else {
@@ -331,7 +341,7 @@ func (s *NewGame) drawOptions(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	text = joinNotes(shown)
-	DrawParagraph(dst, text, FitParagraph(text, ctx.Fonts.Small, r), r, render.InkDim)
+	return text, FitParagraph(text, ctx.Fonts.Small, r), r
 }
 
 // joinNotes puts the options' notes in paragraphs, leaving out empty ones.
