@@ -197,7 +197,7 @@ func (b *browser) checkFingerSize(p probe) {
 // no further: asking for a hint, taking back, turning a page, putting a
 // chosen card or cell back, the cover's quit.
 func skipped(label string) bool {
-	for _, s := range []string{"Hint", "Undo", "quit", "page", "More…", "Back", "Cancel", "Another card", "Another cell", "Notes (", "Done with notes"} {
+	for _, s := range []string{"Hint", "Undo", "quit", "page", "More…", "Back", "Cancel", "Another card", "Another cell", "Put the card back", "Notes (", "Done with notes"} {
 		if strings.HasPrefix(label, s) {
 			return true
 		}
@@ -390,22 +390,41 @@ func TestBrowserPlaysPengqueenByTouch(t *testing.T) {
 	}
 }
 
-// pengqueenPlayer plays a hunter's turn the short way: the first roll, a
-// die, a square it reaches, the announcement, the end of the turn.
-func pengqueenPlayer(p probe, rng *rand.Rand) int {
-	find := func(ok func(label, action string) bool) int {
+// firstOf is a target of p (one at random when several) that the first
+// of the tests that any does, -1 when none does.
+func firstOf(p probe, rng *rand.Rand, tests ...func(label, action string) bool) int {
+	for _, ok := range tests {
 		var all []int
 		for i, tg := range p.Targets {
 			if ok(tg.Label, tg.Action) {
 				all = append(all, i)
 			}
 		}
-		if len(all) == 0 {
-			return -1
+		if len(all) > 0 {
+			return all[rng.IntN(len(all))]
 		}
-		return all[rng.IntN(len(all))]
 	}
-	for _, ok := range []func(label, action string) bool{
+	return -1
+}
+
+// runRunRunPlayer explores the short way: a card, a glowing cell, the
+// room laid as first shown; in a fight it rolls; otherwise a step (a
+// walk, the paw marker, passing the turn).
+func runRunRunPlayer(p probe, rng *rand.Rand) int {
+	return firstOf(p, rng,
+		func(l, _ string) bool {
+			return strings.HasPrefix(l, "Lay ") && l != "Lay the card here." || strings.HasPrefix(l, "Roll ")
+		},
+		func(l, _ string) bool { return l == "Lay the card here." },
+		func(l, _ string) bool { return strings.HasPrefix(l, "Explore with") },
+		func(l, a string) bool { return a != "" },
+	)
+}
+
+// pengqueenPlayer plays a hunter's turn the short way: the first roll, a
+// die, a square it reaches, the announcement, the end of the turn.
+func pengqueenPlayer(p probe, rng *rand.Rand) int {
+	return firstOf(p, rng,
 		func(l, _ string) bool { return strings.HasPrefix(l, "Announce") },
 		func(l, a string) bool { return a != "" && !strings.Contains(l, " ") }, // a square
 		func(l, _ string) bool { return l == "End the turn" },
@@ -413,12 +432,7 @@ func pengqueenPlayer(p probe, rng *rand.Rand) int {
 			return slices.Contains([]string{"Arrow", "One", "Two", "Three", "Four", "Five", "Six"}, l)
 		}, // a die
 		func(l, _ string) bool { return strings.HasPrefix(l, "Roll") && !strings.HasSuffix(l, "again") },
-	} {
-		if i := find(ok); i >= 0 {
-			return i
-		}
-	}
-	return -1
+	)
 }
 
 // TestBrowserPlaysRunRunRunByTouch: Run Run Run! on a phone held
@@ -452,7 +466,7 @@ func TestBrowserPlaysRunRunRunByTouch(t *testing.T) {
 	}
 	b.shots(dir, "web-runrunrun-play")
 
-	tp := &touchPlayer{b: b, rng: rand.New(rand.NewPCG(5, 30))}
+	tp := &touchPlayer{b: b, rng: rand.New(rand.NewPCG(5, 30)), prefer: runRunRunPlayer}
 	var checked bool
 	tp.each = func(p probe) {
 		b.checkFingerSize(p)
