@@ -384,7 +384,7 @@ func TestBrowserPlaysPengqueenByTouch(t *testing.T) {
 	}
 	b.save(filepath.Join(dir, "web-pengqueen-moves-phone.png"))
 	if p.Scene == "play" {
-		if saved := b.waitAutosaveSteps(p.Steps, 30*time.Second); saved < p.Steps {
+		if saved := b.waitAutosaveSteps(p.Steps, 90*time.Second); saved < p.Steps {
 			t.Errorf("the autosave has %d steps; the game had %d", saved, p.Steps)
 		}
 	}
@@ -511,7 +511,7 @@ func TestBrowserPlaysRunRunRunByTouch(t *testing.T) {
 	}
 	b.save(filepath.Join(dir, "web-runrunrun-moves-phone.png"))
 	if p.Scene == "play" {
-		if saved := b.waitAutosaveSteps(p.Steps, 30*time.Second); saved < p.Steps {
+		if saved := b.waitAutosaveSteps(p.Steps, 90*time.Second); saved < p.Steps {
 			t.Errorf("the autosave has %d steps; the game had %d", saved, p.Steps)
 		}
 	}
