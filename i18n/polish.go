@@ -1067,6 +1067,8 @@ var polish = map[string]string{
 	"Opening the pyramid…":                                                   "Otwieranie piramidy…",
 	"Click or press any key to start":                                        "Kliknij lub naciśnij dowolny klawisz, by zacząć",
 	"Tap: choose   Hold a finger on something: see what it is":               "Dotknij: wybierz   Przytrzymaj palec na czymś: zobacz, co to jest",
+	"Touch and hold an option to read what it does.":                         "Przytrzymaj palec na opcji, by przeczytać, co robi.",
+	"Point at an option to read what it does.":                               "Wskaż opcję, by przeczytać, co robi.",
 	"Turn your device sideways":                                              "Obróć urządzenie poziomo",
 	"Pyramid is played in landscape: hold the screen wider than it is tall.": "W Piramidę gra się w poziomie: trzymaj ekran tak, by był szerszy niż wyższy.",
 	"Make the window wider":                                                  "Poszerz okno",

@@ -1,11 +1,13 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/settings"
+	"github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -73,4 +75,47 @@ func TestTheSettingsAreFingerSizedOnAPhone(t *testing.T) {
 	s := NewSettingsScene(NewTitle())
 	s.layout(ctx)
 	fingerSized(t, "settings", ctx, s.Probe(ctx))
+}
+
+// TestTheNewGameNotesAreReadableOnAPhone: on a phone Run Run Run!'s four
+// options' notes do not all fit under them at a readable size, so the
+// screen shows those that do and says how to read the others; a long
+// press on an option shows its note alone. With a mouse at 1280×720
+// every note is there.
+func TestTheNewGameNotesAreReadableOnAPhone(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	st := settings.Defaults()
+	ctx := phone(&st)
+	s := NewNewGame(runrunrun.GameID)
+	s.layout(ctx)
+	text, face, _ := s.optionNotes(ctx)
+	if !readable(face, ctx.Fonts.Small) || !strings.Contains(text, "Touch and hold an option") || strings.Contains(text, "Mummy Lord:") {
+		t.Errorf("on a phone the notes read %q (readable %v)", text, readable(face, ctx.Fonts.Small))
+	}
+	held := false
+	for _, tg := range s.Probe(ctx).Targets {
+		if strings.HasPrefix(tg.Label, "Mummy Lord:") {
+			ctx.In.X, ctx.In.Y = tg.Rect.Center()
+			held = true
+		}
+	}
+	if !held {
+		t.Fatal("no Mummy Lord option on the new-game screen")
+	}
+	text, face, _ = s.optionNotes(ctx)
+	if !readable(face, ctx.Fonts.Small) || !strings.HasPrefix(text, "Mummy Lord:") || strings.Contains(text, "Difficulty:") {
+		t.Errorf("a long press on the Mummy Lord shows %q (readable %v)", text, readable(face, ctx.Fonts.Small))
+	}
+
+	desk := sceneCtx(nil, &st)
+	s = NewNewGame(runrunrun.GameID)
+	s.layout(desk)
+	text, _, _ = s.optionNotes(desk)
+	for _, want := range []string{"Difficulty:", "First player:", "Open hands", "Mummy Lord:"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("with a mouse the notes lack %q: %q", want, text)
+		}
+	}
 }

@@ -441,7 +441,7 @@ func (s *NewGame) join(ctx *Context) {
 func (s *NewGame) Probe(ctx *Context) Probe {
 	s.layout(ctx)
 	if s.occupied != "" {
-		return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.ask.Probe(ctx), Pads: ctx.Pads.Bound()}
+		return Probe{Scene: "newgame", Game: s.info.ID, Seat: -2, View: -1, Targets: s.ask.Probe(ctx), Pads: ctx.Pads.Bound()}
 	}
-	return Probe{Scene: "newgame", Seat: -2, View: -1, Targets: s.bs.Probe(ctx), Pads: ctx.Pads.Bound()}
+	return Probe{Scene: "newgame", Game: s.info.ID, Seat: -2, View: -1, Targets: s.bs.Probe(ctx), Pads: ctx.Pads.Bound()}
 }

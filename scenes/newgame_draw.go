@@ -288,10 +288,24 @@ func (s *NewGame) drawOptions(dst *ebiten.Image, ctx *Context) {
 		heading = i18n.T(h)
 	}
 	render.TextMid(dst, heading, ctx.Fonts.Bold, f.R(optX, a.optTop-38, optW, 30), render.Ink, render.Left)
-	var notes []string
-	for _, fl := range wide {
+	if text, face, r := s.optionNotes(ctx); text != "" {
+		DrawParagraph(dst, text, face, r, render.InkDim)
+	}
+}
+
+// optionNotes is what the table-wide options' notes under them say, in
+// which face, where; "" when there is no room to read them. When every
+// note does not fit at a readable size (a phone's finger rows), it is
+// the note of the option pointed at (a long press, the mouse) or
+// focused, else as many as fit whole (maybe none), and how to read the
+// others.
+func (s *NewGame) optionNotes(ctx *Context) (string, render.Face, layout.Rect) {
+	wide := s.tableWide()
+	f, a := ctx.Frame, s.at
+	notes := make([]string, len(wide))
+	for k, fl := range wide {
 		if fl.Help != "" {
-			notes = append(notes, i18n.F("%s: %s", i18n.T(fl.Label), i18n.T(fl.Help)))
+			notes[k] = i18n.F("%s: %s", i18n.T(fl.Label), i18n.T(fl.Help))
 		}
 	}
 	top := a.optTop + float64(len(wide))*a.optStep + 6
@@ -303,11 +317,66 @@ func (s *NewGame) drawOptions(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	if bottom-top < 60 { // no room for the notes to be read
-		return
+		return "", nil, layout.Rect{}
 	}
 	r := f.R(optX, top, optW, bottom-top)
-	text := strings.Join(notes, "\n\n")
-	DrawParagraph(dst, text, FitParagraph(text, ctx.Fonts.Small, r), r, render.InkDim)
+	text := joinNotes(notes)
+	face := FitParagraph(text, ctx.Fonts.Small, r)
+	if readable(face, ctx.Fonts.Small) {
+		return text, face, r
+	}
+	more := i18n.T("Point at an option to read what it does.")
+	if ctx.In.Touchscreen {
+		more = i18n.T("Touch and hold an option to read what it does.")
+	}
+	shown := []string{more}
+	if k := s.optionAt(ctx, len(wide)); k >= 0 {
+		shown = notes[k : k+1]
+	} else {
+		for n := len(notes) - 1; n >= 1; n-- {
+			if readable(FitParagraph(joinNotes(append(notes[:n:n], more)), ctx.Fonts.Small, r), ctx.Fonts.Small) {
+				shown = append(notes[:n:n], more)
+				break
+			}
+		}
+	}
+	text = joinNotes(shown)
+	return text, FitParagraph(text, ctx.Fonts.Small, r), r
+}
+
+// joinNotes puts the options' notes in paragraphs, leaving out empty ones.
+func joinNotes(notes []string) string {
+	var out []string
+	for _, n := range notes {
+		if n != "" {
+			out = append(out, n)
+		}
+	}
+	return strings.Join(out, "\n\n")
+}
+
+// readable reports whether face, fitted from want, is still near its
+// size: a paragraph shrunk further is too small to read on a phone.
+func readable(face, want render.Face) bool {
+	got, ok := render.SizeOf(face)
+	size, ok2 := render.SizeOf(want)
+	return !ok || !ok2 || got >= size*0.85
+}
+
+// optionAt is the table-wide option (of n) the pointer rests on or the
+// focus is on, -1 for none.
+func (s *NewGame) optionAt(ctx *Context, n int) int {
+	f, a := ctx.Frame, s.at
+	for k := range n {
+		r := f.R(optX, a.optTop+float64(k)*a.optStep, optW, a.h)
+		if r.Contains(ctx.In.X, ctx.In.Y) {
+			return k
+		}
+		if fo := ctx.Focus(); ctx.In.Navigating() && fo.At >= 0 && fo.At < len(s.bs) && s.bs[fo.At].Rect == r {
+			return k
+		}
+	}
+	return -1
 }
 
 // drawQuestion shows the question before a new game takes the place of

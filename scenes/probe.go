@@ -7,7 +7,10 @@ import "github.com/pyramid-studio/pyramid/client/layout"
 // file named by PYRAMID_PROBE (see cmd/pyramid) so the headless end-to-end
 // test can aim real injected clicks; players never see it.
 type Probe struct {
-	Scene   string        `json:"scene"`
+	Scene string `json:"scene"`
+	// Game is the id of the game the title offers or the new-game
+	// screen sets up, so a test can choose one on the title.
+	Game    string        `json:"game,omitempty"`
 	Prompt  string        `json:"prompt,omitempty"`
 	Human   bool          `json:"human,omitempty"` // a human must act now
 	Seat    int           `json:"seat"`            // seat to act, or -1/-2

@@ -341,7 +341,8 @@ func (t *Title) Probe(ctx *Context) Probe {
 	if t.message != "" {
 		msg = strings.TrimSpace(t.message + " " + msg)
 	}
-	return Probe{Scene: "title", Seat: -2, View: -1, Targets: t.bs.Probe(ctx), Message: msg, Bad: t.message != "", Asking: t.asking}
+	in, _, _ := t.offered()
+	return Probe{Scene: "title", Game: in.ID, Seat: -2, View: -1, Targets: t.bs.Probe(ctx), Message: msg, Bad: t.message != "", Asking: t.asking}
 }
 
 // drawDesert paints the backdrop of the menus: night sky, dunes and a

@@ -52,6 +52,7 @@ const (
 // probe mirrors the client's scenes.Probe (the fields this test reads).
 type probe struct {
 	Scene   string `json:"scene"`
+	Game    string `json:"game"`
 	Human   bool   `json:"human"`
 	Round   int    `json:"round"`
 	Steps   int    `json:"steps"`
@@ -206,7 +207,7 @@ func TestBrowserPlaysAGame(t *testing.T) {
 
 	// Every step was autosaved in the page's localStorage (in the
 	// background, a moment after the step).
-	saved := b.waitAutosaveSteps(lastSteps, 30*time.Second)
+	saved := b.waitAutosaveSteps(lastSteps, 90*time.Second)
 	if saved < lastSteps {
 		t.Fatalf("the autosave in localStorage has %d steps; the game had %d after the last human action", saved, lastSteps)
 	}

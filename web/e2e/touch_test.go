@@ -248,7 +248,7 @@ func TestBrowserPlaysAGameByTouch(t *testing.T) {
 		played++
 	}
 	b.save(filepath.Join(dir, "web-phone-moves.png"))
-	if saved := b.waitAutosaveSteps(p.Steps, 30*time.Second); saved < p.Steps {
+	if saved := b.waitAutosaveSteps(p.Steps, 90*time.Second); saved < p.Steps {
 		t.Errorf("the autosave has %d steps; the game had %d", saved, p.Steps)
 	}
 }
