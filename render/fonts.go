@@ -48,11 +48,17 @@ func LoadFonts() error {
 	return nil
 }
 
-// NewFonts sizes the faces for u pixels per design unit.
+// MinTextUnits is the size of the smallest face at the normal text size,
+// in design units: 22 pixels at 1920×1080 (1.5 pixels a unit), the
+// smallest text read from a couch across the room.
+const MinTextUnits = 14.7
+
+// NewFonts sizes the faces for u pixels per design unit. The smallest,
+// Small and Tiny, are MinTextUnits: no text of the game is smaller.
 func NewFonts(u float64) Fonts {
 	return Fonts{
-		Title: faceAt(bold, 64*u), Head: faceAt(bold, 20*u), Body: faceAt(regular, 15*u), Bold: faceAt(bold, 15*u),
-		Small: faceAt(regular, 12.5*u), Tiny: faceAt(bold, 10.5*u),
+		Title: faceAt(bold, 64*u), Head: faceAt(bold, 21*u), Body: faceAt(regular, 16*u), Bold: faceAt(bold, 16*u),
+		Small: faceAt(regular, MinTextUnits*u), Tiny: faceAt(bold, MinTextUnits*u),
 	}
 }
 

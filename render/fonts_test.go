@@ -36,7 +36,7 @@ func TestFacesAreShared(t *testing.T) {
 	if size, ok := SizeOf(small); !ok || size != 9 {
 		t.Errorf("the resized face is %v px (%v)", size, ok)
 	}
-	if Resized(a.Bold, 30) != a.Head {
+	if Resized(a.Bold, 21*1.5) != a.Head {
 		t.Error("Bold resized to Head's size is not Head")
 	}
 	if w := text.Advance("Wyposażenie", Resized(a.Body, 20)); w == text.Advance("Wyposażenie", Resized(a.Bold, 20)) {

@@ -37,6 +37,13 @@ type Placed struct {
 	Help  string
 }
 
+// ButtonHeight is the height of a prompt's button of face: its line and a
+// margin, so that a larger text size makes taller buttons rather than
+// smaller type.
+func ButtonHeight(face text.Face, u float64) float64 {
+	return max(26*u, render.LineHeight(face)+10*u)
+}
+
 // PromptPages lays offers out in area as buttons of face (u: the
 // layout's unit), in rows. When they do not all fit, none is dropped:
 // the ones that do not fit go to further pages behind "More…" and "Back"
@@ -59,7 +66,7 @@ func PromptPages(offers []Offer, area layout.Rect, face text.Face, u float64) []
 		for i, o := range page {
 			widths[i] = render.Width(label(o), face) + 22*u
 		}
-		rs, n := layout.Flow(area, widths, 26*u, 6*u)
+		rs, n := layout.Flow(area, widths, ButtonHeight(face, u), 6*u)
 		out := make([]Placed, len(page))
 		for i, o := range page {
 			out[i].Offer = o

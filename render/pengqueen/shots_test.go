@@ -18,6 +18,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -49,11 +50,9 @@ type sheetResult struct {
 var sheetNames = []string{"hunters", "mummy", "pieces", "cover"}
 
 func TestContactSheets(t *testing.T) {
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
+	golden := shots.Committed(t)
+	out := shots.Dir(t)
+	defer golden.Compare(t, out)
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -50,11 +51,9 @@ type sheetResult struct {
 }
 
 func TestContactSheets(t *testing.T) {
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
+	golden := shots.Committed(t)
+	out := shots.Dir(t)
+	defer golden.Compare(t, out)
 	self, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
