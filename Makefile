@@ -31,8 +31,10 @@ vet:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./session/ ./cmd/pyramid-sim/
-	$(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
+	GOMAXPROCS=1 $(GO) test -run '^$$' -bench Decision -benchtime 40x ./bot/horus/
+	GOMAXPROCS=1 $(GO) test -run '^$$' -bench Decision -benchtime 1x ./bot/pengqueen/ ./bot/runrunrun/
 	$(GO) test -run '^$$' -bench Frame -benchtime 600x ./cmd/pyramid/
+	$(GO) test -run '^$$' -bench PlayFrame -benchtime 1x ./scenes/runrunrun/
 	$(GO) run ./cmd/pyramid-sim bench
 	PYRAMID_BROTLI_Q=11 $(GO) test -run '^$$' -bench 'BrowserFirstFrame' -benchtime 5x -timeout 60m ./web/e2e/
 	$(GO) test -run '^$$' -bench 'BrowserStartGame' -benchtime 3x ./web/e2e/
@@ -65,4 +67,4 @@ test-web: deps
 # The engine's tests, and the storage package's (localStorage), compiled to
 # WebAssembly and run under Node.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/... ./storage/
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/... ./storage/

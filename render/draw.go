@@ -1,46 +1,47 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 )
 
 // Align of text in Text.
-type Align = text.Align
+type Align uint8
 
 // Alignments.
 const (
-	Left   = text.AlignStart
-	Center = text.AlignCenter
-	Right  = text.AlignEnd
+	Left Align = iota
+	Center
+	Right
 )
 
 // Text draws one line with its top-left (or top-centre, top-right) at x,y.
-func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color, a Align) {
+func Text(dst *ebiten.Image, s string, face Face, x, y float64, c color.Color, a Align) {
 	if textHook != nil {
 		textHook(s, face, textBox(s, face, x, y, a), layout.Rect{})
 	}
 	drawText(dst, s, face, x, y, c, a)
 }
 
-func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color, a Align) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(y))
+func drawText(dst *ebiten.Image, s string, face Face, x, y float64, c color.Color, a Align) {
+	if face == nil || s == "" {
+		return
+	}
+	var op ebiten.DrawImageOptions
 	op.ColorScale.ScaleWithColor(c)
-	op.PrimaryAlign = a
-	text.Draw(dst, s, face, op)
+	face.draw(dst, s, math.Round(x), math.Round(y), &op, a)
 }
 
 // TextMid draws one line centred vertically in r, shrunk when it would
 // not fit: a larger text size or a longer translation must never spill
 // out of its button or box.
-func TextMid(dst *ebiten.Image, s string, face text.Face, r layout.Rect, c color.Color, a Align) {
+func TextMid(dst *ebiten.Image, s string, face Face, r layout.Rect, c color.Color, a Align) {
 	face = Fit(s, face, r.W, r.H)
 	m := face.Metrics()
 	h := m.HAscent + m.HDescent
@@ -60,13 +61,13 @@ func TextMid(dst *ebiten.Image, s string, face text.Face, r layout.Rect, c color
 
 // Fit is face, or a smaller size of it, at which s is at most w wide and
 // one line is at most h high (0: any height).
-func Fit(s string, face text.Face, w, h float64) text.Face {
+func Fit(s string, face Face, w, h float64) Face {
 	size, ok := SizeOf(face)
 	if !ok || s == "" {
 		return face
 	}
 	k := 1.0
-	if adv := text.Advance(s, face); adv > w && adv > 0 {
+	if adv := Width(s, face); adv > w && adv > 0 {
 		k = w / adv
 	}
 	if m := face.Metrics(); h > 0 && m.HAscent+m.HDescent > h {
@@ -77,7 +78,7 @@ func Fit(s string, face text.Face, w, h float64) text.Face {
 	}
 	small := size * k
 	// advances round and hint at each size: step down until it fits
-	for small > 1 && text.Advance(s, Resized(face, small)) > w {
+	for small > 1 && Width(s, Resized(face, small)) > w {
 		small *= 0.97
 	}
 	return Resized(face, small)
@@ -85,14 +86,14 @@ func Fit(s string, face text.Face, w, h float64) text.Face {
 
 // LineHeight is the distance between wrapped lines of face: lines of
 // text set at a larger text size must move apart, not overlap.
-func LineHeight(face text.Face) float64 {
+func LineHeight(face Face) float64 {
 	m := face.Metrics()
 	return math.Ceil((m.HAscent + m.HDescent) * 1.12)
 }
 
 // textBox is where a line drawn by Text lands.
-func textBox(s string, face text.Face, x, y float64, a Align) layout.Rect {
-	w := text.Advance(s, face)
+func textBox(s string, face Face, x, y float64, a Align) layout.Rect {
+	w := Width(s, face)
 	m := face.Metrics()
 	switch a {
 	case Center:
@@ -106,7 +107,7 @@ func textBox(s string, face text.Face, x, y float64, a Align) layout.Rect {
 // textHook, when set, is told of every line drawn: its text, where it
 // landed and the box it was meant to fit (zero for a line drawn at a
 // point). Layout tests use it through RecordText.
-var textHook func(s string, face text.Face, box, limit layout.Rect)
+var textHook func(s string, face Face, box, limit layout.Rect)
 
 // TextDrawn is one line of text as drawn: where it landed, the box it
 // had to fit (zero when drawn at a point) and its size in pixels (0 for
@@ -136,7 +137,7 @@ var coverHook func(r layout.Rect)
 // function stops and hands back what was drawn. Not for concurrent use.
 func RecordText() (stop func() []TextDrawn) {
 	var got []TextDrawn
-	textHook = func(s string, face text.Face, box, limit layout.Rect) {
+	textHook = func(s string, face Face, box, limit layout.Rect) {
 		size, _ := SizeOf(face)
 		got = append(got, TextDrawn{Text: s, Box: box, Limit: limit, Size: size})
 	}
@@ -148,10 +149,15 @@ func RecordText() (stop func() []TextDrawn) {
 }
 
 // Width measures a line.
-func Width(s string, face text.Face) float64 { return text.Advance(s, face) }
+func Width(s string, face Face) float64 {
+	if face == nil {
+		return 0
+	}
+	return face.width(s)
+}
 
 // Wrap breaks s into lines no wider than w.
-func Wrap(s string, face text.Face, w float64) []string {
+func Wrap(s string, face Face, w float64) []string {
 	var lines []string
 	for _, para := range splitLines(s) {
 		line := ""
@@ -160,7 +166,7 @@ func Wrap(s string, face text.Face, w float64) []string {
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && text.Advance(try, face) > w {
+			if line != "" && Width(try, face) > w {
 				lines = append(lines, line)
 				line = word
 			} else {
@@ -202,13 +208,50 @@ func splitWords(s string) []string {
 
 // Fill paints a rectangle.
 func Fill(dst *ebiten.Image, r layout.Rect, c color.Color) {
-	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(r.W, r.H)
+	op.GeoM.Translate(r.X, r.Y)
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(pixel(), &op)
 }
 
-// Stroke outlines a rectangle.
+// Stroke outlines a rectangle with lines w wide centred on its edges.
 func Stroke(dst *ebiten.Image, r layout.Rect, w float64, c color.Color) {
-	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), c, false)
+	h := w / 2
+	Fill(dst, layout.Rect{X: r.X - h, Y: r.Y - h, W: r.W + w, H: w}, c)
+	Fill(dst, layout.Rect{X: r.X - h, Y: r.Bottom() - h, W: r.W + w, H: w}, c)
+	Fill(dst, layout.Rect{X: r.X - h, Y: r.Y + h, W: w, H: r.H - w}, c)
+	Fill(dst, layout.Rect{X: r.Right() - h, Y: r.Y + h, W: w, H: r.H - w}, c)
 }
+
+// Line draws a straight line from x0,y0 to x1,y1, w wide, square-ended
+// and not anti-aliased.
+func Line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n == 0 || w <= 0 {
+		return
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(0, -0.5)
+	op.GeoM.Scale(n, w)
+	op.GeoM.Rotate(math.Atan2(dy, dx))
+	op.GeoM.Translate(x0, y0)
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(pixel(), &op)
+}
+
+// pixel is one white pixel, which Fill and Line stretch and tint: a
+// sub-image of a larger one, so that its edge is not blended with the
+// image's border.
+var pixel = sync.OnceValue(func() *ebiten.Image {
+	im := ebiten.NewImage(3, 3)
+	im.Fill(color.White)
+	return im.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+})
 
 // RoundRect adds a rounded rectangle to a path.
 func RoundRect(p *Path, r layout.Rect, rad float64) {
@@ -238,7 +281,7 @@ const (
 )
 
 // Button draws a button with a centred label.
-func Button(dst *ebiten.Image, r layout.Rect, label string, face text.Face, st ButtonStyle, u float64) {
+func Button(dst *ebiten.Image, r layout.Rect, label string, face Face, st ButtonStyle, u float64) {
 	fill, line, ink := ButtonFill, PanelLine, Ink
 	switch st {
 	case Hot:
@@ -254,18 +297,18 @@ func Button(dst *ebiten.Image, r layout.Rect, label string, face text.Face, st B
 	if st == Chosen {
 		// a bar under the label, so that the chosen option is not told by
 		// its colour alone
-		w := min(in.W, text.Advance(label, Fit(label, face, in.W, in.H)))
+		w := min(in.W, Width(label, Fit(label, face, in.W, in.H)))
 		Fill(dst, layout.Rect{X: r.X + (r.W-w)/2, Y: r.Bottom() - 6*u, W: w, H: max(1, 2*u)}, line)
 	}
 }
 
 // Ellipsis shortens s with "..." until it is at most w wide.
-func Ellipsis(s string, face text.Face, w float64) string {
-	if text.Advance(s, face) <= w {
+func Ellipsis(s string, face Face, w float64) string {
+	if Width(s, face) <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && text.Advance(string(r)+"...", face) > w {
+	for len(r) > 0 && Width(string(r)+"...", face) > w {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "..."

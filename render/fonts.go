@@ -12,7 +12,6 @@ import (
 	"math"
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -20,18 +19,19 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// The game's type is the Go fonts, drawn through text/v2's GoXFace over
-// golang.org/x/image/font/opentype. text/v2's GoTextFace would shape the
-// text with go-text/typesetting (a HarfBuzz port and its OpenType tables),
-// which English and Polish do not need: it was 4.4 MB of the browser
-// build's 23 MB, 0.6 MB of its 3.8 MB download, and part of its start.
+// The game's type is the Go fonts, drawn by Face (face.go) over
+// golang.org/x/image/font/opentype, as text/v2's GoXFace drew them.
+// text/v2's GoTextFace would shape the text with go-text/typesetting (a
+// HarfBuzz port and its OpenType tables), which English and Polish do not
+// need: it was 4.4 MB of the browser build's 23 MB, 0.6 MB of its 3.8 MB
+// download, and part of its start.
 // The glyphs are drawn at their size, as before; the advances are those
 // GoTextFace gave (see spacedFace), so every line is as wide as it was
 // and no screen's layout moves. The metrics are the same to 1/64 px.
 
 // Fonts are the faces of one screen size.
 type Fonts struct {
-	Title, Head, Body, Bold, Small, Tiny text.Face
+	Title, Head, Body, Bold, Small, Tiny Face
 }
 
 var regular, bold *opentype.Font
@@ -48,17 +48,18 @@ func LoadFonts() error {
 	return nil
 }
 
-// MinTextUnits is the size of the smallest face at the normal text size,
-// in design units: 22 pixels at 1920×1080 (1.5 pixels a unit), the
-// smallest text read from a couch across the room.
-const MinTextUnits = 14.7
+// SmallSize is the size of the Small face in design units, the smallest
+// text a player reads: 22 pixels at 1920×1080 (1.5 pixels a unit), read
+// from a couch across the room. The client's readable text scale is
+// reckoned from it.
+const SmallSize = 14.7
 
 // NewFonts sizes the faces for u pixels per design unit. The smallest,
-// Small and Tiny, are MinTextUnits: no text of the game is smaller.
+// Small and Tiny, are SmallSize: no text of the game is smaller.
 func NewFonts(u float64) Fonts {
 	return Fonts{
 		Title: faceAt(bold, 64*u), Head: faceAt(bold, 21*u), Body: faceAt(regular, 16*u), Bold: faceAt(bold, 16*u),
-		Small: faceAt(regular, MinTextUnits*u), Tiny: faceAt(bold, MinTextUnits*u),
+		Small: faceAt(regular, SmallSize*u), Tiny: faceAt(bold, SmallSize*u),
 	}
 }
 
@@ -73,8 +74,7 @@ type faceKey struct {
 // frame.
 var faces struct {
 	sync.Mutex
-	at  map[faceKey]*text.GoXFace
-	key map[*text.GoXFace]faceKey
+	at map[faceKey]*face
 }
 
 // maxFaces bounds the faces kept; resizing the window many times makes
@@ -82,7 +82,7 @@ var faces struct {
 const maxFaces = 512
 
 // faceAt is f at size pixels.
-func faceAt(f *opentype.Font, size float64) *text.GoXFace {
+func faceAt(f *opentype.Font, size float64) Face {
 	faces.Lock()
 	defer faces.Unlock()
 	k := faceKey{f, size}
@@ -90,10 +90,10 @@ func faceAt(f *opentype.Font, size float64) *text.GoXFace {
 		return g
 	}
 	if faces.at == nil || len(faces.at) >= maxFaces {
-		faces.at, faces.key = map[faceKey]*text.GoXFace{}, map[*text.GoXFace]faceKey{}
+		faces.at = map[faceKey]*face{}
 	}
-	g := text.NewGoXFace(spacedFace{Face: sized(f, size), advances: sized(f, math.Ceil(size))})
-	faces.at[k], faces.key[g] = g, k
+	g := newFace(k, spacedFace{Face: sized(f, size), advances: sized(f, math.Ceil(size))})
+	faces.at[k] = g
 	return g
 }
 
@@ -119,31 +119,19 @@ type spacedFace struct {
 func (s spacedFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) { return s.advances.GlyphAdvance(r) }
 func (s spacedFace) Kern(r0, r1 rune) fixed.Int26_6            { return s.advances.Kern(r0, r1) }
 
-// SizeOf is the size in pixels of one of the game's faces; false for any
-// other face.
-func SizeOf(face text.Face) (float64, bool) {
-	g, ok := face.(*text.GoXFace)
-	if !ok {
+// SizeOf is the size in pixels of one of the game's faces; false for
+// none.
+func SizeOf(f Face) (float64, bool) {
+	if f == nil {
 		return 0, false
 	}
-	faces.Lock()
-	defer faces.Unlock()
-	k, ok := faces.key[g]
-	return k.size, ok
+	return f.key.size, true
 }
 
-// Resized is face's font at another size; face itself when it is not one
-// of the game's faces.
-func Resized(face text.Face, size float64) text.Face {
-	g, ok := face.(*text.GoXFace)
-	if !ok {
-		return face
+// Resized is face's font at another size (nil for none).
+func Resized(f Face, size float64) Face {
+	if f == nil {
+		return nil
 	}
-	faces.Lock()
-	k, ok := faces.key[g]
-	faces.Unlock()
-	if !ok {
-		return face
-	}
-	return faceAt(k.font, size)
+	return faceAt(f.key.font, size)
 }

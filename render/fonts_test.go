@@ -2,8 +2,6 @@ package render
 
 import (
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // TestFacesKeepTheirAdvances: the faces advance as text/v2's GoTextFace
@@ -15,7 +13,7 @@ func TestFacesKeepTheirAdvances(t *testing.T) {
 	}
 	const s = "Dwa pola Wejścia, D14 i E14, leżą na zewnątrz. Tuż za drzwiami jest Gniazdo"
 	for size, want := range map[float64]float64{12.5: 454.688, 15: 524.656, 18.75: 664.375, 22.5: 804.469, 27.3: 979.391} {
-		if got := text.Advance(s, faceAt(regular, size)); got < want-0.001 || got > want+0.001 {
+		if got := Width(s, faceAt(regular, size)); got < want-0.001 || got > want+0.001 {
 			t.Errorf("at %v px the line is %.3f wide, GoTextFace's was %.3f", size, got, want)
 		}
 	}
@@ -39,7 +37,7 @@ func TestFacesAreShared(t *testing.T) {
 	if Resized(a.Bold, 21*1.5) != a.Head {
 		t.Error("Bold resized to Head's size is not Head")
 	}
-	if w := text.Advance("Wyposażenie", Resized(a.Body, 20)); w == text.Advance("Wyposażenie", Resized(a.Bold, 20)) {
+	if w := Width("Wyposażenie", Resized(a.Body, 20)); w == Width("Wyposażenie", Resized(a.Bold, 20)) {
 		t.Error("resizing lost the font: regular and bold advance alike")
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	xvector "golang.org/x/image/vector"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -110,7 +109,7 @@ type Canvas struct {
 
 type textOp struct {
 	s     string
-	face  text.Face
+	face  Face
 	r     layout.Rect
 	mid   bool // centred vertically in r (TextMid); else at r.X, r.Y
 	c     color.Color
@@ -142,13 +141,13 @@ func (c *Canvas) Image() *ebiten.Image {
 
 // Text draws one line with its top-left (or top-centre, top-right) at
 // x,y, as render.Text does, once the canvas is uploaded.
-func (c *Canvas) Text(s string, face text.Face, x, y float64, col color.Color, a Align) {
+func (c *Canvas) Text(s string, face Face, x, y float64, col color.Color, a Align) {
 	c.texts = append(c.texts, textOp{s: s, face: face, r: layout.Rect{X: x, Y: y}, c: col, align: a})
 }
 
 // TextMid draws one line centred vertically in r, as render.TextMid does,
 // once the canvas is uploaded.
-func (c *Canvas) TextMid(s string, face text.Face, r layout.Rect, col color.Color, a Align) {
+func (c *Canvas) TextMid(s string, face Face, r layout.Rect, col color.Color, a Align) {
 	c.texts = append(c.texts, textOp{s: s, face: face, r: r, mid: true, c: col, align: a})
 }
 

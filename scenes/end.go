@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -131,7 +132,7 @@ func (e *End) Draw(dst *ebiten.Image, ctx *Context) {
 	e.layout(ctx)
 	f, fr := ctx.Fonts, ctx.Frame
 	if e.result != nil {
-		e.result.Draw(dst, ctx, fr.R(40, 20, 1200, 590))
+		e.result.Draw(dst, ctx, resultRect(ctx))
 	}
 	if e.note != "" {
 		ink := render.Good
@@ -152,3 +153,37 @@ func (e *End) Probe(ctx *Context) Probe {
 	}
 	return Probe{Scene: "end", Seat: table.Over, View: -1, Over: true, Winner: head, Round: e.rounds, Targets: e.bs.Probe(ctx), Steps: len(e.record.Steps), Message: e.note, Bad: e.bad}
 }
+
+// Highlight is where the end screen shows "result" (the game's verdict
+// and scores), or a part of it the game's Result names (ResultParts),
+// for a tutorial's last cards (Guided).
+func (e *End) Highlight(ctx *Context, name string) (layout.Rect, bool) {
+	switch r := e.result.(type) {
+	case nil:
+	case ResultParts:
+		if name != LookResult {
+			return r.Part(ctx, resultRect(ctx), name)
+		}
+		return resultRect(ctx), true
+	default:
+		return resultRect(ctx), name == LookResult
+	}
+	return layout.Rect{}, false
+}
+
+// ResultParts is a game's Result that says where its parts are, so that
+// a tutorial's card can outline them (Horus's "scores", its table).
+type ResultParts interface {
+	// Part is where the part called name is when the result is drawn
+	// into area, or false.
+	Part(ctx *Context, area layout.Rect, name string) (layout.Rect, bool)
+}
+
+// Settled: the end screen has nothing to play (Guided).
+func (e *End) Settled() bool { return true }
+
+// Point: the end screen offers no step of the game (Guided).
+func (e *End) Point(string) {}
+
+// resultRect is where the game's result goes on the end screen.
+func resultRect(ctx *Context) layout.Rect { return ctx.Frame.R(40, 20, 1200, 590) }

@@ -61,6 +61,7 @@ func playGame(ctx *Context, g *session.Session, ae *session.AutosaveError) (Scen
 	if !ok {
 		return nil, i18n.Errorf("%s cannot be played in this version of Pyramid", i18n.T(info.Title))
 	}
+	prepareSounds(ctx, info.ID)
 	p, err := sc.Play(ctx, g)
 	if err != nil {
 		return nil, err

@@ -20,7 +20,10 @@ import (
 
 // Context is what every scene gets each tick.
 type Context struct {
-	W, H     float64 // screen size in device pixels
+	W, H float64 // screen size in device pixels
+	// Scale is how many device pixels make a window pixel (a CSS pixel
+	// in a browser); 0 counts as 1.
+	Scale    float64
 	Frame    layout.Frame
 	Fonts    render.Fonts
 	In       input.Frame
@@ -109,6 +112,9 @@ func (m *Manager) Update(ctx *Context) error {
 		m.toastLeft--
 	}
 	m.importFiles(ctx)
+	if Portrait(ctx) { // the screen waits for landscape (portrait.go)
+		return nil
+	}
 	m.muteKey(ctx)
 	switch {
 	case m.pause != nil && m.pause.over == m.cur:
@@ -199,13 +205,23 @@ func (m *Manager) drawToast(dst *ebiten.Image, ctx *Context) {
 }
 
 // Probe describes the current scene for tests, with its focus (the
-// pause menu when it is open).
+// pause menu's when it is open) and the target the pointer rests on.
 func (m *Manager) Probe(ctx *Context) Probe {
 	ctx.mgr = m
+	var pr Probe
 	if m.pause != nil && m.pause.over == m.cur {
-		return m.pause.probe(ctx)
+		pr = m.pause.probe(ctx)
+	} else {
+		pr = m.cur.Probe(ctx)
 	}
-	return m.cur.Probe(ctx)
+	ts := make([]input.Target, len(pr.Targets))
+	for i, tg := range pr.Targets {
+		ts[i] = input.Target{Rect: tg.Rect, ID: i, Enabled: true}
+	}
+	if i := ctx.In.Hit(ts, ctx.In.X, ctx.In.Y); i >= 0 {
+		pr.Pointed = pr.Targets[i].Label
+	}
+	return pr
 }
 
 // Leave releases the current scene, and one kept to come back to (on
@@ -221,6 +237,10 @@ func (m *Manager) Leave() {
 // Draw draws the current scene, faded in after a switch.
 func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.mgr = m // the screen draws its focus from the manager
+	if Portrait(ctx) {
+		drawTurnDevice(dst, ctx)
+		return
+	}
 	dst.Fill(render.Background)
 	m.cur.Draw(dst, ctx)
 	if m.pause != nil && m.pause.over == m.cur {

@@ -27,6 +27,7 @@ type NewGame struct {
 	form   table.Form
 	levels []string
 	setup  table.Setup
+	at     newGameRows // where the rows go (newgame_draw.go)
 
 	bs     Buttons
 	fields []nameField // the human seats' name fields among bs

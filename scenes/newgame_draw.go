@@ -86,14 +86,47 @@ func check(on bool) string {
 
 // Where the screen's parts go, in the 1280×720 frame.
 const (
-	seatTop, seatStep = 160.0, 58.0
-	optX, optW        = 940.0, 300.0
-	optTop, optStep   = 160.0, 50.0
+	optX, optW = 940.0, 300.0
 )
+
+// newGameRows is where the rows go, in design units: as designed for a
+// mouse, or on a phone a finger's height each (44 window pixels), the
+// heading higher, the arrows wider, and with five or six seats Back and
+// Start game at the top right, above the options.
+type newGameRows struct {
+	head, players, playersH float64 // the heading's and the players row's top, its height
+	seatTop, seatStep, h    float64 // the seats' rows and the height of what is in them
+	optTop, optStep         float64 // the table-wide options' rows
+	arrow                   float64 // the width of a per-seat option's < and >
+	back, start             layout.Rect
+}
+
+func (s *NewGame) rowsFor(ctx *Context) newGameRows {
+	a := newGameRows{head: 24, players: 96, playersH: 36, seatTop: 160, seatStep: 58, h: 40, optTop: 160, optStep: 50, arrow: 40,
+		back: layout.Rect{X: 80, Y: 640, W: 180, H: 48}, start: layout.Rect{X: 1000, Y: 640, W: 200, H: 48}}
+	fr := ctx.FingerRow()
+	if fr <= 48 { // a tablet's finger fits the designed rows
+		a.h = max(a.h, fr)
+		return a
+	}
+	a.head, a.players, a.playersH, a.h, a.arrow = 8, 54, fr, fr, 60
+	a.seatTop, a.seatStep = a.players+fr+8, fr+6
+	a.optTop, a.optStep = a.seatTop, fr+6
+	a.back.H, a.start.H = fr, fr
+	a.back.Y, a.start.Y = 712-fr, 712-fr
+	if n := len(s.setup.Seats); a.seatTop+float64(n)*a.seatStep > a.back.Y {
+		a.back = layout.Rect{X: optX, Y: a.head, W: 140, H: fr}
+		a.start = layout.Rect{X: optX + 150, Y: a.head, W: optW - 150, H: fr}
+		a.optTop = a.head + fr + 38
+	}
+	return a
+}
 
 func (s *NewGame) layout(ctx *Context) {
 	s.recall(ctx.Settings)
 	f := ctx.Frame
+	s.at = s.rowsFor(ctx)
+	a := s.at
 	s.bs = s.bs[:0]
 	s.fields = s.fields[:0]
 	add := func(r layout.Rect, label string, on func(*Context), chosen, disabled bool) {
@@ -101,11 +134,11 @@ func (s *NewGame) layout(ctx *Context) {
 	}
 	if s.game != nil {
 		n := len(s.setup.Seats)
-		add(f.R(300, 96, 40, 36), "-", func(*Context) { s.setSeats(n - 1) }, false, n <= s.info.MinSeats)
-		add(f.R(400, 96, 40, 36), "+", func(*Context) { s.setSeats(n + 1) }, false, n >= s.info.MaxSeats)
+		add(f.R(300-a.arrow+40, a.players, a.arrow, a.playersH), "-", func(*Context) { s.setSeats(n - 1) }, false, n <= s.info.MinSeats)
+		add(f.R(400, a.players, a.arrow, a.playersH), "+", func(*Context) { s.setSeats(n + 1) }, false, n >= s.info.MaxSeats)
 		s.layoutSeats(ctx, add)
 		for k, fl := range s.tableWide() {
-			r := f.R(optX, optTop+float64(k)*optStep, optW, 40)
+			r := f.R(optX, a.optTop+float64(k)*a.optStep, optW, a.h)
 			v := s.form.Value(s.setup, fl.ID)
 			if isYesNo(fl) {
 				on := v == table.On.ID
@@ -121,8 +154,8 @@ func (s *NewGame) layout(ctx *Context) {
 			add(r, i18n.F("%s: %s", i18n.T(fl.Label), choiceWords(choiceOf(fl, v))), func(*Context) { s.cycleOption(fl) }, false, len(fl.Choices) < 2)
 		}
 	}
-	add(f.R(80, 640, 180, 48), i18n.T("Back"), func(ctx *Context) { ctx.Go(NewTitle()) }, false, false)
-	add(f.R(1000, 640, 200, 48), i18n.T("Start game"), s.start, true, s.game == nil)
+	add(f.R(a.back.X, a.back.Y, a.back.W, a.back.H), i18n.T("Back"), func(ctx *Context) { ctx.Go(NewTitle()) }, false, false)
+	add(f.R(a.start.X, a.start.Y, a.start.W, a.start.H), i18n.T("Start game"), s.start, true, s.game == nil)
 	s.ask = append(s.ask[:0],
 		Button{Rect: f.R(330, 422, 300, 48), Label: i18n.T("Start the new game"), On: s.start, Chosen: true},
 		Button{Rect: f.R(650, 422, 200, 48), Label: i18n.T("Cancel"), On: s.keepPlaying})
@@ -132,27 +165,27 @@ func (s *NewGame) layout(ctx *Context) {
 // person's name or the computer's level, and < > around each per-seat
 // option's panel.
 func (s *NewGame) layoutSeats(ctx *Context, add func(layout.Rect, string, func(*Context), bool, bool)) {
-	f := ctx.Frame
+	f, a := ctx.Frame, s.at
 	per := s.perSeat()
 	for i := range s.setup.Seats {
-		y := seatTop + float64(i)*seatStep
+		y := a.seatTop + float64(i)*a.seatStep
 		st := &s.setup.Seats[i]
 		kind := i18n.T("Computer")
 		if st.IsHuman() {
 			kind = i18n.T("Human")
 		}
-		add(f.R(200, y, 140, 40), kind, func(*Context) { s.toggleHuman(i) }, st.IsHuman(), len(s.levels) == 0)
+		add(f.R(200, y, 140, a.h), kind, func(*Context) { s.toggleHuman(i) }, st.IsHuman(), len(s.levels) == 0)
 		if st.IsHuman() {
 			s.fields = append(s.fields, nameField{at: len(s.bs), seat: i})
-			add(f.R(352, y, 170, 40), i18n.F("Name: %s", s.shownName(i)), func(*Context) { s.editName(i) }, s.editing == i, false)
+			add(f.R(352, y, 170, a.h), i18n.F("Name: %s", s.shownName(i)), func(*Context) { s.editName(i) }, s.editing == i, false)
 		} else {
-			add(f.R(352, y, 170, 40), i18n.T("Level: ")+i18n.T(st.Kind), func(*Context) { s.cycleLevel(i) }, false, len(s.levels) < 2)
+			add(f.R(352, y, 170, a.h), i18n.T("Level: ")+i18n.T(st.Kind), func(*Context) { s.cycleLevel(i) }, false, len(s.levels) < 2)
 		}
 		w := 340.0 / float64(max(1, len(per)))
 		for k, fl := range per {
 			x := 540 + float64(k)*w
-			add(f.R(x, y, 40, 40), "<", func(*Context) { s.cycleSeatChoice(i, fl, -1) }, false, len(fl.Choices) < 2)
-			add(f.R(x+w-40, y, 40, 40), ">", func(*Context) { s.cycleSeatChoice(i, fl, 1) }, false, len(fl.Choices) < 2)
+			add(f.R(x, y, a.arrow, a.h), "<", func(*Context) { s.cycleSeatChoice(i, fl, -1) }, false, len(fl.Choices) < 2)
+			add(f.R(x+w-a.arrow, y, a.arrow, a.h), ">", func(*Context) { s.cycleSeatChoice(i, fl, 1) }, false, len(fl.Choices) < 2)
 		}
 	}
 }
@@ -170,10 +203,11 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 	if len(Playable()) > 1 && s.game != nil {
 		head = i18n.F("%s: %s", head, i18n.T(s.info.Title))
 	}
-	render.TextMid(dst, head, ctx.Fonts.Head, f.R(80, 24, 800, 40), render.Gold, render.Left)
+	a := s.at
+	render.TextMid(dst, head, ctx.Fonts.Head, f.R(80, a.head, 800, 40), render.Gold, render.Left)
 	if s.game != nil {
-		render.TextMid(dst, i18n.T("Players"), ctx.Fonts.Bold, f.R(80, 96, 200, 36), render.Ink, render.Left)
-		render.TextMid(dst, fmt.Sprint(len(s.setup.Seats)), ctx.Fonts.Head, f.R(340, 96, 60, 36), render.Ink, render.Center)
+		render.TextMid(dst, i18n.T("Players"), ctx.Fonts.Bold, f.R(80, a.players, 200, a.playersH), render.Ink, render.Left)
+		render.TextMid(dst, fmt.Sprint(len(s.setup.Seats)), ctx.Fonts.Head, f.R(340, a.players, 60, a.playersH), render.Ink, render.Center)
 		s.drawSeats(dst, ctx)
 		s.drawOptions(dst, ctx)
 	}
@@ -198,33 +232,34 @@ func (s *NewGame) roleOf(seat, n int) string {
 // drawSeats draws each seat's figure, number and role, and the panels of
 // its per-seat choices.
 func (s *NewGame) drawSeats(dst *ebiten.Image, ctx *Context) {
-	f := ctx.Frame
+	f, a := ctx.Frame, s.at
 	art := s.art()
 	per := s.perSeat()
 	n := len(s.setup.Seats)
 	for i := range s.setup.Seats {
-		y := seatTop + float64(i)*seatStep
+		y := a.seatTop + float64(i)*a.seatStep
+		mid := y + (a.h-40)/2 // the designed 40-unit row, in the middle of a taller one
 		if art != nil {
-			sw := f.R(44, y+2, 36, 36)
+			sw := f.R(44, mid+2, 36, 36)
 			if im := art.SeatToken(ctx, s.setup, i, int(sw.W)); im != nil {
 				render.Blit(dst, im, sw.X, sw.Y, nil)
 			}
 		}
 		if role := s.roleOf(i, n); role != "" {
-			render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(86, y, 110, 22), render.Ink, render.Left)
-			render.TextMid(dst, role, ctx.Fonts.Small, f.R(86, y+22, 110, 18), render.Gold, render.Left)
+			render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(86, mid, 110, 22), render.Ink, render.Left)
+			render.TextMid(dst, role, ctx.Fonts.Small, f.R(86, mid+22, 110, 18), render.Gold, render.Left)
 		} else {
-			render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(86, y, 110, 40), render.Ink, render.Left)
+			render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(86, y, 110, a.h), render.Ink, render.Left)
 		}
 		if len(per) == 0 {
 			continue
 		}
-		r := f.R(588, y, 244, 40)
+		r := f.R(540+a.arrow+8, y, 340-2*a.arrow-16, a.h)
 		if len(per) > 1 {
 			// several per-seat options: each its own panel between its arrows
 			w := 340.0 / float64(len(per))
 			for k, fl := range per {
-				pr := f.R(540+float64(k)*w+48, y, w-96, 40)
+				pr := f.R(540+float64(k)*w+a.arrow+8, y, w-2*a.arrow-16, a.h)
 				render.Panel(dst, pr, render.PanelFill, render.PanelLine, f.U)
 				render.TextMid(dst, choiceWords(choiceOf(fl, s.setup.Seats[i].Values[fl.ID])), ctx.Fonts.Bold, pr, render.Ink, render.Center)
 			}
@@ -236,8 +271,8 @@ func (s *NewGame) drawSeats(dst *ebiten.Image, ctx *Context) {
 			render.TextMid(dst, title, ctx.Fonts.Bold, r, render.Ink, render.Center)
 			continue
 		}
-		render.TextMid(dst, title, ctx.Fonts.Bold, f.R(588, y+1, 244, 21), render.Ink, render.Center)
-		render.TextMid(dst, line, ctx.Fonts.Small, f.R(588, y+22, 244, 18), render.InkDim, render.Center)
+		render.TextMid(dst, title, ctx.Fonts.Bold, layout.Rect{X: r.X, Y: f.Y0 + (mid+1)*f.U, W: r.W, H: 21 * f.U}, render.Ink, render.Center)
+		render.TextMid(dst, line, ctx.Fonts.Small, layout.Rect{X: r.X, Y: f.Y0 + (mid+22)*f.U, W: r.W, H: 18 * f.U}, render.InkDim, render.Center)
 	}
 }
 
@@ -247,16 +282,30 @@ func (s *NewGame) drawOptions(dst *ebiten.Image, ctx *Context) {
 	if len(wide) == 0 {
 		return
 	}
-	f := ctx.Frame
-	render.TextMid(dst, i18n.T("Optional rules"), ctx.Fonts.Bold, f.R(optX, optTop-38, optW, 30), render.Ink, render.Left)
+	f, a := ctx.Frame, s.at
+	heading := i18n.T("Optional rules")
+	if h := s.form.Heading; h != "" {
+		heading = i18n.T(h)
+	}
+	render.TextMid(dst, heading, ctx.Fonts.Bold, f.R(optX, a.optTop-38, optW, 30), render.Ink, render.Left)
 	var notes []string
 	for _, fl := range wide {
 		if fl.Help != "" {
 			notes = append(notes, i18n.F("%s: %s", i18n.T(fl.Label), i18n.T(fl.Help)))
 		}
 	}
-	top := optTop + float64(len(wide))*optStep + 6
-	r := f.R(optX, top, optW, 630-top)
+	top := a.optTop + float64(len(wide))*a.optStep + 6
+	bottom := 630.0
+	if a.h > 40 { // a phone's: down to the foot, or to Back's row
+		bottom = 712
+		if a.back.Y > top {
+			bottom = a.back.Y - 8
+		}
+	}
+	if bottom-top < 60 { // no room for the notes to be read
+		return
+	}
+	r := f.R(optX, top, optW, bottom-top)
 	text := strings.Join(notes, "\n\n")
 	DrawParagraph(dst, text, FitParagraph(text, ctx.Fonts.Small, r), r, render.InkDim)
 }

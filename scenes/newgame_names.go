@@ -104,6 +104,9 @@ func padNote(ctx *Context, seat int) string {
 // says which controller plays the seat, or how to join with one.
 func (s *NewGame) drawButtons(dst *ebiten.Image, ctx *Context) {
 	s.bs.Draw(dst, ctx, ctx.Fonts.Bold)
+	if ctx.In.Touchscreen && len(ctx.In.Pads) == 0 {
+		return // fingers and no controller: nothing to join with
+	}
 	for _, nf := range s.fields {
 		r := s.bs[nf.at].Rect
 		r.Y += r.H

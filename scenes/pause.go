@@ -149,7 +149,7 @@ func (pm *pauseMenu) update(ctx *Context) {
 	case ctx.In.Has(input.Confirm) && pm.focus.Valid(ts):
 		pm.bs[pm.focus.At].On(ctx)
 	case ok:
-		if i := pm.bs.hit(x, y); i >= 0 {
+		if i := ctx.In.Hit(ts, x, y); i >= 0 && pm.bs[i].On != nil {
 			pm.bs[i].On(ctx)
 		} else if !pm.box(ctx).Contains(x, y) {
 			pm.resume(ctx) // a click beside the menu goes back to the game

@@ -28,6 +28,12 @@ type Probe struct {
 	// them is held back (input.Gate), so a test that saw the count move
 	// since it began pressing a button lets that run end first.
 	Handoffs int `json:"handoffs,omitempty"`
+	// Guide: a tutorial's card over the screen (scenes/guide.go).
+	Guide *GuideProbe `json:"guide,omitempty"`
+	// Pointed is the label of the target the pointer rests on (a mouse's
+	// hover, a finger's long press; for a finger, the nearest within its
+	// reach), "" when none: what a long press shows is shown for it.
+	Pointed string `json:"pointed,omitempty"`
 }
 
 // ProbeTarget is one clickable thing in screen pixels.

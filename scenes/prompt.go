@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
@@ -40,17 +38,25 @@ type Placed struct {
 // ButtonHeight is the height of a prompt's button of face: its line and a
 // margin, so that a larger text size makes taller buttons rather than
 // smaller type.
-func ButtonHeight(face text.Face, u float64) float64 {
+func ButtonHeight(face render.Face, u float64) float64 {
 	return max(26*u, render.LineHeight(face)+10*u)
 }
 
 // PromptPages lays offers out in area as buttons of face (u: the
-// layout's unit), in rows. When they do not all fit, none is dropped:
+// layout's unit), in rows 26 units high: PromptPagesRows with Horus's
+// buttons.
+func PromptPages(offers []Offer, area layout.Rect, face render.Face, u float64) [][]Placed {
+	return PromptPagesRows(offers, area, face, u, 26)
+}
+
+// PromptPagesRows lays offers out in area as buttons of face (u: the
+// layout's unit), in rows rowH units high (44 makes a target a finger
+// reaches), or taller when the text size makes the face taller. When they do not all fit, none is dropped:
 // the ones that do not fit go to further pages behind "More…" and "Back"
 // buttons, which the mouse, the focus and the shortcuts reach like any
 // other button, and the pinned offers come first on every page. When
 // everything fits there is one page, in the offers' order.
-func PromptPages(offers []Offer, area layout.Rect, face text.Face, u float64) [][]Placed {
+func PromptPagesRows(offers []Offer, area layout.Rect, face render.Face, u, rowH float64) [][]Placed {
 	label := func(i int) string {
 		switch i {
 		case NextPage:
@@ -66,7 +72,7 @@ func PromptPages(offers []Offer, area layout.Rect, face text.Face, u float64) []
 		for i, o := range page {
 			widths[i] = render.Width(label(o), face) + 22*u
 		}
-		rs, n := layout.Flow(area, widths, ButtonHeight(face, u), 6*u)
+		rs, n := layout.Flow(area, widths, max(rowH*u, ButtonHeight(face, u)), 6*u)
 		out := make([]Placed, len(page))
 		for i, o := range page {
 			out[i].Offer = o
@@ -100,6 +106,12 @@ func PromptPages(offers []Offer, area layout.Rect, face text.Face, u float64) []
 			page = append(page, NextPage)
 		}
 		return page
+	}
+	// a panel too small for the pinned offers, one more and the page
+	// buttons pins nothing: every offer is paged in its order, so that
+	// none is left with no place
+	if _, ok := place(compose(false, rest[:min(1, len(rest))], true)); !ok && len(pinned) > 0 {
+		pinned, rest = nil, all
 	}
 	var pages [][]Placed
 	for i := 0; i < len(rest); {

@@ -60,3 +60,35 @@ func TestPromptPagesKeepEveryOfferAndPinTheTurnsEnd(t *testing.T) {
 		t.Errorf("%d of %d offers are on some page", len(seen), len(many))
 	}
 }
+
+// TestPromptPagesPlaceEveryOfferEvenBesideWidePins: when the pinned
+// offers leave a page no room for one more offer and the page buttons, a
+// page goes without them rather than leave an offer with no place.
+func TestPromptPagesPlaceEveryOfferEvenBesideWidePins(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	f := layout.NewFrame(1280, 720)
+	fonts := render.NewFonts(f.U)
+	area := f.R(918, 340, 336, 94) // two rows of 44
+	offers := []scenes.Offer{
+		{Label: "Lay the room", Pinned: true}, {Label: "Turn the card (2 of 3)", Pinned: true}, {Label: "Choose another cell", Pinned: true},
+		{Label: "Lay it with a secret passage (north-east)"}, {Label: "Lay it with a secret passage (south)"},
+	}
+	pages := scenes.PromptPagesRows(offers, area, fonts.Bold, f.U, 44)
+	seen := map[int]bool{}
+	for k, page := range pages {
+		for _, p := range page {
+			if p.Rect.W == 0 {
+				t.Errorf("page %d: offer %d has no place", k+1, p.Offer)
+				continue
+			}
+			if p.Offer >= 0 {
+				seen[p.Offer] = true
+			}
+		}
+	}
+	if len(seen) != len(offers) {
+		t.Errorf("%d of %d offers have a place: %+v", len(seen), len(offers), pages)
+	}
+}

@@ -39,6 +39,7 @@ type Replay struct {
 	shown   []table.Event   // the events of the steps shown, for the log
 	log     LogPanel
 	playing bool
+	sounded bool // its game's sounds were asked for
 	speed   int
 	wait    int
 	bs      Buttons
@@ -235,6 +236,10 @@ func (rp *Replay) Update(ctx *Context) error {
 		if rp.armed--; rp.armed == 0 {
 			rp.note = "" // the question lapses
 		}
+	}
+	if !rp.sounded {
+		rp.sounded = true
+		prepareSounds(ctx, rp.r.Game().Info().ID)
 	}
 	rp.layout(ctx)
 	sp := replaySpeeds[rp.speed]

@@ -22,7 +22,7 @@ const MaxListed = 8
 // SavesScene lists the games that can be watched: the last finished
 // game, the game in progress and the game records in the records folder;
 // or, made by NewSavedGamesScene, the saved games that can be continued.
-// The list scrolls with the mouse wheel, PgUp/PgDn (a controller's
+// The list scrolls with the mouse wheel, a swipe, PgUp/PgDn (a controller's
 // triggers) and the Newer and Older buttons, which the focus reaches too.
 type SavesScene struct {
 	saves   *saves.Saves
@@ -31,6 +31,9 @@ type SavesScene struct {
 	games   bool     // the saved games to continue, not the replays
 	first   int      // the first source on show
 	wheel   float64  // wheel notches not yet turned into rows (a touchpad sends fractions)
+	rows    int      // rows listed at once: MaxListed, fewer in a phone's finger rows (0: not laid out yet)
+	rowH    float64  // a row's height in design units
+	pitch   float64  // from one row to the next, in design units
 	message string
 	bs      Buttons
 	words   map[int]recordWords // the replays' rows in words (saves_rows.go), by source
@@ -125,26 +128,42 @@ func (s *SavesScene) open(ctx *Context, src saves.Source) {
 
 func (s *SavesScene) layout(ctx *Context) {
 	f := ctx.Frame
+	s.rows, s.rowH, s.pitch = MaxListed, 50, 54
+	back := f.R(80, 640, 180, 48)
+	if fr := ctx.FingerRow(); fr > s.rowH { // a phone: fewer rows, each a finger's
+		s.rowH, s.pitch = fr, fr+6
+		s.rows = max(1, min(MaxListed, int((636-150)/s.pitch)))
+		back = f.R(80, 712-fr, 180, fr)
+	}
+	s.scroll(0) // as many rows as fit, from where the list was
 	s.bs = s.bs[:0]
 	for i, src := range s.shown() {
-		s.bs = append(s.bs, Button{Rect: f.R(120, 150+float64(i)*54, 640, 50), Label: s.labels[s.first+i], On: func(ctx *Context) { s.open(ctx, src) }})
+		s.bs = append(s.bs, Button{Rect: f.R(120, 150+float64(i)*s.pitch, 640, s.rowH), Label: s.labels[s.first+i], On: func(ctx *Context) { s.open(ctx, src) }})
 	}
-	if len(s.sources) > MaxListed {
+	if len(s.sources) > s.rows {
 		s.bs = append(s.bs,
-			Button{Rect: f.R(1000, 150, 180, 44), Label: i18n.T("Newer"), On: func(*Context) { s.scroll(-MaxListed) }, Disabled: s.first == 0},
-			Button{Rect: f.R(1000, 150+(MaxListed-1)*54, 180, 44), Label: i18n.T("Older"), On: func(*Context) { s.scroll(MaxListed) }, Disabled: s.first+MaxListed >= len(s.sources)})
+			Button{Rect: f.R(1000, 150, 180, s.rowH), Label: i18n.T("Newer"), On: func(*Context) { s.scroll(-s.rows) }, Disabled: s.first == 0},
+			Button{Rect: f.R(1000, 150+float64(s.rows-1)*s.pitch, 180, s.rowH), Label: i18n.T("Older"), On: func(*Context) { s.scroll(s.rows) }, Disabled: s.first+s.rows >= len(s.sources)})
 	}
-	s.bs = append(s.bs, Button{Rect: f.R(80, 640, 180, 48), Label: i18n.T("Back"), On: func(ctx *Context) { ctx.Go(NewTitle()) }})
+	s.bs = append(s.bs, Button{Rect: back, Label: i18n.T("Back"), On: func(ctx *Context) { ctx.Go(NewTitle()) }})
+}
+
+// listed is how many rows the list shows at once.
+func (s *SavesScene) listed() int {
+	if s.rows == 0 {
+		return MaxListed
+	}
+	return s.rows
 }
 
 // shown are the sources on show.
 func (s *SavesScene) shown() []saves.Source {
-	return s.sources[s.first:min(len(s.sources), s.first+MaxListed)]
+	return s.sources[s.first:min(len(s.sources), s.first+s.listed())]
 }
 
 // scroll moves the list by d rows (negative: towards the newest).
 func (s *SavesScene) scroll(d int) {
-	s.first = max(0, min(s.first+d, len(s.sources)-MaxListed))
+	s.first = max(0, min(s.first+d, len(s.sources)-s.listed()))
 }
 
 // Update handles the list.
@@ -160,10 +179,17 @@ func (s *SavesScene) Update(ctx *Context) error {
 			rows := int(s.wheel)
 			s.wheel -= float64(rows)
 			s.scroll(rows)
+		case input.Pan: // a swipe over the list: the rows follow the finger
+			if in.Dev != input.Gamepad && s.pitch > 0 && ctx.Frame.R(120, 150, 640, float64(s.listed())*s.pitch).Contains(in.X, in.Y) {
+				s.wheel -= in.DY / (s.pitch * ctx.Frame.U)
+				rows := int(s.wheel)
+				s.wheel -= float64(rows)
+				s.scroll(rows)
+			}
 		case input.PageUp:
-			s.scroll(-MaxListed)
+			s.scroll(-s.listed())
 		case input.PageDown:
-			s.scroll(MaxListed)
+			s.scroll(s.listed())
 		}
 	}
 	s.layout(ctx)
@@ -199,15 +225,18 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if len(s.sources) == 0 {
 		render.TextMid(dst, empty, ctx.Fonts.Body, f.R(120, 160, 1080, 30), render.Ink, render.Left)
 	}
-	if n := len(s.sources); n > MaxListed {
+	if n := len(s.sources); n > s.listed() {
 		if more := n - s.first - len(s.shown()); more > 0 {
 			older := i18n.N(more, "and %d older record", "and %d older records", more)
 			if s.games {
 				older = i18n.N(more, "and %d older game", "and %d older games", more)
 			}
-			render.TextMid(dst, older, ctx.Fonts.Small, f.R(120, 150+MaxListed*54, 640, 20), render.InkDim, render.Left)
+			render.TextMid(dst, older, ctx.Fonts.Small, f.R(120, 150+float64(s.listed())*s.pitch, 640, 20), render.InkDim, render.Left)
 		}
-		hint, r := i18n.T("Wheel, PgUp/PgDn or LT/RT: scroll"), f.R(1000, 204, 200, 60)
+		hint, r := i18n.T("Wheel, PgUp/PgDn or LT/RT: scroll"), f.R(1000, 150+s.pitch, 200, 60)
+		if ctx.In.Last == input.Touch {
+			hint = i18n.T("Swipe the list to scroll")
+		}
 		DrawParagraph(dst, hint, FitParagraph(hint, ctx.Fonts.Small, r), r, render.InkFaint)
 	}
 	if s.message != "" {
@@ -234,7 +263,7 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 	// each file's game, beside its row
 	for i, src := range s.shown() {
 		if name := GameName(src.Game); name != "" {
-			r := f.R(772, 150+float64(i)*54, 212, 50)
+			r := f.R(772, 150+float64(i)*s.pitch, 212, s.rowH)
 			DrawParagraph(dst, name, FitParagraph(name, ctx.Fonts.Small, r), r, render.InkDim)
 		}
 	}

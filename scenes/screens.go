@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/session"
@@ -41,6 +42,27 @@ type Screens interface {
 	// Progress says how far a match has got, for Continue and the saved
 	// games ("round 3"); "" says nothing.
 	Progress(m table.Match) string
+}
+
+// Sounder is a game's Screens that names the sounds its screens play, so
+// that they are made (synthesized) when the game is chosen rather than
+// every game's at start. A game's screens without it have every sound
+// made for them.
+type Sounder interface{ Sounds() sound.Set }
+
+// prepareSounds has the sounds of the game with id made: it was chosen
+// (a new game, a game continued, a replay). Asking again costs nothing.
+func prepareSounds(ctx *Context, id string) {
+	if ctx.Settings == nil {
+		return
+	}
+	set := sound.Everything()
+	if sc, ok := ScreensOf(id); ok {
+		if s, ok := sc.(Sounder); ok {
+			set = s.Sounds()
+		}
+	}
+	ctx.Settings.PrepareSounds(set)
 }
 
 // PlayScreen is a game's play screen, as the programs tell it from the

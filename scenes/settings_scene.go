@@ -19,6 +19,37 @@ import (
 type SettingsScene struct {
 	back Scene
 	bs   Buttons
+	at   settingsRows
+}
+
+// settingsRows is where the screen's rows go, in design units: as
+// designed for a mouse, or a finger's height each on a phone (the notes
+// shorter, Back beside the heading).
+type settingsRows struct {
+	row           [6]float64 // speeds (yours, computers'), then the two columns' four rows
+	h             float64    // a row's height
+	speedHead     float64    // "Animation speed"
+	soundHead     float64    // "Sound" and "Display and language"
+	notes, notesH float64
+	back          layout.Rect // in design units
+}
+
+// rowsFor lays the rows out for ctx.
+func rowsFor(ctx *Context) settingsRows {
+	fr := ctx.FingerRow()
+	if fr <= 48 { // as designed (a tablet's finger fits a row of 41 units)
+		return settingsRows{row: [6]float64{130, 186, 262, 318, 374, 430}, h: max(40, fr), speedHead: 92, soundHead: 228,
+			notes: 486, notesH: 144, back: layout.Rect{X: 80, Y: 640, W: 180, H: 48}}
+	}
+	p := fr + 6
+	a := settingsRows{h: fr, speedHead: 62, soundHead: 90 + 2*p, back: layout.Rect{X: 1020, Y: 8, W: 180, H: fr}}
+	a.row[0], a.row[1] = 90, 90+p
+	for i := 2; i < 6; i++ {
+		a.row[i] = a.soundHead + 28 + float64(i-2)*p
+	}
+	a.notes = a.row[5] + p
+	a.notesH = max(0, 716-a.notes)
+	return a
 }
 
 // NewSettingsScene opens the settings; Back returns to back.
@@ -34,6 +65,8 @@ func stepVolume(v, d float64) float64 {
 func (s *SettingsScene) layout(ctx *Context) {
 	f := ctx.Frame
 	st := ctx.Settings
+	s.at = rowsFor(ctx)
+	a := s.at
 	s.bs = s.bs[:0]
 	changed := func(fn func(*settings.Settings)) func(*Context) {
 		return func(ctx *Context) {
@@ -44,12 +77,12 @@ func (s *SettingsScene) layout(ctx *Context) {
 	}
 	for i, sp := range settings.Speeds {
 		i := i
-		s.bs = append(s.bs, Button{Rect: f.R(360+float64(i)*150, 130, 140, 40), Label: i18n.T(sp.Name), Chosen: st.Speed == i,
+		s.bs = append(s.bs, Button{Rect: f.R(360+float64(i)*150, a.row[0], 140, a.h), Label: i18n.T(sp.Name), Chosen: st.Speed == i,
 			On: changed(func(st *settings.Settings) { st.Speed = i })})
 	}
 	for i, sp := range settings.Speeds {
 		i := i
-		s.bs = append(s.bs, Button{Rect: f.R(360+float64(i)*150, 186, 140, 40), Label: i18n.T(sp.Name) + " ", Chosen: st.BotSpeedIndex() == i,
+		s.bs = append(s.bs, Button{Rect: f.R(360+float64(i)*150, a.row[1], 140, a.h), Label: i18n.T(sp.Name) + " ", Chosen: st.BotSpeedIndex() == i,
 			On: changed(func(st *settings.Settings) { st.BotSpeed = i + 1 })})
 	}
 	// display and language, right of the sound rows; a change is applied
@@ -59,28 +92,28 @@ func (s *SettingsScene) layout(ctx *Context) {
 		return changed(func(st *settings.Settings) { fn(st); st.Apply() })
 	}
 	for i, l := range i18n.Langs {
-		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*164, 262, 156, 40), Label: l.Name(), Chosen: st.Language == l,
+		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*164, a.row[2], 156, a.h), Label: l.Name(), Chosen: st.Language == l,
 			On: applied(func(st *settings.Settings) { st.Language = l })})
 	}
 	for i, pc := range settings.TextSizes {
-		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*109, 318, 102, 40), Label: fmt.Sprintf("%d%%", pc), Chosen: st.TextSize == i,
+		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*109, a.row[3], 102, a.h), Label: fmt.Sprintf("%d%%", pc), Chosen: st.TextSize == i,
 			On: changed(func(st *settings.Settings) { st.TextSize = i })})
 	}
 	for i, pal := range render.Palettes {
-		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*164, 374, 156, 40), Label: paletteName(pal), Chosen: st.Palette == pal,
+		s.bs = append(s.bs, Button{Rect: f.R(880+float64(i)*164, a.row[4], 156, a.h), Label: paletteName(pal), Chosen: st.Palette == pal,
 			On: applied(func(st *settings.Settings) { st.Palette = pal })})
 	}
 	s.bs = append(s.bs,
-		Button{Rect: f.R(360, 262, 60, 40), Label: "−", On: changed(func(st *settings.Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, -volumeStep) })},
-		Button{Rect: f.R(560, 262, 60, 40), Label: "+", On: changed(func(st *settings.Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, volumeStep) })},
-		Button{Rect: f.R(360, 318, 60, 40), Label: "− ", On: changed(func(st *settings.Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, -volumeStep) })},
-		Button{Rect: f.R(560, 318, 60, 40), Label: "+ ", On: changed(func(st *settings.Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, volumeStep) })},
+		Button{Rect: f.R(360, a.row[2], 60, a.h), Label: "−", On: changed(func(st *settings.Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, -volumeStep) })},
+		Button{Rect: f.R(560, a.row[2], 60, a.h), Label: "+", On: changed(func(st *settings.Settings) { st.Sound.EffectsVolume = stepVolume(st.Sound.EffectsVolume, volumeStep) })},
+		Button{Rect: f.R(360, a.row[3], 60, a.h), Label: "− ", On: changed(func(st *settings.Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, -volumeStep) })},
+		Button{Rect: f.R(560, a.row[3], 60, a.h), Label: "+ ", On: changed(func(st *settings.Settings) { st.Sound.MusicVolume = stepVolume(st.Sound.MusicVolume, volumeStep) })},
 	)
 	mute := i18n.T("Sound on")
 	if st.Sound.Muted {
 		mute = i18n.T("Muted")
 	}
-	s.bs = append(s.bs, Button{Rect: f.R(360, 374, 260, 40), Label: mute + " (M)", Chosen: st.Sound.Muted,
+	s.bs = append(s.bs, Button{Rect: f.R(360, a.row[4], 260, a.h), Label: mute + " (M)", Chosen: st.Sound.Muted,
 		On: changed(func(st *settings.Settings) { st.Sound.Muted = !st.Sound.Muted })})
 	fs := i18n.T("Windowed")
 	if ebiten.IsFullscreen() {
@@ -88,24 +121,24 @@ func (s *SettingsScene) layout(ctx *Context) {
 	}
 	s.bs = append(s.bs, s.controllerButtons(ctx, changed)...)
 	s.bs = append(s.bs,
-		Button{Rect: f.R(880, 430, 320, 40), Label: fs + " (F11)", On: func(ctx *Context) { ctx.Settings.ToggleFullscreen() }},
-		Button{Rect: f.R(80, 640, 180, 48), Label: i18n.T("Back"), Chosen: true, On: func(ctx *Context) { ctx.Go(s.back) }},
+		Button{Rect: f.R(880, a.row[5], 320, a.h), Label: fs + " (F11)", On: func(ctx *Context) { ctx.Settings.ToggleFullscreen() }},
+		Button{Rect: f.R(a.back.X, a.back.Y, a.back.W, a.back.H), Label: i18n.T("Back"), Chosen: true, On: func(ctx *Context) { ctx.Go(s.back) }},
 	)
 }
 
 // controllerButtons are the controllers' row: which face button
 // confirms, and whether each seat has its own controller.
 func (s *SettingsScene) controllerButtons(ctx *Context, changed func(func(*settings.Settings)) func(*Context)) []Button {
-	f, st := ctx.Frame, ctx.Settings
+	f, st, a := ctx.Frame, ctx.Settings, s.at
 	ok, back := ConfirmBack(st)
 	share := i18n.T("One per seat")
 	if st.SharedPads {
 		share = i18n.T("Pass one around")
 	}
 	return []Button{
-		{Rect: f.R(240, 430, 185, 40), Label: i18n.F("%s confirms, %s back", ok, back), Chosen: st.SwapConfirm,
+		{Rect: f.R(240, a.row[5], 185, a.h), Label: i18n.F("%s confirms, %s back", ok, back), Chosen: st.SwapConfirm,
 			On: changed(func(st *settings.Settings) { st.SwapConfirm = !st.SwapConfirm })},
-		{Rect: f.R(435, 430, 185, 40), Label: share, Chosen: st.SharedPads,
+		{Rect: f.R(435, a.row[5], 185, a.h), Label: share, Chosen: st.SharedPads,
 			On: changed(func(st *settings.Settings) { st.SharedPads = !st.SharedPads })},
 	}
 }
@@ -133,33 +166,33 @@ func (s *SettingsScene) Update(ctx *Context) error {
 // Draw shows the settings.
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
-	f, fr := ctx.Fonts, ctx.Frame
+	f, fr, a := ctx.Fonts, ctx.Frame, s.at
 	st := ctx.Settings
 	render.TextMid(dst, i18n.T("Settings"), f.Head, fr.R(80, 24, 600, 40), render.Gold, render.Left)
-	render.TextMid(dst, i18n.T("Animation speed"), f.Bold, fr.R(80, 92, 600, 30), render.Gold, render.Left)
-	render.TextMid(dst, i18n.T("Your turns"), f.Bold, fr.R(80, 130, 270, 40), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Computer turns"), f.Bold, fr.R(80, 186, 270, 40), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Sound"), f.Bold, fr.R(80, 228, 270, 30), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("Animation speed"), f.Bold, fr.R(80, a.speedHead, 600, 28), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("Your turns"), f.Bold, fr.R(80, a.row[0], 270, a.h), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Computer turns"), f.Bold, fr.R(80, a.row[1], 270, a.h), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Sound"), f.Bold, fr.R(80, a.soundHead, 270, 28), render.Gold, render.Left)
 	if n := st.SoundNotice(); n != "" {
 		// beside the heading, in the room the heading leaves
 		x := fr.X0 + 80*fr.U + render.Width(i18n.T("Sound"), f.Bold) + 16*fr.U
-		render.TextMid(dst, n, f.Small, layout.Rect{X: x, Y: fr.Y0 + 228*fr.U, W: fr.X0 + 620*fr.U - x, H: 30 * fr.U}, render.InkDim, render.Left)
+		render.TextMid(dst, n, f.Small, layout.Rect{X: x, Y: fr.Y0 + a.soundHead*fr.U, W: fr.X0 + 620*fr.U - x, H: 28 * fr.U}, render.InkDim, render.Left)
 	}
-	render.TextMid(dst, i18n.T("Effects volume"), f.Bold, fr.R(80, 262, 270, 40), render.Ink, render.Left)
-	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.EffectsVolume*100))), f.Bold, fr.R(420, 262, 140, 40), render.Ink, render.Center)
-	render.TextMid(dst, i18n.T("Music volume"), f.Bold, fr.R(80, 318, 270, 40), render.Ink, render.Left)
-	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.MusicVolume*100))), f.Bold, fr.R(420, 318, 140, 40), render.Ink, render.Center)
-	render.TextMid(dst, i18n.T("Mute"), f.Bold, fr.R(80, 374, 270, 40), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Controllers"), f.Bold, fr.R(80, 430, 150, 40), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Display and language"), f.Bold, fr.R(700, 228, 500, 30), render.Gold, render.Left)
-	render.TextMid(dst, i18n.T("Language"), f.Bold, fr.R(700, 262, 170, 40), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Text size"), f.Bold, fr.R(700, 318, 170, 40), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Colours"), f.Bold, fr.R(700, 374, 170, 40), render.Ink, render.Left)
-	render.TextMid(dst, i18n.T("Screen"), f.Bold, fr.R(700, 430, 170, 40), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Effects volume"), f.Bold, fr.R(80, a.row[2], 270, a.h), render.Ink, render.Left)
+	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.EffectsVolume*100))), f.Bold, fr.R(420, a.row[2], 140, a.h), render.Ink, render.Center)
+	render.TextMid(dst, i18n.T("Music volume"), f.Bold, fr.R(80, a.row[3], 270, a.h), render.Ink, render.Left)
+	render.TextMid(dst, fmt.Sprintf("%d%%", int(math.Round(st.Sound.MusicVolume*100))), f.Bold, fr.R(420, a.row[3], 140, a.h), render.Ink, render.Center)
+	render.TextMid(dst, i18n.T("Mute"), f.Bold, fr.R(80, a.row[4], 270, a.h), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Controllers"), f.Bold, fr.R(80, a.row[5], 150, a.h), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Display and language"), f.Bold, fr.R(700, a.soundHead, 500, 28), render.Gold, render.Left)
+	render.TextMid(dst, i18n.T("Language"), f.Bold, fr.R(700, a.row[2], 170, a.h), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Text size"), f.Bold, fr.R(700, a.row[3], 170, a.h), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Colours"), f.Bold, fr.R(700, a.row[4], 170, a.h), render.Ink, render.Left)
+	render.TextMid(dst, i18n.T("Screen"), f.Bold, fr.R(700, a.row[5], 170, a.h), render.Ink, render.Left)
 	notes := i18n.T("Speed sets how long moves, falling blocks and dice take, and the pause after a computer's move. Space or the Skip button ends an animation at once.") + "\n" +
 		i18n.T("The colour-blind safe palette uses Okabe and Ito's colours; players, dice and gods also carry letters and shapes in every palette.") + "\n" +
 		i18n.T("The window can be resized freely; everything is redrawn at your screen's own resolution. Settings are remembered between runs.")
-	box := fr.R(80, 486, 1120, 144)
+	box := fr.R(80, a.notes, 1120, a.notesH)
 	if st.Message != "" {
 		// a problem with the stored settings comes first and brighter, so
 		// that it is never the part cut off when large text fills the box

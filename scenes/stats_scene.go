@@ -239,7 +239,11 @@ func (s *StatsScene) Draw(dst *ebiten.Image, ctx *Context) {
 		s.drawOverview(dst, ctx, area)
 	}
 	if s.message != "" {
-		DrawParagraph(dst, s.message, f.Small, fr.R(300, 644, 900, 60), render.Danger)
+		r := fr.R(300, 644, 900, 60)
+		if len(s.games()) > 1 { // the games' buttons take the foot: above them
+			r = fr.R(300, 600, 900, 40)
+		}
+		DrawParagraph(dst, s.message, FitParagraph(s.message, f.Small, r), r, render.Danger)
 	}
 	s.bs.Draw(dst, ctx, f.Bold)
 }

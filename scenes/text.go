@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/render"
@@ -12,7 +11,7 @@ import (
 
 // DrawParagraph wraps s into r, line after line at the face's own line
 // height; lines that do not fit end in "..." on the last one that does.
-func DrawParagraph(dst *ebiten.Image, s string, face text.Face, r layout.Rect, ink color.Color) {
+func DrawParagraph(dst *ebiten.Image, s string, face render.Face, r layout.Rect, ink color.Color) {
 	lines := render.Wrap(s, face, r.W)
 	lh := render.LineHeight(face)
 	n := max(1, int(r.H/lh))
@@ -35,7 +34,7 @@ func (s *SettingsScene) Probe(ctx *Context) Probe {
 // FitParagraph is face, or a smaller size of it, at which s wrapped into
 // r fits r's height: long sections (a Polish translation at the largest
 // text size) get slightly smaller type rather than lose lines.
-func FitParagraph(s string, face text.Face, r layout.Rect) text.Face {
+func FitParagraph(s string, face render.Face, r layout.Rect) render.Face {
 	size, ok := render.SizeOf(face)
 	if !ok {
 		return face

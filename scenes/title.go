@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -32,6 +31,12 @@ type Title struct {
 	// game is the game on offer, an index into Playable(): New game and
 	// Rules are of this game.
 	game int
+	cols int // the menu's columns: two on a phone, whose rows are a finger's
+	// offer is the first start's offer of the game's tutorial, on show
+	// beside the menu until answered or another game is chosen; the
+	// settings remember it was made, so it is made once.
+	offer      bool
+	offerLines wrapped // its words in lines
 }
 
 // NewTitle makes the title screen.
@@ -49,6 +54,7 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	t.checked = true
+	t.offerTutorial(ctx)
 	if ctx.Saves == nil {
 		return
 	}
@@ -95,6 +101,7 @@ func (t *Title) offered() (table.Info, Screens, bool) {
 // newGame opens the set-up of a new game of the game on offer.
 func (t *Title) newGame(ctx *Context) {
 	if in, _, ok := t.offered(); ok {
+		prepareSounds(ctx, in.ID) // made while the game is set up
 		ctx.Go(NewNewGame(in.ID))
 	}
 }
@@ -107,7 +114,10 @@ func (t *Title) rules(ctx *Context) {
 }
 
 // another offers the next game of the collection.
-func (t *Title) another(*Context) { t.game = (t.game + 1) % max(1, len(Playable())) }
+func (t *Title) another(*Context) {
+	t.game = (t.game + 1) % max(1, len(Playable()))
+	t.offer = false
+}
 
 // players says how many play a game: "2–6 players".
 func players(in table.Info) string {
@@ -120,9 +130,10 @@ func players(in table.Info) string {
 func (t *Title) layout(ctx *Context) {
 	f := ctx.Frame
 	if t.asking {
+		h := max(44, ctx.FingerRow())
 		t.bs = append(t.bs[:0],
-			Button{Rect: f.R(120, 344, 200, 44), Label: i18n.T("Quit"), On: func(ctx *Context) { ctx.Quit() }},
-			Button{Rect: f.R(334, 344, 200, 44), Label: i18n.T("Cancel"), Chosen: true, On: t.stay})
+			Button{Rect: f.R(120, 344, 200, h), Label: i18n.T("Quit"), On: func(ctx *Context) { ctx.Quit() }},
+			Button{Rect: f.R(334, 344, 200, h), Label: i18n.T("Cancel"), Chosen: true, On: t.stay})
 		return
 	}
 	type item struct {
@@ -134,6 +145,9 @@ func (t *Title) layout(ctx *Context) {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
 	items = append(items, item{i18n.T("New game"), t.newGame})
+	if t.tutorial() {
+		items = append(items, item{i18n.T("Learn to play"), t.learn})
+	}
 	if len(Playable()) > 1 {
 		items = append(items, item{i18n.T("Another game"), t.another})
 	}
@@ -149,14 +163,45 @@ func (t *Title) layout(ctx *Context) {
 	if QuitOffered {
 		items = append(items, item{i18n.T("Quit"), func(ctx *Context) { ctx.Quit() }})
 	}
-	y0, step := 286.0, 54.0
-	if len(items) > 7 { // with Saved games, Continue and Quit: closer, above the keys' line
+	y0, step, h := 286.0, 54.0, 44.0
+	switch n := float64(len(items)); {
+	case n > 8: // every entry at once: closer still, and slimmer
+		y0, step = 278, (654-278)/n
+		h = step - 5
+	case n > 7: // with Saved games, Continue and Quit: closer, above the keys' line
 		y0, step = 280, 48
 	}
+	rows := len(items)
+	if fr := ctx.FingerRow(); fr > h {
+		// a finger's rows, in as many columns as they need above the
+		// hint's line (on a phone: four rows, two columns)
+		y0, step, h = 272, fr+8, fr
+		rows = max(1, int((658-y0)/step))
+	}
+	t.cols = (len(items) + rows - 1) / rows
 	t.bs = t.bs[:0]
 	for i, it := range items {
-		t.bs = append(t.bs, Button{Rect: f.R(120, y0+float64(i)*step, 280, 44), Label: it.label, On: it.on, Chosen: i == 0})
+		c, r := i/rows, i%rows
+		t.bs = append(t.bs, Button{Rect: f.R(120+float64(c)*300, y0+float64(r)*step, 280, h), Label: it.label, On: it.on, Chosen: i == 0})
 	}
+	if t.offer {
+		p := t.offerPanel(ctx)
+		y := p.Bottom() - 58*f.U
+		t.bs = append(t.bs,
+			Button{Rect: layout.Rect{X: p.X + 16*f.U, Y: y, W: 220 * f.U, H: 44 * f.U}, Label: i18n.T("Learn to play"), On: t.learn, Chosen: true},
+			Button{Rect: layout.Rect{X: p.Right() - 176*f.U, Y: y, W: 160 * f.U, H: 44 * f.U}, Label: i18n.T("Not now"), On: func(*Context) { t.offer = false }})
+	}
+}
+
+// beside is the room right of the menu's columns, from the top of row
+// row: where Continue's progress and the game's card go.
+func (t *Title) beside(ctx *Context, row int, w, h float64) layout.Rect {
+	f, b := ctx.Frame, t.bs[0].Rect
+	x := b.X + float64(t.cols)*300*f.U - 8*f.U
+	if t.cols == 1 {
+		x = b.Right() + 12*f.U
+	}
+	return layout.Rect{X: x, Y: b.Y + float64(row)*(b.H+8*f.U), W: w * f.U, H: h * f.U}
 }
 
 // Update handles the menu.
@@ -220,17 +265,24 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, players(in), ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
 		render.TextMid(dst, i18n.T(in.Pitch), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
 		if len(Playable()) > 1 {
-			sc.Card(dst, ctx, f.R(430, 300, 240, 160))
+			r := f.R(430, 300, 240, 160)
+			if t.cols > 1 { // right of the finger's columns, under Continue's progress
+				r = t.beside(ctx, 1, 240, 160)
+			}
+			sc.Card(dst, ctx, r)
 		}
 	}
 	if t.asking {
 		render.TextMid(dst, i18n.T("Quit the game?"), ctx.Fonts.Head, f.R(120, 290, 660, 44), render.Gold, render.Left)
 	}
+	t.drawOffer(dst, ctx)
 	t.bs.Draw(dst, ctx, ctx.Fonts.Head)
 	if t.resume != nil && !t.asking {
-		b := t.bs[0].Rect
-		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, layout.Rect{X: b.Right() + 12*f.U, Y: b.Y, W: 200 * f.U, H: b.H}, render.InkDim, render.Left)
+		r := t.beside(ctx, 0, 200, 0)
+		r.H = t.bs[0].Rect.H
+		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, r, render.InkDim, render.Left)
 	}
+	t.drawTutorialCard(dst, ctx)
 	if t.message != "" {
 		lines := t.lines.of(t.message, ctx.Fonts.Small, 400*f.U)
 		lh := render.LineHeight(ctx.Fonts.Small)
@@ -253,6 +305,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	if t.asking {
 		hint = i18n.T("Esc: cancel   F11 or Alt+Enter: fullscreen")
 	}
+	if ctx.In.Last == input.Touch { // no keys at hand: what fingers do
+		hint = i18n.T("Tap: choose   Hold a finger on something: see what it is")
+	}
 	// on a dark band of its own, so that it reads over the sand; a keyboard
 	// or controller player has the legend bar at the foot instead
 	if ctx.In.Navigating() {
@@ -274,13 +329,13 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 // the title wrapping a long message anew every frame froze it.
 type wrapped struct {
 	text  string
-	face  text.Face
+	face  render.Face
 	width float64
 	lines []string
 }
 
 // of is s in lines of at most width for face.
-func (w *wrapped) of(s string, face text.Face, width float64) []string {
+func (w *wrapped) of(s string, face render.Face, width float64) []string {
 	if w.lines == nil || w.text != s || w.face != face || w.width != width {
 		*w = wrapped{text: s, face: face, width: width, lines: render.Wrap(s, face, width)}
 	}

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -31,7 +29,7 @@ func TestTitleWrapsItsMessageOnce(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		text  string
-		face  text.Face
+		face  render.Face
 		width float64
 	}{
 		{"a new width", msg, small, 500},

@@ -27,6 +27,7 @@ type Turns struct {
 	gate     input.Gate
 	handoffs int
 	turnOf   int // the seat that was to act after the last step
+	seen     int // the person a private view was last shown to (Show); 0: nobody yet
 }
 
 // thinking is one computer decision in flight: the step it chose, in
@@ -85,19 +86,45 @@ func (t *Turns) Computer(seat int) bool {
 }
 
 // ViewFor is whose view the screen shows when seat cur is to act, the
-// screen showing shown's: a lone person always sees their own; with
-// several, the person to act's, an onlooker's while computers act, and
-// chance keeps the view it finds (dice and draws do not pass the device).
+// screen showing shown's: a lone person always sees their own (the seat
+// to act when it is theirs, else the one on show: one person running
+// several cats keeps the last of them while the computers act); with
+// several people, the person to act's, an onlooker's while computers act
+// (in a game of sides, table.Sided, the view on show: the other side
+// looks away), and chance keeps the view it finds (dice and draws do not
+// pass the device).
 func (t *Turns) ViewFor(cur, shown int) int {
 	switch {
 	case len(t.humans) == 1:
+		return t.humans[0]
+	case len(t.humans) > 1 && t.people() == 1:
+		if cur >= 0 && !t.computer[cur] {
+			return cur
+		}
+		if shown >= 0 {
+			return shown
+		}
 		return t.humans[0]
 	case cur == table.Chance:
 		return shown
 	case cur >= 0 && !t.computer[cur]:
 		return cur
+	case cur >= 0 && t.sided() && shown == table.Onlooker && len(t.humans) > 0 && !t.hiddenFromOthers(t.humans[0]):
+		return t.humans[0] // people of one side only: theirs, from the start
+	case cur >= 0 && t.sided():
+		return shown
 	}
 	return table.Onlooker
+}
+
+// sided reports whether the game's seats sit on sides that look away
+// from each other (table.Sided).
+func (t *Turns) sided() bool {
+	if t.s == nil {
+		return false
+	}
+	_, ok := t.s.Match().(table.Sided)
+	return ok
 }
 
 // Private reports whether seat's view must be covered before it is shown
@@ -107,14 +134,42 @@ func (t *Turns) Private(seat int) bool {
 	return t.s != nil && t.s.Match().Cover(table.Onlooker, seat)
 }
 
-// Cover reports whether the screen, showing from's view, must be covered
-// before to's is shown: to's view is private and another person plays
-// it. A person playing several seats needs no cover between them.
+// Cover reports whether the screen, showing from's view (Onlooker: the
+// public view, or nothing yet), must be covered before to's is shown:
+// to is a person's seat, another person at the screen may not see its
+// view (Match.Cover between their seats), and from's view is not to's
+// player's own. A person playing several seats needs no cover between
+// them, and nor do people who may all see each other's views
+// (Pengqueen's hunters). When the game's cover is light
+// (table.LightCover) it comes only if to's player is not the person a
+// private view was last shown to (Show): the public view shown while
+// computers act does not count.
 func (t *Turns) Cover(from, to int) bool {
-	if to < 0 || t.people() < 2 || !t.Private(to) {
+	if to < 0 || to >= len(t.computer) || t.computer[to] || t.s == nil || !t.hiddenFromOthers(to) {
 		return false
 	}
-	return from < 0 || t.person[from] != t.person[to]
+	if t.light() {
+		return t.seen == 0 || t.seen != t.person[to]
+	}
+	return from < 0 || t.person[from] != t.person[to] && t.s.Match().Cover(from, to)
+}
+
+// Show tells the controller that the screen now shows view (after its
+// cover, if one came), so that a light cover knows whose hand was seen
+// last.
+func (t *Turns) Show(view int) {
+	if view >= 0 && view < len(t.person) && !t.computer[view] && t.Private(view) {
+		t.seen = t.person[view]
+	}
+}
+
+// light reports whether the game's cover is light (table.LightCover).
+func (t *Turns) light() bool {
+	if t.s == nil {
+		return false
+	}
+	l, ok := t.s.Match().(table.LightCover)
+	return ok && l.LightCover()
 }
 
 // people counts the people at the screen.
@@ -124,6 +179,18 @@ func (t *Turns) people() int {
 		seen[t.person[h]] = true
 	}
 	return len(seen)
+}
+
+// hiddenFromOthers reports whether a person at the screen other than
+// seat's player may not see seat's view.
+func (t *Turns) hiddenFromOthers(seat int) bool {
+	m := t.s.Match()
+	for _, h := range t.humans {
+		if t.person[h] != t.person[seat] && m.Cover(h, seat) {
+			return true
+		}
+	}
+	return false
 }
 
 // Filter drops from in whatever began before the device last changed
@@ -163,6 +230,11 @@ func (t *Turns) HandOff() bool {
 	return true
 }
 
+// Held reports whether the game waits where a tutorial's guide holds it
+// (Session.Hold): a play screen plays no chance step then, and Think
+// starts no computer's decision.
+func (t *Turns) Held() bool { return t.s != nil && t.s.Held() }
+
 // Thinking reports whether a computer's decision is in flight, and Ready
 // whether its answer has come (the next Think takes it).
 func (t *Turns) Thinking() bool { return t.run != nil }
@@ -176,6 +248,9 @@ func (t *Turns) Ready() bool    { return t.run != nil && len(t.run.ch) > 0 }
 func (t *Turns) Think() (step string, ok bool, err error) {
 	if t.s == nil {
 		return "", false, i18n.Errorf("no computer player is to act")
+	}
+	if t.Held() {
+		return "", false, nil // a tutorial's card is being read
 	}
 	at := t.s.Steps()
 	if t.run == nil || t.run.step != at {

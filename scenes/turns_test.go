@@ -6,9 +6,13 @@ import (
 	"slices"
 	"testing"
 
-	_ "github.com/pyramid-studio/pyramid/bot/horus" // Horus's computer players
+	_ "github.com/pyramid-studio/pyramid/bot/horus"     // Horus's computer players
+	_ "github.com/pyramid-studio/pyramid/bot/pengqueen" // Pyramid of Pengqueen's
+	_ "github.com/pyramid-studio/pyramid/bot/runrunrun" // Run Run Run!'s computer teammates
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/game/pengqueen"
+	"github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/session"
@@ -182,4 +186,114 @@ func TestTurnsCoverOnlyBetweenDifferentPeople(t *testing.T) {
 			t.Errorf("people %v: the device never changed hands", people)
 		}
 	}
+}
+
+// TestTurnsKeepTheSideOnShowWhileAComputerActs: in a game of sides
+// (table.Sided: Pyramid of Pengqueen's Mummy and hunters, who look away
+// from each other's side of the board), a computer's turn keeps the view
+// on show, with no cover; the cover stands only between people of the
+// two sides, and with people on one side only their side's view is shown
+// from the start.
+func TestTurnsKeepTheSideOnShowWhileAComputerActs(t *testing.T) {
+	turns := func(kinds ...string) *scenes.Turns {
+		su := table.Setup{}
+		for i, k := range kinds {
+			ss := table.SeatSetup{Kind: k}
+			if k == session.Human {
+				ss.Person = i + 1
+			}
+			su.Seats = append(su.Seats, ss)
+		}
+		s, err := session.New(session.Config{Game: pengqueen.GameID, Setup: su, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tc := scenes.NewTurns(s)
+		t.Cleanup(tc.Leave)
+		return tc
+	}
+	both := turns(session.Human, session.Human, "easy")
+	for _, c := range []struct{ cur, shown, want int }{
+		{2, 1, 1}, {2, 0, 0}, {0, 1, 0}, {1, 0, 1}, {2, table.Onlooker, table.Onlooker}, {table.Chance, 0, 0},
+	} {
+		if got := both.ViewFor(c.cur, c.shown); got != c.want {
+			t.Errorf("Mummy and a hunter people: seat %d to act, %d shown: view %d, want %d", c.cur, c.shown, got, c.want)
+		}
+	}
+	if !both.Cover(1, 0) || !both.Cover(0, 1) || !both.Cover(table.Onlooker, 1) || both.Cover(1, 1) {
+		t.Error("the cover does not stand between the Mummy's and a hunter's people")
+	}
+	hunters := turns("easy", session.Human, session.Human)
+	if v := hunters.ViewFor(0, table.Onlooker); v != 1 {
+		t.Errorf("people hunting a computer Mummy: her turn shows view %d at the start, want the hunters' (1)", v)
+	}
+	if v := hunters.ViewFor(0, 2); v != 2 {
+		t.Errorf("people hunting a computer Mummy: her turn shows view %d, want the hunters' on show (2)", v)
+	}
+	if hunters.Cover(table.Onlooker, 1) || hunters.Cover(1, 2) || hunters.Cover(2, 1) {
+		t.Error("a cover between two hunters, or before the first")
+	}
+	mummy := turns(session.Human, "easy", "easy")
+	if v := mummy.ViewFor(1, table.Onlooker); v != 0 || mummy.Cover(table.Onlooker, 0) {
+		t.Errorf("a person Mummy against computers: view %d, cover %v", v, mummy.Cover(table.Onlooker, 0))
+	}
+}
+
+// TestTurnsKeepOnePersonsViewWhileComputersAct: one person playing
+// several seats keeps the view of the seat they played last while a
+// computer acts (there is nobody else to hide it from), and sees each of
+// their seats in turn; with two people an onlooker's view is shown.
+func TestTurnsKeepOnePersonsViewWhileComputersAct(t *testing.T) {
+	setup := rrrSetup([]table.SeatSetup{{Kind: table.Human, Person: 1}, {Kind: "easy"}, {Kind: table.Human, Person: 1}})
+	s, err := session.New(session.Config{Game: runrunrun.GameID, Setup: setup, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := scenes.NewTurns(s)
+	t.Cleanup(tc.Leave)
+	for _, c := range []struct{ cur, shown, want int }{
+		{0, table.Onlooker, 0}, {1, 0, 0}, {2, 0, 2}, {1, 2, 2}, {1, table.Onlooker, 0}, {table.Chance, 2, 2},
+	} {
+		if got := tc.ViewFor(c.cur, c.shown); got != c.want {
+			t.Errorf("one person on seats 0 and 2: seat %d to act, %d shown: the screen shows %d, want %d", c.cur, c.shown, got, c.want)
+		}
+	}
+}
+
+// TestTurnsLightCoverRemembersWhoSawTheLastHand: with a light cover
+// (table.LightCover) the cover comes before a hand is shown to another
+// person than the one who saw the last one, whatever the public view shown
+// between (Horus, without it, covers whenever a private view follows the
+// public one: TestTurnsHandOffGatesWhatBeganBefore). A computer's view is
+// never covered.
+func TestTurnsLightCoverRemembersWhoSawTheLastHand(t *testing.T) {
+	setup := rrrSetup([]table.SeatSetup{{Kind: table.Human, Person: 1}, {Kind: "easy"}, {Kind: table.Human, Person: 2}})
+	s, err := session.New(session.Config{Game: runrunrun.GameID, Setup: setup, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := scenes.NewTurns(s)
+	t.Cleanup(tc.Leave)
+	if !tc.Cover(table.Onlooker, 0) {
+		t.Errorf("the first hand shown needs no cover")
+	}
+	tc.Show(0)
+	if tc.Cover(table.Onlooker, 0) {
+		t.Errorf("the same person's hand again after the computer's turn is covered")
+	}
+	if !tc.Cover(table.Onlooker, 2) || !tc.Cover(0, 2) {
+		t.Errorf("another person's hand is not covered")
+	}
+	tc.Show(2)
+	if !tc.Cover(table.Onlooker, 0) {
+		t.Errorf("the first person's hand after the second saw theirs is not covered")
+	}
+	if tc.Cover(2, table.Onlooker) || tc.Cover(2, 1) {
+		t.Errorf("the public view or a computer's is covered")
+	}
+}
+
+// rrrSetup is a Run Run Run! set-up of seats at the form's defaults.
+func rrrSetup(seats []table.SeatSetup) table.Setup {
+	return table.Setup{Seats: seats}
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -39,7 +38,7 @@ func (bs Buttons) Update(ctx *Context) bool {
 	if !ok {
 		return false
 	}
-	i := bs.hit(x, y)
+	i := ctx.In.Hit(ts, x, y) // a finger reaches a small button from beside it
 	if i < 0 || bs[i].On == nil {
 		return false
 	}
@@ -59,7 +58,7 @@ func (bs Buttons) DefaultFocus() int {
 	return 0
 }
 
-func (bs Buttons) Draw(dst *ebiten.Image, ctx *Context, face text.Face) {
+func (bs Buttons) Draw(dst *ebiten.Image, ctx *Context, face render.Face) {
 	if f := ctx.Focus(); ctx.In.Navigating() && f.Valid(bs.targets()) {
 		defer DrawFocusRing(dst, bs[f.At].Rect, ctx.Frame.U) // over the buttons
 	}
@@ -96,6 +95,3 @@ func (bs Buttons) targets() []input.Target {
 	}
 	return ts
 }
-
-// hit finds the enabled button under a point, or -1.
-func (bs Buttons) hit(x, y float64) int { return input.Hit(bs.targets(), x, y) }

@@ -55,6 +55,9 @@ type Session struct {
 	// file there must not be written over (see AttachStore), so that
 	// Notice can say where the game went instead.
 	keptOff string
+	// line is the game written out beforehand that the session follows
+	// (line.go), or nil.
+	line *line
 }
 
 // LogEntry is one event of the game and the step (1-based) that caused it.
@@ -216,6 +219,9 @@ func (s *Session) Apply(step string) ([]table.Event, error) {
 	if s.m.Actor() == table.Chance {
 		return nil, i18n.Errorf("chance outcomes come from the game's generator: use StepChance")
 	}
+	if err := s.lineCheck(step); err != nil {
+		return nil, err
+	}
 	evs, err := s.play(step)
 	if err == nil || isAutosave(err) {
 		s.redo = nil
@@ -224,15 +230,22 @@ func (s *Session) Apply(step string) ([]table.Event, error) {
 }
 
 // StepChance plays the pending chance step (a die, a card, a block) with
-// the game's generator.
+// the game's generator, or the line's outcome in a game that follows one.
 func (s *Session) StepChance() ([]table.Event, error) {
 	if s.m.Actor() != table.Chance {
 		return nil, i18n.Errorf("no dice, card or block is waiting to be drawn")
 	}
+	if step := s.LineStep(); step != "" {
+		if s.Held() {
+			return nil, ErrHeld
+		}
+		return s.play(step)
+	}
 	return s.play(s.m.ChanceStep())
 }
 
-// BotMove prepares the decision of the computer seat to act. The function
+// BotMove prepares the decision of the computer seat to act (the line's
+// step in a game that follows one). The function
 // it returns works on copies only, so it may run on another goroutine while
 // the client draws; pass its step to Apply if the game has not moved on.
 // The computer is seeded from the game's seed, the seat and the step
@@ -241,6 +254,9 @@ func (s *Session) BotMove() (func(context.Context) string, error) {
 	seat := s.Current()
 	if seat < 0 || s.seats[seat].IsHuman() {
 		return nil, i18n.Errorf("no computer player is to act")
+	}
+	if think, err := s.lineMove(); think != nil || err != nil {
+		return think, err // a game written out beforehand: the line's step
 	}
 	c := table.ComputerOf(s.Game().Info().ID)
 	if c == nil {

@@ -31,7 +31,7 @@ func (u *undoState) reset(reason error) {
 // undoable reports whether a step by actor may be taken back, its events
 // allowing: only a person's.
 func (s *Session) undoable(actor int) bool {
-	return actor >= 0 && actor < len(s.seats) && s.seats[actor].IsHuman()
+	return s.line == nil && actor >= 0 && actor < len(s.seats) && s.seats[actor].IsHuman()
 }
 
 // noteStep updates the window after a step by actor with events evs;
@@ -96,6 +96,8 @@ func (s *Session) CanUndo() error {
 		return i18n.Errorf("chance is being decided")
 	case !s.seats[c].IsHuman():
 		return i18n.Errorf("it is not your turn: %s is playing", s.Name(c))
+	case s.line != nil:
+		return i18n.Errorf("this game is played as written: its steps cannot be undone")
 	case len(s.undo.snaps) == 0 && s.undo.reason != nil:
 		return s.undo.reason
 	case len(s.undo.snaps) == 0:

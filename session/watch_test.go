@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 	"testing"
 
+	horusbot "github.com/pyramid-studio/pyramid/bot/horus"
 	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
@@ -16,7 +16,8 @@ import (
 // for every decision, shown what its seat has seen from the record), writes the
 // game log in words to the file PYRAMID_WATCH names, and fails on any
 // move back onto a square the mover stood on earlier in the same turn
-// without having gained anything in between by a medium or hard seat. It
+// without having gained anything in between by a medium or hard seat
+// (counted by horusbot.BackAndForth). It
 // only runs when PYRAMID_WATCH is set (a hard decision in a six-seat game
 // takes a quarter of a second):
 //
@@ -37,16 +38,11 @@ func TestWatchSixComputers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back := make([]int, 6)
-	var mark horus.Observation
-	var been []horus.Square
-	turn := -1
 	for limit := 0; !s.Over(); limit++ {
 		if limit > 50000 {
 			t.Fatal("the game does not end")
 		}
-		st := state(s)
-		if st.IsChance() {
+		if st := state(s); st.IsChance() {
 			if _, err := s.StepChance(); err != nil {
 				t.Fatal(err)
 			}
@@ -56,28 +52,13 @@ func TestWatchSixComputers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		step := think(context.Background())
-		a, err := st.ParseStep(step)
-		if err != nil {
+		if _, err := s.Apply(think(context.Background())); err != nil {
 			t.Fatal(err)
 		}
-		if p := st.Current(); st.Phase == horus.PhaseActions && st.Must == horus.MustNothing {
-			o := st.Observe(p)
-			o.Players[p].Square, o.Players[p].Actions, o.Current = 0, 0, 0
-			if turn != p || o != mark {
-				turn, mark, been = p, o, been[:0]
-			}
-			been = append(been, st.Players[p].Square)
-			if a.Kind == horus.ActMove && slices.Contains(been, horus.Square(a.A)) {
-				back[p]++
-				t.Logf("step %d: %s walks back to %v", s.Steps()+1, seats[p].Name, horus.Square(a.A))
-			}
-		} else {
-			turn = -1
-		}
-		if _, err := s.Apply(step); err != nil {
-			t.Fatal(err)
-		}
+	}
+	back, err := horusbot.BackAndForth(horus.MatchOf(s.Match()).Record)
+	if err != nil {
+		t.Fatal(err)
 	}
 	log := s.Log(-1)
 	if err := os.WriteFile(path, []byte(strings.Join(log, "\n")+"\n"), 0o644); err != nil {

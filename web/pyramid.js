@@ -335,10 +335,15 @@
   // fullscreen asks for fullscreen on the game's canvas, or, while the
   // game is still loading, on the whole page (the canvas is then inside
   // it). Either way the game's own Alt+Enter leaves it again.
+  // In fullscreen a phone or tablet is held in landscape, where the game
+  // is laid out (where the browser can lock it: Chrome on Android).
   function fullscreen() {
     if (!canFullscreen() || document.fullscreenElement) return;
     const el = document.querySelector("body > canvas") || document.documentElement;
-    el.requestFullscreen().catch(() => {});
+    el.requestFullscreen().then(() => {
+      if (touchOnly && screen.orientation && screen.orientation.lock) return screen.orientation.lock("landscape");
+      return undefined;
+    }).catch(() => {});
   }
 
   // waitForGesture dismisses the overlay on the first click, tap or key
@@ -423,7 +428,15 @@
     });
   }
 
+  // A touch screen is the only pointer of a phone or tablet (the
+  // primary pointer is coarse): the start screen says to tap, and the
+  // game knows before the first tap (PYRAMID_TOUCH). A laptop with a
+  // touch screen as well is asked to tap or click too.
+  const touchOnly = matchMedia("(pointer: coarse)").matches;
+  const touchToo = touchOnly || matchMedia("(any-pointer: coarse)").matches || navigator.maxTouchPoints > 0;
+
   async function main() {
+    if (touchToo) $("start").dataset.text = "startTouch";
     speak(chosenLanguage());
     body.dataset.fullscreen = canFullscreen() ? "yes" : "no";
     $("fullscreen").addEventListener("click", (e) => {
@@ -443,6 +456,7 @@
     if (params.has("probe")) installProbe(env);
     if (/^\d+$/.test(params.get("seed") || "")) env.PYRAMID_SEED = params.get("seed");
     if (params.has("nosound")) env.PYRAMID_NO_SOUND = "1";
+    if (touchOnly) env.PYRAMID_TOUCH = "1";
     go.env = env;
     go.exit = (code) => {
       if (code !== 0) fail(new PageError("exit", [code], `exit code ${code}`));

@@ -25,7 +25,11 @@ var (
 // newTestMixer returns a fresh Mixer that shares one synthesis of the
 // sounds, since synthesizing takes most of a second.
 func newTestMixer(s Settings) *Mixer {
-	synthOnce.Do(func() { synthed = NewMixer(DefaultSettings()) })
+	synthOnce.Do(func() {
+		synthed = NewMixer(DefaultSettings())
+		synthed.Prepare(Everything())
+		synthed.Wait()
+	})
 	return &Mixer{ctx: synthed.ctx, settings: s.Clamped(), effects: synthed.effects, ambientPCM: synthed.ambientPCM}
 }
 
@@ -186,6 +190,8 @@ func TestMixerAdoptsAContextMadeElsewhere(t *testing.T) {
 	if os.Getenv(env) == "1" {
 		theirs := audio.NewContext(44100)
 		m := NewMixer(DefaultSettings())
+		m.Prepare(Everything())
+		m.Wait()
 		if m.ctx != theirs || Context() != theirs {
 			t.Fatal("the Mixer did not adopt the existing context")
 		}
@@ -218,5 +224,44 @@ func TestMixerHoldsEverySound(t *testing.T) {
 	})
 	if !bytes.Equal(m.ambientPCM, ambientPCM()) {
 		t.Error("the Mixer's ambient loop differs from Ambient()")
+	}
+}
+
+// TestMixerMakesASetWhenAskedFor: a new Mixer holds no sound and plays
+// none; asked for one game's set it makes that set, and only that set,
+// in the background, and plays it once made; the ambient loop asked to
+// start before it is made is made and starts then.
+func TestMixerMakesASetWhenAskedFor(t *testing.T) {
+	m := NewMixer(DefaultSettings())
+	m.Play(Dice)
+	m.StartAmbient()
+	if len(m.voices) != 0 || m.ambient != nil {
+		t.Fatal("a Mixer that has made nothing played something")
+	}
+	m.Prepare(Set{Effects: []Effect{Dice, Footstep}})
+	m.Prepare(Set{Effects: []Effect{Dice}}) // asked again: made once
+	m.Wait()
+	m.mu.Lock()
+	made := 0
+	for e := range m.effects {
+		if m.effects[e] != nil {
+			made++
+		}
+	}
+	playing := m.ambient != nil && m.ambient.IsPlaying()
+	m.mu.Unlock()
+	if made != 2 || len(m.effects[Dice]) != Dice.Variants() || len(m.effects[Footstep]) != Footstep.Variants() {
+		t.Errorf("asked for the dice and the footstep, the Mixer made %d effects", made)
+	}
+	if !bytes.Equal(m.effects[Footstep][1], SynthesizeVariant(Footstep, 1)) {
+		t.Error("the footstep made differs from Synthesize's")
+	}
+	if !playing {
+		t.Error("the ambient loop asked to start before it was made does not play once made")
+	}
+	m.Play(Dice)
+	m.Play(Escape) // not asked for: not made, not played
+	if len(m.voices) != 1 {
+		t.Errorf("after playing the dice (made) and the escape (not made): %d voices, want 1", len(m.voices))
 	}
 }

@@ -2,23 +2,14 @@ package sound
 
 // NewMixerPaced is NewMixer for a program with a single thread and no
 // preemption — the browser's WebAssembly, where a goroutine runs until it
-// blocks and synthesizing everything at once (about two seconds there)
-// would stop the page for that long. It makes the sounds one at a time on
-// the calling goroutine and calls pause after each piece (the ambient loop
-// first, as the largest, then every variant of every effect), so the
-// caller can let the page draw in between (the browser client sleeps
-// there). The Mixer holds the same sounds as NewMixer's.
+// blocks and making a game's sounds at once (a second or more there)
+// would stop the page for that long. Its sets are made one piece at a
+// time (the ambient loop first, as the largest, then every variant of
+// every effect), with pause called after each piece, so the caller can let
+// the page draw in between (the browser client sleeps there). It makes
+// the same sounds as NewMixer's.
 func NewMixerPaced(s Settings, pause func()) *Mixer {
-	m := &Mixer{ctx: Context(), settings: s.Clamped()}
-	rate := m.ctx.SampleRate()
-	m.ambientPCM = ambient(rate)
-	pause()
-	for _, e := range Effects() {
-		m.effects[e] = make([][]byte, e.Variants())
-		for v := range m.effects[e] {
-			m.effects[e][v] = synthesize(e, v, rate)
-			pause()
-		}
-	}
+	m := NewMixer(s)
+	m.pace = pause
 	return m
 }

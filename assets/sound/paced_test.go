@@ -15,6 +15,8 @@ func TestPacedMixerHasTheSameSounds(t *testing.T) {
 	}
 	pauses := 0
 	m := NewMixerPaced(Settings{EffectsVolume: 0.3, MusicVolume: 2}, func() { pauses++ })
+	m.Prepare(Everything())
+	m.Wait()
 	if pauses != pieces {
 		t.Errorf("%d pauses for %d pieces", pauses, pieces)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pyramid-studio/pyramid/bot/internal/decisiontime"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
@@ -17,8 +18,8 @@ import (
 // deciding thread's CPU time, so a busy machine does not inflate them) at
 // the same 40 positions of each table size, taken from seeded games of
 // easy players at points where the seat has a real choice. It reports the
-// mean and the 95th percentile, and an error when the 95th percentile is
-// over the level's limit (decisionLimit). The tournaments
+// mean, the 95th percentile and the longest, and an error when the 95th
+// percentile is over the level's limit (decisiontime.Limit). The tournaments
 // (TestTournamentFull, TestDecisionTimes) time whole games; this is the
 // quick figure of `make bench`, one decision at each position:
 //
@@ -44,25 +45,11 @@ func BenchmarkDecision(b *testing.B) {
 					bot.Choose(context.Background(), obs, legal)
 					times = append(times, cpuclock.Thread()-start)
 				}
-				slices.Sort(times)
-				var sum time.Duration
-				for _, d := range times {
-					sum += d
-				}
-				b.ReportMetric(float64(sum.Microseconds())/float64(len(times))/1000, "mean-ms")
-				p95 := times[min(len(times)-1, len(times)*95/100)]
-				b.ReportMetric(float64(p95.Microseconds())/1000, "p95-ms")
-				if p95 > decisionLimit[level] {
-					b.Errorf("%s decides in %v at the 95th percentile on one core, over its limit of %v", level, p95, decisionLimit[level])
-				}
+				decisiontime.Report(b, level, times)
 			})
 		}
 	}
 }
-
-// decisionLimit is each search level's limit on a decision's time at the
-// 95th percentile, on one core (issue 19).
-var decisionLimit = map[string]time.Duration{"medium": 150 * time.Millisecond, "hard": 600 * time.Millisecond}
 
 // benchPositions are n positions of seeded games of easy players where
 // the seat to act has more than one choice, spread over whole games.

@@ -739,8 +739,12 @@ func (p *policy) turn(s *horus.State, me int, legal []horus.Action, st style) (h
 }
 
 // onMummyStrong is what stepping onto a mummy costs a strong player, in
-// steps.
-const onMummyStrong = 3
+// steps, and lastStepStrong what ending its turn where a mummy surely
+// walks in phase 4 costs (less as the chance it gets there falls).
+const (
+	onMummyStrong  = 3
+	lastStepStrong = 2.5
+)
 
 // stepToward is the move that brings the seat closer along table d,
 // avoiding mummies; out allows stepping onto the Entrance (leaving).
@@ -767,7 +771,7 @@ func (p *policy) stepToward(s *horus.State, me int, legal []horus.Action, st sty
 		onMummy, lastStep := 1.5, 1.2
 		if st.strong {
 			// A mummy's touch is a card for good: worth a detour.
-			onMummy, lastStep = onMummyStrong, 2.5
+			onMummy, lastStep = onMummyStrong, lastStepStrong
 		}
 		if mummyOn(s, to) {
 			cost += onMummy
@@ -782,8 +786,33 @@ func (p *policy) stepToward(s *horus.State, me int, legal []horus.Action, st sty
 	limit := float64(here) + 0.6
 	if st.strong {
 		limit += onMummyStrong // a mummy orders the ways on, it does not stop the walk
+		if bestCost < limit && p.waitBeatsStep(s, pl, best, dist(horus.Square(best.A))) {
+			return horus.Action{}, false
+		}
 	}
 	return best, bestCost < math.Inf(1) && bestCost < limit
+}
+
+// waitBeatsStep reports whether a strong player ends its turn where it
+// stands rather than take step a (to a square dt steps from its goal):
+// when the step costs a mummy's touch (onto a mummy, or the last action
+// ending in a mummy's way in phase 4) worth more than the actions still
+// to come this turn, a step each, and the touch it risks by staying. A
+// mummy walks on: next round the way is often clear.
+func (p *policy) waitBeatsStep(s *horus.State, pl *horus.Player, a horus.Action, dt int) bool {
+	to, here := horus.Square(a.A), pl.Square
+	if to.Region() == horus.RegionEntrance {
+		return false
+	}
+	step := 0.0
+	if mummyOn(s, to) {
+		step += onMummyStrong
+	}
+	if pl.Actions == 1 {
+		step += p.reach[to] * lastStepStrong
+	}
+	stay := float64(pl.Actions) + p.reach[here]*lastStepStrong
+	return step > stay
 }
 
 func mummyOn(s *horus.State, q horus.Square) bool {

@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -298,45 +297,13 @@ func TestTournamentFull(t *testing.T) {
 	}
 }
 
-// backAndForth counts, for each seat of a recorded game, its moves back
-// onto a square it stood on earlier in the same turn without having
-// gained anything in between (a card, a lock's dice, an opened
-// sarcophagus: any change but where it stands and its actions left).
+// backAndForth is BackAndForth, failing the test on a record it cannot
+// read.
 func backAndForth(t *testing.T, rec horus.Record) []int {
 	t.Helper()
-	opt, err := rec.Setup.Options()
+	out, err := BackAndForth(rec)
 	if err != nil {
 		t.Fatal(err)
-	}
-	s, err := horus.NewState(opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := make([]int, s.NumSeats())
-	var mark horus.Observation
-	var been []horus.Square
-	turn := -1
-	for _, text := range rec.Steps {
-		a, err := s.ParseStep(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := s.Current()
-		if p >= 0 && s.Phase == horus.PhaseActions && s.Must == horus.MustNothing {
-			o := s.Observe(p)
-			if sig := signature(o, p); turn != p || sig != mark {
-				turn, mark, been = p, sig, been[:0]
-			}
-			been = append(been, s.Players[p].Square)
-			if a.Kind == horus.ActMove && slices.Contains(been, horus.Square(a.A)) {
-				out[p]++
-			}
-		} else if p >= 0 {
-			turn = -1
-		}
-		if err := s.Apply(a); err != nil {
-			t.Fatal(err)
-		}
 	}
 	return out
 }

@@ -19,7 +19,8 @@ type game struct {
 }
 
 // playGame plays a game of len(seats) players, seat i by a computer of
-// level seats[i], chance from the match's generator seeded by seed. Each
+// level seats[i] ("policy": the policy the medium and hard levels search
+// over), chance from the match's generator seeded by seed. Each
 // computer sees only its seat's observation.
 func playGame(t testing.TB, seats []string, seed uint64, timed bool) game {
 	m, err := pq.NewMatch(pq.Options{Players: uint8(len(seats))}, seed)
@@ -29,6 +30,9 @@ func playGame(t testing.TB, seats []string, seed uint64, timed bool) game {
 	brains := make([]*brain, len(seats))
 	for i, l := range seats {
 		lv, ok := levels[l]
+		if l == policyLevel.name {
+			lv, ok = policyLevel, true // the policy the search levels search over
+		}
 		if !ok {
 			t.Fatalf("no level %q", l)
 		}

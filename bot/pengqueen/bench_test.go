@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pyramid-studio/pyramid/bot/internal/decisiontime"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
@@ -26,7 +27,7 @@ func decisionPositions(tb testing.TB, players, games, every int) []decision {
 		m, _ := pq.NewMatch(pq.Options{Players: uint8(players)}, uint64(1000+g))
 		brains := make([]*brain, players)
 		for i := range brains {
-			brains[i] = newBrain(levels["medium"], uint64(g*10+i))
+			brains[i] = newBrain(policyLevel, uint64(g*10+i))
 		}
 		var buf [pq.MaxLegal]pq.Action
 		for n := 0; !m.State.Over; {
@@ -76,14 +77,7 @@ func BenchmarkDecision(b *testing.B) {
 						times = append(times, cpuclock.Thread()-start)
 					}
 				}
-				slices.Sort(times)
-				var sum time.Duration
-				for _, t := range times {
-					sum += t
-				}
-				b.ReportMetric(float64(sum.Microseconds())/float64(len(times))/1000, "mean-ms")
-				b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
-				b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
+				decisiontime.Report(b, lv, times)
 			})
 		}
 	}

@@ -60,17 +60,17 @@ func TestRegisteredWithTheContract(t *testing.T) {
 }
 
 // TestEveryLevelPlaysWholeGames: through the contract, every level plays
-// legal steps to the end of a game at every number of players (the easy
-// and medium levels whole games; the hard one a stretch of one).
+// legal steps at every number of players (the easy level whole games; the
+// search levels, whose games are dear, stretches of one: the tournaments
+// play them whole).
 func TestEveryLevelPlaysWholeGames(t *testing.T) {
 	for n := pq.MinSeats; n <= pq.MaxSeats; n++ {
-		for _, lv := range []string{"easy", "medium"} {
-			m := contractMatch(t, n, uint64(n), lv, 1_000_000)
-			if m.Actor() != table.Over {
-				t.Errorf("%d players, %s: the game did not end", n, lv)
-			}
+		m := contractMatch(t, n, uint64(n), "easy", 1_000_000)
+		if m.Actor() != table.Over {
+			t.Errorf("%d players, easy: the game did not end", n)
 		}
-		contractMatch(t, n, uint64(n), "hard", 60)
+		contractMatch(t, n, uint64(n), "medium", 60)
+		contractMatch(t, n, uint64(n), "hard", 30)
 	}
 }
 
@@ -83,14 +83,17 @@ func TestNoPeeking(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
 	checked, differed := 0, 0
 	for n := pq.MinSeats; n <= pq.MaxSeats; n++ {
-		m := contractMatch(t, n, uint64(40+n), "medium", 0)
+		m := contractMatch(t, n, uint64(40+n), "easy", 0)
 		for i := 0; i < 400 && m.Actor() != table.Over; i++ {
 			if m.Actor() == table.Chance {
 				m.Apply(m.ChanceStep())
 				continue
 			}
 			seat := m.Actor()
-			levels := []string{"easy", "medium"}
+			levels := []string{"easy"}
+			if i%5 == 0 {
+				levels = append(levels, "medium")
+			}
 			if i%40 == 0 {
 				levels = append(levels, "hard")
 			}
@@ -109,7 +112,7 @@ func TestNoPeeking(t *testing.T) {
 				}
 				checked++
 			}
-			think, _ := Computer.Think(m, "medium", uint64(i))
+			think, _ := Computer.Think(m, "easy", uint64(i))
 			m.Apply(think(context.Background()))
 		}
 	}
@@ -150,7 +153,7 @@ func TestThinkWorksOnItsOwnCopies(t *testing.T) {
 // TestCancelledSearchAnswersAtOnce: a cancelled hard decision still
 // returns a legal step, promptly.
 func TestCancelledSearchAnswersAtOnce(t *testing.T) {
-	m := contractMatch(t, 5, 11, "medium", 200)
+	m := contractMatch(t, 5, 11, "easy", 200)
 	for m.Actor() == table.Chance {
 		m.Apply(m.ChanceStep())
 	}
@@ -177,13 +180,13 @@ func TestCancelledSearchAnswersAtOnce(t *testing.T) {
 func TestHints(t *testing.T) {
 	mummyHints := 0
 	for n := pq.MinSeats; n <= pq.MaxSeats; n++ {
-		m := contractMatch(t, n, uint64(60+n), "medium", 0)
+		m := contractMatch(t, n, uint64(60+n), "easy", 0)
 		for i := 0; i < 600 && m.Actor() != table.Over; i++ {
 			if m.Actor() == table.Chance {
 				m.Apply(m.ChanceStep())
 				continue
 			}
-			if i%9 == 0 {
+			if i%16 == 0 {
 				step, why, err := Computer.Hint(context.Background(), m)
 				if err != nil {
 					t.Fatal(err)
@@ -214,7 +217,7 @@ func TestHints(t *testing.T) {
 					}
 				}
 			}
-			think, _ := Computer.Think(m, "medium", uint64(i))
+			think, _ := Computer.Think(m, "easy", uint64(i))
 			m.Apply(think(context.Background()))
 		}
 	}
@@ -238,7 +241,7 @@ func TestSeatedPlaysAsTheTournaments(t *testing.T) {
 	for _, c := range []struct {
 		seats []string
 		seed  uint64
-	}{{[]string{"medium", "easy", "medium"}, 7}, {[]string{"easy", "medium"}, 8}} {
+	}{{[]string{"medium", "easy", "easy"}, 7}, {[]string{"easy", "easy"}, 8}} {
 		want := playGame(t, c.seats, c.seed, false)
 		setup := table.Setup{Seats: make([]table.SeatSetup, len(c.seats))}
 		players := make([]table.Player, len(c.seats))
@@ -269,6 +272,30 @@ func TestSeatedPlaysAsTheTournaments(t *testing.T) {
 		}
 		if got := pq.MatchOf(m).State; got != want.state {
 			t.Errorf("%v, seed %d: the seated players' game ends at %s, the arena's at %s", c.seats, c.seed, got.HashString(), want.state.HashString())
+		}
+	}
+}
+
+// TestTheSearchLevelsSearch: the medium and hard levels are more than
+// their policy: at decisions of seeded games their search overrules the
+// policy's choice now and then, and mostly keeps it.
+func TestTheSearchLevelsSearch(t *testing.T) {
+	pos := decisionPositions(t, 3, 1, 3)
+	for _, lv := range []string{"medium", "hard"} {
+		differ := 0
+		for i, d := range pos {
+			// The policy's choice as the level's search takes it: from a
+			// policy seeded by the level's stream.
+			polSeed := newBrain(levels[lv], uint64(i)).rng.Uint64()
+			pol, _ := newBrain(policyLevel, polSeed).decide(&d.o, d.legal)
+			got, _ := newBrain(levels[lv], uint64(i)).choose(context.Background(), &d.o, d.legal)
+			if got != pol {
+				differ++
+			}
+		}
+		t.Logf("%s: %d of %d decisions differ from the policy's", lv, differ, len(pos))
+		if differ == 0 || differ > len(pos)/2 {
+			t.Errorf("%s overruled the policy at %d of %d decisions", lv, differ, len(pos))
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
+	"github.com/pyramid-studio/pyramid/game/search"
 	"github.com/pyramid-studio/pyramid/game/table"
 )
 
@@ -30,8 +31,8 @@ type level struct {
 	// slip is the chance of a random legal step; noise the spread of the
 	// random error added to a hunter's estimates (in steps).
 	slip, noise float64
-	// search, for the hard level: how many samples of what the seat
-	// cannot see, over how many candidate steps; none for the others.
+	// search, for the medium and hard levels: how many samples of what
+	// the seat cannot see, over how many candidate steps; none for easy.
 	search searchParams
 }
 
@@ -73,17 +74,22 @@ var levels = map[string]*level{
 	},
 }
 
-// playout is the medium policy at a play-out's budget: it reads the
-// Mummy's walks over one variation of her judgement, not three.
-var playout *level
+// The policy the medium and hard levels search over (its choice is what
+// a search must clearly beat), and the same at a play-out's budget: it
+// reads the Mummy's walks over one variation of her judgement, not three.
+var policyLevel, playout *level
 
 func init() {
-	p := *levels["medium"]
+	pol := *levels["medium"]
+	pol.name = "policy"
+	policyLevel = &pol
+	p := pol
 	p.name, p.threatSamples = "playout", 1
 	playout = &p
-	hard := *levels["medium"]
+	levels["medium"].search = searchParams{samples: 4, candidates: 3, gap: 2, maxSteps: 4000, confidence: 1.5}
+	hard := pol
 	hard.name = "hard"
-	hard.search = searchParams{samples: 8, candidates: 4, gap: 3, maxSteps: 4000, confidence: 1.5}
+	hard.search = searchParams{samples: 16, candidates: 5, gap: 3, maxSteps: 4000, confidence: 1.5}
 	levels["hard"] = &hard
 }
 
@@ -101,6 +107,9 @@ type brain struct {
 	tr  tours
 	bel beliefs
 	alt beliefs
+	// The search (search.go), made at the first decision that needs it.
+	game *pqGame
+	x    *search.Searcher[pq.State, pq.Action, pq.Observation]
 }
 
 func newBrain(lv *level, seed uint64) *brain {

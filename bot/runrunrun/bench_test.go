@@ -2,38 +2,42 @@ package runrunrun
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
 	"testing"
+	"time"
 
+	"github.com/pyramid-studio/pyramid/bot/internal/decisiontime"
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
+	"github.com/pyramid-studio/pyramid/internal/cpuclock"
 )
 
-// Decision time: go test ./bot/runrunrun/ -run '^$' -bench Decision
-// (the tournament prints each level's p50 and p95 in thread CPU time).
-
-// benchObservations are the decisions of a few medium games, at every
-// team size, as the deciding seats saw them.
-func benchObservations(b *testing.B) []rrr.Observation {
+// benchObservations are the decisions (more than one legal step) of a few
+// games of the heuristic team of players cats at Normal, as the deciding
+// seats saw them.
+func benchObservations(b *testing.B, players, games int) []rrr.Observation {
 	b.Helper()
 	var out []rrr.Observation
-	for players := 1; players <= rrr.MaxSeats; players++ {
-		seed := uint64(40 + players)
+	for g := range games {
+		seed := uint64(40 + 10*players + g)
 		m, err := rrr.NewMatch(teamOptions(rrr.Normal, players, seed), seed)
 		if err != nil {
 			b.Fatal(err)
 		}
-		bt, _ := newBot("medium", seed)
+		pol := &policy{rng: rand.New(rand.NewPCG(seed, 1))}
 		var buf [rrr.MaxLegal]rrr.Action
 		for !m.State.Over {
 			var a rrr.Action
 			switch s := &m.State; {
 			case s.IsChance():
 				a = m.ChanceOutcome()
-			case len(s.Legal(buf[:0])) == 1:
-				a = s.Legal(buf[:0])[0]
 			default:
-				obs := s.Observe(s.Current())
-				out = append(out, obs)
-				a, _ = bt.choose(context.Background(), obs)
+				legal := s.Legal(buf[:0])
+				if len(legal) > 1 {
+					out = append(out, s.Observe(s.Current()))
+				}
+				a, _ = pol.pick(s, legal)
 			}
 			if _, err := m.Apply(a, nil); err != nil {
 				b.Fatal(err)
@@ -43,18 +47,34 @@ func benchObservations(b *testing.B) []rrr.Observation {
 	return out
 }
 
-func benchDecision(b *testing.B, level string) {
-	obs := benchObservations(b)
-	bt, err := newBot(level, 1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		bt.choose(context.Background(), obs[i%len(obs)])
+// BenchmarkDecision is each level's decision time on one core, at every
+// team size, over every decision of three games of the heuristic team:
+// mean, p95 and max of the thread's CPU time (most decisions are small
+// choices between turns; the search runs at the player steps).
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench Decision -benchtime 1x ./bot/runrunrun/
+func BenchmarkDecision(b *testing.B) {
+	for _, level := range Levels {
+		for players := 1; players <= rrr.MaxSeats; players++ {
+			b.Run(fmt.Sprintf("%s/%dp", level, players), func(b *testing.B) {
+				obs := benchObservations(b, players, 3)
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+				var times []time.Duration
+				b.ResetTimer()
+				for b.Loop() {
+					for i, o := range obs {
+						bt, err := newBot(level, uint64(i))
+						if err != nil {
+							b.Fatal(err)
+						}
+						start := cpuclock.Thread()
+						bt.choose(context.Background(), o)
+						times = append(times, cpuclock.Thread()-start)
+					}
+				}
+				decisiontime.Report(b, level, times)
+			})
+		}
 	}
 }
-
-func BenchmarkDecisionEasy(b *testing.B)   { benchDecision(b, "easy") }
-func BenchmarkDecisionMedium(b *testing.B) { benchDecision(b, "medium") }
-func BenchmarkDecisionHard(b *testing.B)   { benchDecision(b, "hard") }

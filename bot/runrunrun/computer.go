@@ -9,12 +9,13 @@
 //
 //   - easy: the heuristic with noise (now and then an unconsidered room or
 //     route);
-//   - medium: the heuristic (policy.go and its files: threat, responder,
-//     card economy, placement, the Exit, the reservation marker);
-//   - hard: a determinized search over the heuristic (search.go): at each
-//     player step it samples the hidden cards several times, plays each
-//     candidate action out with the heuristic for the whole team, scores
-//     the futures (evaluation.go) and takes the best mean.
+//   - medium and hard: the shared search (game/search) over the heuristic
+//     (policy.go and its files: threat, responder, card economy,
+//     placement, the Exit, the reservation marker): at each player step it
+//     samples the hidden cards several times, plays each candidate action
+//     out with the heuristic for the whole team and scores the futures
+//     (evaluation.go); hard takes the best mean of a larger budget, medium
+//     keeps the heuristic's choice unless another is clearly better.
 //
 // docs/runrunrun-ai.md has the measured strength and speed.
 package runrunrun
@@ -127,7 +128,7 @@ type bot struct {
 	level string
 	rng   *rand.Rand
 	pol   *policy
-	srch  *search
+	srch  *searcher
 }
 
 func newBot(level string, seed uint64) (*bot, error) {
@@ -137,8 +138,9 @@ func newBot(level string, seed uint64) (*bot, error) {
 	case "easy":
 		b.pol.noise = easyNoise
 	case "medium":
+		b.srch = newSearcher(rng, mediumSearch)
 	case "hard":
-		b.srch = newSearch(rng)
+		b.srch = newSearcher(rng, hardSearch)
 	default:
 		return nil, i18n.Errorf("unknown computer level %q (easy, medium or hard)", level)
 	}

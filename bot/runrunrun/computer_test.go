@@ -281,3 +281,48 @@ func TestSeatedTeammatesPlayAWholeGame(t *testing.T) {
 		t.Errorf("other seeds played the same game (%s)", c)
 	}
 }
+
+// TestTheSearchLevelsSearch: the medium and hard levels are more than the
+// heuristic: at the decisions of a seeded game of the heuristic team their
+// search overrules the heuristic's choice now and then, and mostly keeps
+// it.
+func TestTheSearchLevelsSearch(t *testing.T) {
+	m, err := rrr.NewMatch(teamOptions(rrr.Normal, 2, 12), 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol := &policy{rng: rand.New(rand.NewPCG(12, 1))}
+	var obs []rrr.Observation
+	var buf [rrr.MaxLegal]rrr.Action
+	for !m.State.Over {
+		s := &m.State
+		var a rrr.Action
+		if s.IsChance() {
+			a = m.ChanceOutcome()
+		} else {
+			legal := s.Legal(buf[:0])
+			if len(legal) > 1 {
+				obs = append(obs, s.Observe(s.Current()))
+			}
+			a, _ = pol.pick(s, legal)
+		}
+		if _, err := m.Apply(a, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, lv := range []string{"medium", "hard"} {
+		differ := 0
+		for i, o := range obs {
+			d := rrr.Determinize(o, rand.New(rand.NewPCG(uint64(i), 2)))
+			base, _ := pol.pick(&d, d.Legal(buf[:0]))
+			b, _ := newBot(lv, uint64(i))
+			if got, _ := b.choose(context.Background(), o); got != base {
+				differ++
+			}
+		}
+		t.Logf("%s: %d of %d decisions differ from the heuristic's", lv, differ, len(obs))
+		if differ == 0 || differ > len(obs)/2 {
+			t.Errorf("%s overruled the heuristic at %d of %d decisions", lv, differ, len(obs))
+		}
+	}
+}

@@ -1,9 +1,9 @@
 package runrunrun
 
 import (
-	"context"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -14,7 +14,8 @@ import (
 )
 
 // TestFitEvaluation fits the evaluation's weights (evaluation.go) by
-// logistic regression to the outcomes of medium teams' games, one sample
+// logistic regression to the outcomes of the heuristic team's games (the
+// policy the search levels search over), one sample
 // per turn, before and after the Exit opens separately; it prints the
 // weights to paste. Run by hand:
 //
@@ -43,9 +44,9 @@ func TestFitEvaluation(t *testing.T) {
 				d := rrr.Difficulty(seed / 4 % 4)
 				opt := teamOptions(d, players, seed)
 				m, _ := rrr.NewMatch(opt, seed)
-				var bots [rrr.MaxSeats]*bot
-				for p := range bots {
-					bots[p], _ = newBot("medium", seed*7+uint64(p))
+				var pols [rrr.MaxSeats]*policy
+				for p := range pols {
+					pols[p] = &policy{rng: rand.New(rand.NewPCG(seed*7+uint64(p), 0x7ea7))}
 				}
 				var buf [rrr.MaxLegal]rrr.Action
 				var mine []sample
@@ -66,7 +67,9 @@ func TestFitEvaluation(t *testing.T) {
 					} else if legal := s.Legal(buf[:0]); len(legal) == 1 {
 						a = legal[0]
 					} else {
-						a, _ = bots[s.Current()].choose(context.Background(), s.Observe(s.Current()))
+						pol := pols[s.Current()]
+						d := rrr.Determinize(s.Observe(s.Current()), pol.rng)
+						a, _ = pol.pick(&d, d.Legal(buf[:0]))
 					}
 					if _, err := m.Apply(a, nil); err != nil {
 						panic(err)

@@ -6,104 +6,86 @@ import (
 	"sort"
 
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
+	"github.com/pyramid-studio/pyramid/game/search"
 )
 
-// The hard level: a determinized search over the heuristic. At a player
-// step it takes a few candidate actions (the heuristic's choice, its best
-// rooms, every fight, the Regroup), and for each of several samples of
-// what the seat cannot see (rrr.Determinize) plays every candidate out
-// with the heuristic for the whole team, chance drawn from one stream per
-// sample so that the candidates meet the same luck; it scores each future
-// (a win 1, a loss 0, else the evaluation's estimate) and takes the best
-// mean. Other decisions are the heuristic's.
-//
-// The search is small and game-specific on purpose; its two seams are the
-// policy that plays the futures (rolloutPolicy) and the evaluation that
-// scores an unfinished one (evaluation), so that it can move onto a
-// shared search package later.
+// The medium and hard levels: the shared search (game/search, rrrGame)
+// over the heuristic. At a player step before the action it takes a few
+// candidate actions (the heuristic's choice, its best rooms, every fight,
+// the Regroup), and for each of several samples of what the seat cannot
+// see (rrr.Determinize) plays every candidate out with the heuristic for
+// the whole team, chance drawn from the search's streams so that the
+// candidates meet the same luck; it scores each future (a win 1, a loss 0,
+// else the evaluation's estimate) and takes the best mean, or (medium)
+// holds to the heuristic's choice unless another is clearly better. Other
+// decisions are the heuristic's.
 
-// rolloutPolicy plays every seat of a future: the heuristic.
-type rolloutPolicy interface {
-	pick(s *rrr.State, legal []rrr.Action) (rrr.Action, why)
+// searcher is one teammate's search, with its level's budget.
+type searcher struct {
+	top   *policy // the heuristic at the root (with the marker)
+	game  rrrGame
+	x     *search.Searcher[rrr.State, rrr.Action, rrr.Observation]
+	level searchLevel
 }
 
-// evaluation estimates the team's chance to win from a position.
-type evaluation func(s *rrr.State) float64
-
-// search is one hard teammate's search, with its budget.
-type search struct {
-	rng     *rand.Rand
-	top     *policy       // the heuristic at the root (with the marker)
-	play    rolloutPolicy // the heuristic in the futures
-	eval    evaluation
-	samples int // determinizations per decision
-	horizon int // turns a future is played before it is scored
-	width   int // rooms among the candidates
+// searchLevel is a level's budget and how it spends it.
+type searchLevel struct {
+	samples int    // determinizations per decision, each playing every candidate
+	horizon uint16 // turns a future is played before it is scored
+	width   int    // rooms (and walks) among the candidates
+	// margin: another action replaces the heuristic's only when its mean
+	// gain over it, sample by sample, is this many standard errors above
+	// nothing (0: the best mean, ties to the heuristic).
+	margin float64
 }
 
-// The hard level's budget: samples × (about) seven candidates futures of
-// a round or two each.
-const (
-	hardSamples = 24
-	hardHorizon = 8
-	hardWidth   = 4
+// The levels' budgets: hard plays 24 samples × (about) seven candidates,
+// futures of eight turns, and takes the best mean; medium plays 4 samples
+// of the heuristic's choice, its best room, the fights and the Regroup,
+// futures of two turns, and keeps the heuristic's choice unless another
+// is 1.5 standard errors better (docs/runrunrun-ai.md: between the
+// heuristic and hard in strength).
+var (
+	mediumSearch = searchLevel{samples: 4, horizon: 2, width: 1, margin: 1.5}
+	hardSearch   = searchLevel{samples: 24, horizon: 8, width: 4}
 )
 
-func newSearch(rng *rand.Rand) *search {
-	return &search{
-		rng: rng, top: &policy{rng: rng}, play: &policy{rng: rng, rollout: true},
-		eval: evaluate, samples: hardSamples, horizon: hardHorizon, width: hardWidth,
-	}
+func newSearcher(rng *rand.Rand, lv searchLevel) *searcher {
+	x := &searcher{top: &policy{rng: rng}, level: lv}
+	x.game = rrrGame{play: &policy{rollout: true}, horizon: lv.horizon}
+	x.x = search.New[rrr.State, rrr.Action, rrr.Observation](&x.game, rng.Uint64())
+	return x
 }
 
 // decide chooses for the seat of obs; s is one sample behind obs.
-func (x *search) decide(ctx context.Context, obs rrr.Observation, s *rrr.State) (rrr.Action, why) {
+func (x *searcher) decide(ctx context.Context, obs rrr.Observation, s *rrr.State) (rrr.Action, why) {
 	var buf [rrr.MaxLegal]rrr.Action
 	legal := s.Legal(buf[:0])
 	base, bw := x.top.pick(s, legal)
 	cands := x.candidates(s, legal, base)
-	if len(cands) < 2 {
+	if len(cands) < 2 || ctx.Err() != nil {
 		return base, bw
 	}
-	sum := make([]float64, len(cands))
-	n := 0
-	for ; n < x.samples && ctx.Err() == nil; n++ {
-		seed := x.rng.Uint64()
-		d := rrr.Determinize(obs, rand.New(rand.NewPCG(seed, 1)))
-		for j, c := range cands {
-			t := d
-			if t.Apply(c) != nil {
-				continue // not legal in this sample: it counts as a loss
-			}
-			sum[j] += x.future(&t, seed)
-		}
-	}
-	if n == 0 {
+	cfg := search.Config{Playouts: x.level.samples * len(cands), Baseline: 0, Margin: x.level.margin}
+	res := x.x.Run(ctx, &obs, s.Current(), search.Options(cands), cfg)
+	if res.Rounds == 0 || res.Best < 0 {
 		return base, bw
 	}
-	best, second := 0, -1
+	best := res.Best
+	second := -1
 	for j := range cands {
-		if sum[j] > sum[best] {
-			best = j
-		}
-	}
-	for j := range cands {
-		if j != best && (second < 0 || sum[j] > sum[second]) {
+		if j != best && res.Stats[j].N > 0 && (second < 0 || res.Stats[j].Mean > res.Stats[second].Mean) {
 			second = j
 		}
-	}
-	// Ties go to the heuristic's own choice (candidate 0).
-	if sum[best] <= sum[0] {
-		best = 0
 	}
 	w := bw
 	if cands[best] != base {
 		_, w = x.top.explain(s, legal, cands[best])
 	}
-	pct := func(j int) int { return int(100*sum[j]/float64(n) + 0.5) }
+	pct := func(j int) int { return int(100*res.Stats[j].Mean + 0.5) }
 	if second >= 0 {
 		inner := w
-		w = why{code: rrr.ReasonSearch, n: n}
+		w = why{code: rrr.ReasonSearch, n: res.Rounds}
 		w.inner = &inner
 		w.pct, w.pct2 = pct(best), pct(second)
 	}
@@ -113,7 +95,7 @@ func (x *search) decide(ctx context.Context, obs rrr.Observation, s *rrr.State) 
 // candidates are the actions the search compares at a player step before
 // the action (none elsewhere): the heuristic's choice first, then every
 // fight, the Regroup, the best rooms and walks.
-func (x *search) candidates(s *rrr.State, legal []rrr.Action, base rrr.Action) []rrr.Action {
+func (x *searcher) candidates(s *rrr.State, legal []rrr.Action, base rrr.Action) []rrr.Action {
 	switch base.Kind {
 	case rrr.ActExplore, rrr.ActFight, rrr.ActRegroup, rrr.ActWalk:
 	default:
@@ -151,36 +133,9 @@ func (x *search) candidates(s *rrr.State, legal []rrr.Action, base rrr.Action) [
 	}
 	for _, list := range [][]scored{rooms, walks} {
 		sort.SliceStable(list, func(i, j int) bool { return list[i].sc > list[j].sc })
-		for i := 0; i < len(list) && i < x.width; i++ {
+		for i := 0; i < len(list) && i < x.level.width; i++ {
 			add(list[i].a)
 		}
 	}
 	return out
-}
-
-// future plays s forward with the heuristic for the search's horizon and
-// scores where it ends.
-func (x *search) future(s *rrr.State, seed uint64) float64 {
-	chance := rand.New(rand.NewPCG(seed, 2))
-	var buf [rrr.MaxLegal]rrr.Action
-	end := s.Turns + uint16(x.horizon)
-	for steps := 0; !s.Over && s.Turns < end && steps < 20_000; steps++ {
-		legal := s.Legal(buf[:0])
-		var a rrr.Action
-		if s.IsChance() {
-			a = legal[chance.IntN(len(legal))]
-		} else {
-			a, _ = x.play.pick(s, legal)
-		}
-		if s.Apply(a) != nil {
-			break
-		}
-	}
-	if s.Over {
-		if s.Won {
-			return 1
-		}
-		return 0
-	}
-	return x.eval(s)
 }

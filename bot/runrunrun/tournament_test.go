@@ -29,10 +29,10 @@ var specWinRates = [rrr.NumDifficulties][rrr.MaxSeats]int{
 	{29, 26, 20, 19},
 }
 
-// TestQuickHeuristicTeamBeatsRandomPlay: the medium team wins games at
+// TestQuickMediumTeamBeatsRandomPlay: the medium team wins games at
 // Normal where random play (spec §15: "never opened the Exit (0 wins in
 // 200 games)") wins none, and it opens the Exit in most of them.
-func TestQuickHeuristicTeamBeatsRandomPlay(t *testing.T) {
+func TestQuickMediumTeamBeatsRandomPlay(t *testing.T) {
 	const n = 24
 	for _, players := range []int{1, 3} {
 		med, err := playCell(rrr.Normal, players, n, "medium", false, 0)

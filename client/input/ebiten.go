@@ -29,11 +29,17 @@ type Reader struct {
 	text    []rune
 	last    Device
 	mx, my  float64 // the cursor's last position
+	fingers bool    // a finger has played (Frame.Touchscreen)
 	px, py  float64 // where the pointer is: the cursor, a resting finger, or Away
 	mouse   mouseTracker
 	touch   touchTracker
 	clock   pressClock
 }
+
+// StartOnTouch makes a finger the device used last before anything is
+// read: the player holds a touch screen, so screens speak of taps from
+// the first frame and nothing is hot until a finger rests.
+func (r *Reader) StartOnTouch() { r.last, r.px, r.py, r.fingers = Touch, Away, Away, true }
 
 // scale is Scale, or 1 when unset.
 func (r *Reader) scale() float64 {
@@ -188,7 +194,7 @@ func (r *Reader) readPointers(ms MouseState, fingers []Finger) {
 	var at, used bool
 	r.buf, tx, ty, at, used = r.touch.step(fingers, slop, &r.clock, r.buf)
 	if used {
-		r.last = Touch
+		r.last, r.fingers = Touch, true
 	}
 	if r.last == Touch {
 		r.px, r.py = Away, Away
@@ -211,7 +217,11 @@ func (r *Reader) readKeys(k keys) {
 
 // frame is what was read this tick.
 func (r *Reader) frame() Frame {
-	return Frame{Intents: r.buf, X: r.px, Y: r.py, Last: r.last, Lost: r.lost, Text: r.text, Pads: r.present}
+	fr := Frame{Intents: r.buf, X: r.px, Y: r.py, Last: r.last, Lost: r.lost, Text: r.text, Pads: r.present, Touchscreen: r.fingers}
+	if r.last == Touch {
+		fr.Reach = TouchReach * r.scale()
+	}
+	return fr
 }
 
 // pointAt gives the zooms and pans of the keyboard and controllers from

@@ -9,7 +9,11 @@
 // without a window.
 package input
 
-import "github.com/pyramid-studio/pyramid/client/layout"
+import (
+	"math"
+
+	"github.com/pyramid-studio/pyramid/client/layout"
+)
 
 // Kind is what the player means.
 type Kind uint8
@@ -143,6 +147,35 @@ type Frame struct {
 	// Pads lists the controllers connected (with the standard layout), so
 	// a screen can say which of them may act.
 	Pads []int
+	// Touchscreen says a finger has played on this screen (or the page
+	// said it is a touch screen): screens leave room for fingers, for the
+	// rest of the run, whatever is used last.
+	Touchscreen bool
+	// Reach is how far (in screen pixels) beside a target a finger still
+	// hits it (Frame.Hit): a fingertip covers more than it aims at, so a
+	// small target is reached from around it; 0 for the mouse.
+	Reach float64
+}
+
+// Hit returns the ID of the target at x,y as Hit does, or, for a finger,
+// the nearest enabled target within Reach of it (the topmost of equals).
+func (f *Frame) Hit(targets []Target, x, y float64) int {
+	if id := Hit(targets, x, y); id >= 0 || f.Reach <= 0 {
+		return id
+	}
+	best, bestD := -1, f.Reach
+	for i := len(targets) - 1; i >= 0; i-- {
+		t := targets[i]
+		if !t.Enabled {
+			continue
+		}
+		dx := max(t.Rect.X-x, 0, x-t.Rect.Right())
+		dy := max(t.Rect.Y-y, 0, y-t.Rect.Bottom())
+		if d := math.Hypot(dx, dy); d < bestD {
+			best, bestD = t.ID, d
+		}
+	}
+	return best
 }
 
 // Navigating reports whether the focus ring and the legend should show:

@@ -43,3 +43,32 @@ func TestFrameQueries(t *testing.T) {
 		t.Error("an empty frame has no click")
 	}
 }
+
+func TestAFingerReachesTheNearestTargetBesideIt(t *testing.T) {
+	ts := []Target{
+		{Rect: layout.Rect{X: 0, Y: 0, W: 100, H: 20}, ID: 1, Enabled: true},
+		{Rect: layout.Rect{X: 0, Y: 30, W: 100, H: 20}, ID: 2, Enabled: true},
+		{Rect: layout.Rect{X: 300, Y: 0, W: 10, H: 10}, ID: 3, Enabled: false},
+	}
+	finger := Frame{Reach: 20}
+	mouse := Frame{}
+	cases := []struct {
+		x, y         float64
+		finger, mice int
+	}{
+		{50, 10, 1, 1},    // on a target: that one, for both
+		{50, 24, 1, -1},   // between the two, nearer the first
+		{50, 27, 2, -1},   // nearer the second
+		{50, 65, 2, -1},   // 15 px below the second: within reach
+		{50, 75, -1, -1},  // 25 px below: out of reach
+		{305, 15, -1, -1}, // beside a disabled target: nothing
+	}
+	for _, c := range cases {
+		if got := finger.Hit(ts, c.x, c.y); got != c.finger {
+			t.Errorf("a finger at %v,%v hit %d, want %d", c.x, c.y, got, c.finger)
+		}
+		if got := mouse.Hit(ts, c.x, c.y); got != c.mice {
+			t.Errorf("the mouse at %v,%v hit %d, want %d", c.x, c.y, got, c.mice)
+		}
+	}
+}

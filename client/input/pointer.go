@@ -15,6 +15,10 @@ const (
 	HoldTicks = 30
 	// ZoomStep is the Factor of one press of + or - or a stick click.
 	ZoomStep = 1.25
+	// TouchReach is Frame.Reach for a finger, in window pixels: with it a
+	// target of 4 pixels is a 44-pixel target to a finger, where no other
+	// target is nearer.
+	TouchReach = 20
 )
 
 // Away is where the pointer is while no finger rests on a touch screen:

@@ -128,6 +128,9 @@ func TestATapClicksWhenTheFingerLifts(t *testing.T) {
 	if len(cs) != 1 || cs[0].X != 204 || cs[0].Y != 97 || cs[0].Dev != Touch || cs[0].Age != 6 {
 		t.Fatalf("lifting gave %+v, want a click where the finger lifted, by touch, aged 6 ticks", fr.Intents)
 	}
+	if fr.Reach != TouchReach {
+		t.Errorf("a finger reaches %v px beside a target, want %d", fr.Reach, TouchReach)
+	}
 	if fr.X != 204 || fr.Y != 97 || fr.Last != Touch || fr.Navigating() {
 		t.Errorf("on the tap's tick the pointer is at %v,%v (last %v), want at the tap, by touch", fr.X, fr.Y, fr.Last)
 	}
@@ -409,12 +412,15 @@ func TestGateDropsADoubleTapsSecondTapAfterAHandoff(t *testing.T) {
 
 func TestTheMouseTakesThePointerBackFromAFinger(t *testing.T) {
 	var s screen
+	if fr := s.tick(); fr.Touchscreen {
+		t.Error("a screen no finger has touched is a touch screen")
+	}
 	s.down(1, 10, 10)
 	s.ticks(1)
 	s.lift(1)
 	s.ticks(2)
 	s.ms = MouseState{X: 500, Y: 400}
-	if fr := s.tick(); fr.X != 500 || fr.Y != 400 || fr.Last != Mouse {
+	if fr := s.tick(); fr.X != 500 || fr.Y != 400 || fr.Last != Mouse || fr.Reach != 0 || !fr.Touchscreen {
 		t.Errorf("the mouse moved after a tap: pointer %v,%v last %v", fr.X, fr.Y, fr.Last)
 	}
 }

@@ -45,6 +45,9 @@ type Settings struct {
 	// new-game screen starts from it (and checks it against the game's
 	// form; one it does not take is passed over).
 	Setups map[string]table.Setup
+	// Tutorials say how far the player has got with each game's
+	// tutorial, by the game's id, and whether the title has offered it.
+	Tutorials map[string]Tutorial
 
 	Mixer   Mixer         // where sounds go; nil plays nothing (tests, no audio)
 	Store   storage.Store // where Save writes; nil keeps the settings for this run only
@@ -156,6 +159,31 @@ type storedSettings struct {
 	// Setups hold each game's last set-up apart, so that one written by
 	// another version that this one cannot read loses only itself.
 	Setups map[string]json.RawMessage `json:"setups,omitempty"`
+	// Tutorials too: one this version cannot read is passed over alone.
+	Tutorials map[string]json.RawMessage `json:"tutorials,omitempty"`
+}
+
+// Tutorial is how far the player has got with a game's tutorial (its
+// guided first game, scenes/tutorial.go): the card reached, so that it
+// goes on from there, whether it was played to its end, and whether the
+// title has offered it on a first start.
+type Tutorial struct {
+	Card    int  `json:"card,omitempty"`
+	Done    bool `json:"done,omitempty"`
+	Offered bool `json:"offered,omitempty"`
+}
+
+// TutorialOf is how far the player has got with game id's tutorial.
+func (s *Settings) TutorialOf(id string) Tutorial { return s.Tutorials[id] }
+
+// SetTutorial keeps how far the player has got with game id's tutorial
+// and saves the settings (a failure is in Message, and returned).
+func (s *Settings) SetTutorial(id string, t Tutorial) error {
+	if s.Tutorials == nil {
+		s.Tutorials = map[string]Tutorial{}
+	}
+	s.Tutorials[id] = Tutorial{Card: max(0, t.Card), Done: t.Done, Offered: t.Offered}
+	return s.Save()
 }
 
 // Defaults are the preferences of a first run: English, normal text, the
@@ -280,6 +308,15 @@ func Load(st storage.Store) Settings {
 			s.Setups[id] = su
 		}
 	}
+	for id, data := range raw.Tutorials {
+		var t Tutorial
+		if json.Unmarshal(data, &t) == nil {
+			if s.Tutorials == nil {
+				s.Tutorials = map[string]Tutorial{}
+			}
+			s.Tutorials[id] = Tutorial{Card: max(0, t.Card), Done: t.Done, Offered: t.Offered}
+		}
+	}
 	return s
 }
 
@@ -310,8 +347,15 @@ func (s *Settings) Save() error {
 			setups[id] = data
 		}
 	}
+	tutorials := map[string]json.RawMessage{}
+	for id, t := range s.Tutorials {
+		if data, err := json.Marshal(t); err == nil {
+			tutorials[id] = data
+		}
+	}
 	data, err := json.MarshalIndent(storedSettings{
 		Setups:        setups,
+		Tutorials:     tutorials,
 		Speed:         Speeds[clampSpeed(s.Speed)].Name,
 		ComputerSpeed: Speeds[s.BotSpeedIndex()].Name,
 		Sound:         s.Sound.Clamped(),
@@ -360,6 +404,15 @@ func (s *Settings) ApplySound() {
 	s.Sound = s.Sound.Clamped()
 	if s.Mixer != nil {
 		s.Mixer.ApplySettings(s.Sound)
+	}
+}
+
+// PrepareSounds asks the Mixer to make set's sounds (a game was chosen:
+// its sounds are made then, not all at start), if it makes sounds as
+// they are asked for; other Mixers (tests' recorders) have nothing to do.
+func (s *Settings) PrepareSounds(set sound.Set) {
+	if p, ok := s.Mixer.(interface{ Prepare(sound.Set) }); ok {
+		p.Prepare(set)
 	}
 }
 

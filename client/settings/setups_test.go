@@ -45,3 +45,39 @@ func TestLastSetUpIsRememberedPerGame(t *testing.T) {
 		t.Fatalf("with one set-up unreadable: %+v (%q)", got.Setups, got.Message)
 	}
 }
+
+// TestTutorialProgressIsRememberedPerGame: how far the player got with
+// each game's tutorial is read back as it was kept; one the file holds in
+// a form this version cannot read is passed over without losing the rest
+// of the settings.
+func TestTutorialProgressIsRememberedPerGame(t *testing.T) {
+	st := storage.NewMemory()
+	s := Load(st)
+	if (s.TutorialOf("horus") != Tutorial{}) {
+		t.Fatalf("a first run has tutorial progress: %+v", s.TutorialOf("horus"))
+	}
+	if err := s.SetTutorial("horus", Tutorial{Card: 7, Offered: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetTutorial("other", Tutorial{Done: true}); err != nil {
+		t.Fatal(err)
+	}
+	got := Load(st)
+	if got.TutorialOf("horus") != (Tutorial{Card: 7, Offered: true}) || got.TutorialOf("other") != (Tutorial{Done: true}) || got.Message != "" {
+		t.Fatalf("kept %+v, read back %+v (%q)", s.Tutorials, got.Tutorials, got.Message)
+	}
+	data, _ := st.Read(Key)
+	var file map[string]any
+	if err := json.Unmarshal(data, &file); err != nil {
+		t.Fatal(err)
+	}
+	file["tutorials"].(map[string]any)["other"] = map[string]any{"card": "seven"}
+	bad, _ := json.Marshal(file)
+	if err := st.Write(Key, bad); err != nil {
+		t.Fatal(err)
+	}
+	got = Load(st)
+	if _, ok := got.Tutorials["other"]; ok || got.TutorialOf("horus") != (Tutorial{Card: 7, Offered: true}) || got.Message != "" || got.Speed != s.Speed {
+		t.Fatalf("with one tutorial unreadable: %+v (%q)", got.Tutorials, got.Message)
+	}
+}

@@ -44,7 +44,7 @@ type host struct {
 	rng                  *rand.Rand
 	res                  e2eResult
 	done                 bool
-	script               string // PYRAMID_E2E_SCRIPT: "" (mouse), "controller", "keyboard" or "handoff"
+	script               string // PYRAMID_E2E_SCRIPT: "" (mouse), "controller", "keyboard", "handoff" or "six"
 }
 
 func (h *host) Draw(*ebiten.Image)          {}
@@ -84,6 +84,11 @@ func (h *host) Update() error {
 	case "handoff":
 		if err := h.retry(1280, 720, h.handoffScript); err != nil {
 			h.fail("hand-off session: %v", err)
+		}
+		return ebiten.Termination
+	case "six":
+		if err := h.retry(1280, 720, h.sixScript); err != nil {
+			h.fail("six computers session: %v", err)
 		}
 		return ebiten.Termination
 	}

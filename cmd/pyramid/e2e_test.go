@@ -45,6 +45,10 @@ type e2eResult struct {
 	// double-click was held back on seat 1's screen; the game asked first
 	Asked       bool `json:"asked"`
 	HandoffHeld bool `json:"handoff_held"`
+	// what the six-computers script wrote: the game's log, and each
+	// seat's back-and-forth moves
+	Watch string `json:"watch"`
+	Back  []int  `json:"back"`
 }
 
 func TestMain(m *testing.M) {

@@ -103,7 +103,7 @@ type frameResult struct {
 	// FirstUS is the first frame's CPU time: the play screen's art made
 	// by code (the board, its figures, dice, blocks and cards) and drawn.
 	FirstUS int
-	Error                  string `json:",omitempty"`
+	Error   string `json:",omitempty"`
 }
 
 // frameHost is the native game used for the measurement.

@@ -45,10 +45,30 @@ func newGame(probePath string) *game {
 // context is what the scenes see this tick.
 func (g *game) context() *scenes.Context {
 	f := layout.NewFrame(g.w, g.h)
-	if u := f.U * g.settings.TextScale(); u != g.fontsU {
+	if u := f.U * max(g.settings.TextScale(), readableScale(f.U/max(1, g.scale))); u != g.fontsU {
 		g.fonts, g.fontsU = render.NewFonts(u), u
 	}
-	return &scenes.Context{W: g.w, H: g.h, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Saves: g.saves, Pads: &g.pads}
+	return &scenes.Context{W: g.w, H: g.h, Scale: g.scale, Frame: f, Fonts: g.fonts, In: g.in, Settings: &g.settings, Saves: g.saves, Pads: &g.pads}
+}
+
+// minTextCSS is the size, in window pixels (CSS pixels in a browser),
+// below which the smallest text is hard to read at arm's length.
+const minTextCSS = 11
+
+// readableScale is the least of the text sizes on offer at which the
+// smallest text (render.SmallSize) is minTextCSS window pixels, given
+// cssU window pixels per design unit; the largest when none is. On a
+// phone (844×390: 0.54 window pixels a unit) the text is at least 150%,
+// on a tablet (1024×768) 125%, on a desktop as chosen: the settings'
+// size is the least, and the screens are checked to fit up to 150%.
+func readableScale(cssU float64) float64 {
+	s := 1.0
+	for _, p := range settings.TextSizes {
+		if s = float64(p) / 100; render.SmallSize*cssU*s >= minTextCSS {
+			break
+		}
+	}
+	return s
 }
 
 // Update runs one tick of logic.

@@ -29,6 +29,11 @@ func run() error {
 		return err
 	}
 	g := newGame(os.Getenv("PYRAMID_PROBE"))
+	if os.Getenv("PYRAMID_TOUCH") != "" {
+		// the page found a touch screen: the title speaks of taps before
+		// the first one (the tap that started the game was the page's)
+		g.reader.StartOnTouch()
+	}
 	if err := g.openFiles(os.Args[1:]); err != nil {
 		return err
 	}

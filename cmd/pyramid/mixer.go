@@ -13,13 +13,16 @@ import (
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
-// lateMixer is the client's settings.Mixer. Synthesizing the sounds is the
-// costliest part of starting (about two seconds of CPU in a browser), so it
-// is not done before the first frame: the game starts silent and the real
-// sound.Mixer (which opens the one audio context) is made on a goroutine
-// once the first frames have been drawn (see runner). Until it
-// exists, effects are dropped, and the settings and whether the ambient
-// loop should be playing are remembered and handed to it.
+// lateMixer is the client's settings.Mixer. Opening the audio context and
+// making the sounds are not done before the first frame: the game starts
+// silent and the real sound.Mixer (which opens the one audio context) is
+// made on a goroutine once the first frames have been drawn (see runner).
+// It makes no sound until a game is chosen: then the game's own set is
+// made (Prepare; synthesizing every game's sounds is the costliest part of
+// starting, about 2.5 s of CPU natively, more in a browser). Until the
+// Mixer exists, effects are dropped, and the settings, the sets asked for
+// and whether the ambient loop should be playing are remembered and
+// handed to it.
 //
 // Before that, the goroutine checks that there is a sound device at all
 // (sound.CheckDevice): without one, an audio context would end the game
@@ -31,6 +34,7 @@ type lateMixer struct {
 	device   error          // why there is no sound (nil: a device was found, or not yet checked)
 	settings sound.Settings // the latest settings
 	ambient  bool           // the ambient loop should be playing
+	sets     []sound.Set    // asked for before the Mixer was made
 	started  bool
 	ready    chan struct{} // closed once m is set or device says why it never will be
 	log      io.Writer     // where the missing device is reported, once
@@ -69,6 +73,10 @@ func (l *lateMixer) start(check func() error, make func(sound.Settings) *sound.M
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		m.ApplySettings(l.settings) // changed while it was being made
+		for _, set := range l.sets {
+			m.Prepare(set)
+		}
+		l.sets = nil
 		if l.ambient {
 			m.StartAmbient()
 		}
@@ -94,6 +102,18 @@ func (l *lateMixer) Play(e sound.Effect) {
 	if m != nil {
 		m.Play(e)
 	}
+}
+
+// Prepare makes the sounds of set (a game was chosen), now or as soon as
+// the Mixer exists, in the background.
+func (l *lateMixer) Prepare(set sound.Set) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.m != nil {
+		l.m.Prepare(set)
+		return
+	}
+	l.sets = append(l.sets, set)
 }
 
 // StartAmbient starts the loop, now or as soon as the Mixer exists.

@@ -38,6 +38,7 @@ func TestLateMixerCatchesUp(t *testing.T) {
 	l.ApplySettings(want) // while the Mixer is being made
 	l.StopAmbient()
 	l.StartAmbient()
+	l.Prepare(sound.Set{Effects: []sound.Effect{sound.Footstep}}) // a game chosen meanwhile
 	close(release)
 	select {
 	case <-l.ready:
@@ -58,6 +59,15 @@ func TestLateMixerCatchesUp(t *testing.T) {
 	}
 	if got := m.Settings(); got != want {
 		t.Errorf("the Mixer has %+v, not the settings applied meanwhile %+v", got, want)
+	}
+	m.Wait()
+	if !m.Has(sound.Footstep) || m.Has(sound.Dice) {
+		t.Errorf("the set asked for before the Mixer was made: footstep made %v, dice (never asked for) made %v", m.Has(sound.Footstep), m.Has(sound.Dice))
+	}
+	l.Prepare(sound.Set{Effects: []sound.Effect{sound.Dice}})
+	m.Wait()
+	if !m.Has(sound.Dice) {
+		t.Error("a set asked for once the Mixer exists is not made")
 	}
 	l.ApplySettings(sound.Settings{EffectsVolume: 1, MusicVolume: 1})
 	if got := m.Settings(); got.Muted || got.EffectsVolume != 1 {

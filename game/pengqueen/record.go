@@ -33,10 +33,13 @@ type Record struct {
 }
 
 // RecordSetup is the Options in words: the number of seats and the
-// colours of the pieces in turn order.
+// colours of the pieces in turn order; and the assists the game was
+// played with (§9.6: no rule; "notes": "on"...), which a record written
+// before they were kept, or by the engine alone, leaves out.
 type RecordSetup struct {
-	Players int      `json:"players"`
-	Pieces  []string `json:"pieces"`
+	Players int               `json:"players"`
+	Pieces  []string          `json:"pieces"`
+	Assists map[string]string `json:"assists,omitempty"`
 }
 
 // NewRecord starts a record for a game set up with opt (as NewState
@@ -105,6 +108,9 @@ func fromTable(tr table.Record) (Record, error) {
 		return Record{}, i18n.Errorf("setup: %v", err)
 	}
 	if _, err := r.Setup.Options(); err != nil {
+		return Record{}, err
+	}
+	if _, err := readAssists(r.Setup.Assists); err != nil {
 		return Record{}, err
 	}
 	if r.Seats != nil && len(r.Seats) != r.Setup.Players {

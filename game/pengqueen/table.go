@@ -41,11 +41,12 @@ func (pengqueenGame) Info() table.Info {
 	}
 }
 
-// Form is empty: the pieces take red, green, blue and yellow in seat order
-// (the 2-player hunter red and green). A per-seat colour choice does not
-// fit the form, whose per-seat options are every seat's while the Mummy
-// has no colour and the 2-player hunter has two.
-func (pengqueenGame) Form() table.Form { return table.Form{} }
+// Form offers the assists of spec §9.6 (assists.go), which change no
+// rule. The pieces take red, green, blue and yellow in seat order (the
+// 2-player hunter red and green): a per-seat colour choice does not fit
+// the form, whose per-seat options are every seat's while the Mummy has
+// no colour and the 2-player hunter has two.
+func (pengqueenGame) Form() table.Form { return table.Form{Fields: assistFields, Heading: "Helps"} }
 
 func (g pengqueenGame) New(setup table.Setup, seed uint64) (table.Match, error) {
 	if err := g.Form().Check(g.Info(), setup); err != nil {
@@ -55,7 +56,7 @@ func (g pengqueenGame) New(setup table.Setup, seed uint64) (table.Match, error) 
 	if err != nil {
 		return nil, err
 	}
-	tm := &tableMatch{m: *m}
+	tm := &tableMatch{m: *m, assists: assistsOf(g.Form(), setup)}
 	tm.kinds = make([]string, len(setup.Seats))
 	named := false
 	names := make([]string, len(setup.Seats))
@@ -89,7 +90,11 @@ func (pengqueenGame) Open(rec table.Record) (table.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	tm := &tableMatch{m: *m, names: rec.Names}
+	a, err := readAssists(r.Setup.Assists)
+	if err != nil {
+		return nil, err
+	}
+	tm := &tableMatch{m: *m, names: rec.Names, assists: a}
 	tm.kinds = rec.Seats
 	if tm.kinds == nil {
 		tm.kinds = make([]string, n)
@@ -118,9 +123,10 @@ func (pengqueenGame) Open(rec table.Record) (table.Match, error) {
 // stream as the match that wrote it, and asking for a chance step twice
 // gives the same answer.
 type tableMatch struct {
-	m     Match
-	kinds []string // Human or a computer level, seat by seat
-	names []string // typed names, nil when none was typed
+	m       Match
+	kinds   []string // Human or a computer level, seat by seat
+	names   []string // typed names, nil when none was typed
+	assists Assists  // the helps chosen at set-up (§9.6): no rule
 	// sampled is true for a match made by Resample: its position was
 	// drawn, not played, so no record leads to it.
 	sampled bool
@@ -216,18 +222,19 @@ func (t *tableMatch) Cover(from, to int) bool {
 	if t.m.State.Over {
 		return false
 	}
-	return t.side(from) != t.side(to)
+	return t.Side(from) != t.Side(to)
 }
 
-// side is which side of the board a seat's view belongs to: the Mummy
-// (0), the hunters (1) or the public (-1, the onlooker and any number
-// that is not a seat).
-func (t *tableMatch) side(seat int) int {
+// Side is table.Sided: which side of the board a seat's view belongs to:
+// the Mummy's (SideMummy), the hunters' (SideHunters) or the public (-1, the onlooker and any
+// number that is not a seat). On a shared screen the other side looks
+// away while a computer plays, so computer turns need no cover (§9.3).
+func (t *tableMatch) Side(seat int) int {
 	switch {
 	case seat == MummySeat:
-		return 0
+		return int(SideMummy)
 	case IsHunter(seat, t.Seats()):
-		return 1
+		return int(SideHunters)
 	}
 	return -1
 }
@@ -261,7 +268,8 @@ func outcomeReason(s *State) table.Reason {
 
 func (t *tableMatch) Record() table.Record {
 	r := t.m.Record
-	setup, _ := json.Marshal(r.Setup) // two ints and strings: cannot fail
+	r.Setup.Assists = t.assists.values()
+	setup, _ := json.Marshal(r.Setup) // ints and strings: cannot fail
 	out := table.Record{
 		Format: r.Format, Version: r.Version, Game: GameID, Seed: r.Seed, Setup: setup,
 		Seats: t.kinds, Names: t.names,
@@ -291,7 +299,7 @@ func (t *tableMatch) Clone() table.Match {
 // played, so its Record has no steps and does not open.
 func (t *tableMatch) Resample(seat int, rng *rand.Rand) table.Match {
 	s := Determinize(t.m.State.Observe(seat), rng)
-	c := &tableMatch{m: Match{State: s, Seed: rng.Uint64()}, kinds: t.kinds, names: t.names, sampled: true}
+	c := &tableMatch{m: Match{State: s, Seed: rng.Uint64()}, kinds: t.kinds, names: t.names, assists: t.assists, sampled: true}
 	c.m.rng.Seed(c.m.Seed, c.m.Seed^0x9e3779b97f4a7c15)
 	c.m.Record = NewRecord(s.Opt, c.m.Seed)
 	c.m.Record.Seats = t.kinds
@@ -405,6 +413,11 @@ const (
 	FactTreasures  = "treasures"   // a hunter's: cards it showed
 	FactTokensLeft = "tokens-left" // a hunter's: life tokens its pieces kept
 	FactOut        = "out"         // a hunter's: "true" when every piece of it is out
+	// FactTable is the Mummy's: the number of players at the table. The
+	// statistics count her seat by it (Summary.GroupBy), so their
+	// By[FactTable][n] holds the games at n players and her wins among
+	// them: the sides' wins by player count.
+	FactTable = "table"
 )
 
 // Summarize replays a finished game's record for the statistics: the side
@@ -428,7 +441,7 @@ func (g pengqueenGame) Summarize(rec table.Record) (table.Summary, error) {
 		side = SideMummy
 	}
 	sum := table.Summary{Game: GameID, ID: strconv.FormatUint(rec.Seed, 10) + "-" + m.Hash(), Rounds: int(s.Round),
-		Facts: map[string]string{FactWinnerSide: side.String(), FactEnd: o.Reason.Code}}
+		Facts: map[string]string{FactWinnerSide: side.String(), FactEnd: o.Reason.Code}, GroupBy: []string{FactTable}}
 	for seat := 0; seat < n; seat++ {
 		ss := table.SeatSummary{Kind: table.Human, Role: roleID(seat), Score: o.Scores[seat], Won: o.WonBy(seat)}
 		if rec.Seats != nil {
@@ -438,7 +451,7 @@ func (g pengqueenGame) Summarize(rec table.Record) (table.Summary, error) {
 			ss.Name = rec.Names[seat]
 		}
 		if seat == MummySeat {
-			ss.Facts = map[string]string{FactTokens: strconv.Itoa(int(s.Tokens))}
+			ss.Facts = map[string]string{FactTokens: strconv.Itoa(int(s.Tokens)), FactTable: strconv.Itoa(n)}
 		} else {
 			left, out := 0, true
 			for p := 0; p < s.NumPieces(); p++ {
@@ -478,6 +491,9 @@ func (pengqueenGame) KnownFact(fact, value string) bool {
 		return upTo(2 * TokensPerColour())
 	case FactOut:
 		return value == "true" || value == "false"
+	case FactTable:
+		v, err := strconv.Atoi(value)
+		return err == nil && v >= MinSeats && v <= MaxSeats && strconv.Itoa(v) == value
 	}
 	return false
 }

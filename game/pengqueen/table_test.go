@@ -247,7 +247,7 @@ func TestSummaryCountsWinsBySide(t *testing.T) {
 						t.Fatalf("seat %d: fact %s=%s is not known", seat, f, v)
 					}
 				}
-				if seat == MummySeat && (ss.Score != int(s.Tokens) || ss.Name != "Mo" || ss.Facts["tokens"] != strconv.Itoa(int(s.Tokens))) {
+				if seat == MummySeat && (ss.Score != int(s.Tokens) || ss.Name != "Mo" || ss.Facts["tokens"] != strconv.Itoa(int(s.Tokens)) || ss.Facts[FactTable] != strconv.Itoa(n)) {
 					t.Fatalf("the Mummy: %+v", ss)
 				}
 				if seat > 0 && ss.Facts["treasures"] != strconv.Itoa(s.Shown[seat-1].Len()) {
@@ -256,6 +256,9 @@ func TestSummaryCountsWinsBySide(t *testing.T) {
 			}
 			if winners != 1 {
 				t.Fatalf("%d winners", winners)
+			}
+			if len(sum.GroupBy) != 1 || sum.GroupBy[0] != FactTable {
+				t.Fatalf("the Mummy's seat is not counted by the table's size: group by %v", sum.GroupBy)
 			}
 			side, end := sum.Facts[FactWinnerSide], sum.Facts[FactEnd]
 			if (side == "mummy") != (s.Winner == MummySeat) || (end == ReasonTokens) != (side == "mummy") ||
@@ -275,7 +278,7 @@ func TestSummaryCountsWinsBySide(t *testing.T) {
 	known := Game.(table.FactChecker)
 	for _, c := range []struct{ fact, value string }{
 		{FactWinnerSide, "none"}, {FactEnd, "exit"}, {FactTokens, "-1"}, {FactTokens, "13"},
-		{FactTreasures, "07"}, {FactTokensLeft, "7"}, {FactOut, "yes"}, {"adventurer", "gore"},
+		{FactTreasures, "07"}, {FactTokensLeft, "7"}, {FactOut, "yes"}, {"adventurer", "gore"}, {FactTable, "6"}, {FactTable, "1"},
 	} {
 		if known.KnownFact(c.fact, c.value) {
 			t.Errorf("%s=%s is taken for a fact of a game", c.fact, c.value)

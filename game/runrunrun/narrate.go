@@ -2,6 +2,7 @@ package runrunrun
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -232,3 +233,41 @@ func explainEnd(e End) string {
 	}
 	return ""
 }
+
+// StepSeenBy is a step's notation as viewer may read it: the room cards
+// its events keep secret from viewer (a card drawn into another's hand,
+// cards laid face down) are written "?" — "draw ?", "lay ? ?". The
+// replay viewer shows it as the last step.
+func StepSeenBy(step string, evs []Event, viewer int) string {
+	var hidden []string
+	for _, e := range evs {
+		v := e.SeenBy(viewer)
+		for _, c := range [2][2]Card{{e.Card, v.Card}, {e.Card2, v.Card2}} {
+			if c[0] < NumCards && c[1] != c[0] {
+				hidden = append(hidden, c[0].String())
+			}
+		}
+	}
+	if len(hidden) == 0 {
+		return step
+	}
+	words := strings.Fields(step)
+	for k, w := range words {
+		for _, h := range hidden {
+			if strings.EqualFold(w, h) {
+				words[k] = "?"
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// CardWords names a room card with what it shows, as the log does: "R14
+// (2 corridors, Ankh, lit)". The screens name cards in the same words.
+func CardWords(c Card) string { return cardWords(c) }
+
+// TokenWords names a sarcophagus token with its kind: "S04 (Torches 3)".
+func TokenWords(k Token) string { return tokenWords(k) }
+
+// FigureWords names a mummy, or the Mummy Lord.
+func FigureWords(f int) string { return figureWords(f) }

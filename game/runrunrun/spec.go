@@ -394,6 +394,15 @@ type DifficultyInfo struct {
 	StartHearts uint8 // hearts on the top mummy card at set-up
 }
 
+// Info is the difficulty's row of the set-up table (Normal for an
+// unknown one).
+func (d Difficulty) Info() DifficultyInfo {
+	if d >= NumDifficulties {
+		d = Normal
+	}
+	return difficultyTable[d]
+}
+
 var difficultyTable = [NumDifficulties]DifficultyInfo{
 	{"easy", Name{"easy", "Easy", "Łatwy"}, 6, 7, 4, 0},
 	{"normal", Name{"normal", "Normal", "Normalny"}, 5, 5, 3, 0},

@@ -24,6 +24,10 @@ const (
 	FactTurns      = "turns"      // turns begun
 	FactRooms      = "rooms"      // room cards laid, 0 to 64
 	FactTorches    = "torches"    // torches left in the supply
+	// FactWonAt is the difficulty of a game the team won, and is not
+	// there for a game it lost: beside FactDifficulty (every game), it
+	// counts the wins at each difficulty.
+	FactWonAt = "won_at"
 )
 
 // The facts of a seat (SeatSummary.Facts).
@@ -32,9 +36,15 @@ const (
 	FactCards = "cards" // cards in its hand at the end
 )
 
-// factEnd is the statistics' own fact of a co-operative game's ending
+// FactEnd is the statistics' own fact of a co-operative game's ending
 // (Summary.End): its values are End's codes.
-const factEnd = "end"
+const FactEnd = "end"
+
+// The values of FactExit.
+const (
+	ExitOpened = "yes"
+	ExitClosed = "no"
+)
 
 // Summarize replays a finished game's record for the statistics. The
 // final hash is left out: the steps check the position, and a newer
@@ -54,9 +64,9 @@ func (g tableGame) Summarize(rec table.Record) (table.Summary, error) {
 	if o.Lord > 0 {
 		lord = lordTable[o.Lord-1].Code
 	}
-	exit := "no"
+	exit := ExitClosed
 	if o.ExitOpened {
-		exit = "yes"
+		exit = ExitOpened
 	}
 	hands := table.Off.ID
 	if s.Opt.OpenHands {
@@ -81,6 +91,9 @@ func (g tableGame) Summarize(rec table.Record) (table.Summary, error) {
 		},
 		GroupBy: []string{FactCat},
 	}
+	if o.Won {
+		sum.Facts[FactWonAt] = s.Opt.Difficulty.String()
+	}
 	rm := m.Record()
 	for p := 0; p < s.NumSeats(); p++ {
 		seat := table.SeatSummary{Kind: rm.Seats[p], Won: o.Won, Facts: map[string]string{
@@ -104,7 +117,7 @@ func (tableGame) KnownFact(fact, value string) bool {
 		return err == nil && n >= 0 && n <= hi && strconv.Itoa(n) == value
 	}
 	switch fact {
-	case FactDifficulty:
+	case FactDifficulty, FactWonAt:
 		d, ok := ParseDifficulty(value)
 		return ok && d.String() == value
 	case FactOpenHands:
@@ -119,7 +132,7 @@ func (tableGame) KnownFact(fact, value string) bool {
 			}
 		}
 	case FactExit:
-		return value == "yes" || value == "no"
+		return value == ExitOpened || value == ExitClosed
 	case FactDestroyed:
 		return count(math.MaxUint8) // State.Destroyed
 	case FactTurns:
@@ -128,7 +141,7 @@ func (tableGame) KnownFact(fact, value string) bool {
 		return count(NumCards)
 	case FactTorches:
 		return count(math.MaxUint8) // State.Torches
-	case factEnd:
+	case FactEnd:
 		_, ok := parseEnd(value)
 		return ok
 	case FactCat:

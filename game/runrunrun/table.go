@@ -322,6 +322,12 @@ func (t *tableMatch) Cover(from, to int) bool {
 	return true
 }
 
+// LightCover is table.LightCover: teammates at one screen need a cover
+// only when a hand is to be shown to another person than the one who saw
+// the last hand (spec §16.2); the computers' turns in between, shown to
+// everyone without a hand, call for none.
+func (t *tableMatch) LightCover() bool { return true }
+
 // Outcome is the team's result; its reason is how the game ended
 // (reasons.go: OutcomeReason), worded by Explain.
 func (t *tableMatch) Outcome() table.Outcome {

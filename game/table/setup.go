@@ -14,6 +14,10 @@ import (
 // New checks a set-up and refuses an impossible one.
 type Form struct {
 	Fields []Field
+	// Heading names the table-wide options on the new-game screen, in
+	// English ("Helps": options that change no rule); "" is "Optional
+	// rules".
+	Heading string
 }
 
 // Field is one set-up option.

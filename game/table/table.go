@@ -253,6 +253,20 @@ type Revealer interface {
 	Revealed() string
 }
 
+// Sided is a Match whose seats sit on two sides of a board that hides
+// each side from the other (Pyramid of Pengqueen: the Mummy behind the
+// upright board, the hunters in front of it). On a shared screen the side
+// not deciding looks away, as at the table, so while a computer acts the
+// screen keeps the view it shows rather than turning to the public one,
+// and a computer's turn never needs a cover: the cover comes only before
+// a person of the other side decides (Match.Cover). Without it, everyone
+// watches the public view while a computer acts (Horus).
+type Sided interface {
+	// Side is the side seat sits on (0, 1, ...), or -1 for none (an
+	// onlooker, a number that is no seat).
+	Side(seat int) int
+}
+
 // FactChecker is a Game that says which values the facts of its
 // summaries can take (Summary.Facts, SeatSummary.Facts and Many), so that
 // the statistics refuse a file counting what no match can have (a square
@@ -265,4 +279,17 @@ type FactChecker interface {
 // (Horus: the adventurer's name). Without it the shell numbers the seat.
 type SeatNamer interface {
 	SeatName(seat int) string
+}
+
+// LightCover is a Match whose pass-the-device cover is light (Run Run
+// Run!'s hands, its spec §16.2: teammates at one screen): the cover comes
+// only when a seat's private view is about to be shown to a person other
+// than the one a private view was last shown to. The public view shown in
+// between, while computers act, calls for none, so a person who plays on
+// after the computers' turns sees their hand at once. Without it the
+// cover comes whenever a person's private view follows the public view or
+// another person's (Horus: every onlooker is a rival).
+type LightCover interface {
+	// LightCover reports whether the cover is light in this match.
+	LightCover() bool
 }

@@ -134,9 +134,12 @@ func (g *Golden) Compare(tb testing.TB, dir string) int {
 		case d.Failed() && regen:
 			tb.Logf("%s changed (%s): look at it before committing", name, d)
 		case d.Failed():
-			diff := strings.TrimSuffix(path, ".png") + ".diff.png"
-			_ = writePNG(diff, d.Picture)
-			tb.Errorf("%s differs from the committed screenshot (%s); the changes are in %s. If the change is wanted, look at it and regenerate the set (PYRAMID_SCREENSHOTS=$PWD/testdata/screenshots)", name, d, diff)
+			diff := "no picture of the changes: the sizes differ"
+			if d.Picture != nil {
+				diff = strings.TrimSuffix(path, ".png") + ".diff.png"
+				_ = writePNG(diff, d.Picture)
+			}
+			tb.Errorf("%s differs from the committed screenshot (%s); the changes: %s. If the change is wanted, look at it and regenerate the set (PYRAMID_SCREENSHOTS=$PWD/testdata/screenshots)", name, d, diff)
 		}
 	}
 	return n

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
@@ -203,7 +202,7 @@ func (a *Art) Mummy(down bool, size int) *ebiten.Image {
 	})
 }
 
-func (a *Art) faceOf(size float64) text.Face {
+func (a *Art) faceOf(size float64) render.Face {
 	return render.Resized(a.F.Bold, size)
 }
 

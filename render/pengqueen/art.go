@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -131,7 +130,7 @@ type spriteKey struct {
 }
 
 // face is the bold face, for text painted into sprites.
-func (a *Art) face() text.Face { return a.fonts.Bold }
+func (a *Art) face() render.Face { return a.fonts.Bold }
 
 // paint paints sprite k on a new canvas (no upload: benchmarks and tests
 // call it too).

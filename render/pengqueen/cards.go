@@ -3,8 +3,6 @@ package pengqueen
 import (
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
@@ -84,7 +82,7 @@ func paintCardBack(c *render.Canvas, w float64, col pq.Colour, cols *Colours) {
 // paintCardFace draws the face of card cd on a w-pixel-wide canvas: the
 // colour band with its name and pattern, the symbol, the treasure's name
 // (in the player's language; face nil leaves the words out).
-func paintCardFace(c *render.Canvas, w float64, cd pq.Card, cols *Colours, face text.Face) {
+func paintCardFace(c *render.Canvas, w float64, cd pq.Card, cols *Colours, face render.Face) {
 	p := &pen{c: c, t: scaling(w, w), k: w}
 	info := cd.Info()
 	t := cols.TreasureTones(info.Colour)

@@ -4,8 +4,6 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -17,7 +15,7 @@ import (
 
 // paintNoteMarker draws the Mummy's note marker n: a teal pin with its
 // number (the number is text: face nil leaves it out).
-func paintNoteMarker(c *render.Canvas, p *pen, n int, face text.Face) {
+func paintNoteMarker(c *render.Canvas, p *pen, n int, face render.Face) {
 	p.softShadow(0.5, 0.93, 0.16, 0.04, 0.6)
 	p.both(noteTeal, ink, 0.045, func(s *sketch) {
 		s.move(0.5, 0.92)

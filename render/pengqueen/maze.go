@@ -5,8 +5,6 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/render"
 )
@@ -27,7 +25,7 @@ const (
 // then each view's light and its decorations (the entrance, the tomb and
 // the 23 symbols). The Mummy's view is the stone turned to night, pixel
 // by pixel, rather than painted twice.
-func paintMazes(b Board, cols *Colours, face text.Face) [NumViews]*render.Canvas {
+func paintMazes(b Board, cols *Colours, face render.Face) [NumViews]*render.Canvas {
 	w, h := int(b.Rect.W), int(b.Rect.H)
 	var out [NumViews]*render.Canvas
 	out[HuntersView] = render.NewCanvas(w, h)
@@ -205,7 +203,7 @@ func paintFrieze(p *pen, col int) {
 
 // labelGrid writes the column letters under the base and the row numbers
 // beside the pyramid's sides: the squares' names of the log ("W9").
-func labelGrid(c *render.Canvas, b Board, face text.Face, v View) {
+func labelGrid(c *render.Canvas, b Board, face render.Face, v View) {
 	if face == nil {
 		return
 	}

@@ -44,6 +44,9 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv(handoffHostEnv); dir != "" {
 		os.Exit(handoffHostMain(dir))
 	}
+	if dir := os.Getenv(tutorialHostEnv); dir != "" {
+		os.Exit(tutorialHostMain(dir))
+	}
 
 	os.Exit(m.Run())
 }

@@ -1,6 +1,8 @@
 package horus
 
 import (
+	"slices"
+
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
@@ -26,6 +28,19 @@ func EffectOf(s world.Sound) (sound.Effect, bool) {
 		return 0, false
 	}
 	return effectOf[s], true
+}
+
+// Sounds are the sounds Horus's screens play, made when the game is
+// chosen (scenes.Sounder): the effects the world's sounds map to, and the
+// ambient loop of the play screen.
+func (horusScreens) Sounds() sound.Set {
+	set := sound.Set{Ambient: true}
+	for s := world.NoSound + 1; s < world.NumSounds; s++ {
+		if e, ok := EffectOf(s); ok && !slices.Contains(set.Effects, e) {
+			set.Effects = append(set.Effects, e)
+		}
+	}
+	return set
 }
 
 // audioHook plays the sounds the world asks for as its animations start.

@@ -2,6 +2,7 @@ package horus
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
@@ -310,5 +312,42 @@ func TestInstantGameRunsToTheEnd(t *testing.T) {
 	p.Leave()
 	if rec.stops != 1 {
 		t.Errorf("leaving stopped the ambient loop %d times, want once", rec.stops)
+	}
+}
+
+// preparer is a recorder that is also asked to make sets of sounds, as
+// the client's Mixer is.
+type preparer struct {
+	recorder
+	sets []sound.Set
+}
+
+func (p *preparer) Prepare(s sound.Set) { p.sets = append(p.sets, s) }
+
+// TestHorusSoundsAreMadeWhenItIsChosen: nothing is asked of the sound on
+// the title; New game on it asks for Horus's own sounds (its ten effects
+// and the ambient loop), not every game's.
+func TestHorusSoundsAreMadeWhenItIsChosen(t *testing.T) {
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	st := settings.Defaults()
+	mx := &preparer{}
+	st.Mixer = mx
+	m := scenes.NewManager(scenes.NewTitle())
+	if err := m.Update(sceneCtx(nil, &st)); err != nil {
+		t.Fatal(err)
+	}
+	if len(mx.sets) != 0 {
+		t.Fatalf("the title asked for sounds before a game was chosen: %v", mx.sets)
+	}
+	clickOn(t, m, nil, &st, "New game")
+	if len(mx.sets) != 1 {
+		t.Fatalf("New game asked for %d sets of sounds, want Horus's", len(mx.sets))
+	}
+	got := mx.sets[0]
+	if !got.Ambient || len(got.Effects) != 10 || !slices.Contains(got.Effects, sound.Dice) || !slices.Contains(got.Effects, sound.Escape) ||
+		slices.Contains(got.Effects, sound.PenguinStep) || slices.Contains(got.Effects, sound.RoomLaid) {
+		t.Errorf("New game asked for %+v, want Horus's ten effects and the ambient loop, no other game's", got)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
@@ -156,7 +155,7 @@ func sarcophagusImage(w, h int, wide bool) *ebiten.Image {
 
 // boardFace is the bold face at a size that reads in r (a sarcophagus, a
 // square): at least the text size's small face, at most r's height.
-func boardFace(ctx *scenes.Context, r layout.Rect) text.Face {
+func boardFace(ctx *scenes.Context, r layout.Rect) render.Face {
 	return render.Resized(ctx.Fonts.Bold, max(8, min(r.H*0.7, r.W*0.7)))
 }
 

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
@@ -96,7 +95,7 @@ func (b *Board) drawSealed(dst *ebiten.Image) {
 		r := b.lay.Square(q)
 		render.Fill(dst, r, color.RGBA{0x05, 0x02, 0x00, uint8(255 * (0.25 + strong))})
 		// the lasting mark: a diagonal hatch line per square
-		vector.StrokeLine(dst, float32(r.X+2*u), float32(r.Bottom()-2*u), float32(r.Right()-2*u), float32(r.Y+2*u), float32(max(1, 1.5*u)), render.WithAlpha(render.Danger, 0.4+strong), false)
+		render.Line(dst, r.X+2*u, r.Bottom()-2*u, r.Right()-2*u, r.Y+2*u, max(1, 1.5*u), render.WithAlpha(render.Danger, 0.4+strong))
 	}
 }
 
@@ -118,7 +117,7 @@ func (b *Board) drawTrail(dst *ebiten.Image) {
 			render.Stroke(dst, from.Inset(4*u), 1.5*u, render.WithAlpha(col, 0.45))
 			fx, fy := from.Center()
 			tx, ty := to.Center()
-			vector.StrokeLine(dst, float32(fx), float32(fy), float32(tx), float32(ty), float32(2*u), render.WithAlpha(col, 0.5), false)
+			render.Line(dst, fx, fy, tx, ty, 2*u, render.WithAlpha(col, 0.5))
 		}
 		render.Stroke(dst, to.Inset(2*u), 2.5*u, render.WithAlpha(col, 0.8))
 	}

@@ -227,6 +227,7 @@ func TestHotSeatControllerJoinsAtFirstTurn(t *testing.T) {
 
 func TestMenuFocusChoosesTheFocusedButton(t *testing.T) {
 	st := settings.Defaults()
+	st.Tutorials = map[string]settings.Tutorial{horus.GameID: {Offered: true}} // the first start's offer was made
 	run := func(m *scenes.Manager, in ...input.Intent) {
 		t.Helper()
 		ctx := sceneCtx(nil, &st, in...)
@@ -241,12 +242,12 @@ func TestMenuFocusChoosesTheFocusedButton(t *testing.T) {
 		t.Fatalf("Enter before any move still starts a new game; got %T", m.Current())
 	}
 	m = scenes.NewManager(scenes.NewTitle())
-	for _, k := range []input.Kind{input.Down, input.Down, input.Down, input.Down} {
+	for _, k := range []input.Kind{input.Down, input.Down, input.Down, input.Down, input.Down} {
 		run(m, key(k)) // the first press shows the focus on "New game"
 	}
 	run(m, key(input.Confirm))
 	if _, ok := m.Current().(*Rules); !ok {
-		t.Fatalf("New game, down three: Enter should open the rules; got %T", m.Current())
+		t.Fatalf("New game, down four (Learn to play, Replays, Statistics, Rules): Enter should open the rules; got %T", m.Current())
 	}
 	fctx := sceneCtx(nil, &settings.Settings{})
 	m.Probe(fctx)

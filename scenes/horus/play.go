@@ -308,6 +308,8 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		p.resetWorld()
 	}
 	switch {
+	case p.turns.Held():
+		// a tutorial's card is being read (scenes.Guide): play waits
 	case (cur == horus.ChanceSeat || p.computer(cur)) && !p.saves.Settle(time.Now()):
 		// the last step is still being saved: a step now would wait for
 		// it (storage.Background), so the next frame plays it
@@ -449,7 +451,7 @@ func (p *Play) updateHover(ctx *scenes.Context, cur int) {
 		return
 	}
 	p.buildTargets(cur)
-	p.hover = input.Hit(p.hitTargets(), ctx.In.X, ctx.In.Y)
+	p.hover = ctx.In.Hit(p.hitTargets(), ctx.In.X, ctx.In.Y)
 }
 
 // updateHuman turns the human's clicks on legal targets into actions.

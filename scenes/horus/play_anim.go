@@ -111,7 +111,7 @@ func (p *Play) skipAnimations() {
 // (a step's autosave would wait for it anyway: see storage.Background).
 func (p *Play) runInstant(deadline time.Time) {
 	for time.Now().Before(deadline) {
-		if p.world.Busy() || p.wait > 0 || p.passFor >= 0 {
+		if p.world.Busy() || p.wait > 0 || p.passFor >= 0 || p.turns.Held() {
 			return
 		}
 		if !p.saves.Settle(deadline) {

@@ -105,7 +105,7 @@ func (p *Play) updateAsk(ctx *scenes.Context) {
 	case ctx.In.Has(input.Confirm) && q.focus.Valid(ts):
 		pick = q.focus.At
 	case ok:
-		pick = input.Hit(ts, x, y)
+		pick = ctx.In.Hit(ts, x, y)
 	}
 	switch pick {
 	case askKeep:

@@ -14,6 +14,9 @@ import (
 
 // probe is what screen s offers and says at 1280×720.
 func probe(s scenes.Scene) scenes.Probe {
+	if err := render.LoadFonts(); err != nil { // faces to measure with, whatever test ran first
+		panic(err)
+	}
 	st := settings.Defaults()
 	ctx := sceneCtx(nil, &st)
 	ctx.Fonts = render.NewFonts(ctx.Frame.U)

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
@@ -116,6 +115,24 @@ func (r *horusResult) verdict() (headline, why string) {
 // Headline is the verdict.
 func (r *horusResult) Headline() string { h, _ := r.verdict(); return h }
 
+// table is where the score table goes in area (of the design's 1200×590
+// from (40, 20), u pixels a unit).
+func (r *horusResult) table(area layout.Rect, u float64) layout.Rect {
+	return layout.Rect{X: area.X + 50*u, Y: area.Y + (tableTop-20)*u, W: 1100 * u, H: (44 + float64(len(r.seats))*r.rowH()) * u}
+}
+
+// tableTop is the top of the score table in the design's units.
+const tableTop = 168.0
+
+// rowH is the height of a seat's row in the score table, in design
+// units: six seats leave the footnote its place.
+func (r *horusResult) rowH() float64 { return min(64.0, 330/float64(max(1, len(r.seats)))) }
+
+// Part is where the score table ("scores") is (scenes.ResultParts).
+func (r *horusResult) Part(ctx *scenes.Context, area layout.Rect, name string) (layout.Rect, bool) {
+	return r.table(area, ctx.Frame.U), name == lookScores
+}
+
 // Draw shows the verdict over the score table, in area (the design's
 // 1200×590 from (40, 20)): for each seat its name, its fate, the cards it
 // scores with and their values, its chests' rolls, the variety bonus
@@ -134,10 +151,9 @@ func (r *horusResult) Draw(dst *ebiten.Image, ctx *scenes.Context, area layout.R
 		title string
 		x, w  float64
 	}{{i18n.T("Adventurer"), 110, 250}, {i18n.T("Fate"), 370, 110}, {i18n.T("What they scored, card by card"), 490, 500}, {i18n.T("Variety"), 1000, 110}, {i18n.T("Total"), 1115, 70}}
-	n := len(r.seats)
-	rowH := min(64.0, 330/float64(max(1, n))) // six seats leave the footnote its place
-	y := 176.0
-	render.Panel(dst, at(90, y-8, 1100, 44+float64(n)*rowH), render.PanelFill, render.PanelLine, u)
+	rowH := r.rowH()
+	y := tableTop + 8
+	render.Panel(dst, r.table(area, u), render.PanelFill, render.PanelLine, u)
 	for _, c := range cols {
 		render.TextMid(dst, c.title, f.Bold, at(c.x, y-4, c.w, 30), render.InkDim, render.Left)
 	}
@@ -229,7 +245,7 @@ func chestCard() horus.CardID {
 }
 
 // mustSize is the size of one of the game's faces (0 for another).
-func mustSize(face text.Face) float64 {
+func mustSize(face render.Face) float64 {
 	s, _ := render.SizeOf(face)
 	return s
 }

@@ -46,90 +46,70 @@ func TestRulesSectionsFitOrScroll(t *testing.T) {
 				what := fmt.Sprintf("%.0fx%.0f %s %d%%", sz[0], sz[1], lang, size)
 				ctx := rulesCtx(sz[0], sz[1], size)
 				f, u := ctx.Fonts, ctx.Frame.U
-				g := rulesLayout(ctx.Frame)
+				g := NewRules(nil).Places(ctx)
 				screen := layout.Rect{W: sz[0], H: sz[1]}
 
-				// the screen's parts: on the screen, apart, in the panel
-				parts := append([]layout.Rect{g.heading, g.back, g.box}, g.list...)
+				// the screen's parts: on the screen, apart
+				parts := append([]layout.Rect{g.Back, g.Title, g.Body, g.Bar}, g.List...)
 				for i, a := range parts {
 					if !inside(a, screen) {
 						t.Errorf("%s: part %d %+v is off the screen", what, i, a)
 					}
-					for _, b := range parts[:i] {
-						if i > 0 && a.Overlaps(b) {
-							t.Errorf("%s: %+v overlaps %+v", what, a, b)
-						}
+				}
+				for i, a := range g.List {
+					if a.Overlaps(g.Back) || a.Overlaps(g.Body) || i > 0 && a.Overlaps(g.List[i-1]) {
+						t.Errorf("%s: the button of section %d overlaps another part", what, i)
 					}
 				}
-				for _, a := range []layout.Rect{g.title, g.body, g.bar, g.foot} {
-					if !inside(a, g.box) {
-						t.Errorf("%s: %+v is not inside the panel %+v", what, a, g.box)
-					}
-				}
-				if g.body.Overlaps(g.title) || g.body.Overlaps(g.foot) || g.body.Overlaps(g.bar) || g.short.Overlaps(g.hint) {
+				if g.Body.Overlaps(g.Title) || g.Body.Overlaps(g.Bar) {
 					t.Errorf("%s: the panel's parts overlap", what)
 				}
-				if w := render.Width(i18n.T("A summary in our own words; the printed rulebook is the authority."), f.Small); w > g.foot.W {
-					t.Errorf("%s: the footnote (%.0f) is wider than its line (%.0f)", what, w, g.foot.W)
-				}
-				for _, keys := range []string{i18n.T("wheel or PgDn"), i18n.T("RT")} {
-					if w := render.Width(i18n.F("More below (%s)", keys), f.Small); w > g.hint.W {
-						t.Errorf("%s: the scroll hint (%.0f) is wider than its place (%.0f)", what, w, g.hint.W)
-					}
+				if w := render.Width(i18n.T("A summary in our own words; the printed rulebook is the authority."), f.Small); w > g.Body.W {
+					t.Errorf("%s: the footnote (%.0f) is wider than its line (%.0f)", what, w, g.Body.W)
 				}
 
 				for i, s := range ruleSections {
 					stop := i18n.Record()
-					title, text := i18n.T(s.title), i18n.T(s.text)
+					title, text := i18n.T(s.Title), i18n.T(s.Text)
 					if miss := stop(); len(miss) > 0 {
-						t.Errorf("%s: section %q has no translation", what, s.title)
+						t.Errorf("%s: section %q has no translation", what, s.Title)
 					}
 					// a label and a title are never shrunk to fit
 					m := f.Bold.Metrics()
-					if w := render.Width(title, f.Bold); w > g.list[i].W-12*u || m.HAscent+m.HDescent > g.list[i].H {
-						t.Errorf("%s: the label %q (%.0f wide) does not fit its button %.0f×%.0f", what, title, w, g.list[i].W-12*u, g.list[i].H)
+					if w := render.Width(title, f.Bold); w > g.List[i].W-12*u || m.HAscent+m.HDescent > g.List[i].H {
+						t.Errorf("%s: the label %q (%.0f wide) does not fit its button %.0f×%.0f", what, title, w, g.List[i].W-12*u, g.List[i].H)
 					}
-					if w := render.Width(title, f.Head); w > g.short.W {
-						t.Errorf("%s: the title %q (%.0f wide) does not fit beside the scroll hint (%.0f)", what, title, w, g.short.W)
+					if w := render.Width(title, f.Head); w > g.Title.W {
+						t.Errorf("%s: the title %q (%.0f wide) does not fit beside the scroll hint (%.0f)", what, title, w, g.Title.W)
 					}
-
-					p := wrapRules(text, f.Body, g.body)
-					if len(p.lines) == 0 || float64(p.rows)*p.lh > g.body.H+0.5 {
-						t.Errorf("%s: section %q: %d lines of %.1f in a body %.0f high", what, s.title, p.rows, p.lh, g.body.H)
-					}
-					for _, ln := range p.lines {
-						if w := render.Width(ln, f.Body); w > g.body.W+0.5 {
-							t.Errorf("%s: section %q: the line %q (%.0f) is wider than the text (%.0f)", what, s.title, ln, w, g.body.W)
+					lines := render.Wrap(text, f.Body, g.Body.W)
+					for _, ln := range lines {
+						if w := render.Width(ln, f.Body); w > g.Body.W+0.5 {
+							t.Errorf("%s: section %q: the line %q (%.0f) is wider than the text (%.0f)", what, s.Title, ln, w, g.Body.W)
 						}
 					}
-
-					// page down from the top: every line is shown on the way
-					// and the last page ends on the last line
+					// page down from the top: it comes to the last page
 					r := NewRules(nil)
-					r.sel = i
-					seen := make([]bool, len(p.lines))
-					for step := 0; ; step++ {
-						for k := r.scroll; k < r.scroll+p.rows && k < len(seen); k++ {
-							seen[k] = true
-						}
-						before := r.scroll
+					r.Select(i)
+					last := r.MaxScroll(ctx)
+					rows := len(lines) - last
+					for step := 0; step <= len(lines); step++ {
+						before := r.Scrolled()
 						if err := r.Update(rulesCtx(sz[0], sz[1], size, input.Intent{Kind: input.PageDown, Dev: input.Keyboard})); err != nil {
 							t.Fatal(err)
 						}
-						if r.scroll == before || step > len(p.lines) {
+						if r.Scrolled() > before+rows-1 {
+							t.Errorf("%s: section %q: PgDn skips lines (%d to %d, %d shown)", what, s.Title, before, r.Scrolled(), rows)
+						}
+						if r.Scrolled() == before {
 							break
 						}
 					}
-					for k, ok := range seen {
-						if !ok {
-							t.Errorf("%s: section %q: line %d (%q) is never shown", what, s.title, k, p.lines[k])
-						}
+					if r.Scrolled() != last {
+						t.Errorf("%s: section %q stops at line %d, not its last page (%d)", what, s.Title, r.Scrolled(), last)
 					}
-					if r.scroll != p.maxScroll() || r.scroll+p.rows < len(p.lines) {
-						t.Errorf("%s: section %q stops at line %d of %d (%d shown)", what, s.title, r.scroll, len(p.lines), p.rows)
-					}
-					if p.maxScroll() > 0 {
-						scrolled[fmt.Sprintf("%s %s %d%%", lang, s.title, size)] = true
+					if last > 0 {
+						scrolled[fmt.Sprintf("%s %s %d%%", lang, s.Title, size)] = true
 					}
 				}
 			}
@@ -140,6 +120,10 @@ func TestRulesSectionsFitOrScroll(t *testing.T) {
 	}
 }
 
+// TestRulesScrolling: Horus's longest section, in Polish at the largest
+// text size, scrolls on the screen's keys, and the legend names them
+// while it scrolls (the shell's TestRulesScreenScrollsALongSection tests
+// every way of scrolling).
 func TestRulesScrolling(t *testing.T) {
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
@@ -149,24 +133,17 @@ func TestRulesScrolling(t *testing.T) {
 	const W, H, size = 1280, 720, 150
 	key := func(k input.Kind) input.Intent { return input.Intent{Kind: k, Dev: input.Keyboard} }
 	r := NewRules(nil)
-	// the section that scrolls furthest in Polish at the largest text size
-	best := 0
+	long, best := 0, 0
 	for i := range ruleSections {
-		r.sel = i
-		if n := r.pageFor(rulesCtx(W, H, size)).maxScroll(); n > best {
-			best = n
+		r.Select(i)
+		if n := r.MaxScroll(rulesCtx(W, H, size)); n > best {
+			long, best = i, n
 		}
 	}
 	if best == 0 {
-		t.Skip("no section scrolls at 150% any more; the scrolling is tested on none")
+		t.Fatal("no section scrolls at 150%: the scrolling is tested on none")
 	}
-	for i := range ruleSections {
-		r.sel = i
-		if r.pageFor(rulesCtx(W, H, size)).maxScroll() == best {
-			break
-		}
-	}
-	long := r.sel
+	r.Select(long)
 	update := func(in ...input.Intent) *scenes.Context {
 		t.Helper()
 		ctx := rulesCtx(W, H, size, in...)
@@ -175,74 +152,29 @@ func TestRulesScrolling(t *testing.T) {
 		}
 		return ctx
 	}
-	last := r.pageFor(rulesCtx(W, H, size)).maxScroll()
-
-	update(input.Intent{Kind: input.Scroll, DY: -1}) // one notch down
-	if want := min(3, last); r.scroll != want {
-		t.Errorf("a notch of the wheel down: line %d, want %d", r.scroll, want)
-	}
-	update(input.Intent{Kind: input.Scroll, DY: 5})
-	if r.scroll != 0 {
-		t.Errorf("wheel up past the top: line %d, want 0", r.scroll)
-	}
 	update(key(input.End))
-	if r.scroll != last {
-		t.Errorf("End: line %d, want %d", r.scroll, last)
-	}
-	update(key(input.PageDown))
-	if r.scroll != last {
-		t.Errorf("PgDn at the end: line %d, want %d", r.scroll, last)
-	}
-	update(key(input.Home))
-	if r.scroll != 0 {
-		t.Errorf("Home: line %d, want 0", r.scroll)
-	}
-	update(input.Intent{Kind: input.PageDown, Dev: input.Gamepad}) // RT
-	if r.scroll == 0 {
-		t.Error("a controller's RT (PageDown) does not scroll")
+	if r.Scrolled() != best {
+		t.Errorf("End: line %d, want %d", r.Scrolled(), best)
 	}
 	update(input.Intent{Kind: input.PageUp, Dev: input.Gamepad}) // LT
-	if r.scroll != 0 {
-		t.Errorf("a controller's LT (PageUp): line %d, want 0", r.scroll)
+	if r.Scrolled() == best {
+		t.Error("a controller's LT (PageUp) does not scroll")
 	}
-
-	// a click on the scroll bar below its thumb pages down, above it up
-	g := rulesLayout(layout.NewFrame(W, H))
-	x := g.bar.X + g.bar.W/2
-	update(input.Intent{Kind: input.Click, X: x, Y: g.bar.Bottom() - 1})
-	if r.scroll == 0 {
-		t.Error("a click low on the scroll bar does not scroll down")
-	}
-	update(input.Intent{Kind: input.Click, X: x, Y: g.bar.Y + 1})
-	if r.scroll != 0 {
-		t.Errorf("a click high on the scroll bar: line %d, want 0", r.scroll)
-	}
-
-	// the legend names the scrolling keys while the section scrolls
-	ctx := update(key(input.End))
+	ctx := update()
 	ctx.In.Last = input.Keyboard
 	if _, keys := r.Legend(ctx); !hasLegend(keys, i18n.T("scroll")) {
 		t.Errorf("the legend of a long section has no scrolling keys: %v", keys)
 	}
-
-	// choosing another section starts it at its top
-	other := (long + 1) % len(ruleSections)
-	bx, by := g.list[other].Center()
-	update(input.Intent{Kind: input.Click, X: bx, Y: by})
-	if r.sel != other || r.scroll != 0 {
-		t.Errorf("after choosing section %d: section %d at line %d, want its top", other, r.sel, r.scroll)
-	}
-	r.sel = 0 // the goal: short at any size
+	r.Select(0) // the goal: short at any size
 	ctx = update()
 	ctx.In.Last = input.Keyboard
 	if _, keys := r.Legend(ctx); hasLegend(keys, i18n.T("scroll")) {
 		t.Errorf("the legend of a section that fits offers scrolling: %v", keys)
 	}
-
 	// without fonts (a context from a test that draws nothing) nothing scrolls
 	r = NewRules(nil)
-	if err := r.Update(&scenes.Context{W: W, H: H, Frame: layout.NewFrame(W, H), In: input.Frame{Intents: []input.Intent{key(input.End)}}}); err != nil || r.scroll != 0 {
-		t.Errorf("without fonts: line %d, %v", r.scroll, err)
+	if err := r.Update(&scenes.Context{W: W, H: H, Frame: layout.NewFrame(W, H), In: input.Frame{Intents: []input.Intent{key(input.End)}}}); err != nil || r.Scrolled() != 0 {
+		t.Errorf("without fonts: line %d, %v", r.Scrolled(), err)
 	}
 }
 
@@ -270,13 +202,13 @@ func TestRulesLegendFitsOneRow(t *testing.T) {
 				ctx := rulesCtx(1280, 720, size)
 				ctx.In.Last = dev
 				r := NewRules(nil)
-				for r.sel = range ruleSections { // the section that scrolls furthest
-					if p := r.pageFor(ctx); p.maxScroll() > 0 {
+				for i := range ruleSections { // a section that scrolls
+					if r.Select(i); r.MaxScroll(ctx) > 0 {
 						break
 					}
 				}
 				where, keys := r.Legend(ctx)
-				if p := r.pageFor(ctx); p.maxScroll() > 0 && !hasLegend(keys, i18n.T("scroll")) {
+				if r.MaxScroll(ctx) > 0 && !hasLegend(keys, i18n.T("scroll")) {
 					t.Errorf("%s %d%% device %d: no scrolling keys in the legend", lang, size, dev)
 				}
 				u, f := ctx.Frame.U, ctx.Fonts

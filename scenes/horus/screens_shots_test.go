@@ -65,7 +65,7 @@ type screensResult struct {
 }
 
 // minCouchPixels is the smallest text of a play screen at 1920×1080 at
-// the normal text size: about 22 pixels (MinTextUnits).
+// the normal text size: about 22 pixels (SmallSize).
 const minCouchPixels = 21.9
 
 func TestScreens(t *testing.T) {
@@ -267,7 +267,7 @@ func (h *screensHost) screens(st *settings.Settings, W, H float64) {
 	shot("settings", scenes.NewSettingsScene(scenes.NewTitle()))
 	st.Message = msg
 	r := NewRules(scenes.NewTitle())
-	r.sel = 2
+	r.Select(2)
 	shot("rules", r)
 	saved := scenes.NewSavedGamesScene(nil)
 	saved.List([]saves.Source{{Game: horus.GameID}, {Game: horus.GameID}}, []string{

@@ -23,6 +23,7 @@ type Texts struct {
 	LoadingMB      string `json:"loadingMB"`
 	Opening        string `json:"opening"`
 	Start          string `json:"start"`
+	StartTouch     string `json:"startTouch"`
 	Sound          string `json:"sound"`
 	Fullscreen     string `json:"fullscreen"`
 	Failed         string `json:"failed"`
@@ -65,6 +66,7 @@ func Current() Texts {
 
 		// the start screen
 		Start:      i18n.T("Click or press any key to start"),
+		StartTouch: i18n.T("Tap or click to start"), // on a touch screen
 		Sound:      i18n.T("Sound starts after your first click or tap."),
 		Fullscreen: i18n.T("Fullscreen"),
 

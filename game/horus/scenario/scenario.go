@@ -264,3 +264,39 @@ func chanceName(s *horus.State) string {
 	}
 	return "nothing"
 }
+
+// Position is the scenario's position once its automatic steps have run
+// (turns that end by themselves, the start of its phase): where its first
+// step is played, as Run plays it.
+func (sc Scenario) Position() horus.State {
+	s := sc.start
+	s.Start(nil)
+	return s
+}
+
+// Line is the scenario's steps in the engine's notation, as a record
+// writes them ("move A7", "roll 5", "draw sand5"), played from Position:
+// a game written out beforehand, which a tutorial follows
+// (session.Follow). A step the rules refuse is an error naming its line;
+// the expectations are not checked (Run does that).
+func (sc Scenario) Line() ([]string, error) {
+	s := sc.Position()
+	var out []string
+	for _, it := range sc.items {
+		if it.step == "" {
+			continue
+		}
+		if it.actor >= 0 && s.Current() != it.actor {
+			return nil, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %s should act, but it is %s", it.text, s.Players[it.actor].Adventurer, whoActs(&s))}
+		}
+		a, err := s.ParseStep(it.step)
+		if err == nil {
+			out = append(out, s.Notation(a))
+			err = s.Apply(a)
+		}
+		if err != nil {
+			return nil, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("step %s: %v (it is %s)", excerpt.Quote(it.step), err, whoActs(&s))}
+		}
+	}
+	return out, nil
+}

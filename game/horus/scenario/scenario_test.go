@@ -43,6 +43,24 @@ func TestScenarios(t *testing.T) {
 			if err := s.Check(); err != nil {
 				t.Fatalf("the final position breaks a rule: %v", err)
 			}
+			// its line, in notation, played from its position, ends there too
+			line, err := sc.Line()
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := sc.Position()
+			for _, step := range line {
+				a, err := p.ParseStep(step)
+				if err == nil {
+					err = p.Apply(a)
+				}
+				if err != nil {
+					t.Fatalf("line step %q: %v", step, err)
+				}
+			}
+			if p != s {
+				t.Fatal("the scenario's line ends elsewhere than its run")
+			}
 		})
 	}
 }
