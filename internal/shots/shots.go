@@ -32,6 +32,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The tolerance: see the package's comment.
@@ -46,6 +47,7 @@ const (
 type Golden struct {
 	dir   string            // testdata/screenshots
 	files map[string][]byte // name → PNG bytes
+	since time.Time         // when the test began: what it draws is newer
 }
 
 // CommittedDir is the repository's testdata/screenshots, found from the
@@ -75,7 +77,7 @@ func Committed(tb testing.TB) *Golden {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	g := &Golden{dir: dir, files: map[string][]byte{}}
+	g := &Golden{dir: dir, files: map[string][]byte{}, since: time.Now()}
 	names, _ := filepath.Glob(filepath.Join(dir, "*.png"))
 	for _, n := range names {
 		if strings.HasSuffix(n, ".diff.png") {
@@ -104,8 +106,9 @@ func Dir(tb testing.TB) string {
 	return out
 }
 
-// Compare compares every screenshot in dir that has a committed
-// counterpart with it. It fails the test for each one changed beyond the
+// Compare compares every screenshot the test drew in dir (written since
+// Committed: the tests of a package share $PYRAMID_SCREENSHOTS, and each
+// answers only for its own) that has a committed counterpart with it. It fails the test for each one changed beyond the
 // tolerance, unless dir is the committed directory itself (the set is
 // being regenerated), when it only lists the changes. It returns how
 // many were compared.
@@ -120,6 +123,9 @@ func (g *Golden) Compare(tb testing.TB, dir string) int {
 		want, ok := g.files[name]
 		if !ok || strings.HasSuffix(name, ".diff.png") {
 			continue
+		}
+		if fi, err := os.Stat(path); err != nil || fi.ModTime().Before(g.since) {
+			continue // another test's
 		}
 		n++
 		got, err := os.ReadFile(path)

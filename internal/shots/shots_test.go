@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // screen is a 1280×720 picture like a screen of the game: a dark
@@ -73,7 +74,8 @@ func TestTheToleranceIgnoresBlendingButCatchesChanges(t *testing.T) {
 // TestCompareFindsTheCommittedCounterparts: Compare looks at every
 // screenshot drawn that has a committed one of the same name, fails on a
 // changed one (writing the picture of its changes), passes an unchanged
-// one and leaves alone those with no committed counterpart.
+// one and leaves alone those with no committed counterpart, and those
+// another test drew before this one began.
 func TestCompareFindsTheCommittedCounterparts(t *testing.T) {
 	committed, drawn := t.TempDir(), t.TempDir()
 	write := func(dir, name string, img image.Image) {
@@ -84,11 +86,15 @@ func TestCompareFindsTheCommittedCounterparts(t *testing.T) {
 	}
 	write(committed, "same.png", screen(700))
 	write(committed, "moved.png", screen(700))
+	write(committed, "other.png", screen(700))
+	write(drawn, "other.png", screen(720)) // another test's, drawn before
+	since := time.Now()
+	time.Sleep(10 * time.Millisecond)
 	write(drawn, "same.png", screen(700))
 	write(drawn, "moved.png", screen(710))
 	write(drawn, "new.png", screen(100))
-	g := &Golden{dir: committed, files: map[string][]byte{}}
-	for _, n := range []string{"same.png", "moved.png"} {
+	g := &Golden{dir: committed, files: map[string][]byte{}, since: since}
+	for _, n := range []string{"same.png", "moved.png", "other.png"} {
 		data, err := os.ReadFile(filepath.Join(committed, n))
 		if err != nil {
 			t.Fatal(err)
@@ -107,6 +113,8 @@ func TestCompareFindsTheCommittedCounterparts(t *testing.T) {
 	}
 	// regenerating into the committed directory only lists the changes
 	rec = &recorder{TB: t}
+	g.since = time.Now()
+	time.Sleep(10 * time.Millisecond)
 	write(committed, "moved.png", screen(710))
 	g.Compare(rec, committed)
 	if len(rec.errors) != 0 || len(rec.logs) != 1 {

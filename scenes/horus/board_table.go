@@ -234,10 +234,6 @@ func (b *Board) drawTableDrawer(dst *ebiten.Image, ctx *scenes.Context) {
 	for d := 0; d < horus.NumDecks; d++ {
 		side(fmt.Sprintf("%s: %d", horus.DeckName(horus.Deck(d)), o.DeckCount[d]), render.Ink)
 	}
-	y += lh / 2
-	side(i18n.F("Mummy wounds: %d", o.Supply[0]), render.InkDim)
-	side(i18n.F("Block wounds: %d", o.Supply[1]), render.InkDim)
-	side(i18n.N(o.Discard.Len(), "Discards: %d card", "Discards: %d cards", o.Discard.Len()), render.InkDim)
 	y = l.Supply.Y
 	x = l.Supply.X + dx
 	full := r.Right() - 16*u - x
@@ -249,6 +245,10 @@ func (b *Board) drawTableDrawer(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		y += h + 4*u
 	}
+	// the supplies and the discards have the drawer's width: their words
+	// are long in Polish at the largest text
+	line(i18n.F("Mummy wounds: %d", o.Supply[0])+" · "+i18n.F("Block wounds: %d", o.Supply[1])+" · "+
+		i18n.N(o.Discard.Len(), "Discards: %d card", "Discards: %d cards", o.Discard.Len()), render.InkDim)
 	if o.SetAside {
 		line(b.setAsideWords()+".", render.Gold)
 	}

@@ -347,23 +347,16 @@ func (h *screensHost) screens(st *settings.Settings, W, H float64) {
 	}
 
 	// the end of the game, and its replay: a game of searches in the
-	// first rounds, then everyone heading for the door with their finds
-	e, err := playedTo(ctx, 6, func(p *Play) bool { return p.m.State.Round >= 5 })
+	// first rounds, then everyone heading for the door with their finds,
+	// in which someone carries cards out (the table shows them card by
+	// card)
+	e, err := endedWithFinds(ctx, 4, 6)
 	if err != nil {
 		fail("end", err)
 		return
 	}
 	defer e.Leave()
 	p = e
-	for steps := 0; p.m.State.Current() != horus.TerminalSeat && steps < 20000; steps++ {
-		if p.m.State.IsChance() {
-			p.rollChance()
-		} else if err := p.apply(headOut(p.m.State)); err != nil {
-			fail("end", err)
-			return
-		}
-	}
-	p.world.Skip()
 	shot("end", scenes.NewEnd(p.s, nil))
 	stats := scenes.NewStatsScene(nil)
 	if g, err := horus.Game.Summarize(p.s.Export()); err == nil {
@@ -386,16 +379,13 @@ func (h *screensHost) screens(st *settings.Settings, W, H float64) {
 	}
 	six.world.Skip()
 	shot("play-six", six)
-	for steps := 0; six.m.State.Current() != horus.TerminalSeat && steps < 20000; steps++ {
-		if six.m.State.IsChance() {
-			six.rollChance()
-		} else if err := six.apply(headOut(six.m.State)); err != nil {
-			fail("end-six", err)
-			return
-		}
+	sixEnd, err := endedWithFinds(ctx, 6, 3)
+	if err != nil {
+		fail("end-six", err)
+		return
 	}
-	six.world.Skip()
-	shot("end-six", scenes.NewEnd(six.s, nil))
+	defer sixEnd.Leave()
+	shot("end-six", scenes.NewEnd(sixEnd.s, nil))
 	var names []string
 	for _, seat := range p.s.Seats() {
 		names = append(names, seat.Name)
@@ -414,6 +404,37 @@ func (h *screensHost) screens(st *settings.Settings, W, H float64) {
 	rp.Board().Skip()
 	shot("replay", rp)
 	shot("replays", scenes.NewSavesScene(nil))
+}
+
+// endedWithFinds is a finished game of n seats, from the first seed at
+// or after seed in which someone escaped with cards that score: random
+// steps to the fifth round, then everyone heading for the door
+// (headOut).
+func endedWithFinds(ctx *scenes.Context, n int, seed uint64) (*Play, error) {
+	for ; seed < 40; seed++ {
+		p, err := playedToWith(ctx, n, seed, func(p *Play) bool { return p.m.State.Round >= 5 })
+		if err != nil {
+			return nil, err
+		}
+		for steps := 0; p.m.State.Current() != horus.TerminalSeat && steps < 20000; steps++ {
+			if p.m.State.IsChance() {
+				p.rollChance()
+			} else if err := p.apply(headOut(p.m.State)); err != nil {
+				p.Leave()
+				return nil, err
+			}
+		}
+		scores := p.m.State.Scores()
+		for _, sc := range scores[:n] {
+			if sc.Fate == horus.Escaped && sc.Total > sc.Variety {
+				p.world.Skip()
+				return p, nil
+			}
+		}
+		seed = p.s.Seed() // the next seed after the one played
+		p.Leave()
+	}
+	return nil, errors.New("no game ended with someone carrying cards out")
 }
 
 // headOut is the step of a seat heading for the door: a move to the

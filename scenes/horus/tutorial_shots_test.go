@@ -29,7 +29,8 @@ import (
 // off the screen or runs into another, the card covers what it outlines,
 // or, at 1920×1080, a line of the card is smaller than 22 pixels. Every
 // frame is saved as tutorial-*.png in $PYRAMID_SCREENSHOTS or a temporary
-// directory.
+// directory, and each one with a committed counterpart in
+// testdata/screenshots is compared with it (internal/shots).
 
 const tutorialHostEnv = "PYRAMID_TUTORIAL_HOST"
 
@@ -37,6 +38,7 @@ const tutorialHostEnv = "PYRAMID_TUTORIAL_HOST"
 var tutorialShots = []string{"welcome", "actions", "open", "touched", "jump", "score"}
 
 func TestTutorialScreensFit(t *testing.T) {
+	golden := shots.Committed(t)
 	out := shots.Dir(t)
 	res := runScreensHost(t, tutorialHostEnv, out, "tutorial-shots.json")
 	if want := 2 * 2 * 2 * (len(tutorialShots) + 3); len(res.Shots) != want {
@@ -48,6 +50,7 @@ func TestTutorialScreensFit(t *testing.T) {
 	for _, s := range res.Shots {
 		t.Logf("screenshot %s", filepath.Join(out, s))
 	}
+	golden.Compare(t, out)
 }
 
 type tutorialHost struct {
