@@ -151,7 +151,7 @@ var polish = map[string]string{
 	"Fate":                                    "Los",
 	"Treasures":                               "Skarby",
 	"Idols":                                   "Posążki",
-	"Variety":                                 "Różnorodność",
+	"Bonus":                                   "Premia",
 	"Total":                                   "Razem",
 	"human":                                   "człowiek",
 	"computer: ":                              "komputer: ",

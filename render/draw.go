@@ -136,6 +136,22 @@ var coverHook func(r layout.Rect)
 // check that text fits its boxes and lines do not overlap; the returned
 // function stops and hands back what was drawn. Not for concurrent use.
 func RecordText() (stop func() []TextDrawn) {
+	stopAll := RecordDrawn()
+	return func() []TextDrawn {
+		var text []TextDrawn
+		for _, d := range stopAll() {
+			if !d.Cover {
+				text = append(text, d)
+			}
+		}
+		return text
+	}
+}
+
+// RecordDrawn is RecordText with the opaque panels drawn over what came
+// before them (Covered) in the order drawn, so that a test can tell a
+// line hidden under a drawer or a menu from two lines overlapping.
+func RecordDrawn() (stop func() []TextDrawn) {
 	var got []TextDrawn
 	textHook = func(s string, face Face, box, limit layout.Rect) {
 		size, _ := SizeOf(face)

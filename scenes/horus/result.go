@@ -150,7 +150,7 @@ func (r *horusResult) Draw(dst *ebiten.Image, ctx *scenes.Context, area layout.R
 	cols := []struct {
 		title string
 		x, w  float64
-	}{{i18n.T("Adventurer"), 110, 250}, {i18n.T("Fate"), 370, 110}, {i18n.T("What they scored, card by card"), 490, 500}, {i18n.T("Variety"), 1000, 110}, {i18n.T("Total"), 1115, 70}}
+	}{{i18n.T("Adventurer"), 110, 250}, {i18n.T("Fate"), 370, 110}, {i18n.T("What they scored, card by card"), 490, 500}, {i18n.T("Bonus"), 1000, 110}, {i18n.T("Total"), 1115, 70}}
 	rowH := r.rowH()
 	y := tableTop + 8
 	render.Panel(dst, r.table(area, u), render.PanelFill, render.PanelLine, u)

@@ -594,7 +594,7 @@ func (h *screenHost) check(ctx *scenes.Context, what, shot string, save bool, s 
 	s.Draw(screen, ctx)
 	screen.Clear()
 	stopMiss := i18n.Record()
-	stopText := render.RecordText()
+	stopText := render.RecordDrawn()
 	screen.Fill(render.Background)
 	s.Draw(screen, ctx)
 	if _, ok := s.(managerScene); !ok {
