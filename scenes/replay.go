@@ -155,8 +155,8 @@ func (rp *Replay) layout(ctx *Context) {
 		{Rect: f.R(x0+end+mid+12, y0, mid, h), Label: play, Chosen: true, On: func(*Context) { rp.toggle() }, Disabled: pos >= n && !rp.playing},
 		{Rect: f.R(x0+end+2*mid+18, y0, mid, h), Label: i18n.T("Forward >"), On: func(*Context) { rp.playing = false; rp.Seek(pos + 1) }, Disabled: pos >= n},
 		{Rect: f.R(x0+w-end, y0, end, h), Label: ">|", On: func(*Context) { rp.playing = false; rp.Seek(n) }, Disabled: pos >= n},
-		{Rect: f.R(x0, y0+h+6, (w-6)*0.4, h), Label: i18n.F("Speed %s", i18n.T(replaySpeeds[rp.speed].Name)), On: func(*Context) { rp.speed = (rp.speed + 1) % len(replaySpeeds) }},
-		{Rect: f.R(x0+(w-6)*0.4+6, y0+h+6, (w-6)*0.6, h), Label: view, On: func(*Context) {
+		{Label: i18n.F("Speed %s", i18n.T(replaySpeeds[rp.speed].Name)), On: func(*Context) { rp.speed = (rp.speed + 1) % len(replaySpeeds) }},
+		{Label: view, On: func(*Context) {
 			v := rp.view + 1
 			if v >= len(rp.r.Seats()) {
 				v = table.Onlooker
@@ -164,14 +164,39 @@ func (rp *Replay) layout(ctx *Context) {
 			rp.SetView(v)
 		}},
 		{Rect: f.R(1150, 6, 122, 28), Label: i18n.T("Title"), On: func(ctx *Context) { ctx.Go(NewTitle()) }},
-		{Rect: f.R(x0, y0+2*(h+6), (w-6)/2, h), Label: i18n.T("Export record"), On: rp.Export, Disabled: ctx.Saves == nil},
+		{Label: i18n.T("Export record"), On: rp.Export, Disabled: ctx.Saves == nil},
 	}
 	if !rp.r.Finished() && !rp.live { // a finished game is only watched (Replayer.PlayOn)
 		label := i18n.T("Play on from here")
 		if rp.armed > 0 {
 			label = i18n.T("Keep it and play on")
 		}
-		rp.bs = append(rp.bs, Button{Rect: f.R(x0+(w-6)/2+6, y0+2*(h+6), (w-6)/2, h), Label: label, On: rp.playOn})
+		rp.bs = append(rp.bs, Button{Label: label, On: rp.playOn})
+	}
+	// rows 2 and 3: the speed and the view, then the record's buttons; in
+	// a panel too short for three rows (a large text size) they share
+	// row 2
+	speed, sight, export := &rp.bs[5], &rp.bs[6], &rp.bs[8]
+	var on *Button
+	if len(rp.bs) > 9 {
+		on = &rp.bs[9]
+	}
+	if bottom := (pr.Bottom() - f.Y0) / u; y0+3*h+12 <= bottom-4 {
+		speed.Rect = f.R(x0, y0+h+6, (w-6)*0.4, h)
+		sight.Rect = f.R(x0+(w-6)*0.4+6, y0+h+6, (w-6)*0.6, h)
+		export.Rect = f.R(x0, y0+2*(h+6), (w-6)/2, h)
+		if on != nil {
+			on.Rect = f.R(x0+(w-6)/2+6, y0+2*(h+6), (w-6)/2, h)
+		}
+		return
+	}
+	row := []*Button{speed, sight, export}
+	if on != nil {
+		row = append(row, on)
+	}
+	bw := (w - 6*float64(len(row)-1)) / float64(len(row))
+	for i, b := range row {
+		b.Rect = f.R(x0+float64(i)*(bw+6), y0+h+6, bw, h)
 	}
 }
 
