@@ -24,7 +24,7 @@ const (
 // Text draws one line with its top-left (or top-centre, top-right) at x,y.
 func Text(dst *ebiten.Image, s string, face Face, x, y float64, c color.Color, a Align) {
 	if textHook != nil {
-		textHook(s, textBox(s, face, x, y, a), layout.Rect{})
+		textHook(s, face, textBox(s, face, x, y, a), layout.Rect{})
 	}
 	drawText(dst, s, face, x, y, c, a)
 }
@@ -54,7 +54,7 @@ func TextMid(dst *ebiten.Image, s string, face Face, r layout.Rect, c color.Colo
 	}
 	y := r.Y + (r.H-h)/2
 	if textHook != nil {
-		textHook(s, textBox(s, face, x, y, a), r)
+		textHook(s, face, textBox(s, face, x, y, a), r)
 	}
 	drawText(dst, s, face, x, y, c, a)
 }
@@ -107,23 +107,59 @@ func textBox(s string, face Face, x, y float64, a Align) layout.Rect {
 // textHook, when set, is told of every line drawn: its text, where it
 // landed and the box it was meant to fit (zero for a line drawn at a
 // point). Layout tests use it through RecordText.
-var textHook func(s string, box, limit layout.Rect)
+var textHook func(s string, face Face, box, limit layout.Rect)
 
-// TextDrawn is one line of text as drawn: where it landed and the box it
-// had to fit (zero when drawn at a point).
+// TextDrawn is one line of text as drawn: where it landed, the box it
+// had to fit (zero when drawn at a point) and its size in pixels (0 for
+// a face that is not one of the game's). A Cover is no text but an
+// opaque panel drawn over what came before it (Covered): a drawer, a
+// tooltip, a question or a menu, under which earlier lines are hidden.
 type TextDrawn struct {
 	Text       string
 	Box, Limit layout.Rect
+	Size       float64
+	Cover      bool
 }
+
+// Covered notes, while text is recorded, that r is covered by an opaque
+// panel drawn over everything drawn so far.
+func Covered(r layout.Rect) {
+	if coverHook != nil {
+		coverHook(r)
+	}
+}
+
+// coverHook receives Covered's rectangles while text is recorded.
+var coverHook func(r layout.Rect)
 
 // RecordText starts noting every line of text drawn, so that a test can
 // check that text fits its boxes and lines do not overlap; the returned
 // function stops and hands back what was drawn. Not for concurrent use.
 func RecordText() (stop func() []TextDrawn) {
-	var got []TextDrawn
-	textHook = func(s string, box, limit layout.Rect) { got = append(got, TextDrawn{s, box, limit}) }
+	stopAll := RecordDrawn()
 	return func() []TextDrawn {
-		textHook = nil
+		var text []TextDrawn
+		for _, d := range stopAll() {
+			if !d.Cover {
+				text = append(text, d)
+			}
+		}
+		return text
+	}
+}
+
+// RecordDrawn is RecordText with the opaque panels drawn over what came
+// before them (Covered) in the order drawn, so that a test can tell a
+// line hidden under a drawer or a menu from two lines overlapping.
+func RecordDrawn() (stop func() []TextDrawn) {
+	var got []TextDrawn
+	textHook = func(s string, face Face, box, limit layout.Rect) {
+		size, _ := SizeOf(face)
+		got = append(got, TextDrawn{Text: s, Box: box, Limit: limit, Size: size})
+	}
+	coverHook = func(r layout.Rect) { got = append(got, TextDrawn{Box: r, Cover: true}) }
+	return func() []TextDrawn {
+		textHook, coverHook = nil, nil
 		return got
 	}
 }

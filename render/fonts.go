@@ -48,15 +48,18 @@ func LoadFonts() error {
 	return nil
 }
 
-// SmallSize is the size of the Small face in design units: the smallest
-// text a player reads (Tiny is only the keys' chips in the legend).
-const SmallSize = 12.5
+// SmallSize is the size of the Small face in design units, the smallest
+// text a player reads: 22 pixels at 1920×1080 (1.5 pixels a unit), read
+// from a couch across the room. The client's readable text scale is
+// reckoned from it.
+const SmallSize = 14.7
 
-// NewFonts sizes the faces for u pixels per design unit.
+// NewFonts sizes the faces for u pixels per design unit. The smallest,
+// Small and Tiny, are SmallSize: no text of the game is smaller.
 func NewFonts(u float64) Fonts {
 	return Fonts{
-		Title: faceAt(bold, 64*u), Head: faceAt(bold, 20*u), Body: faceAt(regular, 15*u), Bold: faceAt(bold, 15*u),
-		Small: faceAt(regular, SmallSize*u), Tiny: faceAt(bold, 10.5*u),
+		Title: faceAt(bold, 64*u), Head: faceAt(bold, 21*u), Body: faceAt(regular, 16*u), Bold: faceAt(bold, 16*u),
+		Small: faceAt(regular, SmallSize*u), Tiny: faceAt(bold, SmallSize*u),
 	}
 }
 

@@ -34,7 +34,7 @@ func TestFacesAreShared(t *testing.T) {
 	if size, ok := SizeOf(small); !ok || size != 9 {
 		t.Errorf("the resized face is %v px (%v)", size, ok)
 	}
-	if Resized(a.Bold, 30) != a.Head {
+	if Resized(a.Bold, 21*1.5) != a.Head {
 		t.Error("Bold resized to Head's size is not Head")
 	}
 	if w := Width("Wyposażenie", Resized(a.Body, 20)); w == Width("Wyposażenie", Resized(a.Bold, 20)) {

@@ -54,6 +54,15 @@ type BoardView interface {
 	StepWords(step string, evs []table.Event) string
 }
 
+// BoardInput is a board view with input of its own (Horus's: its camera,
+// zoomed and panned, its labels and its table's drawer), which the replay
+// viewer hands each tick's input to first.
+type BoardInput interface {
+	// Input takes the tick's input the board uses and reports whether it
+	// took the tick's click or key (the viewer then does nothing more).
+	Input(ctx *Context) bool
+}
+
 // Panels are the places a board view leaves for the shell's panels.
 type Panels struct {
 	Top    layout.Rect // the top bar

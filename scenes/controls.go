@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -60,8 +62,19 @@ func BaseLegend(ctx *Context) []LegendKey {
 		{"F11", i18n.T("fullscreen")}}
 }
 
-// LegendRow is the height of one row of the legend, in design units.
-const LegendRow = 22
+// LegendRowHeight is the height of one row of the legend: 22 units at
+// the normal text size, taller at a larger one (the legend's text grows
+// with the rest).
+func LegendRowHeight(f render.Fonts, u float64) float64 {
+	return max(22*u, math.Ceil(render.LineHeight(f.Small)+3*u))
+}
+
+// LegendBar is the legend's bar across the foot of the screen, one row
+// high.
+func LegendBar(ctx *Context) layout.Rect {
+	h := LegendRowHeight(ctx.Fonts, ctx.Frame.U) + 2*ctx.Frame.U
+	return layout.Rect{X: 0, Y: ctx.H - h, W: ctx.W, H: h}
+}
 
 // LegendSpot is where one legend entry goes: the chip with its key and
 // the words saying what it does.
@@ -74,7 +87,7 @@ type LegendSpot struct{ Chip, Words layout.Rect }
 // what is drawn and no entry is left out for want of a row.
 func LegendFlow(keys []LegendKey, f render.Fonts, u float64, where layout.Rect) ([]LegendSpot, int) {
 	spots := make([]LegendSpot, 0, len(keys))
-	x0, row := where.X+10*u, LegendRow*u
+	x0, row := where.X+10*u, LegendRowHeight(f, u)
 	x, y, rows := x0, where.Y, 0
 	for i, k := range keys {
 		kw, dw := render.Width(k.Key, f.Tiny)+12*u, render.Width(k.Does, f.Small)
@@ -84,7 +97,7 @@ func LegendFlow(keys []LegendKey, f render.Fonts, u float64, where layout.Rect) 
 		if i == 0 || x == x0 {
 			rows++
 		}
-		chip := layout.Rect{X: x, Y: y + 2*u, W: kw, H: 18 * u}
+		chip := layout.Rect{X: x, Y: y + 2*u, W: kw, H: row - 4*u}
 		spots = append(spots, LegendSpot{Chip: chip, Words: layout.Rect{X: chip.Right() + 5*u, Y: y, W: dw, H: row}})
 		x = chip.Right() + 5*u + dw + 16*u
 	}
@@ -97,16 +110,26 @@ func DrawLegend(dst *ebiten.Image, ctx *Context, s Scene) {
 	if !ctx.In.Navigating() {
 		return
 	}
-	u := ctx.Frame.U
-	where := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}
+	where := LegendBar(ctx)
 	keys := BaseLegend(ctx)
 	if ls, ok := s.(LegendScene); ok {
 		where, keys = ls.Legend(ctx)
 	}
+	drawLegendKeys(dst, ctx, where, keys)
+}
+
+// drawLegendKeys draws a legend bar of keys in where, when the keyboard
+// or a controller was used last.
+func drawLegendKeys(dst *ebiten.Image, ctx *Context, where layout.Rect, keys []LegendKey) {
+	if !ctx.In.Navigating() {
+		return
+	}
+	u := ctx.Frame.U
 	render.Fill(dst, where, render.WithAlpha(render.Background, 0.88))
+	render.Covered(where)
 	// the rows are centred in the bar; a row that does not fit it is left
 	// out (screens size their bar with legendFlow so that none is)
-	f, row := ctx.Fonts, LegendRow*u
+	f, row := ctx.Fonts, LegendRowHeight(ctx.Fonts, u)
 	top := where.Y + (where.H-row*float64(int(where.H/row)))/2
 	spots, _ := LegendFlow(keys, f, u, layout.Rect{X: where.X, Y: top, W: where.W, H: where.H})
 	for i, k := range keys {

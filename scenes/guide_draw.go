@@ -137,7 +137,7 @@ func (g *Guide) layoutCard(ctx *Context, holes []hole) cardBox {
 	foot := 0.0          // the legend's row
 	if ctx.In.Navigating() {
 		_, rows := LegendFlow(g.legendKeys(ctx), f, u, layout.Rect{W: iw + 10*u})
-		foot = float64(rows)*LegendRow*u + 6*u
+		foot = float64(rows)*LegendRowHeight(f, u) + 6*u
 	}
 	fixed := func() float64 {
 		h := 2*pad + render.LineHeight(f.Bold) + 6*u + 12*u + guideButtonH*u + foot

@@ -14,6 +14,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/client/settings"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -76,6 +77,15 @@ type Manager struct {
 	note     string
 	noteLeft int
 	noteBad  bool // some file was not imported: the note is in red
+	// pause is the pause menu, open over the play screen it names
+	// (pause.go); kept is a scene visited away from (the menu's settings
+	// and rules), which is not left and is come back to.
+	pause *pauseMenu
+	kept  Scene
+	// toast says in a word what a key did that shows nowhere else (M:
+	// the sound off or on), for toastLeft ticks.
+	toast     string
+	toastLeft int
 }
 
 const fadeTicks = 10
@@ -98,26 +108,59 @@ func (m *Manager) Update(ctx *Context) error {
 	if m.noteLeft > 0 {
 		m.noteLeft--
 	}
+	if m.toastLeft > 0 {
+		m.toastLeft--
+	}
 	m.importFiles(ctx)
 	if Portrait(ctx) { // the screen waits for landscape (portrait.go)
 		return nil
 	}
 	m.muteKey(ctx)
-	if err := m.cur.Update(ctx); err != nil {
-		return err
+	switch {
+	case m.pause != nil && m.pause.over == m.cur:
+		m.pause.update(ctx) // the game stops where it is
+	case m.pauseKeys(ctx):
+	default:
+		if err := m.cur.Update(ctx); err != nil {
+			return err
+		}
 	}
 	for _, pad := range ctx.In.Lost {
 		ctx.Pads.Drop(pad) // a seat whose controller is gone takes any other
 	}
 	if m.next != nil {
-		if l, ok := m.cur.(Leaver); ok {
-			l.Leave()
-		}
-		m.cur, m.next = m.next, nil
-		m.fade = fadeTicks
-		m.focus = input.NoFocus
+		m.switchScene()
 	}
 	return nil
+}
+
+// switchScene goes to the next scene, leaving the current one unless it
+// is kept to come back to (Visit); a kept scene not come back to is left
+// too, and the pause menu goes with the scene it was over.
+func (m *Manager) switchScene() {
+	leave := func(s Scene) {
+		if l, ok := s.(Leaver); ok {
+			l.Leave()
+		}
+	}
+	switch {
+	case m.cur == m.kept: // visiting from it
+	case m.next == m.kept: // back to it
+		leave(m.cur)
+		m.kept = nil
+	default:
+		leave(m.cur)
+		if m.kept != nil {
+			leave(m.kept)
+			m.kept = nil
+		}
+	}
+	if m.pause != nil && m.pause.over != m.next && m.pause.over != m.kept {
+		m.pause = nil
+	}
+	m.cur, m.next = m.next, nil
+	m.fade = fadeTicks
+	m.focus = input.NoFocus
 }
 
 // typer is a scene that may be taking typed text (a player's name), when
@@ -137,13 +180,40 @@ func (m *Manager) muteKey(ctx *Context) {
 	ctx.Settings.Sound.Muted = !ctx.Settings.Sound.Muted
 	ctx.Settings.ApplySound()
 	_ = ctx.Settings.Save() // a failure is shown from Settings.Message
+	m.toast = i18n.T("Sound on")
+	if ctx.Settings.Sound.Muted {
+		m.toast = i18n.T("Sound off (M turns it on)")
+	}
+	m.toastLeft = toastTicks
 }
 
-// Probe describes the current scene for tests, with its focus and the
-// target the pointer rests on.
+// toastTicks is how long the toast stays up: two seconds.
+const toastTicks = 120
+
+// drawToast shows the toast at the top of the screen while it lasts,
+// fading out at the end.
+func (m *Manager) drawToast(dst *ebiten.Image, ctx *Context) {
+	if m.toastLeft <= 0 || m.toast == "" {
+		return
+	}
+	f := ctx.Frame
+	a := min(1, float64(m.toastLeft)/20)
+	w := render.Width(m.toast, ctx.Fonts.Bold) + 48*f.U
+	r := layout.Rect{X: ctx.W/2 - w/2, Y: f.Y0 + 52*f.U, W: w, H: 40 * f.U}
+	render.Panel(dst, r, render.WithAlpha(render.PanelFill, 0.95*a), render.WithAlpha(render.Gold, a), f.U)
+	render.TextMid(dst, m.toast, ctx.Fonts.Bold, r, render.WithAlpha(render.Ink, a), render.Center)
+}
+
+// Probe describes the current scene for tests, with its focus (the
+// pause menu's when it is open) and the target the pointer rests on.
 func (m *Manager) Probe(ctx *Context) Probe {
 	ctx.mgr = m
-	pr := m.cur.Probe(ctx)
+	var pr Probe
+	if m.pause != nil && m.pause.over == m.cur {
+		pr = m.pause.probe(ctx)
+	} else {
+		pr = m.cur.Probe(ctx)
+	}
 	ts := make([]input.Target, len(pr.Targets))
 	for i, tg := range pr.Targets {
 		ts[i] = input.Target{Rect: tg.Rect, ID: i, Enabled: true}
@@ -154,10 +224,13 @@ func (m *Manager) Probe(ctx *Context) Probe {
 	return pr
 }
 
-// Leave releases the current scene (on quitting).
+// Leave releases the current scene, and one kept to come back to (on
+// quitting).
 func (m *Manager) Leave() {
-	if l, ok := m.cur.(Leaver); ok {
-		l.Leave()
+	for _, s := range []Scene{m.cur, m.kept} {
+		if l, ok := s.(Leaver); ok {
+			l.Leave()
+		}
 	}
 }
 
@@ -170,10 +243,16 @@ func (m *Manager) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	dst.Fill(render.Background)
 	m.cur.Draw(dst, ctx)
-	DrawLegend(dst, ctx, m.cur)
+	if m.pause != nil && m.pause.over == m.cur {
+		m.pause.draw(dst, ctx)
+		drawLegendKeys(dst, ctx, LegendBar(ctx), pauseLegend(ctx))
+	} else {
+		DrawLegend(dst, ctx, m.cur)
+	}
 	if m.fade > 0 {
 		a := float64(m.fade) / fadeTicks
 		render.Fill(dst, layout.Rect{W: ctx.W, H: ctx.H}, render.WithAlpha(render.Background, a))
 	}
 	m.drawNote(dst, ctx)
+	m.drawToast(dst, ctx)
 }

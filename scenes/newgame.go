@@ -422,7 +422,7 @@ func (s *NewGame) join(ctx *Context) {
 		return
 	}
 	for _, in := range ctx.In.Intents {
-		if in.Kind != input.Join || in.Dev != input.Gamepad {
+		if in.Kind != input.Start || in.Dev != input.Gamepad {
 			continue
 		}
 		if _, ok := ctx.Pads.SeatOf(in.Pad); ok {

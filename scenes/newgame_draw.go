@@ -240,16 +240,16 @@ func (s *NewGame) drawSeats(dst *ebiten.Image, ctx *Context) {
 		y := a.seatTop + float64(i)*a.seatStep
 		mid := y + (a.h-40)/2 // the designed 40-unit row, in the middle of a taller one
 		if art != nil {
-			sw := f.R(80, mid+2, 36, 36)
+			sw := f.R(44, mid+2, 36, 36)
 			if im := art.SeatToken(ctx, s.setup, i, int(sw.W)); im != nil {
 				render.Blit(dst, im, sw.X, sw.Y, nil)
 			}
 		}
 		if role := s.roleOf(i, n); role != "" {
-			render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, mid, 72, 22), render.Ink, render.Left)
-			render.TextMid(dst, role, ctx.Fonts.Small, f.R(124, mid+22, 72, 18), render.Gold, render.Left)
+			render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(86, mid, 110, 22), render.Ink, render.Left)
+			render.TextMid(dst, role, ctx.Fonts.Small, f.R(86, mid+22, 110, 18), render.Gold, render.Left)
 		} else {
-			render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(124, y, 72, a.h), render.Ink, render.Left)
+			render.TextMid(dst, i18n.F("Seat %d", i+1), ctx.Fonts.Bold, f.R(86, y, 110, a.h), render.Ink, render.Left)
 		}
 		if len(per) == 0 {
 			continue

@@ -118,8 +118,7 @@ func (s *NewGame) drawButtons(dst *ebiten.Image, ctx *Context) {
 // Legend names the text field's keys while a name is typed (the arrows
 // and Esc do other things then), and the usual keys otherwise.
 func (s *NewGame) Legend(ctx *Context) (layout.Rect, []LegendKey) {
-	u := ctx.Frame.U
-	where := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}
+	where := LegendBar(ctx)
 	if s.editing < 0 {
 		return where, BaseLegend(ctx)
 	}

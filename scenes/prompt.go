@@ -35,6 +35,13 @@ type Placed struct {
 	Help  string
 }
 
+// ButtonHeight is the height of a prompt's button of face: its line and a
+// margin, so that a larger text size makes taller buttons rather than
+// smaller type.
+func ButtonHeight(face render.Face, u float64) float64 {
+	return max(26*u, render.LineHeight(face)+10*u)
+}
+
 // PromptPages lays offers out in area as buttons of face (u: the
 // layout's unit), in rows 26 units high: PromptPagesRows with Horus's
 // buttons.
@@ -44,7 +51,7 @@ func PromptPages(offers []Offer, area layout.Rect, face render.Face, u float64) 
 
 // PromptPagesRows lays offers out in area as buttons of face (u: the
 // layout's unit), in rows rowH units high (44 makes a target a finger
-// reaches). When they do not all fit, none is dropped:
+// reaches), or taller when the text size makes the face taller. When they do not all fit, none is dropped:
 // the ones that do not fit go to further pages behind "More…" and "Back"
 // buttons, which the mouse, the focus and the shortcuts reach like any
 // other button, and the pinned offers come first on every page. When
@@ -65,7 +72,7 @@ func PromptPagesRows(offers []Offer, area layout.Rect, face render.Face, u, rowH
 		for i, o := range page {
 			widths[i] = render.Width(label(o), face) + 22*u
 		}
-		rs, n := layout.Flow(area, widths, rowH*u, 6*u)
+		rs, n := layout.Flow(area, widths, max(rowH*u, ButtonHeight(face, u)), 6*u)
 		out := make([]Placed, len(page))
 		for i, o := range page {
 			out[i].Offer = o

@@ -135,7 +135,9 @@ func (rp *Replay) layout(ctx *Context) {
 	f := ctx.Frame
 	u := f.U
 	pr := rp.board.Panels(ctx).Prompt
-	x0, y0 := (pr.X-f.X0)/u+10, (pr.Y-f.Y0)/u+60
+	// the controls in rows under the step's words, as wide as the panel
+	x0, y0 := (pr.X-f.X0)/u+10, (pr.Y-f.Y0)/u+72
+	w := pr.W/u - 20
 	n := rp.r.Len()
 	pos := rp.r.Pos()
 	play := i18n.T("Play")
@@ -143,29 +145,58 @@ func (rp *Replay) layout(ctx *Context) {
 		play = i18n.T("Pause")
 	}
 	view := rp.viewLabel()
+	h := ButtonHeight(ctx.Fonts.Small, u) / u
+	// row 1: the steps; the ends narrow, the middle three share the rest
+	end := 44.0
+	mid := (w - 2*end - 4*6) / 3
 	rp.bs = Buttons{
-		{Rect: f.R(x0, y0, 44, 30), Label: "|<", On: func(*Context) { rp.playing = false; rp.Seek(0) }, Disabled: pos == 0},
-		{Rect: f.R(x0+50, y0, 70, 30), Label: i18n.T("< Back"), On: func(*Context) { rp.playing = false; rp.Seek(pos - 1) }, Disabled: pos == 0},
-		{Rect: f.R(x0+126, y0, 70, 30), Label: play, Chosen: true, On: func(*Context) { rp.toggle() }, Disabled: pos >= n && !rp.playing},
-		{Rect: f.R(x0+202, y0, 80, 30), Label: i18n.T("Forward >"), On: func(*Context) { rp.playing = false; rp.Seek(pos + 1) }, Disabled: pos >= n},
-		{Rect: f.R(x0+288, y0, 44, 30), Label: ">|", On: func(*Context) { rp.playing = false; rp.Seek(n) }, Disabled: pos >= n},
-		{Rect: f.R(x0, y0+38, 110, 30), Label: i18n.F("Speed %s", i18n.T(replaySpeeds[rp.speed].Name)), On: func(*Context) { rp.speed = (rp.speed + 1) % len(replaySpeeds) }},
-		{Rect: f.R(x0+116, y0+38, 216, 30), Label: view, On: func(*Context) {
+		{Rect: f.R(x0, y0, end, h), Label: "|<", On: func(*Context) { rp.playing = false; rp.Seek(0) }, Disabled: pos == 0},
+		{Rect: f.R(x0+end+6, y0, mid, h), Label: i18n.T("< Back"), On: func(*Context) { rp.playing = false; rp.Seek(pos - 1) }, Disabled: pos == 0},
+		{Rect: f.R(x0+end+mid+12, y0, mid, h), Label: play, Chosen: true, On: func(*Context) { rp.toggle() }, Disabled: pos >= n && !rp.playing},
+		{Rect: f.R(x0+end+2*mid+18, y0, mid, h), Label: i18n.T("Forward >"), On: func(*Context) { rp.playing = false; rp.Seek(pos + 1) }, Disabled: pos >= n},
+		{Rect: f.R(x0+w-end, y0, end, h), Label: ">|", On: func(*Context) { rp.playing = false; rp.Seek(n) }, Disabled: pos >= n},
+		{Label: i18n.F("Speed %s", i18n.T(replaySpeeds[rp.speed].Name)), On: func(*Context) { rp.speed = (rp.speed + 1) % len(replaySpeeds) }},
+		{Label: view, On: func(*Context) {
 			v := rp.view + 1
 			if v >= len(rp.r.Seats()) {
 				v = table.Onlooker
 			}
 			rp.SetView(v)
 		}},
-		{Rect: f.R(1150, 8, 122, 28), Label: i18n.T("Title"), On: func(ctx *Context) { ctx.Go(NewTitle()) }},
-		{Rect: f.R(x0+346, y0+38, 240, 30), Label: i18n.T("Export record"), On: rp.Export, Disabled: ctx.Saves == nil},
+		{Rect: f.R(1150, 6, 122, 28), Label: i18n.T("Title"), On: func(ctx *Context) { ctx.Go(NewTitle()) }},
+		{Label: i18n.T("Export record"), On: rp.Export, Disabled: ctx.Saves == nil},
 	}
 	if !rp.r.Finished() && !rp.live { // a finished game is only watched (Replayer.PlayOn)
 		label := i18n.T("Play on from here")
 		if rp.armed > 0 {
 			label = i18n.T("Keep it and play on")
 		}
-		rp.bs = append(rp.bs, Button{Rect: f.R(x0+346, y0, 240, 30), Label: label, On: rp.playOn})
+		rp.bs = append(rp.bs, Button{Label: label, On: rp.playOn})
+	}
+	// rows 2 and 3: the speed and the view, then the record's buttons; in
+	// a panel too short for three rows (a large text size) they share
+	// row 2
+	speed, sight, export := &rp.bs[5], &rp.bs[6], &rp.bs[8]
+	var on *Button
+	if len(rp.bs) > 9 {
+		on = &rp.bs[9]
+	}
+	if bottom := (pr.Bottom() - f.Y0) / u; y0+3*h+12 <= bottom-4 {
+		speed.Rect = f.R(x0, y0+h+6, (w-6)*0.4, h)
+		sight.Rect = f.R(x0+(w-6)*0.4+6, y0+h+6, (w-6)*0.6, h)
+		export.Rect = f.R(x0, y0+2*(h+6), (w-6)/2, h)
+		if on != nil {
+			on.Rect = f.R(x0+(w-6)/2+6, y0+2*(h+6), (w-6)/2, h)
+		}
+		return
+	}
+	row := []*Button{speed, sight, export}
+	if on != nil {
+		row = append(row, on)
+	}
+	bw := (w - 6*float64(len(row)-1)) / float64(len(row))
+	for i, b := range row {
+		b.Rect = f.R(x0+float64(i)*(bw+6), y0+h+6, bw, h)
 	}
 }
 
@@ -238,6 +269,9 @@ func (rp *Replay) Update(ctx *Context) error {
 	rp.layout(ctx)
 	sp := replaySpeeds[rp.speed]
 	rp.board.Tick(ctx.Settings.SpeedFactor()*sp.Anim, nil)
+	if bi, ok := rp.board.(BoardInput); ok && bi.Input(ctx) {
+		return nil // the board's own: its camera's buttons, its drawer
+	}
 	rp.log.Update(ctx, rp.board.Panels(ctx).Log, ctx.Frame.U)
 	pos := rp.r.Pos()
 	switch {
@@ -293,9 +327,9 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 	r := pn.Prompt
 	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
 	pos, n := rp.r.Pos(), rp.r.Len()
-	render.TextMid(dst, i18n.F("Step %d of %d", pos, n), f.Bold, layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W - 20*u, H: 20 * u}, render.Ink, render.Left)
+	render.TextMid(dst, i18n.F("Step %d of %d", pos, n), f.Bold, layout.Rect{X: r.X + 10*u, Y: r.Y + 4*u, W: r.W - 20*u, H: 24 * u}, render.Ink, render.Left)
 	what := rp.lastStep()
-	wr := layout.Rect{X: r.X + 10*u, Y: r.Y + 26*u, W: r.W - 20*u, H: 32 * u}
+	wr := layout.Rect{X: r.X + 10*u, Y: r.Y + 28*u, W: r.W - 20*u, H: 40 * u}
 	DrawParagraph(dst, what, FitParagraph(what, f.Small, wr), wr, render.InkDim)
 	nr := layout.Rect{X: r.X + 10*u, Y: r.Bottom() - 40*u, W: r.W - 20*u, H: 36 * u}
 	if rp.note != "" {
@@ -306,9 +340,8 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *Context) {
 		DrawParagraph(dst, rp.note, FitParagraph(rp.note, f.Small, nr), nr, ink)
 	} else if note := rp.r.Notice(); note != "" {
 		DrawParagraph(dst, note, FitParagraph(note, f.Small, nr), nr, render.Danger)
-	} else {
-		hint := i18n.T("Left/Right: step   Home/End: start/end   Space: play/pause")
-		render.TextMid(dst, hint, f.Small, layout.Rect{X: nr.X, Y: r.Bottom() - 24*u, W: nr.W, H: 20 * u}, render.InkFaint, render.Left)
+	} else if ctx.In.Last == input.Keyboard { // the keys, for the keyboard
+		DrawParagraph(dst, i18n.T("Left/Right: step   Home/End: start/end   Space: play/pause"), f.Small, nr, render.InkFaint)
 	}
 
 	rp.bs.Draw(dst, ctx, f.Small)

@@ -62,19 +62,20 @@ type rulesGeom struct {
 // sections on the left, the chosen section's panel on the right.
 func rulesLayout(f layout.Frame, sections int) rulesGeom {
 	u := f.U
-	g := rulesGeom{heading: f.R(48, 20, 1184, 44), back: f.R(48, 646, 180, 44), box: f.R(364, 80, 868, 610)}
+	g := rulesGeom{heading: f.R(48, 20, 1184, 44), back: f.R(48, 646, 180, 44), box: f.R(384, 80, 848, 610)}
 	const top, h, gap = 80, 28, 5 // the gap keeps the focus ring off the next button
 	for i := range sections {
-		g.list = append(g.list, f.R(48, top+float64(i)*(h+gap), 296, h))
+		g.list = append(g.list, f.R(48, top+float64(i)*(h+gap), 322, h))
 	}
 	in := g.box.X + 24*u
 	g.title = layout.Rect{X: in, Y: g.box.Y + 14*u, W: g.box.W - 48*u, H: 36 * u}
-	g.short, g.hint = g.title, g.title
-	g.short.W = g.title.W * 0.56
-	g.hint.X, g.hint.W = g.title.X+g.title.W*0.58, g.title.W*0.42
-	g.body = layout.Rect{X: in, Y: g.box.Y + 60*u, W: g.box.W - 48*u - 18*u, H: g.box.H - 104*u}
+	g.short = g.title
+	// "More below" gets a line of its own under the title, wide enough
+	// for its keys in Polish at the largest text size
+	g.hint = layout.Rect{X: in, Y: g.title.Bottom() + 2*u, W: g.title.W, H: 30 * u}
+	g.body = layout.Rect{X: in, Y: g.hint.Bottom() + 6*u, W: g.box.W - 48*u - 18*u, H: g.box.Bottom() - 44*u - g.hint.Bottom() - 6*u}
 	g.bar = layout.Rect{X: g.body.Right() + 4*u, Y: g.body.Y, W: 18 * u, H: g.body.H}
-	g.foot = layout.Rect{X: in, Y: g.box.Bottom() - 36*u, W: g.box.W - 48*u, H: 24 * u}
+	g.foot = layout.Rect{X: in, Y: g.box.Bottom() - 36*u, W: g.box.W - 48*u, H: 30 * u}
 	return g
 }
 
@@ -253,7 +254,7 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *Context) {
 	if p != nil && p.maxScroll() > 0 {
 		sc = max(0, min(r.scroll, p.maxScroll())) // the language or text size may have changed since Update
 		if sc < p.maxScroll() {
-			render.TextMid(dst, i18n.F("More below (%s)", r.moreKeys(ctx)), f.Small, g.hint, render.Gold, render.Right)
+			render.TextMid(dst, i18n.F("More below (%s)", r.moreKeys(ctx)), f.Small, g.hint, render.Gold, render.Left)
 		}
 		title = g.short
 	}
@@ -289,8 +290,7 @@ func (r *Rules) moreKeys(ctx *Context) string {
 // legend adds the scrolling keys to the usual ones while the section
 // scrolls.
 func (r *Rules) Legend(ctx *Context) (layout.Rect, []LegendKey) {
-	u := ctx.Frame.U
-	where, keys := layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}, BaseLegend(ctx)
+	where, keys := LegendBar(ctx), BaseLegend(ctx)
 	if p := r.pageFor(ctx); p != nil && p.maxScroll() > 0 {
 		if ctx.In.Last == input.Gamepad {
 			keys = append(keys, LegendKey{Key: i18n.T("LT RT"), Does: i18n.T("scroll")})

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -35,6 +36,7 @@ type SavesScene struct {
 	pitch   float64  // from one row to the next, in design units
 	message string
 	bs      Buttons
+	words   map[int]recordWords // the replays' rows in words (saves_rows.go), by source
 }
 
 // NewSavesScene lists what sv holds to watch.
@@ -57,7 +59,7 @@ func NewSavedGamesScene(sv *saves.Saves) *SavesScene {
 // described (its game, how far it has got, who plays it) with when it was
 // left. A file of a game this version cannot show says so.
 func (s *SavesScene) list(srcs []saves.Source) {
-	s.sources, s.labels, s.first = srcs, nil, 0
+	s.sources, s.labels, s.first, s.words = srcs, nil, 0, nil
 	for _, src := range srcs {
 		label := src.Label
 		if s.games {
@@ -126,7 +128,7 @@ func (s *SavesScene) open(ctx *Context, src saves.Source) {
 
 func (s *SavesScene) layout(ctx *Context) {
 	f := ctx.Frame
-	s.rows, s.rowH, s.pitch = MaxListed, 44, 54
+	s.rows, s.rowH, s.pitch = MaxListed, 50, 54
 	back := f.R(80, 640, 180, 48)
 	if fr := ctx.FingerRow(); fr > s.rowH { // a phone: fewer rows, each a finger's
 		s.rowH, s.pitch = fr, fr+6
@@ -207,7 +209,7 @@ func (s *SavesScene) Where() string {
 	case s.saves.InBrowser():
 		return i18n.T("Game records you export from the end screen are kept in this browser's storage and listed here; clearing the site's data deletes them.")
 	}
-	return i18n.F("Put game records (for instance from pyramid-sim --record-dir) in %s to watch them here.", s.saves.Dir+"/"+saves.RecordsFolder)
+	return i18n.T("Every finished game is kept here, the newest first. A game record dropped on the window joins them.")
 }
 
 // Draw shows the list.
@@ -241,11 +243,27 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 		DrawParagraph(dst, s.message, ctx.Fonts.Small, f.R(300, 636, 900, 60), render.Danger)
 	}
 
-	s.bs.Draw(dst, ctx, ctx.Fonts.Bold)
+	if s.games {
+		s.bs.Draw(dst, ctx, ctx.Fonts.Bold)
+	} else {
+		// a replay's row in two lines: when, and who played and how it
+		// ended (the buttons' labels, the files' names, are the probe's)
+		bs := append(Buttons(nil), s.bs...)
+		for i := range s.shown() {
+			bs[i].Label = ""
+		}
+		bs.Draw(dst, ctx, ctx.Fonts.Bold)
+		u := f.U
+		for i := range s.shown() {
+			r, w := s.bs[i].Rect, s.row(s.first+i)
+			render.TextMid(dst, w.title, ctx.Fonts.Bold, layout.Rect{X: r.X + 14*u, Y: r.Y + 2*u, W: r.W - 28*u, H: r.H/2 - 1*u}, render.Ink, render.Left)
+			render.TextMid(dst, w.detail, ctx.Fonts.Small, layout.Rect{X: r.X + 14*u, Y: r.Y + r.H/2, W: r.W - 28*u, H: r.H/2 - 2*u}, render.InkDim, render.Left)
+		}
+	}
 	// each file's game, beside its row
 	for i, src := range s.shown() {
 		if name := GameName(src.Game); name != "" {
-			r := f.R(772, 150+float64(i)*54, 212, 44)
+			r := f.R(772, 150+float64(i)*s.pitch, 212, s.rowH)
 			DrawParagraph(dst, name, FitParagraph(name, ctx.Fonts.Small, r), r, render.InkDim)
 		}
 	}

@@ -308,8 +308,17 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	if ctx.In.Last == input.Touch { // no keys at hand: what fingers do
 		hint = i18n.T("Tap: choose   Hold a finger on something: see what it is")
 	}
-	// above the legend bar a keyboard or controller player sees at the foot
-	render.TextMid(dst, hint, ctx.Fonts.Small, f.R(120, 664, 1100, 20), render.InkFaint, render.Left)
+	// on a dark band of its own, so that it reads over the sand; a keyboard
+	// or controller player has the legend bar at the foot instead
+	if ctx.In.Navigating() {
+		return
+	}
+	hr := f.R(120, 664, 1100, 24)
+	hr.W = min(hr.W, render.Width(hint, ctx.Fonts.Small)+24*f.U)
+	hr.H = max(hr.H, render.LineHeight(ctx.Fonts.Small)+4*f.U)
+	hr.X -= 12 * f.U
+	render.RoundBox(dst, hr, render.WithAlpha(render.Background, 0.78), nil, 6*f.U, 0)
+	render.TextMid(dst, hint, ctx.Fonts.Small, layout.Rect{X: hr.X + 12*f.U, Y: hr.Y, W: hr.W - 24*f.U, H: hr.H}, render.Ink, render.Left)
 
 }
 

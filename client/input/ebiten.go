@@ -75,7 +75,7 @@ var (
 	letterKeys = [...]struct {
 		key  ebiten.Key
 		kind Kind
-	}{{ebiten.KeyH, Hint}, {ebiten.KeyE, EndTurn}, {ebiten.KeyS, Search}, {ebiten.KeyM, Mute}}
+	}{{ebiten.KeyH, Hint}, {ebiten.KeyE, EndTurn}, {ebiten.KeyS, Search}, {ebiten.KeyM, Mute}, {ebiten.KeyN, Labels}, {ebiten.KeyL, Log}, {ebiten.KeyT, Table}}
 )
 
 // keyIntents appends the keyboard's intents of this tick to out, each

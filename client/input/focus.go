@@ -87,22 +87,26 @@ func (f *Focus) Cycle(ts []Target, d int) {
 }
 
 // Move moves the focus to the nearest enabled target in the direction
-// (dx, dy) (one of the four unit directions; y grows downwards). Nearness
-// weighs distance across the direction three times as much as distance along
-// it, so a target straight ahead beats a closer one far off to the side.
-// When nothing lies that way the focus wraps to the far side, to the
-// target furthest back along the same line.
+// (dx, dy) (one of the four unit directions; y grows downwards). Only
+// targets ahead within a cone count (no further aside than twice as far
+// ahead), so a press never lands somewhere down and to the left when it
+// meant left; among them nearness weighs distance across the direction
+// three times as much as distance along it, so a target straight ahead
+// beats a closer one far off to the side. When nothing lies that way the
+// focus wraps to the far end of its own row (or column), and stays put
+// when nothing else is on that line either.
 func (f *Focus) Move(ts []Target, dx, dy float64) {
-	var cx, cy float64
+	var from layout.Rect
 	switch {
 	case f.Valid(ts):
-		cx, cy = ts[f.At].Rect.Center()
+		from = ts[f.At].Rect
 	case f.Between():
-		cx, cy = f.Near.Center()
+		from = f.Near
 	default:
 		f.Ensure(ts, 0)
 		return
 	}
+	cx, cy := from.Center()
 	best, bestScore := -1, math.Inf(1)
 	wrap, wrapScore := -1, math.Inf(1)
 	for i, t := range ts {
@@ -112,12 +116,15 @@ func (f *Focus) Move(ts []Target, dx, dy float64) {
 		x, y := t.Rect.Center()
 		along := (x-cx)*dx + (y-cy)*dy
 		across := math.Abs((x-cx)*dy - (y-cy)*dx)
-		if along > 0.5 {
+		switch {
+		case along > 0.5 && across <= 2*along:
 			if s := along + 3*across; s < bestScore {
 				best, bestScore = i, s
 			}
-		} else if s := along + 3*across; s < wrapScore {
-			wrap, wrapScore = i, s
+		case along <= 0.5 && sameLine(from, t.Rect, dx, dy):
+			if s := along + 3*across; s < wrapScore {
+				wrap, wrapScore = i, s
+			}
 		}
 	}
 	switch {
@@ -126,6 +133,15 @@ func (f *Focus) Move(ts []Target, dx, dy float64) {
 	case wrap >= 0:
 		f.At, f.Near = wrap, layout.Rect{}
 	}
+}
+
+// sameLine reports whether b lies on a's row (moving across, dx) or its
+// column (moving up or down, dy): their spans across the direction meet.
+func sameLine(a, b layout.Rect, dx, dy float64) bool {
+	if dy == 0 {
+		return a.Y < b.Bottom() && b.Y < a.Bottom()
+	}
+	return a.X < b.Right() && b.X < a.Right()
 }
 
 // Navigate applies this frame's focus intents (directions, Next, Prev) to

@@ -48,7 +48,11 @@ const (
 	Hint     // H or the top face button: suggest an action
 	EndTurn  // E: end the turn (a shortcut for the button)
 	Search   // S: search (a shortcut for the button)
-	Join     // a controller's Start: take a seat with this controller
+	// Start is a controller's Start button: on the new-game screen it
+	// takes a seat with this controller; in a game it opens the pause
+	// menu (scenes.Manager), as Back does when the screen has nothing of
+	// its own to close.
+	Start
 	// Mute is M: sound off or on again. It is an intent like the others
 	// (rather than a key a scene reads itself) so that it is tested on a
 	// fake keyboard and a scene never bypasses the input layer.
@@ -80,6 +84,14 @@ const (
 	// meanwhile, so a screen shows what the mouse's hover shows there
 	// (card explanations, square names).
 	Hold
+	// Labels is N: the board's labels shown or hidden (Horus's squares'
+	// names, A1 to H14, which the log, the hints and the rules use).
+	Labels
+	// Log is L: the game log's drawer opened or closed.
+	Log
+	// Table is T: the drawer with the table's details (the stone blocks,
+	// the supplies, the discard pile) opened or closed.
+	Table
 )
 
 // Device is what an intent came from. Scenes only look at it to show the

@@ -51,8 +51,8 @@ var padButtons = [...]struct {
 	{ebiten.StandardGamepadButtonFrontTopRight, Next},     // RB: the next target
 	{ebiten.StandardGamepadButtonFrontBottomLeft, PageUp}, // LT: the log back a page
 	{ebiten.StandardGamepadButtonFrontBottomRight, PageDown},
-	{ebiten.StandardGamepadButtonCenterRight, Join}, // Start: take a seat
-	{ebiten.StandardGamepadButtonCenterLeft, Redo},  // Select/Back: play an undone step again
+	{ebiten.StandardGamepadButtonCenterRight, Start}, // Start: take a seat, or the pause menu
+	{ebiten.StandardGamepadButtonCenterLeft, Redo},   // Select/Back: play an undone step again
 }
 
 // padDirs are the d-pad's buttons and the directions they move the focus.

@@ -29,6 +29,16 @@ func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 func (r Rect) Right() float64  { return r.X + r.W }
 func (r Rect) Bottom() float64 { return r.Y + r.H }
 
+// Intersect is the part of r inside o (empty when they do not overlap).
+func (r Rect) Intersect(o Rect) Rect {
+	x0, y0 := max(r.X, o.X), max(r.Y, o.Y)
+	x1, y1 := min(r.Right(), o.Right()), min(r.Bottom(), o.Bottom())
+	if x1 <= x0 || y1 <= y0 {
+		return Rect{}
+	}
+	return Rect{x0, y0, x1 - x0, y1 - y0}
+}
+
 // BaseW and BaseH are the design size; every length scales with the unit
 // U = min(W/BaseW, H/BaseH) so the screen stays sharp and proportionate at
 // any window size and device scale.
@@ -58,68 +68,117 @@ func (f Frame) R(x, y, w, h float64) Rect {
 	return Rect{f.X0 + x*f.U, f.Y0 + y*f.U, w * f.U, h * f.U}
 }
 
-// Play is the geometry of the play screen.
+// Play is the geometry of the play screen. The board is the hero: its
+// view takes the whole height of the screen under the top bar, between
+// the seats' slim cards on the left and the column of what the player
+// does on the right (the dice, the table's status, the prompt and the
+// last lines of the log). The log in full and the table's details (the
+// stone blocks, the supplies, the discard pile) open over that column as
+// drawers, on demand.
 type Play struct {
 	Frame
-	TopBar  Rect
-	Table   Rect // left column: dice, decks, blocks
-	Dice    [horus.NumDice]Rect
-	Decks   [horus.NumDecks]Rect
-	Blocks  Rect // the 6×6 grid of stone blocks
-	Supply  Rect // wound supplies and discard pile
-	Board   Rect // the pyramid including its walls
-	Cell    float64
-	Origin  [2]float64 // top-left of square A1
-	Players [horus.MaxPlayers]Rect
-	Prompt  Rect // what the acting player is asked, with the action buttons
-	Log     Rect
+	TopBar Rect
+	Menu   Rect // the pause menu's button, at the right of the top bar
+
+	Players [horus.MaxPlayers]Rect // the seats' cards, down the left side
+
+	// View is the board's window on the screen: the board is drawn
+	// clipped to it, zoomed and panned by a Camera (Zoomed).
+	View  Rect
+	Names Rect // the square names' toggle, in the view's bottom corner
+
+	// Board is the pyramid including its walls, Cell a square's side and
+	// Origin the top-left of square A1: at zoom 1, the whole board fitted
+	// to the view (Zoomed moves them).
+	Board  Rect
+	Cell   float64
+	Origin [2]float64
+	base   Rect // the board at zoom 1, which the camera starts from
+
+	Column   Rect // the right column, where the drawers open
+	DiceTray Rect
+	Dice     [horus.NumDice]Rect
+	Status   Rect // the decks' and the blocks' counts and the drawers' buttons
+	Decks    [horus.NumDecks]Rect
+	Pile     Rect // the stone blocks still to fall
+	TableBtn Rect // opens the table drawer
+	Prompt   Rect // what the acting player is asked, with the action buttons
+	Ticker   Rect // the last lines of the log
+	LogBtn   Rect // opens the log drawer
+
+	// Drawer is where the log or the table opens, over the column; Log is
+	// the log panel in it, and Blocks and Supply the table drawer's
+	// 6×6 grid of stone blocks and its lines below.
+	Drawer Rect
+	Log    Rect
+	Blocks Rect
+	Supply Rect
 }
 
 // boardMargin is the wall border around the grid, in cells: it holds the
 // sarcophagi and idol alcoves.
 const boardMargin = 0.7
 
+// The design's columns, in units of the 1280×720 design.
+const (
+	seatsX, seatsW   = 8, 272
+	viewX, viewW     = 288, 476
+	columnX, columnW = 772, 500
+	top, bottom      = 46, 714
+)
+
 // NewPlay lays out the play screen for a w×h screen and n seats.
 func NewPlay(w, h float64, n int) Play {
 	f := NewFrame(w, h)
 	p := Play{Frame: f}
-	p.TopBar = f.R(0, 0, BaseW, 44)
-	p.Table = f.R(8, 52, 236, 660)
-	for d := range p.Dice {
-		p.Dice[d] = f.R(16+float64(d)*44, 84, 36, 36)
-	}
-	for d := range p.Decks {
-		p.Decks[d] = f.R(16+float64(d)*74, 176, 66, 92)
-	}
-	p.Blocks = f.R(16, 304, 220, 220)
-	p.Supply = f.R(16, 558, 220, 146)
+	p.TopBar = f.R(0, 0, BaseW, 40)
+	p.Menu = f.R(1160, 6, 112, 28)
 
-	cell := 660 / (horus.Rows + 2*boardMargin)
+	// the seats: slim cards down the left, as tall as the seats let them
+	n = max(1, min(n, horus.MaxPlayers))
+	const gap = 6
+	ph := min(150, (bottom-top-float64(n-1)*gap)/float64(n))
+	for i := 0; i < n; i++ {
+		p.Players[i] = f.R(seatsX, top+float64(i)*(ph+gap), seatsW, ph)
+	}
+
+	// the board's view, the whole height under the top bar
+	p.View = f.R(viewX, top, viewW, bottom-top)
+	cell := (p.View.H - 8*f.U) / (horus.Rows + 2*boardMargin)
 	bw := (horus.Cols + 2*boardMargin) * cell
-	p.Board = f.R(252, 52, bw, 660)
-	p.Cell = cell * f.U
-	p.Origin = [2]float64{p.Board.X + boardMargin*p.Cell, p.Board.Y + boardMargin*p.Cell}
+	bh := (horus.Rows + 2*boardMargin) * cell
+	p.base = Rect{p.View.X + (p.View.W-bw)/2, p.View.Y + (p.View.H-bh)/2, bw, bh}
+	p.setBoard(p.base)
+	p.Names = Rect{p.View.Right() - 58*f.U, p.View.Bottom() - 34*f.U, 52 * f.U, 28 * f.U}
 
-	rx := 252 + bw + 10
-	rw := BaseW - 8 - rx
-	cols := 2
-	if n <= 2 {
-		cols = 1
+	// the column: dice, the table's status, the prompt, the log's last lines
+	p.Column = f.R(columnX, top, columnW, bottom-top)
+	p.DiceTray = f.R(columnX, top, columnW, 80)
+	for d := range p.Dice {
+		p.Dice[d] = f.R(columnX+16+float64(d)*64, top+8, 44, 44)
 	}
-	rows := (n + cols - 1) / cols
-	if n <= 2 {
-		rows = n
+	p.Status = f.R(columnX, top+86, columnW, 58)
+	for d := range p.Decks {
+		p.Decks[d] = f.R(columnX+12+float64(d)*92, top+92, 34, 46)
 	}
-	pw := (rw - float64(cols-1)*6) / float64(cols)
-	const ph = 92
-	for i := 0; i < n && i < horus.MaxPlayers; i++ {
-		c, r := i%cols, i/cols
-		p.Players[i] = f.R(rx+float64(c)*(pw+6), 52+float64(r)*(ph+6), pw, ph)
-	}
-	py := 52 + float64(rows)*(ph+6) + 2
-	p.Prompt = f.R(rx, py, rw, 200)
-	p.Log = f.R(rx, py+208, rw, 712-(py+208))
+	p.Pile = f.R(columnX+284, top+92, 46, 46)
+	p.TableBtn = f.R(columnX+columnW-112, top+96, 102, 38)
+	p.Prompt = f.R(columnX, top+150, columnW, 378)
+	p.Ticker = f.R(columnX, top+534, columnW, bottom-top-534)
+	p.LogBtn = Rect{p.Ticker.Right() - 122*f.U, p.Ticker.Y + 8*f.U, 112 * f.U, 32 * f.U}
+
+	p.Drawer = p.Column
+	p.Log = p.Drawer
+	p.Blocks = f.R(columnX+20, top+64, 300, 300)
+	p.Supply = f.R(columnX+20, top+380, columnW-40, bottom-top-396)
 	return p
+}
+
+// setBoard places the board (walls included) at r.
+func (p *Play) setBoard(r Rect) {
+	p.Board = r
+	p.Cell = r.H / (horus.Rows + 2*boardMargin)
+	p.Origin = [2]float64{r.X + boardMargin*p.Cell, r.Y + boardMargin*p.Cell}
 }
 
 // Square is the rectangle of a board square.
@@ -127,9 +186,9 @@ func (p Play) Square(q horus.Square) Rect {
 	return Rect{p.Origin[0] + float64(q.Col())*p.Cell, p.Origin[1] + float64(q.Row())*p.Cell, p.Cell, p.Cell}
 }
 
-// SquareAt finds the board square under a point.
+// SquareAt finds the board square under a point (in the view only).
 func (p Play) SquareAt(x, y float64) (horus.Square, bool) {
-	if p.Cell <= 0 || x < p.Origin[0] || y < p.Origin[1] {
+	if p.Cell <= 0 || x < p.Origin[0] || y < p.Origin[1] || !p.View.Contains(x, y) {
 		return horus.NoSquare, false
 	}
 	c, r := int((x-p.Origin[0])/p.Cell), int((y-p.Origin[1])/p.Cell)
@@ -173,7 +232,7 @@ func (p Play) Alcove(g horus.God) Rect {
 	return Rect{first.X + 0.1*p.Cell, first.Bottom() + 0.06*p.Cell, first.W - 0.2*p.Cell, m - 0.12*p.Cell}
 }
 
-// BlockCell is block n's place in the table's 6×6 grid of blocks.
+// BlockCell is block n's place in the table drawer's 6×6 grid of blocks.
 func (p Play) BlockCell(n int) Rect {
 	i := n - 1
 	c, r := i%6, i/6

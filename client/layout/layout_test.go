@@ -11,7 +11,7 @@ var sizes = [][2]float64{{1280, 720}, {1920, 1080}, {2560, 1440}, {1280, 1024}, 
 
 // named collects the play screen's regions so they can be checked pairwise.
 func named(p Play, n int) map[string]Rect {
-	m := map[string]Rect{"topbar": p.TopBar, "table": p.Table, "board": p.Board, "prompt": p.Prompt, "log": p.Log}
+	m := map[string]Rect{"topbar": p.TopBar, "view": p.View, "dice": p.DiceTray, "status": p.Status, "prompt": p.Prompt, "ticker": p.Ticker}
 	for i := 0; i < n; i++ {
 		m[fmt.Sprintf("player%d", i)] = p.Players[i]
 	}
@@ -37,25 +37,42 @@ func TestPlayRegionsDoNotOverlap(t *testing.T) {
 					}
 				}
 			}
-			if p.Log.H < 100*p.U {
-				t.Errorf("%v n=%d: the log is only %.0f px tall", sz, n, p.Log.H)
+			if p.Log.H < 300*p.U {
+				t.Errorf("%v n=%d: the log's drawer is only %.0f px tall", sz, n, p.Log.H)
+			}
+			if !in(p.Board, p.View) {
+				t.Errorf("%v n=%d: the fitted board %+v leaves its view %+v", sz, n, p.Board, p.View)
 			}
 		}
 	}
 }
 
-func TestTableItemsInsideTable(t *testing.T) {
+// in reports whether r lies inside o.
+func in(r, o Rect) bool {
+	return r.X >= o.X-0.01 && r.Y >= o.Y-0.01 && r.Right() <= o.Right()+0.01 && r.Bottom() <= o.Bottom()+0.01
+}
+
+func TestTableItemsInsideTheirPanels(t *testing.T) {
 	for _, sz := range sizes {
 		p := NewPlay(sz[0], sz[1], 4)
-		items := []Rect{p.Blocks, p.Supply}
-		items = append(items, p.Dice[:]...)
-		items = append(items, p.Decks[:]...)
-		for i, r := range items {
-			if r.X < p.Table.X || r.Right() > p.Table.Right() || r.Y < p.Table.Y || r.Bottom() > p.Table.Bottom() {
-				t.Errorf("%v: table item %d %+v outside the table %+v", sz, i, r, p.Table)
+		type item struct {
+			r, in Rect
+		}
+		var items []item
+		for _, r := range p.Dice {
+			items = append(items, item{r, p.DiceTray})
+		}
+		for _, r := range p.Decks {
+			items = append(items, item{r, p.Status})
+		}
+		items = append(items, item{p.Pile, p.Status}, item{p.TableBtn, p.Status}, item{p.LogBtn, p.Ticker}, item{p.Blocks, p.Drawer}, item{p.Supply, p.Drawer}, item{p.Names, p.View}, item{p.Menu, p.TopBar})
+		for i, it := range items {
+			r := it.r
+			if !in(r, it.in) {
+				t.Errorf("%v: item %d %+v outside its panel %+v", sz, i, r, it.in)
 			}
 			for j := i + 1; j < len(items); j++ {
-				if r.Overlaps(items[j]) {
+				if it.in == items[j].in && r.Overlaps(items[j].r) {
 					t.Errorf("%v: table items %d and %d overlap", sz, i, j)
 				}
 			}

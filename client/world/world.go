@@ -149,9 +149,9 @@ const (
 	CrushTicks  = 20
 	ExitTicks   = 24
 	SealTicks   = 240 // the dark overlay on a sealed region, not blocking
-	DealTicks   = 30  // lifted and turned over on its deck, then slid to the panel
-	FlipTicks   = 22
-	IdolTicks   = 34
+	DealTicks   = 72  // lifted off its deck, shown large and turned over, then flown to the seat
+	FlipTicks   = 64  // the lid turns, the card inside is shown large, then lies in the niche
+	IdolTicks   = 72  // as a card dealt: out of its alcove, shown large, to the seat
 	ChestTicks  = 30
 )
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/internal/display"
+	goldens "github.com/pyramid-studio/pyramid/internal/shots"
 )
 
 // The end-to-end test runs the real client headless as a guest of
@@ -112,16 +113,14 @@ func TestEndToEndHandoff(t *testing.T) {
 func runHost(t *testing.T, script string, settings []byte) e2eResult {
 	t.Helper()
 	dir := t.TempDir()
-	shots := os.Getenv("PYRAMID_SCREENSHOTS")
-	if shots == "" {
-		var err error
-		if shots, err = os.MkdirTemp("", "pyramid-screens-"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	golden := goldens.Committed(t)
+	shots := goldens.Dir(t)
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	// each committed screenshot drawn again is compared with it (the
+	// screens whose pictures do not depend on the computers' timing)
+	defer golden.Compare(t, shots)
 	config := filepath.Join(dir, "config")
 	if settings != nil {
 		if err := os.MkdirAll(config, 0o755); err != nil {

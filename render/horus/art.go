@@ -2,14 +2,12 @@ package horus
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
-	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -63,136 +61,6 @@ func hash01(i, j int) float64 {
 	h *= 0x5bd1e995
 	h ^= h >> 15
 	return float64(h%10000) / 10000
-}
-
-func (a *Art) drawBoard(dst *render.Canvas) {
-	p := a.P
-	c := p.Cell
-	var path render.Path
-	render.RoundRect(&path, layout.Rect{W: p.Board.W, H: p.Board.H}, 8*p.U)
-	dst.FillPath(&path, render.Stone)
-	// masonry of the outer wall: lines 1 px wide, not anti-aliased
-	for j := 0; float64(j)*c*0.35 < p.Board.H; j++ {
-		y := float64(j) * c * 0.35
-		dst.Fill(layout.Rect{Y: y - 0.5, W: p.Board.W, H: 1}, render.WithAlpha(render.WallInk, 0.35))
-		off := 0.0
-		if j%2 == 1 {
-			off = c * 0.35
-		}
-		for x := off; x < p.Board.W; x += c * 0.7 {
-			dst.Fill(layout.Rect{X: x - 0.5, Y: y, W: 1, H: c * 0.35}, render.WithAlpha(render.WallInk, 0.35))
-		}
-	}
-	for q := horus.Square(0); q < horus.NumSquares; q++ {
-		if q.Valid() {
-			a.drawFloor(dst, q)
-		}
-	}
-	// region names
-	name := func(s string, col, row, w, h float64) {
-		x := p.Origin[0] - p.Board.X + col*c
-		y := p.Origin[1] - p.Board.Y + row*c
-		dst.TextMid(s, a.F.Tiny, layout.Rect{X: x, Y: y, W: w * c, H: h * c}, render.WithAlpha(render.Ink, 0.55), render.Center)
-	}
-	name(i18n.T("CROCODILE POND"), 2, 2.5, 4, 1)
-	name(i18n.T("SCORPION PIT"), 1, 6.1, 6, 0.8)
-	name(i18n.T("ENTRANCE"), 2, 14.05, 4, 0.5)
-
-	a.drawWalls(dst)
-}
-
-func (a *Art) drawFloor(dst *render.Canvas, q horus.Square) {
-	r := a.local(a.P.Square(q))
-	c := r.W
-	base := render.Corridor
-	switch q.Region() {
-	case horus.RegionSand:
-		base = render.Sand
-	case horus.RegionPond:
-		base = render.Water
-	case horus.RegionNest:
-		base = render.Rubble
-	case horus.RegionEntrance:
-		base = render.Desert
-	}
-	tone := 0.92 + 0.1*hash01(q.Col(), q.Row())
-	dst.Fill(r, render.Mix(color.RGBA{0, 0, 0, 255}, base, tone))
-	i := int(q)
-	switch q.Region() {
-	case horus.RegionCorridor:
-		// flagstones
-		dst.Stroke(r.Inset(c*0.04), max(1, c*0.03), render.WithAlpha(render.WallInk, 0.45))
-		dst.StrokeLine(r.X+c*0.04, r.Y+c/2, r.Right()-c*0.04, r.Y+c/2, max(1, c*0.02), render.WithAlpha(render.WallInk, 0.3))
-		x := r.X + c*(0.3+0.4*hash01(i, 1))
-		dst.StrokeLine(x, r.Y+c*0.04, x, r.Y+c/2, max(1, c*0.02), render.WithAlpha(render.WallInk, 0.3))
-	case horus.RegionSand:
-		for k := 0; k < 14; k++ {
-			x, y := r.X+c*(0.08+0.84*hash01(i, k)), r.Y+c*(0.08+0.84*hash01(k, i+3))
-			dst.FillCircle(x, y, max(0.8, c*0.025), render.WithAlpha(rgb(0x9c7a3c), 0.7))
-		}
-	case horus.RegionPond:
-		for k := 0; k < 3; k++ {
-			y := r.Y + c*(0.25+0.25*float64(k))
-			var p render.Path
-			x0 := r.X + c*(0.12+0.2*hash01(i, k))
-			p.MoveTo(x0, y)
-			p.QuadTo(x0+c*0.12, y-c*0.08, x0+c*0.24, y)
-			p.QuadTo(x0+c*0.36, y+c*0.08, x0+c*0.48, y)
-			dst.StrokePath(&p, max(1, c*0.03), render.WithAlpha(rgb(0xbfe3ff), 0.6))
-		}
-	case horus.RegionNest:
-		for k := 0; k < 7; k++ {
-			x, y := r.X+c*(0.12+0.76*hash01(i, k)), r.Y+c*(0.2+0.7*hash01(k+9, i))
-			rr := c * (0.04 + 0.05*hash01(i+k, 5))
-			dst.FillCircle(x, y, rr, render.WithAlpha(rgb(0x4f3f2b), 0.8))
-			dst.FillCircle(x-rr*0.3, y-rr*0.3, rr*0.5, render.WithAlpha(rgb(0xa89070), 0.6))
-		}
-		dst.Stroke(r.Inset(c*0.02), 1, render.WithAlpha(render.WallInk, 0.4))
-		dst.Text(fmt.Sprint(q.Block()), a.F.Tiny, r.X+c*0.06, r.Y+c*0.02, render.WithAlpha(render.Ink, 0.85), render.Left)
-	case horus.RegionEntrance:
-		for k := 0; k < 8; k++ {
-			x, y := r.X+c*(0.1+0.8*hash01(i, k)), r.Y+c*(0.1+0.8*hash01(k, i))
-			dst.FillCircle(x, y, max(0.8, c*0.02), render.WithAlpha(rgb(0xa08850), 0.7))
-		}
-		// a door arrow pointing into the pyramid
-		var p render.Path
-		cx, cy := r.X+c/2, r.Y+c*0.55
-		p.MoveTo(cx, cy-c*0.28)
-		p.LineTo(cx+c*0.18, cy-c*0.05)
-		p.LineTo(cx-c*0.18, cy-c*0.05)
-		p.Close()
-		dst.FillPath(&p, render.WithAlpha(rgb(0x6b5330), 0.6))
-	}
-}
-
-// drawWalls draws a thick wall wherever two neighbouring places are not
-// connected: the walls the rules forbid crossing, and the board's edge.
-func (a *Art) drawWalls(dst *render.Canvas) {
-	c := a.P.Cell
-	w := max(2, c*0.09)
-	for q := horus.Square(0); q < horus.NumSquares; q++ {
-		if !q.Valid() {
-			continue
-		}
-		r := a.local(a.P.Square(q))
-		for d := horus.Dir(0); d < 4; d++ {
-			if q.Neighbor(d) != horus.NoSquare {
-				continue
-			}
-			x0, y0, x1, y1 := r.X, r.Y, r.Right(), r.Bottom()
-			switch d {
-			case horus.North:
-				y1 = y0
-			case horus.South:
-				y0 = y1
-			case horus.West:
-				x1 = x0
-			case horus.East:
-				x0 = x1
-			}
-			dst.StrokeLine(x0, y0, x1, y1, w, render.WallInk)
-		}
-	}
 }
 
 // sprite returns a cached sprite, painting it on first use.
@@ -350,6 +218,8 @@ func (a *Art) Block(n, size int) *ebiten.Image {
 		dst.FillPath(&top, rgb(0xa39a8c))
 		dst.StrokeLine(r.X+s*0.2, r.Y+s*0.3, r.X+s*0.45, r.Y+s*0.42, max(1, s*0.02), rgb(0x6a6157))
 		dst.StrokePath(&p, max(1.5, s*0.05), rgb(0x241d16))
-		dst.TextMid(fmt.Sprint(n), a.faceOf(s*0.4), layout.Rect{X: r.X, Y: r.Y, W: r.W - s*0.12, H: r.H - s*0.1}, rgb(0x241d16), render.Center)
+		if n > 0 { // 0: a block with no number, the pile's sign
+			dst.TextMid(fmt.Sprint(n), a.faceOf(s*0.4), layout.Rect{X: r.X, Y: r.Y, W: r.W - s*0.12, H: r.H - s*0.1}, rgb(0x241d16), render.Center)
+		}
 	})
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
@@ -37,8 +38,8 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv("PYRAMID_SHOTS_HOST"); dir != "" {
 		os.Exit(shotsHostMain(dir))
 	}
-	if dir := os.Getenv(a11yHostEnv); dir != "" {
-		os.Exit(a11yHostMain(dir))
+	if dir := os.Getenv(screensHostEnv); dir != "" {
+		os.Exit(screensHostMain(dir))
 	}
 	if dir := os.Getenv(handoffHostEnv); dir != "" {
 		os.Exit(handoffHostMain(dir))
@@ -59,11 +60,9 @@ type shotResult struct {
 }
 
 func TestAnimationScreenshots(t *testing.T) {
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
+	golden := shots.Committed(t)
+	out := shots.Dir(t)
+	defer golden.Compare(t, out)
 	self, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
@@ -222,13 +221,12 @@ var shotScenarios = []shotScenario{
 		fracs: []float64{0.05, 0.2, 0.35, 0.5, 0.7, 1.05},
 		notes: []string{"thrown", "bouncing", "tumbling", "faces still turning", "slowing down", "settled: the roll"},
 		crop: func(p *Play, a world.Anim) layout.Rect {
-			r := p.lay.Table
-			return layout.Rect{X: r.X, Y: r.Y, W: r.W, H: p.lay.Dice[0].Bottom() + 20*p.lay.U - r.Y}
+			return p.lay.DiceTray
 		},
 	},
 	{
 		name:  "anim-card-draw",
-		title: "A search: the card leaves its deck face down, turns over and slides to the player's panel",
+		title: "A search: the card leaves its deck face down, is shown large and turned over, then flies to the player's card",
 		find: func(evs []horus.Event) (world.Key, bool) {
 			for _, e := range evs {
 				if e.Kind == horus.EvCardDrawn && e.Seat == 0 && e.Card != horus.NoCard {
@@ -238,14 +236,12 @@ var shotScenarios = []shotScenario{
 			return world.Key{}, false
 		},
 		kind:  world.Deal,
-		fracs: []float64{0, 0.1, 0.21, 0.3, 0.45, 0.7, 1.05},
-		notes: []string{"on its deck, face down", "lifted off", "turning over: edge-on", "face up", "lifted, face up", "sliding to the panel", "in the player's panel"},
+		fracs: []float64{0, 0.06, 0.12, 0.2, 0.45, 0.78, 0.9, 1.05},
+		notes: []string{"on its deck, face down", "lifted off", "turning over: edge-on", "shown large, face up", "shown: who found what", "flying to the seat", "nearly there", "in front of the player"},
 		crop: func(p *Play, a world.Anim) layout.Rect {
-			d, pl := p.lay.Decks[0], p.lay.Players[0]
-			x, y := p.lay.Table.X, pl.Y
-			return layout.Rect{X: x, Y: y, W: pl.Right() - x, H: d.Bottom() - y}
+			return layout.Rect{X: p.lay.X0, Y: p.lay.Y0, W: layout.BaseW * p.lay.U, H: layout.BaseH * p.lay.U}
 		},
-		scale: 0.75, cols: 2,
+		scale: 0.5, cols: 4,
 	},
 	{
 		name:  "anim-sealed",

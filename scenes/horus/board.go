@@ -1,8 +1,11 @@
 package horus
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
@@ -16,13 +19,16 @@ import (
 )
 
 // Board is Horus's board view (scenes.BoardView): the board, the table of
-// dice, decks and blocks, and the seats' panels, drawn from one seat's
+// dice, decks and blocks, and the seats' cards, drawn from one seat's
 // observation and from a world grown from the events that seat may see,
 // with their animations, effects and sounds (board_draw.go,
-// board_fx.go). It knows no session and offers nothing: the replay
-// viewer uses it as it is, and the play screen (Play) is built around
-// one, adding the top bar, the prompt, the log and the turns, and marking
-// on it what a person may click (boardMarks).
+// board_fx.go). The board is the hero of the screen: it fills its view,
+// zooms and pans (camera.go) and names its squares on demand; the cards
+// explain themselves under the pointer (cards.go). It knows no session
+// and offers nothing: the replay viewer uses it as it is, and the play
+// screen (Play) is built around one, adding the top bar, the prompt, the
+// log and the turns, and marking on it what a person may click
+// (boardMarks).
 type Board struct {
 	cfg  GameConfig // the seats: adventurers, names, people or computers
 	m    mirror     // the position shown
@@ -35,13 +41,24 @@ type Board struct {
 	head   moment        // what the top bar and the seats show (moment.go)
 	fx     boardFx
 
+	// base is the screen laid out with the board fitted to its view, lay
+	// the same with the board as the camera shows it now; art is the
+	// board's art at the zoom level being drawn, arts every level painted.
+	base  layout.Play
 	lay   layout.Play
+	cam   boardCamera
 	fonts render.Fonts
 	art   *horusrender.Art
-	artSz [3]float64
+	arts  map[float64]*horusrender.Art
+	layer *ebiten.Image // the board drawn at a level, scaled while the zoom eases between two
+	artSz artKey        // what the art was painted for
 
-	chipHover string     // name of the card chip under the pointer, for the prompt
-	marks     boardMarks // what a person may click, drawn on the board; nil: nothing
+	names  bool   // the squares' names are shown (A1 to H14)
+	drawer drawer // the drawer open over the column, if any
+	ticks  int    // frames drawn, for the water's and the light's motion
+
+	explain cardTip    // what the card or seat under the pointer is, for its tooltip
+	marks   boardMarks // what a person may click, drawn on the board; nil: nothing
 
 	seats []session.Seat // the replay's seats, until the first Show sets cfg from them
 }
@@ -111,22 +128,107 @@ func (b *Board) absorb() {
 	b.catchUp()
 }
 
-// layout lays the board out for ctx's screen and draws its sprites; it
-// reports whether the layout changed.
+// artKey is what the board's art is painted for: the screen's size and
+// the seats, the text size, the language (the rooms' names) and the
+// palette (the figures' colours).
+type artKey struct {
+	w, h  float64
+	seats int
+	text  float64
+	lang  i18n.Lang
+	seat0 color.RGBA
+}
+
+// artKeyOf is the art's key for ctx.
+func (b *Board) artKeyOf(ctx *scenes.Context) artKey {
+	size, _ := render.SizeOf(ctx.Fonts.Small)
+	return artKey{ctx.W, ctx.H, len(b.cfg.Seats), size, i18n.Current(), render.SeatColors[0]}
+}
+
+// layout lays the board out for ctx's screen and paints its art at the
+// fitted zoom when the screen, the text size, the language or the
+// palette changed (reporting so); every call places the board as the
+// camera shows it now.
 func (b *Board) layout(ctx *scenes.Context) bool {
-	sz := [3]float64{ctx.W, ctx.H, float64(len(b.cfg.Seats))}
-	if b.art != nil && sz == b.artSz {
+	sz := b.artKeyOf(ctx)
+	if b.arts != nil && sz == b.artSz {
+		b.lay = b.base.Zoomed(b.cam.shown)
 		return false
 	}
-	if b.art != nil {
-		b.art.Dispose()
+	for _, a := range b.arts {
+		a.Dispose()
 	}
-	b.lay = layout.NewPlay(ctx.W, ctx.H, len(b.cfg.Seats))
-	b.fonts = ctx.Fonts
-	b.art = horusrender.NewArt(b.lay, ctx.Fonts)
+	if b.layer != nil {
+		b.layer.Deallocate()
+		b.layer = nil
+	}
+	b.place(ctx.W, ctx.H, ctx.Fonts)
+	b.arts = map[float64]*horusrender.Art{}
 	b.artSz = sz
+	b.art = b.artAt(1)
 	b.warm()
 	return true
+}
+
+// place lays the screen out for a w×h screen with fonts, the board as
+// the camera shows it, without painting anything (tests that only play).
+func (b *Board) place(w, h float64, fonts render.Fonts) {
+	b.base = layout.NewPlay(w, h, len(b.cfg.Seats))
+	if b.cam.shown.Zoom == 0 {
+		b.cam = fittedCamera()
+	}
+	if fonts.Small != nil {
+		b.fonts = fonts
+	}
+	b.lay = b.base.Zoomed(b.cam.shown)
+}
+
+// artAt is the board's art at zoom level z, painted on first use.
+func (b *Board) artAt(z float64) *horusrender.Art {
+	if a, ok := b.arts[z]; ok {
+		return a
+	}
+	a := horusrender.NewArt(b.base.ZoomedAt(z, 0.5, 0.5), b.fonts)
+	b.arts[z] = a
+	return a
+}
+
+// Input moves the board's camera, shows or hides the squares' names and
+// opens or closes the table drawer, on this tick's input: the play
+// screen's and the replay viewer's alike. It reports whether it took the
+// tick's click or key (a camera moved by the wheel or a drag takes
+// nothing from the screen).
+func (b *Board) Input(ctx *scenes.Context) bool {
+	b.layout(ctx)
+	b.cam.input(&ctx.In, b.base)
+	b.lay = b.base.Zoomed(b.cam.shown)
+	x, y, clicked := ctx.In.Clicked()
+	switch {
+	case ctx.In.Has(input.Labels) || clicked && b.lay.Names.Contains(x, y):
+		b.names = !b.names
+		return true
+	case ctx.In.Has(input.Table) || clicked && b.lay.TableBtn.Contains(x, y) && b.drawer.kind != drawerTable:
+		b.drawer.toggle(drawerTable)
+		return true
+	case b.drawer.kind == drawerTable:
+		r := b.drawer.rect(b.lay.Drawer, ctx.W)
+		if ctx.In.Has(input.Back) || clicked && closeButton(r, b.lay.U).Contains(x, y) {
+			b.drawer.toggle(drawerTable)
+			return true
+		}
+		return clicked && r.Contains(x, y) // the drawer covers what is under it
+	}
+	return false
+}
+
+// Tick eases the camera and slides the drawers; the play screen calls it
+// with its animations, the replay viewer through Tick.
+func (b *Board) tickView() {
+	if b.arts != nil {
+		b.cam.tick(b.base)
+		b.lay = b.base.Zoomed(b.cam.shown)
+	}
+	b.drawer.tick()
 }
 
 // Show sets the picture at m for seat view.
@@ -158,6 +260,7 @@ func (b *Board) Play(evs []table.Event, m table.Match) {
 
 // Tick advances the animations and plays their sounds.
 func (b *Board) Tick(speed float64, mixer settings.Mixer) {
+	b.tickView()
 	b.world.Speed = speed
 	b.world.Tick()
 	b.catchUp()
@@ -176,20 +279,29 @@ func (b *Board) Skip() {
 // Pending is how many events the animations have not reached yet.
 func (b *Board) Pending() int { return b.world.Pending() }
 
-// Panels are the play screen's top bar, prompt panel and log.
+// Panels are the play screen's top bar, its prompt panel (the replay
+// viewer's controls) and below it the log (the replay's log panel; the
+// play screen shows its last lines there and the whole log in a drawer).
 func (b *Board) Panels(ctx *scenes.Context) scenes.Panels {
 	l := layout.NewPlay(ctx.W, ctx.H, len(b.cfg.Seats))
-	return scenes.Panels{Top: l.TopBar, Prompt: l.Prompt, Log: l.Log}
+	u := l.U
+	prompt := layout.Rect{X: l.Prompt.X, Y: l.Prompt.Y, W: l.Prompt.W, H: 232 * u}
+	log := layout.Rect{X: l.Prompt.X, Y: prompt.Bottom() + 6*u, W: l.Prompt.W, H: l.Ticker.Bottom() - prompt.Bottom() - 6*u}
+	return scenes.Panels{Top: l.TopBar, Prompt: prompt, Log: log}
 }
 
-// Draw draws the table, the board, the seats and what flies over them.
+// Draw draws the board in its view, the dice and the table's status, the
+// seats and what flies over them, and the table drawer when it is open.
 func (b *Board) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	b.layout(ctx)
+	b.ticks++
 	cur := b.m.State.Current()
+	b.drawView(dst, ctx, cur)
 	b.drawTable(dst, ctx, cur)
-	b.drawBoard(dst, ctx, cur)
 	b.drawPlayers(dst, ctx, b.head.cur)
+	b.drawTableDrawer(dst, ctx)
 	b.drawFlights(dst, ctx)
+	b.drawTip(dst, ctx)
 }
 
 // Header is the round and the phase.

@@ -10,7 +10,6 @@ import (
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
-	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
 	horusrender "github.com/pyramid-studio/pyramid/render/horus"
 	"github.com/pyramid-studio/pyramid/scenes"
@@ -44,37 +43,7 @@ func dieSymbol(dst *ebiten.Image, d int, cx, cy, r float64, c color.Color) {
 }
 
 func drawDieSymbol(dst *render.Canvas, d int, cx, cy, r float64, c color.Color) {
-	var p render.Path
-	switch d {
-	case 0: // red: circle
-		p.Arc(cx, cy, r, 0, 2*math.Pi)
-	case 1: // yellow: triangle
-		p.MoveTo(cx, cy-r)
-		p.LineTo(cx+r, cy+r*0.8)
-		p.LineTo(cx-r, cy+r*0.8)
-	case 2: // green: square
-		p.MoveTo(cx-r, cy-r)
-		p.LineTo(cx+r, cy-r)
-		p.LineTo(cx+r, cy+r)
-		p.LineTo(cx-r, cy+r)
-	case 3: // blue: diamond
-		p.MoveTo(cx, cy-r*1.2)
-		p.LineTo(cx+r, cy)
-		p.LineTo(cx, cy+r*1.2)
-		p.LineTo(cx-r, cy)
-	default: // black: cross
-		k := r * 0.35
-		pts := [][2]float64{{-k, -r}, {k, -r}, {k, -k}, {r, -k}, {r, k}, {k, k}, {k, r}, {-k, r}, {-k, k}, {-r, k}, {-r, -k}, {-k, -k}}
-		for i, q := range pts {
-			if i == 0 {
-				p.MoveTo(cx+q[0], cy+q[1])
-			} else {
-				p.LineTo(cx+q[0], cy+q[1])
-			}
-		}
-	}
-	p.Close()
-	dst.FillPath(&p, c)
+	horusrender.DieSymbol(dst, d, cx, cy, r, c)
 }
 
 var pipSpots = [7][][2]float64{
@@ -108,128 +77,6 @@ func dieImage(d int, value uint8, size int) *ebiten.Image {
 	})
 }
 
-func (b *Board) drawTable(dst *ebiten.Image, ctx *scenes.Context, cur int) {
-	l, f, u, o := &b.lay, ctx.Fonts, b.lay.U, &b.obs
-	render.Panel(dst, l.Table, render.PanelFill, render.PanelLine, u)
-	render.Text(dst, i18n.T("Dice"), f.Bold, l.Table.X+10*u, l.Table.Y+8*u, render.Ink, render.Left)
-	if o.Lock.Active {
-		render.TextMid(dst, i18n.F("lock: need 1-%d", o.Lock.God.LockTop()), f.Small, layout.Rect{X: l.Table.X + l.Table.W/2, Y: l.Table.Y + 6*u, W: l.Table.W/2 - 10*u, H: 20 * u}, render.Gold, render.Right)
-	}
-	var chosen uint8
-	if b.marks != nil {
-		chosen = b.marks.chosenDice(cur)
-	}
-	for d := 0; d < int(horus.NumDice); d++ {
-		e, _ := b.world.Lookup(world.Key{Kind: world.Die, A: d})
-		spin := 0.0
-		if a, ok := b.world.Current(e); ok && a.Kind == world.Roll {
-			spin = 1 - a.T.Progress() + 0.01
-		}
-		r := l.Dice[d]
-		if a, ok := b.world.Current(e); ok && a.Kind == world.Roll {
-			b.drawDieTumbling(dst, d, r, b.world.Value[e], a)
-		} else {
-			b.drawDie(dst, d, r, b.world.Value[e], spin)
-		}
-		if chosen&(1<<d) != 0 {
-			render.Stroke(dst, r.Inset(-3*u), 3*u, render.Highlight)
-		}
-		symCol := render.DieColors[d]
-		if horus.Die(d) == horus.DieBlack { // black on the dark table would vanish
-			symCol = render.InkDim
-		}
-		dieSymbol(dst, d, r.X+r.W/2, r.Bottom()+9*u, 5*u, symCol)
-		// curse marks: the player's token (colour, shape and letter) struck
-		// through, for every player whose idol voids this die
-		k := 0
-		for s := 0; s < int(o.Opt.Players); s++ {
-			for g := horus.God(0); g < horus.NumGods; g++ {
-				if int(g.Curse()) == d && o.Players[s].Cards.Has(horus.IdolCard(g)) {
-					x := r.X + float64(k)*11*u
-					ts := int(math.Round(10 * u))
-					render.Blit(dst, horusrender.FigureToken(ctx.Fonts, o.Players[s].Adventurer, s, ts), x, r.Bottom()+15*u, nil)
-					render.Slash(dst, layout.Rect{X: x, Y: r.Bottom() + 15*u, W: float64(ts), H: float64(ts)}, 0, 1.5*u, render.Danger)
-					k++
-				}
-			}
-		}
-	}
-	// decks
-	render.TextMid(dst, i18n.T("Search decks"), f.Bold, layout.Rect{X: l.Table.X + 10*u, Y: l.Decks[0].Y - 26*u, W: l.Table.W - 20*u, H: 22 * u}, render.Ink, render.Left)
-	for d, r := range l.Decks {
-		for k := 2; k >= 0; k-- {
-			if int(o.DeckCount[d]) > k*6 {
-				off := float64(k) * 2.5 * u
-				render.RoundBox(dst, layout.Rect{X: r.X + off, Y: r.Y - off, W: r.W - 8*u, H: r.H - 22*u},
-					render.Mix(deckColors[d], render.Background, 0.2*float64(k)), render.WallInk, 5*u, max(1, u))
-			}
-		}
-		render.TextMid(dst, fmt.Sprint(o.DeckCount[d]), f.Head, layout.Rect{X: r.X, Y: r.Y, W: r.W - 8*u, H: r.H - 22*u}, render.Ink, render.Center)
-		render.TextMid(dst, horus.DeckName(horus.Deck(d)), f.Small, layout.Rect{X: r.X, Y: r.Bottom() - 20*u, W: r.W - 8*u, H: 20 * u}, render.InkDim, render.Center)
-	}
-	// stone blocks
-	box := 0
-	for n := 1; n <= horus.NumBlocks; n++ {
-		if o.Fallen&(1<<uint(n)) == 0 {
-			box++
-		}
-	}
-	if o.SetAside {
-		box--
-	}
-	render.TextMid(dst, i18n.F("Stone blocks still to fall: %d", box), f.Bold, layout.Rect{X: l.Table.X + 10*u, Y: l.Blocks.Y - 26*u, W: l.Table.W - 20*u, H: 22 * u}, render.Ink, render.Left)
-	for n := 1; n <= horus.NumBlocks; n++ {
-		r := l.BlockCell(n)
-		fallen := o.Fallen&(1<<uint(n)) != 0
-		switch {
-		case fallen: // dark and struck through: fallen is not told by colour alone
-			render.Fill(dst, r, render.Background)
-			render.Slash(dst, r, 2*u, max(1, u), render.InkFaint)
-			render.TextMid(dst, fmt.Sprint(n), f.Tiny, r, render.InkFaint, render.Center)
-		case int(o.SetAsideBlock) == n:
-			render.Fill(dst, r, render.Mix(render.Stone, render.Gold, 0.4))
-			render.Stroke(dst, r, 2*u, render.Gold)
-			render.TextMid(dst, fmt.Sprint(n), f.Tiny, r, render.Ink, render.Center)
-		default:
-			render.Fill(dst, r, rgbStone)
-			render.TextMid(dst, fmt.Sprint(n), f.Tiny, r, render.Ink, render.Center)
-		}
-	}
-	if o.SetAside {
-		msg := i18n.T("A block waits beside the board (unseen)")
-		if o.SetAsideBlock != 0 {
-			msg = i18n.F("Block %d waits beside the board", o.SetAsideBlock)
-		}
-		render.TextMid(dst, msg, f.Small, layout.Rect{X: l.Table.X + 10*u, Y: l.Blocks.Bottom() + 4*u, W: l.Table.W - 20*u, H: 18 * u}, render.Gold, render.Left)
-	}
-	// supplies and discard, line by line at the font's own line height
-	// (larger text), shrunk to the panel's width
-	y := l.Supply.Y
-	lh := max(19*u, render.LineHeight(f.Small))
-	line := func(s string, c color.Color) {
-		if y+lh <= l.Table.Bottom() {
-			render.TextMid(dst, s, f.Small, layout.Rect{X: l.Supply.X, Y: y, W: l.Table.Right() - 10*u - l.Supply.X, H: lh}, c, render.Left)
-		}
-		y += lh
-	}
-	line(i18n.F("Mummy wound cards left: %d", o.Supply[0]), render.InkDim)
-	line(i18n.F("Block wound cards left: %d", o.Supply[1]), render.InkDim)
-	line(i18n.N(o.Discard.Len(), "Discard pile: %d card", "Discard pile: %d cards", o.Discard.Len()), render.InkDim)
-	if o.PeekUsed {
-		line(i18n.T("Udjat/Clairvoyance used this round"), render.InkFaint)
-	}
-	// the note only when all of it fits
-	note := render.Wrap(i18n.T("Fallen blocks are dark and struck through; the grid shows where each block would land."), f.Small, l.Table.Right()-10*u-l.Supply.X)
-	if y+float64(len(note))*lh <= l.Table.Bottom() {
-		for _, s := range note {
-			line(s, render.InkFaint)
-		}
-	}
-
-}
-
-var rgbStone = color.RGBA{0x6e, 0x62, 0x55, 0xff}
-
 // screenPos is where an entity is drawn now, following its animation
 // (world.At: a mummy turning at a wall is drawn at the wall).
 func (b *Board) screenPos(e world.Entity) (layout.Rect, bool) {
@@ -241,84 +88,75 @@ func (b *Board) screenPos(e world.Entity) (layout.Rect, bool) {
 	return layout.Rect{X: a.T.Lerp(from.X, to.X), Y: a.T.Lerp(from.Y, to.Y) + hopOffset(a, from.H), W: from.W, H: from.H}, true
 }
 
-func (b *Board) drawBoard(dst *ebiten.Image, ctx *scenes.Context, cur int) {
-	defer b.shakeBoard()()
-	l, u := &b.lay, b.lay.U
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(l.Board.X), math.Round(l.Board.Y))
-	dst.DrawImage(b.art.Board, op)
-	var buf [64]world.Entity
-	// sarcophagi
-	for _, e := range b.world.All(world.Sarcophagus, buf[:0]) {
-		i := b.world.KeyOf(e).A
-		sr, open := b.flipRect(e, l.Sarcophagus(i), b.world.Open[e])
-		b.drawSarcophagus(dst, ctx, sr, b.world.Here[e], open, b.world.Face[e])
-	}
-	// idols in their alcoves
-	for g := horus.God(0); g < horus.NumGods; g++ {
-		r := l.Alcove(g)
-		render.Fill(dst, r, render.WallInk)
-		e, ok := b.world.Lookup(world.Key{Kind: world.Card, A: int(horus.IdolCard(g))})
-		if ok && (b.world.Place[e].Where == world.InAlcove || b.idolWaiting(e)) {
-			drawIdol(dst, r, g)
-		}
-	}
-	// fallen blocks
-	for _, e := range b.world.All(world.Block, buf[:0]) {
-		if !b.world.Down[e] {
-			continue
-		}
-		n := b.world.KeyOf(e).A
-		r := l.Square(horus.BlockSquare(n))
-		scale, alpha := 1.0, 1.0
-		if a, ok := b.world.Current(e); ok && a.Kind == world.Fall {
-			if a.Started() {
-				b.drawFalling(dst, a, n, r)
-			}
-			continue
-		}
-		size := int(math.Round(r.W))
-		im := b.art.Block(n, size)
-		o := &ebiten.DrawImageOptions{}
-		o.GeoM.Translate(-float64(size)/2, -float64(size)/2)
-		o.GeoM.Scale(scale, scale)
-		cx, cy := r.Center()
-		o.GeoM.Translate(math.Round(cx), math.Round(cy))
-		o.ColorScale.ScaleAlpha(float32(alpha))
-		dst.DrawImage(im, o)
-	}
-	b.drawSealed(dst)
-	b.drawTrail(dst)
-	if b.marks != nil { // what a person may click, under the figures
-		b.marks.drawTargets(dst, cur)
-	}
-	b.drawFigures(dst, ctx, cur)
-	b.drawFates(dst)
-	// name the square under the pointer
-	if q, ok := l.SquareAt(ctx.In.X, ctx.In.Y); ok {
-		r := l.Square(q)
-		render.Stroke(dst, r, 1.5*u, render.WithAlpha(render.Ink, 0.7))
-	}
-}
-
+// drawSarcophagus draws a sarcophagus in its niche: its painted lid
+// closed, or open with its treasure face up; a lid read in secret shows
+// its value to this view only.
 func (b *Board) drawSarcophagus(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect, here, open bool, face horus.CardID) {
 	u := b.lay.U
 	switch {
 	case !here:
-		render.RoundBox(dst, r, render.WallInk, nil, 4*u, 0)
+		return // the niche, empty
+	case open && !inView(r, b.lay.View): // its value would be cut by the view's edge
+		render.Blit(dst, horusrender.CardFace(face, int(math.Round(r.W)), int(math.Round(r.H))), r.X, r.Y, nil)
 	case open:
-		render.RoundBox(dst, r, horusrender.GodColor(face.Info().God), render.Gold, 4*u, max(1, 1.5*u))
-		render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.Ink, render.Center)
-		godMark(dst, face.Info().God, r, u)
+		w, h := r.W, r.H
+		cw, ch := min(w, h*horusrender.CardRatio), min(h, w/horusrender.CardRatio)
+		cr := layout.Rect{X: r.X + (w-cw)/2, Y: r.Y + (h-ch)/2, W: cw, H: ch}
+		if w > h { // a niche in the back wall: the card lies across it
+			b.drawCard(dst, ctx, r, face, false)
+			return
+		}
+		b.drawCard(dst, ctx, cr, face, false)
 	default:
-		render.RoundBox(dst, r, render.Mix(render.Gold, render.Rubble, 0.45), render.WallInk, 4*u, max(1, 1.5*u))
-		cx, cy := r.Center()
-		k := min(r.W, r.H) * 0.36
-		render.RoundBox(dst, layout.Rect{X: cx - k/2, Y: cy - k/2, W: k, H: k}, render.Mix(render.Gold, render.Ink, 0.3), nil, k/2, 0)
-		if face != horus.NoCard { // read in secret: only this seat sees the value
-			render.TextMid(dst, fmt.Sprint(face.Info().Value), ctx.Fonts.Tiny, r, render.WallInk, render.Center)
+		im := sarcophagusImage(int(math.Round(r.W)), int(math.Round(r.H)), r.W > r.H)
+		render.Blit(dst, im, r.X, r.Y, nil)
+		if face != horus.NoCard && inView(r, b.lay.View) { // read in secret: only this seat sees the value
+			render.TextMid(dst, fmt.Sprint(face.Info().Value), boardFace(ctx, r), r, render.Ink, render.Center)
+			render.Stroke(dst, r, max(1, 2*u), render.Highlight)
 		}
 	}
+}
+
+// sarcophagusImage is a closed sarcophagus lid, w×h px, lying across the
+// niche (wide) or along it.
+func sarcophagusImage(w, h int, wide bool) *ebiten.Image {
+	v := 0
+	if wide {
+		v = 1
+	}
+	return render.Layer(fmt.Sprintf("sarcophagus-%d", v), w, h, func(c *render.Canvas) {
+		fw, fh := float64(w), float64(h)
+		var lid render.Path
+		render.RoundRect(&lid, layout.Rect{X: 1, Y: 1, W: fw - 2, H: fh - 2}, min(fw, fh)*0.4)
+		c.FillPath(&lid, render.Mix(render.Gold, render.Rubble, 0.35))
+		c.StrokePath(&lid, max(1, min(fw, fh)*0.08), render.WallInk)
+		// the face and the crossed arms painted on the lid
+		long, short := fh, fw
+		if wide {
+			long, short = fw, fh
+		}
+		at := func(along, across float64) (float64, float64) {
+			if wide {
+				return along * fw, across * fh
+			}
+			return across * fw, along * fh
+		}
+		x, y := at(0.22, 0.5)
+		c.FillCircle(x, y, short*0.24, render.Mix(render.Gold, render.Ink, 0.25))
+		c.StrokeCircle(x, y, short*0.24, max(1, short*0.05), render.WallInk)
+		for k := 0; k < 3; k++ {
+			x0, y0 := at(0.42+0.16*float64(k), 0.18)
+			x1, y1 := at(0.42+0.16*float64(k), 0.82)
+			c.StrokeLine(x0, y0, x1, y1, max(1, short*0.06), render.WithAlpha(render.WallInk, 0.6))
+		}
+		_ = long
+	})
+}
+
+// boardFace is the bold face at a size that reads in r (a sarcophagus, a
+// square): at least the text size's small face, at most r's height.
+func boardFace(ctx *scenes.Context, r layout.Rect) render.Face {
+	return render.Resized(ctx.Fonts.Bold, max(8, min(r.H*0.7, r.W*0.7)))
 }
 
 // drawIdol draws a small statue in the god's colour.
@@ -398,13 +236,20 @@ func (b *Board) drawFigures(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 		if b.world.Fate[it.e] == horus.Trapped {
 			op.ColorScale.ScaleAlpha(0.45)
 		}
+		// a walking figure steps, one leg then the other, bobbing
+		pose := horusrender.PoseStand
+		if a, ok := b.world.Current(it.e); ok && it.moving && a.Kind == world.Slide && a.Started() {
+			t := a.Raw()
+			pose = horusrender.PoseStepLeft + int(t*2)%2
+			op.GeoM.Translate(0, -math.Abs(math.Sin(t*2*math.Pi))*r.H*0.08)
+		}
 		if seat == cur {
 			rs := int(math.Round(r.W*1.16 + 3*u))
 			ring := ringImage(rs, u)
 			cx, cy := r.Center()
 			render.Blit(dst, ring, cx-float64(rs)/2, cy-float64(rs)/2, render.Gold)
 		}
-		dst.DrawImage(b.art.Figure(b.obs.Players[seat].Adventurer, seat, size), op)
+		dst.DrawImage(b.art.Adventurer(b.obs.Players[seat].Adventurer, seat, pose, size), op)
 	}
 }
 
@@ -415,8 +260,10 @@ func ringImage(size int, u float64) *ebiten.Image {
 	})
 }
 
-// warm draws, once per layout, every sprite a game can need, so frames
-// during play only copy images (sprite drawing would cost frame time).
+// warm draws, once per layout, every sprite a game can need at the
+// fitted zoom, so frames during play only copy images (sprite drawing
+// would cost frame time); a closer zoom level paints its own the first
+// time it is shown.
 func (b *Board) warm() {
 	c := b.lay.Cell
 	sizes := []int{int(math.Round(c * 0.84)), int(math.Round(c / 2 * 0.92)), int(math.Round(c * 0.88))}
@@ -430,7 +277,9 @@ func (b *Board) warm() {
 	}
 	for _, sz := range sizes {
 		for s := 0; s < len(b.cfg.Seats); s++ {
-			b.art.Figure(b.cfg.Seats[s].Adventurer, s, sz)
+			for pose := 0; pose < horusrender.NumPoses; pose++ {
+				b.art.Adventurer(b.cfg.Seats[s].Adventurer, s, pose, sz)
+			}
 		}
 		b.art.Mummy(false, sz)
 		b.art.Mummy(true, sz)
@@ -440,7 +289,7 @@ func (b *Board) warm() {
 		ringImage(int(math.Round(float64(sz)*1.16+3*b.lay.U)), b.lay.U)
 	}
 	for s := 0; s < len(b.cfg.Seats); s++ {
-		b.art.Figure(b.cfg.Seats[s].Adventurer, s, int(32*b.lay.U))
+		horusrender.AdventurerFigure(b.cfg.Seats[s].Adventurer, s, b.portraitSize())
 	}
 }
 
@@ -471,164 +320,6 @@ func paintFacing(dst *render.Canvas, r layout.Rect, f horus.Dir) {
 	path.Close()
 	dst.FillPath(&path, render.Danger)
 	dst.StrokePath(&path, max(1, r.W*0.03), render.WallInk)
-}
-
-// drawPlayers draws the seats' panels. Who is to act (cur), the Dice
-// Keeper, the phase and each seat's status line are those of the moment
-// the top bar shows (moment.go), so the panels do not run ahead of the
-// board either.
-func (b *Board) drawPlayers(dst *ebiten.Image, ctx *scenes.Context, cur int) {
-	f, u, o := ctx.Fonts, b.lay.U, &b.head.obs
-	var buf [40]world.Entity
-	for s := 0; s < int(o.Opt.Players); s++ {
-		r := b.lay.Players[s]
-		v := o.Players[s]
-		line := render.PanelLine
-		if s == cur {
-			line = render.Gold
-		}
-		render.Panel(dst, r, render.PanelFill, line, u)
-		render.Fill(dst, layout.Rect{X: r.X + 2*u, Y: r.Y + 6*u, W: 5 * u, H: r.H - 12*u}, render.SeatColors[s])
-		size := int(32 * u)
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(math.Round(r.X+12*u), math.Round(r.Y+6*u))
-		dst.DrawImage(b.art.Figure(v.Adventurer, s, size), op)
-		who := i18n.T("human")
-		if !b.cfg.Seats[s].Human { // a computer, playing or replayed
-			who = i18n.T("computer: ") + i18n.T(b.cfg.Seats[s].Level)
-		} else if s == b.view {
-			who = i18n.T("you")
-		}
-		// name left, who right; each gets its share of the line, shrunk
-		// to it if need be (long names, translations, larger text)
-		half := (r.W - 58*u) / 2
-		whoBox := layout.Rect{X: r.Right() - 8*u - half, Y: r.Y + 4*u, W: half, H: 18 * u}
-		nameW := half
-		if int(o.Keeper) == s {
-			nameW -= 22 * u // room for the Ankh between name and who
-		}
-		render.TextMid(dst, b.who(s), f.Bold, layout.Rect{X: r.X + 50*u, Y: r.Y + 3*u, W: nameW, H: 20 * u}, render.Ink, render.Left)
-		render.TextMid(dst, who, f.Small, whoBox, render.InkDim, render.Right)
-		if int(o.Keeper) == s {
-			ww := render.Width(who, render.Fit(who, f.Small, whoBox.W, whoBox.H))
-			drawAnkh(dst, r.Right()-8*u-ww-20*u, r.Y+4*u, 16*u, render.Gold)
-		}
-		status := ""
-		switch v.Fate {
-		case horus.InPlay:
-			status = i18n.F("WLL %d   actions %d", max(1, int(v.WLL)), v.Actions)
-			if o.Phase == horus.PhaseAdjust || o.Phase == horus.PhaseRoll || v.WLL == 0 {
-				status = i18n.N(v.Count, "%d card   WLL next: %d", "%d cards   WLL next: %d", v.Count, horus.WLLFor(v.Count))
-			}
-		default:
-			status = i18n.T(fateWords[v.Fate])
-		}
-		stInk := render.Ink
-		if v.Fate == horus.Escaped {
-			stInk = render.Good
-		} else if v.Fate != horus.InPlay {
-			stInk = render.Danger
-		}
-		render.TextMid(dst, status, f.Small, layout.Rect{X: r.Right() - 8*u - half, Y: r.Y + 22*u, W: half, H: 18 * u}, stInk, render.Right)
-		// the ability takes what the status leaves of the line; when a
-		// name was typed the adventurer's name goes before it if it fits
-		// at full size (the figure's letter still says who it is)
-		ab := horus.AbilityTitle(v.Adventurer.Ability())
-		abInk := render.InkDim
-		if v.AbilityUsed {
-			ab += i18n.T(" (used)")
-			abInk = render.InkFaint
-		}
-		abW := max(half, r.W-58*u-render.Width(status, f.Small)-10*u)
-		if b.cfg.Seats[s].PlayerName() != "" {
-			if long := v.Adventurer.Name() + " · " + ab; render.Width(long, f.Small) <= abW {
-				ab = long
-			}
-		}
-		render.TextMid(dst, ab, f.Small, layout.Rect{X: r.X + 50*u, Y: r.Y + 22*u, W: abW, H: 18 * u}, abInk, render.Left)
-		// cards in front of the player
-		cards := b.world.Cards(s, buf[:0])
-		x, y := r.X+12*u, r.Y+46*u
-		cw, ch := 22*u, 32*u
-		step := cw + 3*u
-		if n := len(cards) + extraWounds(&b.obs, s, cards); n > 0 && float64(n)*step > r.W-20*u {
-			step = (r.W - 20*u - cw) / float64(n-1)
-		}
-		for _, e := range cards {
-			cr := layout.Rect{X: x, Y: y, W: cw, H: ch}
-			b.drawChip(dst, ctx, cr, e)
-			x += step
-		}
-		for k := 0; k < extraWounds(&b.obs, s, cards); k++ {
-			cr := layout.Rect{X: x, Y: y, W: cw, H: ch}
-			render.Panel(dst, cr, render.Danger, render.WallInk, u)
-			render.TextMid(dst, "+", f.Tiny, cr, render.Ink, render.Center)
-			x += step
-		}
-		if len(cards) == 0 && extraWounds(&b.obs, s, cards) == 0 {
-			render.TextMid(dst, i18n.T("no cards"), f.Small, layout.Rect{X: r.X + 12*u, Y: y, W: r.W - 24*u, H: 32 * u}, render.InkFaint, render.Left)
-		}
-	}
-}
-
-var fateWords = map[horus.Fate]string{horus.Escaped: "escaped", horus.Crushed: "crushed", horus.Trapped: "trapped", horus.Mummified: "mummified"}
-
-// extraWounds counts wounds taken from an empty supply: they count as
-// cards but have no card of their own. The cards drawn include the
-// contents of Bags, which ride in their Bag and do not count.
-func extraWounds(o *horus.Observation, s int, cards []world.Entity) int {
-	n := len(cards)
-	for b := range o.BagSize {
-		if o.Players[s].Cards.Has(horus.BagCard(b)) {
-			n -= int(o.BagSize[b])
-		}
-	}
-	return max(0, o.Players[s].Count-n)
-}
-
-func (b *Board) drawChip(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect, e world.Entity) {
-	u := b.lay.U
-	if b.world.KeyOf(e).Kind == world.HiddenCard {
-		if b.holdChip(e, r) { // still flying here from its deck (drawFx)
-			return
-		}
-		d := b.world.KeyOf(e).B
-		render.Panel(dst, r, deckColors[d], render.WallInk, u)
-		// the deck's initial with "?": which deck is not told by colour alone
-		initial := []rune(horus.DeckName(horus.Deck(d)))[0]
-		render.TextMid(dst, string(initial)+"?", ctx.Fonts.Tiny, r.Inset(2*u), render.WallInk, render.Center)
-		return
-	}
-	c := b.world.Face[e]
-	if b.holdChip(e, r) { // still flying here from its deck (drawFx)
-		render.Stroke(dst, r, max(1, u), render.WithAlpha(render.Ink, 0.3))
-		return
-	}
-	bg, ink, label := chip(c)
-	render.Panel(dst, r, color.RGBA{bg[0], bg[1], bg[2], 255}, render.WallInk, u)
-	if a, ok := b.world.Current(e); ok && a.Kind == world.Flash {
-		render.Stroke(dst, r.Inset(-2*u), 2*u, render.WithAlpha(render.Highlight, 1-a.T.Progress()))
-	}
-	render.TextMid(dst, label, ctx.Fonts.Tiny, r.Inset(2*u), color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
-	if ci := c.Info(); ci.Kind == horus.KindTreasure || ci.Kind == horus.KindIdol {
-		godMark(dst, ci.God, r, u)
-	}
-
-	if r.Contains(ctx.In.X, ctx.In.Y) {
-		b.chipHover = horus.CardName(c)
-	}
-}
-
-// godMark puts the shape of the god's die (the die its idol curses, whose
-// colour the god's cards share) in the top-right corner of r, so that a
-// treasure's god is not told by colour alone.
-func godMark(dst *ebiten.Image, g horus.God, r layout.Rect, u float64) {
-	if g >= horus.NumGods {
-		return
-	}
-	cx, cy := r.Right()-5*u, r.Y+5*u
-	render.Dot(dst, cx, cy, 4.2*u, render.WallInk)
-	dieSymbol(dst, int(g.Curse()), cx, cy, 2.6*u, render.Ink)
 }
 
 // keepTrail carries the last move's trail over from the world old when the

@@ -11,6 +11,7 @@ import (
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/render"
+	horusrender "github.com/pyramid-studio/pyramid/render/horus"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
@@ -262,7 +263,7 @@ func (b *Board) flipRect(e world.Entity, r layout.Rect, open bool) (layout.Rect,
 	if !a.Started() {
 		return r, false
 	}
-	t := a.Raw()
+	t := min(1, a.Raw()/revealFrom)
 	k := math.Abs(math.Cos(t * math.Pi))
 	open = t >= 0.5
 	w := max(2, r.W*k)
@@ -314,19 +315,26 @@ func (b *Board) holdChip(e world.Entity, r layout.Rect) bool {
 	return true
 }
 
-// srcRect is where a flying card starts.
+// srcRect is where a flying card starts: its deck, its sarcophagus or
+// alcove on the board (as the camera shows it, kept in the view), or for
+// a wound the seat's card.
 func (b *Board) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
 	l := &b.lay
+	inView := func(r layout.Rect) layout.Rect {
+		v := l.View
+		r.X = max(v.X, min(r.X, v.Right()-r.W))
+		r.Y = max(v.Y, min(r.Y, v.Bottom()-r.H))
+		return r
+	}
 	switch s.Kind {
 	case world.FromDeck:
 		if s.N >= 0 && s.N < len(l.Decks) {
-			d := l.Decks[s.N]
-			return layout.Rect{X: d.X, Y: d.Y, W: d.W - 8*l.U, H: d.H - 22*l.U}
+			return l.Decks[s.N]
 		}
 	case world.FromSarcophagus:
-		return l.Sarcophagus(s.N)
+		return inView(l.Sarcophagus(s.N))
 	case world.FromAlcove:
-		return l.Alcove(horus.God(s.N))
+		return inView(l.Alcove(horus.God(s.N)))
 	}
 	if seat >= 0 && seat < len(l.Players) {
 		pr := l.Players[seat]
@@ -335,87 +343,156 @@ func (b *Board) srcRect(s world.Src, seat int, dest layout.Rect) layout.Rect {
 	return dest
 }
 
-// drawFlights draws what flies over everything: cards on their way to
-// the panels, idols leaving their alcoves, chests rolled.
+// showRect is where a card drawn or revealed is shown large: in the
+// middle of the board's view, where every eye at the table is.
+func (b *Board) showRect() layout.Rect {
+	v := b.lay.View
+	h := min(v.H*0.42, 300*b.lay.U)
+	w := h * horusrender.CardRatio
+	cx, cy := v.Center()
+	return layout.Rect{X: cx - w/2, Y: cy - h/2 - 20*b.lay.U, W: w, H: h}
+}
+
+// drawFlights draws what flies over everything: cards drawn or taken,
+// shown large and flying to the seats, idols leaving their alcoves,
+// chests rolled.
 func (b *Board) drawFlights(dst *ebiten.Image, ctx *scenes.Context) {
 	for _, f := range b.fx.flights {
 		a, ok := b.world.Current(f.e)
 		if !ok || !a.Started() {
 			continue // still in its deck
 		}
-		r, turn := cardFlight(a.Raw(), b.srcRect(a.Src, a.Seat, f.r), f.r, b.lay.U)
-		if a.Kind == world.Idol {
-			drawIdol(dst, r, horus.God(a.Src.N))
-			continue
+		r, turn, shown := cardFlight(a.Raw(), b.srcRect(a.Src, a.Seat, f.r), b.showRect(), f.r, b.lay.U)
+		b.drawFlyingCard(dst, ctx, r, f.e, a, turn)
+		if shown > 0 {
+			b.drawShownWords(dst, ctx, r, f.e, a, shown)
 		}
-		b.drawChipFace(dst, ctx, r, f.e, a.Src, turn)
 	}
 	b.fx.flights = b.fx.flights[:0]
+	b.drawRevealed(dst, ctx)
 	b.drawChests(dst, ctx)
 }
 
-// flightLift is the part of a card's flight spent over its deck: lifted
-// off and turned over there, at the deck's size, where the eye is; the
-// rest slides it, shrinking, to its place in the panel.
-const flightLift = 0.45
+// The parts of a card's flight: lifted off its deck and grown to the
+// middle of the board (turning over there if the view may see it), held
+// there large, then flown, shrinking, to its place in front of the seat.
+const (
+	flightGrow = 0.22
+	flightHold = 0.68
+)
 
-// cardFlight is where a card flying from src to dst is at linear progress
-// t, and how far it has turned over (0 face down, 1 face up).
-func cardFlight(t float64, src, dst layout.Rect, u float64) (r layout.Rect, turn float64) {
-	lifted := func(k float64) layout.Rect {
-		grow := 1 + 0.15*k
-		w, h := src.W*grow, src.H*grow
-		cx, cy := src.Center()
-		return layout.Rect{X: cx - w/2, Y: cy - h/2 - 16*u*k, W: w, H: h}
+// cardFlight is where a card flying from src by way of show to dst is at
+// linear progress t, how far it has turned over (0 face down, 1 face up)
+// and how much of it is the show (0 while it flies, 1 held large).
+func cardFlight(t float64, src, show, dst layout.Rect, u float64) (r layout.Rect, turn, shown float64) {
+	lerp := func(a, b layout.Rect, k float64) layout.Rect {
+		return layout.Rect{X: a.X + (b.X-a.X)*k, Y: a.Y + (b.Y-a.Y)*k, W: a.W + (b.W-a.W)*k, H: a.H + (b.H-a.H)*k}
 	}
-	if t < flightLift {
-		k := t / flightLift
-		return lifted(math.Sin(k * math.Pi / 2)), k
+	switch {
+	case t < flightGrow:
+		k := tween01(t / flightGrow)
+		r = lerp(src, show, k)
+		r.Y -= math.Sin(k*math.Pi) * 24 * u
+		return r, k, 0
+	case t < flightHold:
+		k := (t - flightGrow) / (flightHold - flightGrow)
+		r = show
+		r.Y -= math.Sin(k*math.Pi) * 4 * u
+		return r, 1, min(1, k*4, (1-k)*4)
 	}
-	k := tween01((t - flightLift) / (1 - flightLift))
-	from := lifted(1)
-	arc := math.Sin(k*math.Pi) * 30 * u
-	return layout.Rect{X: from.X + (dst.X-from.X)*k, Y: from.Y + (dst.Y-from.Y)*k - arc, W: from.W + (dst.W-from.W)*k, H: from.H + (dst.H-from.H)*k}, 1
+	k := tween01((t - flightHold) / (1 - flightHold))
+	r = lerp(show, dst, k)
+	r.Y -= math.Sin(k*math.Pi) * 30 * u
+	return r, 1, 0
 }
 
-// drawChipFace draws a flying card turned over by turn: its back (the
-// colour of the deck it comes from) narrowing edge-on until half way, then
-// its face widening. A card drawn face down (another seat's secret) stays
-// a back.
-func (b *Board) drawChipFace(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect, e world.Entity, src world.Src, turn float64) {
-	u := b.lay.U
+// drawFlyingCard draws a flying card turned over by turn: its back (the
+// colour of the deck it comes from) narrowing edge-on until half way,
+// then its face widening. A card drawn face down (another seat's secret)
+// stays a back; an idol shows its idol card.
+func (b *Board) drawFlyingCard(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect, e world.Entity, a world.Anim, turn float64) {
 	k := b.world.KeyOf(e)
 	w := max(2, r.W*math.Abs(math.Cos(turn*math.Pi)))
-	if k.Kind == world.HiddenCard {
+	if k.Kind == world.HiddenCard || a.Kind == world.Idol {
 		w = r.W
 	}
 	rr := layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: w, H: r.H}
-	if k.Kind == world.HiddenCard || turn < 0.5 {
-		col := render.Stone
-		switch {
-		case k.Kind == world.HiddenCard:
-			col = deckColors[k.B]
-		case src.Kind == world.FromDeck && src.N >= 0 && src.N < horus.NumDecks:
-			col = deckColors[src.N]
-		}
-		render.Panel(dst, rr, col, render.WallInk, u)
-		return
+	if r.H > 80*b.lay.U { // large: a shadow under it
+		render.DrawFx(dst, render.ShadowImage(int(math.Round(r.W*1.2))), r.X+r.W/2+6*b.lay.U, r.Y+r.H/2+10*b.lay.U, r.H/r.W, 0.6)
 	}
-	bg, ink, label := chip(b.world.Face[e])
-	render.Panel(dst, rr, color.RGBA{bg[0], bg[1], bg[2], 255}, render.WallInk, u)
-	if w > r.W*0.6 {
-		face := ctx.Fonts.Tiny
-		if r.H > 50*u { // still big over its deck: a readable face
-			face = ctx.Fonts.Bold
+	switch {
+	case k.Kind == world.HiddenCard:
+		b.drawBack(dst, ctx, rr, horus.Deck(k.B), false)
+	case a.Kind != world.Idol && turn < 0.5:
+		d := horus.Deck(horus.NumOrigins) // a plain back
+		if a.Src.Kind == world.FromDeck && a.Src.N >= 0 && a.Src.N < horus.NumDecks {
+			d = horus.Deck(a.Src.N)
 		}
-		render.TextMid(dst, label, face, rr, color.RGBA{ink[0], ink[1], ink[2], 255}, render.Center)
+		b.drawBack(dst, ctx, rr, d, false)
+	default:
+		b.drawCard(dst, ctx, rr, b.world.Face[e], false)
 	}
 }
 
-// deckColors are the backs of the three search decks: the colour of
-// their rooms, on the table, on a hidden card in a panel and on a card
-// flying from its deck alike.
-var deckColors = [horus.NumDecks]color.RGBA{render.Rubble, render.Sand, render.Water}
+// drawShownWords names the card shown large, under it: who finds what.
+func (b *Board) drawShownWords(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect, e world.Entity, a world.Anim, alpha float64) {
+	u := b.lay.U
+	name := ""
+	if b.world.KeyOf(e).Kind == world.HiddenCard {
+		name, _ = hiddenWords(horus.Deck(b.world.KeyOf(e).B))
+	} else {
+		name = horus.CardName(b.world.Face[e])
+	}
+	if a.Seat >= 0 && a.Seat < len(b.cfg.Seats) {
+		name = i18n.F("%s: %s", b.who(a.Seat), name)
+	}
+	f := ctx.Fonts.Bold
+	w := min(b.lay.View.W-16*u, render.Width(name, f)+32*u)
+	box := layout.Rect{X: r.X + r.W/2 - w/2, Y: r.Bottom() + 10*u, W: w, H: 34 * u}
+	render.Panel(dst, box, render.WithAlpha(render.PanelFill, 0.92*alpha), render.WithAlpha(render.Gold, alpha), u)
+	render.TextMid(dst, name, f, box.Inset(4*u), render.WithAlpha(render.Ink, alpha), render.Center)
+}
+
+// drawRevealed shows the card a sarcophagus has just turned face up,
+// large over the board, while its lid's animation plays (flipRect turns
+// the lid itself).
+func (b *Board) drawRevealed(dst *ebiten.Image, ctx *scenes.Context) {
+	var buf [16]world.Entity
+	for _, e := range b.world.All(world.Sarcophagus, buf[:0]) {
+		a, ok := b.world.Current(e)
+		if !ok || a.Kind != world.Flip || !a.Started() {
+			continue
+		}
+		t := a.Raw()
+		if t < revealFrom {
+			continue
+		}
+		niche := b.lay.Sarcophagus(b.world.KeyOf(e).A)
+		show := b.showRect()
+		k := 1.0
+		switch {
+		case t < revealFrom+0.2:
+			k = tween01((t - revealFrom) / 0.2)
+		case t > 0.82:
+			k = 1 - tween01((t-0.82)/0.18)
+		}
+		r := layout.Rect{X: niche.X + (show.X-niche.X)*k, Y: niche.Y + (show.Y-niche.Y)*k, W: niche.W + (show.W-niche.W)*k, H: niche.H + (show.H-niche.H)*k}
+		b.drawCard(dst, ctx, r, b.world.Face[e], false)
+		if k > 0.9 {
+			name := horus.CardName(b.world.Face[e])
+			f := ctx.Fonts.Bold
+			u := b.lay.U
+			w := min(b.lay.View.W-16*u, render.Width(name, f)+32*u)
+			box := layout.Rect{X: r.X + r.W/2 - w/2, Y: r.Bottom() + 10*u, W: w, H: 34 * u}
+			render.Panel(dst, box, render.WithAlpha(render.PanelFill, 0.92), render.Gold, u)
+			render.TextMid(dst, name, f, box.Inset(4*u), render.Ink, render.Center)
+		}
+	}
+}
+
+// revealFrom is the part of a sarcophagus's opening spent turning its
+// lid; then its card rises large and goes back.
+const revealFrom = 0.3
 
 // drawChests shows a chest's roll as a die tumbling on the player's panel.
 func (b *Board) drawChests(dst *ebiten.Image, ctx *scenes.Context) {

@@ -101,14 +101,15 @@ func TestFullStorageIsAMessage(t *testing.T) {
 // TestBrowserSavesSpeakOfTheBrowser: saves in the browser's storage have
 // no folder, so the replays screen and an export say where the records
 // really are (and that Replays lists them) instead of naming a folder;
-// the desktop's saves still name theirs.
+// the desktop's say a record dropped on the window joins the list, and
+// name no folder either (a player's list, not a developer's).
 func TestBrowserSavesSpeakOfTheBrowser(t *testing.T) {
 	sv := saves.New(storage.NewMemory(), storage.NewMemory())
 	if w := scenes.NewSavesScene(sv).Where(); !strings.Contains(w, "browser's storage") || strings.Contains(w, "Put game records") {
 		t.Errorf("the browser's replays screen says %q", w)
 	}
 	desk := testSaves(t)
-	if w := scenes.NewSavesScene(desk).Where(); !strings.Contains(w, desk.Dir) || strings.Contains(w, "browser") {
+	if w := scenes.NewSavesScene(desk).Where(); !strings.Contains(w, "dropped on the window") || strings.Contains(w, desk.Dir) || strings.Contains(w, "browser") {
 		t.Errorf("the desktop's replays screen says %q", w)
 	}
 	if _, _, _, e := exportAtEnd(t, sv); bad(e) || !strings.Contains(note(e), "browser's storage as records/game-") {

@@ -2,6 +2,7 @@ package horus
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -264,7 +265,7 @@ func TestNewGameStartJoinsTheHumanSeats(t *testing.T) {
 	pads := &input.Seats{}
 	pads.Bind(3, 9) // left over from the last game
 	for _, id := range []int{4, 4, 5, 6} {
-		ctx := sceneCtx(nil, &st, input.Intent{Kind: input.Join, Dev: input.Gamepad, Pad: id})
+		ctx := sceneCtx(nil, &st, input.Intent{Kind: input.Start, Dev: input.Gamepad, Pad: id})
 		ctx.Pads = pads
 		if err := s.Update(ctx); err != nil {
 			t.Fatal(err)
@@ -418,5 +419,52 @@ func TestPassCoverTakesAnyControllerForASeatWithoutOne(t *testing.T) {
 	coverTick(t, p, pads, a(12))
 	if p.passFor >= 0 || p.view != 2 {
 		t.Error("seat 2's own controller did not take the device")
+	}
+}
+
+// TestTheNewGameDpadGoesWhereItPoints: on the new-game screen every press
+// of a direction, from every button, lands on a button that way (ahead,
+// no further aside than twice as far ahead), or wraps along the same row
+// or column, or stays: never down and to the side when it meant left.
+// Down from a seat's choice goes to the same choice of the next seat.
+func TestTheNewGameDpadGoesWhereItPoints(t *testing.T) {
+	st := settings.Defaults()
+	s := newHorusGame()
+	m := scenes.NewManager(s)
+	pr := m.Probe(sceneCtx(nil, &st))
+	var ts []input.Target
+	for i, tg := range pr.Targets {
+		ts = append(ts, input.Target{Rect: tg.Rect, ID: i, Enabled: true})
+	}
+	dirs := map[string][2]float64{"up": {0, -1}, "down": {0, 1}, "left": {-1, 0}, "right": {1, 0}}
+	for i, from := range pr.Targets {
+		for name, d := range dirs {
+			f := input.Focus{At: i}
+			f.Move(ts, d[0], d[1])
+			if f.At == i {
+				continue
+			}
+			to := pr.Targets[f.At]
+			fx, fy := from.Rect.Center()
+			tx, ty := to.Rect.Center()
+			along := (tx-fx)*d[0] + (ty-fy)*d[1]
+			across := math.Abs((tx-fx)*d[1] - (ty-fy)*d[0])
+			row := d[1] == 0 && from.Rect.Y < to.Rect.Bottom() && to.Rect.Y < from.Rect.Bottom()
+			col := d[0] == 0 && from.Rect.X < to.Rect.Right() && to.Rect.X < from.Rect.Right()
+			if !(along > 0 && across <= 2*along) && !row && !col {
+				t.Errorf("%s from %q lands on %q, %.0f ahead and %.0f aside", name, from.Label, to.Label, along, across)
+			}
+		}
+	}
+	// down the seats' rows, column by column
+	for i, from := range pr.Targets {
+		if from.Label != "Human" && from.Label != "Computer" {
+			continue
+		}
+		f := input.Focus{At: i}
+		f.Move(ts, 0, 1)
+		if to := pr.Targets[f.At]; to.Rect.X != from.Rect.X && to.Label != "Back" {
+			t.Errorf("down from %q at %.0f lands on %q at %.0f", from.Label, from.Rect.Y, to.Label, to.Rect.Y)
+		}
 	}
 }

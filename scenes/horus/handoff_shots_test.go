@@ -3,16 +3,12 @@ package horus
 import (
 	"github.com/pyramid-studio/pyramid/scenes"
 
-	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +17,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -39,67 +35,29 @@ import (
 const handoffHostEnv = "PYRAMID_HANDOFF_HOST"
 
 func TestHandoffScreensFit(t *testing.T) {
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), handoffHostEnv+"="+out)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, "handoff-shots.json"))
-	if err != nil {
-		t.Fatalf("the screen run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, "handoff-shots.json"))
-	var res a11yResult
-	if err := json.Unmarshal(data, &res); err != nil {
-		t.Fatal(err)
-	}
+	golden := shots.Committed(t)
+	out := shots.Dir(t)
+	res := runScreensHost(t, handoffHostEnv, out, "handoff-shots.json")
 	if len(res.Shots) != 2*2*5 {
 		t.Errorf("%d screens drawn, want 20: %v", len(res.Shots), res.Shots)
 	}
 	for _, p := range res.Problems {
 		t.Error(p)
 	}
-	for _, s := range res.Shots {
-		t.Logf("screenshot %s", filepath.Join(out, s))
-	}
+	golden.Compare(t, out)
 }
 
 type handoffHost struct {
-	a11yHost
+	screenHost
 }
 
 func handoffHostMain(dir string) int {
-	h := &handoffHost{a11yHost{dir: dir}}
-	write := func() int {
-		data, _ := json.MarshalIndent(h.res, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, "handoff-shots.json"), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
-	}
-	if err := render.LoadFonts(); err != nil {
-		h.res.Problems = append(h.res.Problems, err.Error())
-		return write()
-	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		h.res.Problems = append(h.res.Problems, err.Error())
-	}
-	return write()
+	h := &handoffHost{screenHost{dir: dir}}
+	return hostMain(h, &h.res, dir, "handoff-shots.json")
 }
+
+func (h *handoffHost) Draw(*ebiten.Image)         {}
+func (h *handoffHost) Layout(int, int) (int, int) { return 640, 360 }
 
 func (h *handoffHost) Update() error {
 	if h.done {

@@ -24,8 +24,7 @@ func tablePlay(t *testing.T, seed uint64, secrecy bool, seats ...SeatConfig) *Pl
 		t.Fatal(err)
 	}
 	t.Cleanup(p.Leave)
-	p.lay = layout.NewPlay(1280, 720, len(seats))
-	p.fonts = render.NewFonts(p.lay.U)
+	p.place(1280, 720, render.NewFonts(layout.NewFrame(1280, 720).U))
 	return p
 }
 

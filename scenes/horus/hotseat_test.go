@@ -1,6 +1,7 @@
 package horus
 
 import (
+	"math/rand/v2"
 	"runtime"
 	"testing"
 
@@ -122,5 +123,60 @@ func TestLeavingCancelsComputers(t *testing.T) {
 	}
 	if a, ok, _ := p.turns.Think(); !ok || a == "" {
 		t.Error("the computer returned no action")
+	}
+}
+
+// TestNobodyIsAskedWhenThereIsNothingToDecide: in hot-seat games of
+// three people under Total Secrecy, a person whose only step is to end
+// (phase 1 with nothing to discard and no ability to use, or phase 3
+// with no action and nothing free to do) and whose view hides nothing
+// from the table is neither asked nor covered for: the screen plays the
+// end for them at once. One whose view is private (a card face down)
+// still gets the cover, since being passed over would tell the table
+// that card is a wound.
+func TestNobodyIsAskedWhenThereIsNothingToDecide(t *testing.T) {
+	passed, covered := 0, 0
+	for seed := uint64(1); seed <= 12 && (passed == 0 || covered == 0); seed++ {
+		cfg := GameConfig{Seed: seed, TotalSecrecy: true, Seats: []SeatConfig{
+			{Human: true, Adventurer: 0}, {Human: true, Adventurer: 1}, {Human: true, Adventurer: 4}}}
+		p, err := NewPlay(cfg, &settings.Settings{Speed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 9))
+		for steps := 0; steps < 4000 && !p.m.State.IsOver(); steps++ {
+			cur := p.m.State.Current()
+			if cur == horus.ChanceSeat {
+				_ = p.chance()
+				continue
+			}
+			legal := p.m.State.Legal(nil)
+			if len(legal) == 1 && legal[0].Kind == horus.ActEnd {
+				before := p.steps()
+				p.view, p.passFor = -1, -1
+				p.resetWorld()
+				if err := p.Update(sceneCtx(nil, p.settings)); err != nil {
+					t.Fatal(err)
+				}
+				switch {
+				case p.private(cur) && (p.passFor != cur || p.steps() != before):
+					t.Fatalf("seed %d step %d: %s, with a card face down, was passed over (cover for %d)", seed, before, p.who(cur), p.passFor)
+				case p.private(cur):
+					covered++
+					_ = p.apply(legal[0])
+				case p.passFor >= 0 || p.steps() == before:
+					t.Fatalf("seed %d step %d: %s has nothing to decide and nothing hidden, but was asked (cover for %d, %d steps)", seed, before, p.who(cur), p.passFor, p.steps()-before)
+				default:
+					passed++
+				}
+				continue
+			}
+			_ = p.apply(adventurous(legal, r))
+		}
+		p.Leave()
+	}
+	t.Logf("%d people passed over, %d covered", passed, covered)
+	if passed == 0 || covered == 0 {
+		t.Errorf("the games met %d people passed over and %d covered: the test does not cover both", passed, covered)
 	}
 }

@@ -54,8 +54,8 @@ type leakGame struct {
 	img    *ebiten.Image
 	holder int // the person who last took the device (-1: nobody yet)
 	// the steps at which the logs and the replays were last checked in full
-	logsAt, replaysAt, chanceAt int
-	counts                      map[string]int
+	logsAt, replaysAt, chanceAt, resampledAt int
+	counts                                   map[string]int
 }
 
 func TestNothingHiddenReachesTheScreen(t *testing.T) {
@@ -71,7 +71,7 @@ func TestNothingHiddenReachesTheScreen(t *testing.T) {
 	}
 	t.Logf("paths and secrets met: %v", counts)
 	for _, what := range []string{
-		"screen", "cover", "hint", "full logs", "replay view", "replay export", "continue", "continue at a chance step", "end screen",
+		"screen", "cover", "hint", "full logs", "replay view", "replay export", "continue", "continue at a chance step", "end screen", "resampled",
 		"hidden hand card", "hidden card in a Bag", "sarcophagus read", "block peeked",
 	} {
 		if counts[what] == 0 {
@@ -405,6 +405,61 @@ func (g *leakGame) checkPlay(what string) {
 	h := g.hiddenFrom(viewer)
 	g.checkDrawnAgainst(what, h, viewer, p)
 	g.checkPictures(what, h, viewer, &p.obs, p.world, p.events)
+	if n := p.steps(); n-g.resampledAt >= 9 || g.resampledAt == 0 {
+		g.resampledAt = n
+		g.checkResampled(what, viewer)
+	}
+}
+
+// checkResampled draws the play screen again over a position the viewer
+// cannot tell from the real one (the hidden cards and blocks dealt
+// anew: horus.Determinize) and fails if any text differs: the seats'
+// tallies, the cards' explanations, every word on the screen may depend
+// only on what the viewer may know. The pointer rests on each seat's
+// first card in turn, so its explanation is drawn too.
+func (g *leakGame) checkResampled(what string, viewer int) {
+	p := g.p
+	real := p.m.State
+	rng := rand.New(rand.NewPCG(g.seed, uint64(p.steps())))
+	other := horus.Determinize(real.Observe(viewer), rng)
+	f := layout.NewFrame(1280, 720)
+	texts := func() []string {
+		var all []string
+		for s := -1; s < len(p.cfg.Seats); s++ {
+			in := input.Frame{X: -100, Y: -100}
+			if s >= 0 { // over the seat's first card
+				r := p.lay.Players[s]
+				in.X, in.Y = r.X+20*f.U, r.Bottom()-40*f.U
+			}
+			ctx := &scenes.Context{W: 1280, H: 720, Frame: f, Fonts: render.NewFonts(f.U), In: in, Settings: g.st, Saves: g.sv}
+			p.Draw(g.img, ctx)
+			stop := render.RecordText()
+			p.Draw(g.img, ctx)
+			for _, d := range stop() {
+				all = append(all, d.Text)
+			}
+		}
+		return all
+	}
+	show := func(st horus.State) {
+		p.m.State = st
+		p.obs = st.Observe(p.view)
+		p.head.stale = true
+		p.catchUp()
+	}
+	before := texts()
+	show(other)
+	after := texts()
+	show(real)
+	if !slices.Equal(before, after) {
+		for i := range min(len(before), len(after)) {
+			if before[i] != after[i] {
+				g.t.Fatalf("seed %d step %d, %s for %s: the screen tells the hidden cards apart: %q over the real position, %q over another the viewer cannot tell from it", g.seed, p.steps(), what, g.name(viewer), before[i], after[i])
+			}
+		}
+		g.t.Fatalf("seed %d step %d, %s for %s: the screen draws %d lines over the real position, %d over another the viewer cannot tell from it", g.seed, p.steps(), what, g.name(viewer), len(before), len(after))
+	}
+	g.counts["resampled"]++
 }
 
 // checkPictures checks what the pixels are drawn from: the observation,

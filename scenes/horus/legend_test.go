@@ -13,11 +13,11 @@ import (
 )
 
 // TestPlayLegendNamesEveryKeyAndFits: the play screen's legend names the
-// keys that skip, redo and go fullscreen (Space, Ctrl+Y, F11; a
-// controller's A and Select), in English and Polish at every text size
-// and with 2 to 6 seats at 1280×720; every entry lies inside the legend's
-// room at the foot of the log (none is left out), the log keeps at least
-// a line above it, and each text has a Polish translation.
+// keys that skip, redo, mute, go fullscreen and open the menu (Space,
+// Ctrl+Y, M, F11, Esc; a controller's A, Select and Start), in English
+// and Polish at every text size and with 2 to 6 seats at 1280×720 and
+// 1920×1080; every entry lies inside the legend's place in the log's
+// ticker (none is left out), and each text has a Polish translation.
 func TestPlayLegendNamesEveryKeyAndFits(t *testing.T) {
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
@@ -27,42 +27,41 @@ func TestPlayLegendNamesEveryKeyAndFits(t *testing.T) {
 		for _, scale := range []float64{1, 1.25, 1.5} {
 			for _, dev := range []input.Device{input.Keyboard, input.Gamepad} {
 				for _, seats := range []int{2, 4, 6} {
-					what := fmt.Sprintf("%s %.0f%% device %d, %d seats", lang, scale*100, dev, seats)
-					i18n.Set(lang)
-					stop := i18n.Record()
-					lay := layout.NewPlay(1280, 720, seats)
-					fonts := render.NewFonts(lay.U * scale)
-					ctx := &scenes.Context{W: 1280, H: 720, Frame: lay.Frame, Fonts: fonts, In: input.Frame{Last: dev}}
-					p := &Play{Board: &Board{lay: lay}, passFor: -1}
-					where, keys := p.Legend(ctx)
-					want := []string{i18n.T("Space"), i18n.T("Ctrl+Y"), "M", "F11"}
-					if dev == input.Gamepad {
-						want = []string{i18n.T("Select"), "A"}
-					}
-					for _, k := range want {
-						if !slices.ContainsFunc(keys, func(lk scenes.LegendKey) bool { return lk.Key == k }) {
-							t.Errorf("%s: the legend lacks %s", what, k)
+					for _, sz := range [][2]float64{{1280, 720}, {1920, 1080}} {
+						what := fmt.Sprintf("%s %.0f%% device %d, %d seats at %v", lang, scale*100, dev, seats, sz)
+						i18n.Set(lang)
+						stop := i18n.Record()
+						lay := layout.NewPlay(sz[0], sz[1], seats)
+						fonts := render.NewFonts(lay.U * scale)
+						ctx := &scenes.Context{W: sz[0], H: sz[1], Frame: lay.Frame, Fonts: fonts, In: input.Frame{Last: dev}}
+						p := &Play{Board: &Board{lay: lay}, passFor: -1}
+						where, keys := p.Legend(ctx)
+						want := []string{i18n.T("Space"), i18n.T("Ctrl+Y"), "M", "F11", i18n.T("Esc")}
+						if dev == input.Gamepad {
+							want = []string{i18n.T("Select"), "A", i18n.T("Start")}
 						}
-					}
-					if dev == input.Gamepad && !slices.Contains(keys, scenes.LegendKey{Key: "A", Does: i18n.T("choose, skip")}) {
-						t.Errorf("%s: the legend does not say that A skips", what)
-					}
-					top := where.Y + (where.H-scenes.LegendRow*lay.U*float64(int(where.H/(scenes.LegendRow*lay.U))))/2
-					spots, _ := scenes.LegendFlow(keys, fonts, lay.U, layout.Rect{X: where.X, Y: top, W: where.W, H: where.H})
-					for i, sp := range spots {
-						if sp.Chip.X < where.X || sp.Words.Right() > where.Right()+0.5 || sp.Words.Y < where.Y-0.5 || sp.Words.Bottom() > where.Bottom()+0.5 {
-							t.Errorf("%s: %q %+v is outside the legend %+v", what, keys[i].Key, sp.Words, where)
+						for _, k := range want {
+							if !slices.ContainsFunc(keys, func(lk scenes.LegendKey) bool { return lk.Key == k }) {
+								t.Errorf("%s: the legend lacks %s", what, k)
+							}
 						}
-					}
-					if where.Y < lay.Log.Y || where.Bottom() > lay.Log.Bottom() {
-						t.Errorf("%s: the legend %+v leaves the log %+v", what, where, lay.Log)
-					}
-					lh := max(15.5*lay.U, render.LineHeight(fonts.Small))
-					if n := int((lay.Log.H - 30*lay.U - p.legendRoom(ctx)) / lh); n < 1 {
-						t.Errorf("%s: the legend leaves the log %d lines", what, n)
-					}
-					if miss := stop(); lang == i18n.Polish && len(miss) > 0 {
-						t.Errorf("%s: no Polish for %q", what, miss)
+						if dev == input.Gamepad && !slices.Contains(keys, scenes.LegendKey{Key: "A", Does: i18n.T("choose, skip")}) {
+							t.Errorf("%s: the legend does not say that A skips", what)
+						}
+						row := scenes.LegendRowHeight(fonts, lay.U)
+						top := where.Y + (where.H-row*float64(int(where.H/row)))/2
+						spots, _ := scenes.LegendFlow(keys, fonts, lay.U, layout.Rect{X: where.X, Y: top, W: where.W, H: where.H})
+						for i, sp := range spots {
+							if sp.Chip.X < where.X || sp.Words.Right() > where.Right()+0.5 || sp.Words.Y < where.Y-0.5 || sp.Words.Bottom() > where.Bottom()+0.5 {
+								t.Errorf("%s: %q %+v is outside the legend %+v", what, keys[i].Key, sp.Words, where)
+							}
+						}
+						if where.Y < lay.Ticker.Y || where.Bottom() > lay.Ticker.Bottom() || where.X < lay.Ticker.X || where.Right() > lay.Ticker.Right() {
+							t.Errorf("%s: the legend %+v leaves the ticker %+v", what, where, lay.Ticker)
+						}
+						if miss := stop(); lang == i18n.Polish && len(miss) > 0 {
+							t.Errorf("%s: no Polish for %q", what, miss)
+						}
 					}
 				}
 			}

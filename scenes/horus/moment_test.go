@@ -60,6 +60,8 @@ func TestTheLogAndTopBarWaitForTheDice(t *testing.T) {
 	if said == "" {
 		t.Fatal("the roll has no line in the log")
 	}
+	p.drawer.toggle(drawerLog) // the whole log, in its drawer
+	p.drawer.open = 1
 	drawn := func() string { return strings.Join(drawnText(p, ctx), "\n") }
 	if !p.world.Busy() {
 		t.Fatal("the dice do not tumble at normal speed")

@@ -51,10 +51,9 @@ type Play struct {
 	anim playAnim     // animation speed and skipping (play_anim.go)
 	ctl  playControls // keyboard and controller focus, hints (play_controls.go)
 
-	menu layout.Rect
-	log  scenes.LogPanel
-
-	quitArm int // ticks left to confirm quitting with a second click
+	log      scenes.LogPanel
+	builtCam layout.Camera // the camera the targets were built for
+	device   input.Device  // the device used last, which the prompt names
 
 	ask  *endAsk // the question before a costly end of turn (play_ask.go)
 	rush bool    // playing the rest at once: no human is left inside (play_rush.go)
@@ -259,9 +258,6 @@ func (p *Play) Update(ctx *scenes.Context) error {
 	p.turns.Filter(&ctx.In) // what began before the device changed hands is nobody's
 	p.animTick(ctx)
 	p.inputControls(ctx)
-	if p.quitArm > 0 {
-		p.quitArm--
-	}
 	if p.passFor >= 0 {
 		p.updatePass(ctx)
 		return nil
@@ -270,12 +266,13 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		p.updateAsk(ctx)
 		return nil
 	}
-	if x, y, ok := ctx.In.Clicked(); ok && p.menu.Contains(x, y) || ctx.In.Has(input.Back) {
-		if p.askQuit(ctx) {
-			return nil
-		}
+	if x, y, ok := ctx.In.Clicked(); ok && p.lay.Menu.Contains(x, y) {
+		ctx.Pause()
+		return nil
 	}
-	p.log.Update(ctx, p.lay.Log, p.lay.U)
+	if p.updateDrawers(ctx) {
+		return nil
+	}
 	if p.updateUndo(ctx) || p.updateRush(ctx) {
 		return nil
 	}
@@ -295,6 +292,9 @@ func (p *Play) Update(ctx *scenes.Context) error {
 	}
 	if cur == horus.TerminalSeat {
 		ctx.Go(scenes.NewEnd(p.s, p.saves))
+		return nil
+	}
+	if p.passNothing(cur) { // a person with nothing to decide is not asked
 		return nil
 	}
 	if want := p.viewFor(cur); want != p.view {
@@ -322,6 +322,84 @@ func (p *Play) Update(ctx *scenes.Context) error {
 	}
 	p.runInstant(time.Now().Add(p.tickBudget()))
 	return nil
+}
+
+// updateDrawers runs the board's own input (its camera, the squares'
+// names, the table's drawer) and the log's drawer: L or the log's button
+// opens and closes it, PgUp and PgDn (a controller's triggers) open it
+// and scroll it, Back or its Close button closes it. It reports whether
+// the tick's click or key was theirs.
+func (p *Play) updateDrawers(ctx *scenes.Context) bool {
+	if p.Input(ctx) {
+		p.builtFor = -1
+		return true
+	}
+	x, y, clicked := ctx.In.Clicked()
+	u := p.lay.U
+	switch {
+	case ctx.In.Has(input.Log) || clicked && p.lay.LogBtn.Contains(x, y) && p.drawer.kind != drawerLog:
+		p.drawer.toggle(drawerLog)
+		return true
+	case (ctx.In.Has(input.PageUp) || ctx.In.Has(input.PageDown)) && p.drawer.kind != drawerLog:
+		p.drawer.toggle(drawerLog)
+	}
+	if p.drawer.kind != drawerLog {
+		return false
+	}
+	r := p.drawer.rect(p.lay.Drawer, ctx.W)
+	if ctx.In.Has(input.Back) || clicked && closeButton(r, u).Contains(x, y) {
+		p.drawer.toggle(drawerLog)
+		return true
+	}
+	p.log.Update(ctx, logRect(r, u), u)
+	return clicked && r.Contains(x, y) // the drawer covers what is under it
+}
+
+// logRect is the log panel in the log's drawer r, under its Close button.
+func logRect(r layout.Rect, u float64) layout.Rect {
+	return layout.Rect{X: r.X, Y: r.Y + 46*u, W: r.W, H: r.H - 46*u}
+}
+
+// passNothing plays the end of a person's turn for them when it is all
+// they could do and the table may know it: the end is their only step,
+// and their view hides nothing from an onlooker. They are not asked and
+// the screen is not covered for them (in phase 1, someone with nothing to
+// discard and no ability to use). Under Total Secrecy a person holding a
+// card face down is asked as always: being passed over would tell the
+// table that card is a wound. It reports whether it played.
+func (p *Play) passNothing(cur int) bool {
+	if cur < 0 || p.computer(cur) || p.s == nil || p.private(cur) {
+		return false
+	}
+	legal := p.m.State.Legal(p.legal[:0])
+	p.legal = legal
+	if len(legal) != 1 || legal[0].Kind != horus.ActEnd {
+		return false
+	}
+	if err := p.apply(legal[0]); err != nil {
+		p.message = err.Error()
+		return false
+	}
+	return true
+}
+
+// BackPauses reports whether Back opens the shell's pause menu: not
+// while a drawer is open (Back closes it) or the end of a turn is asked
+// about (Back keeps playing).
+func (p *Play) BackPauses() bool { return p.ask == nil && p.drawer.kind == drawerNone }
+
+// GameID is Horus's, whose rules the pause menu offers.
+func (p *Play) GameID() string { return horus.GameID }
+
+// PauseItems are Horus's own entries in the pause menu: the squares'
+// names shown or hidden (N on a keyboard; a controller has no key for
+// it), and the table's and the log's drawers.
+func (p *Play) PauseItems() []scenes.PauseItem {
+	names := i18n.T("Square names: hidden")
+	if p.names {
+		names = i18n.T("Square names: shown")
+	}
+	return []scenes.PauseItem{{Label: names, On: func(*scenes.Context) { p.names = !p.names }}}
 }
 
 // rollChance resolves the pending chance step; a roll of several dice (or
@@ -373,7 +451,7 @@ func (p *Play) updateHover(ctx *scenes.Context, cur int) {
 		return
 	}
 	p.buildTargets(cur)
-	p.hover = ctx.In.Hit(p.inputTargets(), ctx.In.X, ctx.In.Y)
+	p.hover = ctx.In.Hit(p.hitTargets(), ctx.In.X, ctx.In.Y)
 }
 
 // updateHuman turns the human's clicks on legal targets into actions.
@@ -423,13 +501,12 @@ func (p *Play) primary(t target, cur int) bool {
 }
 
 // updatePass waits for the next human to confirm they hold the device.
-// Back leaves the game from the cover as from the board, with the same
-// second press to confirm: the players may want to stop before the next
-// one takes the device, and the game is autosaved.
+// Back (handled by the shell) opens the pause menu over the cover, which
+// shows nothing of anyone's view; so does the cover's Menu button.
 func (p *Play) updatePass(ctx *scenes.Context) {
 	x, y, ok := ctx.In.Clicked()
-	if ctx.In.Has(input.Back) || ok && p.passQuitButton().Contains(x, y) {
-		p.askQuit(ctx)
+	if ok && p.passMenuButton().Contains(x, y) {
+		ctx.Pause()
 		return
 	}
 	if ctx.In.Has(input.Confirm) || ok && p.passButton().Contains(x, y) {
@@ -441,37 +518,23 @@ func (p *Play) updatePass(ctx *scenes.Context) {
 	}
 }
 
-// quitConfirmTicks is how long "Quit to title" waits for its second click.
-const quitConfirmTicks = 150
+func (p *Play) passButton() layout.Rect { return p.lay.R(440, 420, 400, 56) }
 
-// askQuit is one press of "Quit to title" or Back: the first arms the
-// quit, a second one within quitConfirmTicks goes to the title (the game
-// is autosaved: Continue resumes it), so a stray press never ends a
-// game. It reports whether the scene was left.
-func (p *Play) askQuit(ctx *scenes.Context) bool {
-	if p.quitArm > 0 {
-		ctx.Go(scenes.NewTitle())
-		return true
-	}
-	p.quitArm = quitConfirmTicks
-	return false
-}
+// passMenuButton opens the pause menu from the cover with the mouse.
+func (p *Play) passMenuButton() layout.Rect { return p.lay.R(540, 540, 200, 44) }
 
-func (p *Play) passButton() layout.Rect { return p.lay.R(490, 420, 300, 56) }
-
-// passQuitButton leaves the game from the cover with the mouse (twice,
-// as "Quit to title" on the board).
-func (p *Play) passQuitButton() layout.Rect { return p.lay.R(540, 540, 200, 40) }
-
-// ensureLayout lays the screen out for ctx's size (Board.layout), with
-// the quit button and the targets and log afresh when it changed.
+// ensureLayout lays the screen out for ctx's size (Board.layout), the
+// targets and the log afresh when it changed, and the prompt's buttons
+// afresh when the device its words name changed.
 func (p *Play) ensureLayout(ctx *scenes.Context) {
-	if !p.layout(ctx) {
-		return
+	if p.layout(ctx) {
+		p.builtFor = -1
+		p.log.Invalidate()
 	}
-	p.menu = p.lay.R(1150, 8, 122, 28)
-	p.builtFor = -1
-	p.log.Invalidate()
+	if ctx.In.Last != p.device {
+		p.device = ctx.In.Last
+		p.builtFor = -1
+	}
 }
 
 // Probe tells the e2e test whose turn it is and where the legal targets are.
@@ -482,7 +545,7 @@ func (p *Play) Probe(ctx *scenes.Context) scenes.Probe {
 		Message: p.ctl.note, Pads: ctx.Pads.Bound(), Handoffs: p.turns.Handoffs()}
 	if p.passFor >= 0 {
 		pr.Scene = "pass"
-		pr.Targets = []scenes.ProbeTarget{{Label: "confirm", Rect: p.passButton()}, {Label: "quit", Rect: p.passQuitButton()}}
+		pr.Targets = []scenes.ProbeTarget{{Label: "confirm", Rect: p.passButton()}, {Label: "menu", Rect: p.passMenuButton()}}
 		return pr
 	}
 	if p.ask != nil {
@@ -493,7 +556,7 @@ func (p *Play) Probe(ctx *scenes.Context) scenes.Probe {
 	idle := !p.world.Busy() && p.wait == 0
 	if idle && cur >= 0 && !p.computer(cur) && cur == p.view {
 		pr.Human = true
-		pr.Prompt = p.prompt(cur)
+		pr.Prompt = p.prompt(cur, p.device)
 		p.buildTargets(cur)
 		p.syncFocus(cur)
 		for i, t := range p.targets {

@@ -7,6 +7,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/scenes"
 )
 
@@ -61,7 +62,21 @@ func (p *Play) animTick(ctx *scenes.Context) {
 func (p *Play) skipButton() layout.Rect {
 	r := p.lay.Prompt
 	u := p.lay.U
-	return layout.Rect{X: r.Right() - 132*u, Y: r.Bottom() - 36*u, W: 124 * u, H: 28 * u}
+	h := scenes.ButtonHeight(p.fonts.Bold, u)
+	return layout.Rect{X: r.Right() - 190*u, Y: r.Bottom() - 10*u - h, W: 180 * u, H: h}
+}
+
+// skipLabel names the Skip button with the device's key: Space on a
+// keyboard, the confirm button on a controller, none for a click or a tap.
+func skipLabel(ctx *scenes.Context) string {
+	switch ctx.In.Last {
+	case input.Keyboard:
+		return i18n.T("Skip (Space)")
+	case input.Gamepad:
+		ok, _ := scenes.ConfirmBack(ctx.Settings)
+		return i18n.F("Skip (%s)", ok)
+	}
+	return i18n.T("Skip")
 }
 
 // skippable reports whether there is an animation or pause to skip.

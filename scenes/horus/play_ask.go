@@ -125,6 +125,7 @@ func (p *Play) drawAsk(dst *ebiten.Image, ctx *scenes.Context) {
 	f, u := ctx.Fonts, p.lay.U
 	render.Fill(dst, layout.Rect{W: ctx.W, H: ctx.H}, render.WithAlpha(render.Background, 0.7))
 	b := p.askBox()
+	render.Covered(layout.Rect{W: ctx.W, H: ctx.H}) // dimmed: the question is what is read
 	render.Panel(dst, b, render.PanelFill, render.Gold, u)
 	render.TextMid(dst, q.title, f.Head, layout.Rect{X: b.X + 24*u, Y: b.Y + 14*u, W: b.W - 48*u, H: 40 * u}, render.Gold, render.Left)
 	body := layout.Rect{X: b.X + 24*u, Y: b.Y + 60*u, W: b.W - 48*u, H: 96 * u}

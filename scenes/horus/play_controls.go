@@ -181,6 +181,9 @@ func (p *Play) focusPick(ctx *scenes.Context, cur int) (pick int, used bool) {
 	p.syncFocus(cur)
 	ts := p.inputTargets()
 	if c.focus.Navigate(&ctx.In, ts, p.defaultTarget(cur), offerKeys(p.targets)) {
+		if c.focus.Valid(ts) && p.targets[c.focus.At].kind != tButton && p.targets[c.focus.At].kind != tDie {
+			p.cam.follow(p.base, p.targets[c.focus.At].r) // a square out of the view comes into it
+		}
 		return -1, true
 	}
 	// a shortcut finds its button on whichever page of the prompt it is
@@ -356,62 +359,49 @@ func (p *Play) drawControls(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 	switch {
 	case !ctx.In.Navigating():
 	case p.ctl.focus.Valid(p.inputTargets()):
-		scenes.DrawFocusRing(dst, p.targets[p.ctl.focus.At].r, u)
+		t := p.targets[p.ctl.focus.At]
+		scenes.DrawFocusRing(dst, t.r, u)
+		if t.kind == tButton {
+			p.cardTipFor(t.r, t.act) // the card the offer is about explains itself
+		}
 	case p.ctl.focus.Between():
 		scenes.DrawFocusRing(dst, p.ctl.focus.Near, u) // with the figure
 	}
 }
 
-// legendRoom is the height the legend takes at the foot of the log: as
-// many rows as its entries need at this width and text size (the log
-// gives up that many lines), so no key is left out of the legend.
-func (p *Play) legendRoom(ctx *scenes.Context) float64 {
-	if !ctx.In.Navigating() {
-		return 0
-	}
-	r, u := p.lay.Log, p.lay.U
-	_, rows := scenes.LegendFlow(p.legendKeys(ctx), ctx.Fonts, u, layout.Rect{X: r.X + 4*u, W: r.W - 8*u})
-	return float64(rows)*scenes.LegendRow*u + 2*u
-}
-
-// legend puts the keys of the play screen at the foot of the log panel,
-// the one place whose content (older log lines) can give way. On the
-// pass-the-device cover, which draws no log, it is a bar at the foot of
-// the screen naming the cover's two keys, and it says when one more Back
-// leaves for the title: the cover has no top bar to say so.
+// Legend puts the keys of the play screen in the log's ticker under the
+// prompt, in place of its last lines (L opens the whole log): the keys
+// of the device used last, the main ones (the rules' last section lists
+// them all). On the pass-the-device cover, which draws no ticker, it is a
+// bar at the foot of the screen naming the cover's keys.
 func (p *Play) Legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
 	if p.passFor >= 0 {
-		u := ctx.Frame.U
-		return layout.Rect{X: 0, Y: ctx.H - 24*u, W: ctx.W, H: 24 * u}, p.legendKeys(ctx)
+		return scenes.LegendBar(ctx), p.legendKeys(ctx)
 	}
-	r, u := p.lay.Log, p.lay.U
-	room := p.legendRoom(ctx)
-	return layout.Rect{X: r.X + 4*u, Y: r.Bottom() - 4*u - room, W: r.W - 8*u, H: room}, p.legendKeys(ctx)
+	return p.lay.Ticker.Inset(3 * p.lay.U), p.legendKeys(ctx)
 }
 
-// legendKeys are the play screen's keys for the device used last: every
-// one that does something here, Space/A skipping an animation and the
-// redo and fullscreen keys included.
+// legendKeys are the play screen's keys for the device used last: Space
+// or A skipping an animation, redo, mute and fullscreen included.
 func (p *Play) legendKeys(ctx *scenes.Context) []scenes.LegendKey {
 	pad := ctx.In.Last == input.Gamepad
-	ok, back := scenes.ConfirmBack(ctx.Settings)
+	ok, _ := scenes.ConfirmBack(ctx.Settings)
 	if !pad {
-		ok, back = i18n.T("Enter"), i18n.T("Esc")
+		ok = i18n.T("Enter")
 	}
 	if p.ask != nil {
 		return p.askLegend(ctx)
 	}
 	if p.passFor >= 0 {
-		if p.quitArm > 0 {
-			return []scenes.LegendKey{{Key: back, Does: i18n.T("again: quit to the title (the game is saved)")}, {Key: ok, Does: i18n.T("show my view")}}
+		if pad {
+			return []scenes.LegendKey{{Key: ok, Does: i18n.T("show my view")}, {Key: i18n.T("Start"), Does: i18n.T("menu")}}
 		}
-		return []scenes.LegendKey{{Key: ok, Does: i18n.T("show my view")}, {Key: back + " " + back, Does: i18n.T("quit")}}
+		return []scenes.LegendKey{{Key: ok, Does: i18n.T("show my view")}, {Key: i18n.T("Esc"), Does: i18n.T("menu")}}
 	}
 	if pad {
 		return []scenes.LegendKey{{Key: i18n.T("D-pad"), Does: i18n.T("move")}, {Key: ok, Does: i18n.T("choose, skip")}, {Key: i18n.T("LB RB"), Does: i18n.T("cycle")}, {Key: "Y", Does: i18n.T("hint")},
-			{Key: "X", Does: i18n.T("undo")}, {Key: i18n.T("Select"), Does: i18n.T("redo")}, {Key: i18n.T("LT RT"), Does: i18n.T("log")}, {Key: back + " " + back, Does: i18n.T("quit")}}
+			{Key: "X", Does: i18n.T("undo")}, {Key: i18n.T("Select"), Does: i18n.T("redo")}, {Key: i18n.T("LT RT"), Does: i18n.T("log")}, {Key: i18n.T("R stick"), Does: i18n.T("pan, zoom")}, {Key: i18n.T("Start"), Does: i18n.T("menu")}}
 	}
-	return []scenes.LegendKey{{Key: i18n.T("Arrows"), Does: i18n.T("move")}, {Key: ok, Does: i18n.T("choose")}, {Key: i18n.T("Space"), Does: i18n.T("skip")}, {Key: i18n.T("Tab"), Does: i18n.T("cycle")},
-		{Key: "H", Does: i18n.T("hint")}, {Key: "E", Does: i18n.T("end turn")}, {Key: "S", Does: i18n.T("search")}, {Key: i18n.T("Ctrl+Z"), Does: i18n.T("undo")}, {Key: i18n.T("Ctrl+Y"), Does: i18n.T("redo")},
-		{Key: i18n.T("PgUp"), Does: i18n.T("log")}, {Key: "M", Does: i18n.T("mute")}, {Key: "F11", Does: i18n.T("fullscreen")}, {Key: i18n.T("Esc Esc"), Does: i18n.T("quit")}}
+	return []scenes.LegendKey{{Key: i18n.T("Arrows"), Does: i18n.T("move")}, {Key: ok, Does: i18n.T("choose")}, {Key: i18n.T("Space"), Does: i18n.T("skip")}, {Key: "H", Does: i18n.T("hint")}, {Key: "E", Does: i18n.T("end turn")},
+		{Key: i18n.T("Ctrl+Z"), Does: i18n.T("undo")}, {Key: i18n.T("Ctrl+Y"), Does: i18n.T("redo")}, {Key: "L", Does: i18n.T("log")}, {Key: "M", Does: i18n.T("mute")}, {Key: "F11", Does: i18n.T("fullscreen")}, {Key: i18n.T("Esc"), Does: i18n.T("menu")}}
 }

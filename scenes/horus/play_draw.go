@@ -18,24 +18,29 @@ import (
 func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p.ensureLayout(ctx)
 	p.catchUp()
+	p.explain.reset()
 	if p.passFor >= 0 {
 		p.drawPass(dst, ctx)
 		return
 	}
+	p.ticks++
 	cur := p.m.State.Current()
 	p.drawTopBar(dst, ctx, p.head.cur)
+	p.drawView(dst, ctx, cur)
 	p.drawTable(dst, ctx, cur)
-	p.drawBoard(dst, ctx, cur)
 	p.drawPlayers(dst, ctx, p.head.cur)
 	p.drawPrompt(dst, ctx, p.head.cur)
-	p.drawLog(dst, ctx)
-	p.drawFx(dst, ctx)
+	p.drawTicker(dst, ctx)
 	p.drawUndo(dst, ctx)
+	p.drawTableDrawer(dst, ctx)
+	p.drawLogDrawer(dst, ctx)
+	p.drawFx(dst, ctx)
 	if p.ask != nil {
 		p.drawAsk(dst, ctx)
 		return
 	}
 	p.drawControls(dst, ctx, cur)
+	p.drawTip(dst, ctx)
 }
 
 func (p *Play) humanActing(cur int) bool {
@@ -53,14 +58,15 @@ func (p *Play) chosenDice(cur int) uint8 {
 
 // drawTargets draws the legal targets on the board, the one under the
 // pointer brighter, and the mummy a Shoot under the pointer would hit
-// (boardMarks).
+// (boardMarks). It draws in the board's layer, laid out by p.lay as the
+// layer is drawn (the screen's, or the layer's own while the zoom eases).
 func (p *Play) drawTargets(dst *ebiten.Image, cur int) {
 	l, u := &p.lay, p.lay.U
 	human := p.humanActing(cur)
 	if human {
-		p.buildTargets(cur)
 		for i, t := range p.targets {
-			if t.kind == tButton || t.kind == tDie {
+			r, ok := t.onBoard(l)
+			if !ok {
 				continue
 			}
 			hot := i == p.hover || p.hover >= 0 && p.targets[p.hover].act == t.act
@@ -68,10 +74,10 @@ func (p *Play) drawTargets(dst *ebiten.Image, cur int) {
 			if hot {
 				a = 0.45
 			}
-			render.Fill(dst, t.r, render.WithAlpha(render.Highlight, a))
-			render.Stroke(dst, t.r.Inset(1*u), 2.5*u, render.Highlight)
+			render.Fill(dst, r, render.WithAlpha(render.Highlight, a))
+			render.Stroke(dst, r.Inset(1*u), 2.5*u, render.Highlight)
 			if hot { // a second, inner frame: hover is not told by brightness alone
-				render.Stroke(dst, t.r.Inset(5*u), 1.5*u, render.Ink)
+				render.Stroke(dst, r.Inset(5*u), 1.5*u, render.Ink)
 			}
 		}
 	}
@@ -84,14 +90,20 @@ func (p *Play) drawTargets(dst *ebiten.Image, cur int) {
 	}
 }
 
+// drawTopBar draws the round and the phase, whose turn it is and the
+// pause menu's button. (The Dice Keeper is the seat whose card carries
+// the Ankh.)
 func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 	l, f, u := &p.lay, ctx.Fonts, p.lay.U
 	render.Fill(dst, l.TopBar, render.PanelFill)
 	render.Fill(dst, layout.Rect{X: l.TopBar.X, Y: l.TopBar.Bottom() - 2*u, W: l.TopBar.W, H: 2 * u}, render.PanelLine)
 	o := &p.head.obs
-	phase := horus.PhaseTitle(o.Phase)
-	render.TextMid(dst, i18n.F("Round %d", max(1, int(o.Round))), f.Head, l.R(14, 0, 92, 44), render.Gold, render.Left)
-	render.TextMid(dst, phase, f.Body, l.R(110, 0, 330, 44), render.Ink, render.Left)
+	round := i18n.F("Round %d", max(1, int(o.Round)))
+	rr := l.R(12, 0, 150, 40)
+	render.TextMid(dst, round, f.Head, rr, render.Gold, render.Left)
+	banner := l.R(770, 4, 380, 32)
+	px := rr.X + min(rr.W, render.Width(round, f.Head)) + 14*u
+	render.TextMid(dst, horus.PhaseTitle(o.Phase), f.Body, layout.Rect{X: px, Y: l.TopBar.Y, W: banner.X - 12*u - px, H: l.TopBar.H}, render.Ink, render.Left)
 	// whose turn, in the seat's colour
 	var who string
 	var col color.RGBA = render.InkDim
@@ -99,7 +111,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 	case cur == horus.TerminalSeat:
 		who = i18n.T("The game is over")
 	case cur == horus.ChanceSeat:
-		who = i18n.T("The Dice Keeper rolls...")
+		who = chanceWords(o)
 	default:
 		col = render.SeatColors[cur]
 		name := p.who(cur)
@@ -112,103 +124,28 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 			who = i18n.F("%s's turn", name)
 		}
 	}
-	banner := l.R(450, 6, 430, 32)
 	render.Panel(dst, banner, render.Mix(render.PanelFill, col, 0.25), col, u)
-	render.TextMid(dst, who, f.Bold, banner, render.Ink, render.Center)
-	// the Dice Keeper
-	kx := l.R(900, 0, 240, 44)
-	drawAnkh(dst, kx.X+10*u, kx.Y+10*u, 24*u, render.Gold)
-	render.TextMid(dst, i18n.T("Dice Keeper: ")+p.who(int(o.Keeper)), f.Small, layout.Rect{X: kx.X + 38*u, Y: kx.Y, W: kx.W - 38*u, H: kx.H}, render.Ink, render.Left)
-	p.drawQuitButton(dst, ctx, p.menu)
-}
-
-// drawQuitButton draws "Quit to title", or "Press again to quit" while
-// the first press waits for its confirmation.
-func (p *Play) drawQuitButton(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
+	render.TextMid(dst, who, f.Bold, banner.Inset(4*u), render.Ink, render.Center)
 	st := render.Normal
-	if r.Contains(ctx.In.X, ctx.In.Y) {
+	if l.Menu.Contains(ctx.In.X, ctx.In.Y) {
 		st = render.Hot
 	}
-	label := i18n.T("Quit to title")
-	if p.quitArm > 0 {
-		label, st = i18n.T("Press again to quit"), render.Chosen
-	}
-	render.Button(dst, r, label, ctx.Fonts.Small, st, p.lay.U)
+	render.Button(dst, l.Menu, i18n.T("Menu"), f.Bold, st, u)
 }
 
-func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int) {
-	l, f, u := &p.lay, ctx.Fonts, p.lay.U
-	r := l.Prompt
-	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
-	var title, body string
-	var col color.RGBA = render.Ink
+// chanceWords say what chance is doing at the moment o: the Dice Keeper
+// rolling, a card or a stone block being drawn.
+func chanceWords(o *horus.Observation) string {
 	switch {
-	case cur == horus.TerminalSeat:
-		title, body = i18n.T("The game is over"), i18n.T("Counting the treasure...")
-	case p.rush:
-		title, body = p.rushWords()
-	case cur == horus.ChanceSeat:
-		title, body = i18n.T("Chance"), i18n.T("Dice, cards and blocks are drawn.")
-	case p.computer(cur):
-		col = render.SeatColors[cur]
-		title = i18n.F("%s (computer)", p.who(cur))
-		body = i18n.T("is deciding. Watch the board and the log.")
-	case cur != p.view:
-		col = render.SeatColors[cur]
-		title, body = p.who(cur), i18n.T("is deciding.")
-	default:
-		col = render.SeatColors[cur]
-		title = i18n.F("Your move, %s", p.who(cur))
-		body = p.prompt(cur)
+	case o.Drawing:
+		return i18n.T("A card is drawn...")
+	case o.BlockFor != horus.BlockNone && o.RollMask == 0:
+		return i18n.T("A stone block is drawn...")
 	}
-	render.Fill(dst, layout.Rect{X: r.X + 10*u, Y: r.Y + 10*u, W: 12 * u, H: 12 * u}, col)
-	render.TextMid(dst, title, f.Bold, layout.Rect{X: r.X + 28*u, Y: r.Y + 4*u, W: r.W - 38*u, H: 20 * u}, render.Ink, render.Left)
-	// two lines of the prompt between the title and the buttons; at a
-	// larger text size the type shrinks to keep them there
-	body2 := layout.Rect{X: r.X + 10*u, Y: r.Y + 25*u, W: r.W - 20*u, H: 33 * u}
-	scenes.DrawParagraph(dst, body, scenes.FitParagraph(body, f.Small, body2), body2, render.InkDim)
-	status := p.message
-	statusInk := render.Danger
-	if s := p.controlStatus(ctx, cur); status == "" && s != "" {
-		status, statusInk = s, render.Gold
-	}
-	if s := p.drawRush(dst, ctx); status == "" && s != "" {
-		status, statusInk = s, render.Gold
-	}
-	if p.humanActing(cur) {
-		p.buildTargets(cur)
-		for i, t := range p.targets {
-			if t.kind != tButton {
-				continue
-			}
-			st := render.Normal
-			if i == p.hover {
-				st = render.Hot
-			} else if p.primary(t, cur) {
-				st = render.Chosen
-			}
-			render.Button(dst, t.r, t.label, f.Small, st, u)
-		}
-		if p.hover >= 0 {
-			status, statusInk = p.targets[p.hover].help, render.Highlight
-		}
-	}
-	if status == "" && p.chipHover != "" {
-		status, statusInk = p.chipHover, render.Ink
-	}
-	if status == "" {
-		if q, ok := l.SquareAt(ctx.In.X, ctx.In.Y); ok {
-			status, statusInk = squareWords(q), render.InkDim
-		}
-	}
-	p.chipHover = ""
-	if status != "" {
-		sr := layout.Rect{X: r.X + 10*u, Y: r.Bottom() - 24*u, W: r.W - 20*u, H: 20 * u}
-		scenes.DrawParagraph(dst, status, scenes.FitParagraph(status, f.Small, sr), sr, statusInk)
-	}
+	return i18n.T("The Dice Keeper rolls...")
 }
 
-// squareWords names a square for the pointer's tooltip line.
+// squareWords names a square for the pointer's line in the prompt.
 func squareWords(q horus.Square) string {
 	s := fmt.Sprintf("%s: %s", q, i18n.T(q.Region().String()))
 	if n := q.Block(); n != 0 {
@@ -223,9 +160,67 @@ func squareWords(q horus.Square) string {
 	return s + "."
 }
 
-func (p *Play) drawLog(dst *ebiten.Image, ctx *scenes.Context) {
+// drawTicker shows the last lines of the log under the prompt, with the
+// button that opens the whole log in its drawer.
+func (p *Play) drawTicker(dst *ebiten.Image, ctx *scenes.Context) {
+	l, f, u := &p.lay, ctx.Fonts, p.lay.U
+	r := l.Ticker
+	render.Panel(dst, r, render.PanelFill, render.PanelLine, u)
+	if ctx.In.Navigating() {
+		return // the keys' legend is drawn here instead (Legend); L opens the log
+	}
+	render.TextMid(dst, i18n.T("Game log"), f.Bold, layout.Rect{X: r.X + 12*u, Y: r.Y + 8*u, W: r.W - 130*u, H: 32 * u}, render.InkDim, render.Left)
+	st := render.Normal
+	switch {
+	case l.LogBtn.Contains(ctx.In.X, ctx.In.Y):
+		st = render.Hot
+	case p.drawer.kind == drawerLog:
+		st = render.Chosen
+	}
+	render.Button(dst, l.LogBtn, i18n.T("Log"), f.Bold, st, u)
 	shown := p.logShown()
-	p.log.Draw(dst, ctx, p.lay.Log, p.lay.U, p.legendRoom(ctx), shown*16+p.view+2, func() []scenes.LogLine {
+	lines := p.tickerLines(shown)
+	lh := render.LineHeight(f.Small)
+	box := layout.Rect{X: r.X + 12*u, Y: r.Y + 44*u, W: r.W - 24*u, H: r.H - 50*u}
+	var wrapped []scenes.LogLine
+	for _, ln := range lines {
+		for _, s := range render.Wrap(ln.Text, f.Small, box.W) {
+			wrapped = append(wrapped, scenes.LogLine{Text: s, Ink: ln.Ink})
+		}
+	}
+	n := max(1, int(box.H/lh))
+	if len(wrapped) > n {
+		wrapped = wrapped[len(wrapped)-n:]
+	}
+	for i, ln := range wrapped {
+		render.TextMid(dst, ln.Text, f.Small, layout.Rect{X: box.X, Y: box.Y + float64(i)*lh, W: box.W, H: lh}, ln.Ink, render.Left)
+	}
+}
+
+// tickerLines are the log's last few lines of the events shown.
+func (p *Play) tickerLines(shown int) []scenes.LogLine {
+	from := max(0, shown-12)
+	lines := logLines(p.events[from:shown], &p.obs, p.people(), p.view)
+	return lines[max(0, len(lines)-4):]
+}
+
+// drawLogDrawer draws the whole log in its drawer when it is open.
+func (p *Play) drawLogDrawer(dst *ebiten.Image, ctx *scenes.Context) {
+	if p.drawer.kind != drawerLog {
+		return
+	}
+	u := p.lay.U
+	r := p.drawer.rect(p.lay.Drawer, ctx.W)
+	render.Panel(dst, r, render.PanelFill, render.Gold, u)
+	render.Covered(r)
+	cb := closeButton(r, u)
+	st := render.Normal
+	if cb.Contains(ctx.In.X, ctx.In.Y) {
+		st = render.Hot
+	}
+	render.Button(dst, cb, i18n.T("Close"), ctx.Fonts.Bold, st, u)
+	shown := p.logShown()
+	p.log.Draw(dst, ctx, logRect(r, u), u, 0, shown*16+p.view+2, func() []scenes.LogLine {
 		return logLines(p.events[:shown], &p.obs, p.people(), p.view)
 	})
 }
@@ -239,16 +234,16 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *scenes.Context) {
 	name := p.who(s)
 	col := render.SeatColors[s]
 	render.Fill(dst, p.lay.R(340, 200, 600, 8), col)
-	tok := p.lay.R(610, 110, 60, 60)
-	render.Blit(dst, horusrender.FigureToken(ctx.Fonts, p.obs.Players[s].Adventurer, s, int(tok.W)), tok.X, tok.Y, nil)
-	render.TextMid(dst, i18n.T("Pass the device"), f.Head, p.lay.R(40, 230, 1200, 36), render.Gold, render.Center)
-	render.TextMid(dst, i18n.F("to %s (the %s player).", name, i18n.Context("seat", horusrender.SeatNames[s])), f.Head, p.lay.R(40, 272, 1200, 36), render.Ink, render.Center)
-	render.TextMid(dst, i18n.T("Everyone else, look away: the next screen shows what only this player knows."), f.Body, p.lay.R(40, 324, 1200, 30), render.InkDim, render.Center)
+	tok := p.lay.R(590, 96, 100, 100)
+	render.Blit(dst, horusrender.AdventurerFigure(p.obs.Players[s].Adventurer, s, int(tok.W)), tok.X, tok.Y, nil)
+	render.TextMid(dst, i18n.T("Pass the device"), f.Head, p.lay.R(40, 226, 1200, 36), render.Gold, render.Center)
+	render.TextMid(dst, i18n.F("to %s (the %s player).", name, i18n.Context("seat", horusrender.SeatNames[s])), f.Head, p.lay.R(40, 266, 1200, 36), render.Ink, render.Center)
+	scenes.DrawParagraph(dst, i18n.T("Everyone else, look away: the next screen shows what only this player knows."), f.Body, p.lay.R(140, 316, 1000, 52), render.InkDim)
 	if line := p.passDevices(ctx); line != "" {
-		render.TextMid(dst, line, f.Body, p.lay.R(40, 362, 1200, 30), render.Ink, render.Center)
+		scenes.DrawParagraph(dst, line, f.Body, p.lay.R(140, 368, 1000, 48), render.Ink)
 	}
 	if p.ctl.note != "" { // a controller that is not this seat's, one unplugged
-		render.TextMid(dst, p.ctl.note, f.Small, p.lay.R(40, 486, 1200, 26), render.Gold, render.Center)
+		scenes.DrawParagraph(dst, p.ctl.note, f.Small, p.lay.R(140, 484, 1000, 48), render.Gold)
 	}
 	b := p.passButton()
 	st := render.Chosen
@@ -256,8 +251,12 @@ func (p *Play) drawPass(dst *ebiten.Image, ctx *scenes.Context) {
 		st = render.Hot
 	}
 	render.Button(dst, b, i18n.F("I am %s: show my view", name), f.Bold, st, u)
-	p.drawQuitButton(dst, ctx, p.passQuitButton())
-
+	mb := p.passMenuButton()
+	st = render.Normal
+	if mb.Contains(ctx.In.X, ctx.In.Y) {
+		st = render.Hot
+	}
+	render.Button(dst, mb, i18n.T("Menu"), f.Bold, st, u)
 }
 
 // drawFx draws what flies over everything (drawFlights) and the Skip
@@ -270,6 +269,6 @@ func (p *Play) drawFx(dst *ebiten.Image, ctx *scenes.Context) {
 		if sb.Contains(ctx.In.X, ctx.In.Y) {
 			st = render.Hot
 		}
-		render.Button(dst, sb, i18n.T("Skip (Space)"), ctx.Fonts.Small, st, p.lay.U)
+		render.Button(dst, sb, skipLabel(ctx), ctx.Fonts.Bold, st, p.lay.U)
 	}
 }

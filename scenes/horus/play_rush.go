@@ -41,9 +41,11 @@ func (p *Play) rushOffered() bool {
 
 // rushButton is the offer, in the prompt panel where a human's buttons go.
 func (p *Play) rushButton() layout.Rect {
-	r, u := p.lay.Prompt, p.lay.U
+	u := p.lay.U
+	_, body, _ := p.promptWords(p.head.cur, p.device)
+	a := p.parts(body).buttons
 	w := render.Width(i18n.T("Skip to the results"), p.fonts.Bold) + 40*u
-	return layout.Rect{X: r.X + 10*u, Y: r.Y + 66*u, W: min(w, r.W-150*u), H: 32 * u}
+	return layout.Rect{X: a.X, Y: a.Y, W: min(w, a.W), H: scenes.ButtonHeight(p.fonts.Bold, u)}
 }
 
 // updateRush takes up the offer: a click on it, or Enter or A once the

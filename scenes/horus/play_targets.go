@@ -30,27 +30,60 @@ type target struct {
 	label string
 	help  string // what it would do, shown on hover
 	die   int
+	god   horus.God // the alcove of a lock to pick
 	// page marks the prompt's page buttons, which offer no action of the
 	// game: +1 shows the next page of buttons, -1 the previous one.
 	page int
 }
 
+// inputTargets are the targets as the focus moves over them: on the
+// board wherever they are (the camera follows the focus), in the prompt
+// unless a drawer covers it.
 func (p *Play) inputTargets() []input.Target {
 	ts := make([]input.Target, len(p.targets))
 	for i, t := range p.targets {
-		ts[i] = input.Target{Rect: t.r, ID: i, Enabled: true}
+		ts[i] = input.Target{Rect: t.r, ID: i, Enabled: t.kind != tButton || p.drawer.kind == drawerNone}
 	}
 	return ts
+}
+
+// hitTargets are the targets as the pointer finds them: a board target
+// only where the view shows it.
+func (p *Play) hitTargets() []input.Target {
+	ts := p.inputTargets()
+	for i, t := range p.targets {
+		if t.kind == tSquare || t.kind == tWall {
+			ts[i].Rect = t.r.Intersect(p.lay.View)
+			ts[i].Enabled = ts[i].Enabled && ts[i].Rect.W > 0
+		}
+	}
+	return ts
+}
+
+// onBoard is where target t lies on the board laid out as l (the screen,
+// or the board's own layer while the zoom eases), for a square or a wall
+// slot; false for anything else.
+func (t target) onBoard(l *layout.Play) (layout.Rect, bool) {
+	switch t.kind {
+	case tSquare:
+		return l.Square(horus.Square(t.act.A)), true
+	case tWall:
+		if t.act.Kind == horus.ActPick {
+			return l.Alcove(t.god), true
+		}
+		return l.Sarcophagus(horus.Square(t.act.A).Sarcophagus()), true
+	}
+	return layout.Rect{}, false
 }
 
 // buildTargets lists every legal action of the acting human as something
 // to click: squares, wall slots and mummies on the board, dice, and
 // buttons in the prompt panel. Only actions from State.Legal are offered.
 func (p *Play) buildTargets(cur int) {
-	if p.builtFor == p.steps() {
+	if p.builtFor == p.steps() && p.builtCam == p.cam.shown {
 		return
 	}
-	p.builtFor = p.steps()
+	p.builtFor, p.builtCam = p.steps(), p.cam.shown
 	p.hover = -1 // an index into the old list: the next update finds the pointer's offer again
 	if k := p.pageKey(cur); k != p.pageFor {
 		p.page, p.pageFor = 0, k
@@ -78,7 +111,7 @@ func (p *Play) buildTargets(cur int) {
 			btns = append(btns, t)
 		case horus.ActPick:
 			g, _ := me.Square.Alcove()
-			t := target{kind: tWall, r: p.lay.Alcove(g), act: a, label: i18n.T("Pick the lock"),
+			t := target{kind: tWall, r: p.lay.Alcove(g), act: a, god: g, label: i18n.T("Pick the lock"),
 				help: i18n.F("Try the %s idol's lock (1 action): roll the five dice; you need every number from 1 to %d.", g, g.LockTop())}
 			if me.Count >= horus.MaxCards {
 				t.help += " " + i18n.F("You hold %d cards: if the lock opens, you first discard one of them to make room for the idol.", me.Count)
@@ -152,7 +185,8 @@ func (p *Play) placeButtons(btns []target) {
 // with the turn, come first on every page.
 func (p *Play) pageButtons(btns []target) [][]target {
 	u := p.lay.U
-	area := layout.Rect{X: p.lay.Prompt.X + 10*u, Y: p.lay.Prompt.Y + 66*u, W: p.lay.Prompt.W - 20*u, H: p.lay.Prompt.H - 92*u}
+	_, body, _ := p.promptWords(p.m.State.Current(), p.device)
+	area := p.parts(body).buttons
 	offers := make([]scenes.Offer, len(btns))
 	for i, b := range btns {
 		offers[i] = scenes.Offer{Label: b.label, Pinned: b.act.Kind == horus.ActEnd || b.act.Kind == horus.ActReroll}
@@ -334,8 +368,9 @@ func (p *Play) buttonTarget(a horus.Action, cur int) target {
 	return t
 }
 
-// prompt tells the acting human what is asked of them.
-func (p *Play) prompt(cur int) string {
+// prompt tells the acting human what is asked of them, naming the
+// device they use: a click, a tap, the keys or the controller's buttons.
+func (p *Play) prompt(cur int, dev input.Device) string {
 	o := &p.obs
 	me := o.Players[cur]
 	switch {
@@ -361,15 +396,60 @@ func (p *Play) prompt(cur int) string {
 		}
 		return i18n.T("Keep the stone block you saw for phase 5, or swap it for another, unseen.")
 	case o.JumpMask != 0:
-		return i18n.F("A stone block is falling on %s! Choose a free square next to you to jump (free, but it wounds).", me.Square)
+		return i18n.F("A stone block is falling on %s!", me.Square) + " " + p.choose(dev, chooseJump)
 	case o.Phase == horus.PhaseAdjust:
 		return i18n.T("Phase 1: before the roll you may discard cards, heal, fill a Bag or use Stamina. Fewer cards mean a lower WLL and more actions.")
+	case o.Lock.Active && me.Actions == 0:
+		return i18n.F("Picking the %s lock: you need every number from 1 to %d, and you have no action left to reroll. Fill a missing number with a Crowbar or Lockpicking if you can, or end your turn.", o.Lock.God, o.Lock.God.LockTop())
 	case o.Lock.Active:
-		return i18n.N(int(me.Actions), "Picking the %s lock: you need every number from 1 to %d (%d action left). Choose dice to select them, then reroll; or end your turn.",
-			"Picking the %s lock: you need every number from 1 to %d (%d actions left). Choose dice to select them, then reroll; or end your turn.",
-			o.Lock.God, o.Lock.God.LockTop(), me.Actions)
+		return i18n.N(int(me.Actions), "Picking the %s lock: you need every number from 1 to %d (%d action left).", "Picking the %s lock: you need every number from 1 to %d (%d actions left).",
+			o.Lock.God, o.Lock.God.LockTop(), me.Actions) + " " + p.choose(dev, chooseDice)
 	case me.Actions > 0:
-		return i18n.N(int(me.Actions), "Your turn: %d action left. Choose a glowing square to move there, or an action below.", "Your turn: %d actions left. Choose a glowing square to move there, or an action below.", me.Actions)
+		return i18n.N(int(me.Actions), "Your turn: %d action left.", "Your turn: %d actions left.", me.Actions) + " " + p.choose(dev, chooseMove)
 	}
 	return i18n.T("No actions left: use a free action or end your turn.")
+}
+
+// What the player chooses on the board, to be said for their device.
+const (
+	chooseMove = iota // a square to move to, or an action
+	chooseJump        // a square to jump to
+	chooseDice        // dice to reroll
+)
+
+// choose says how to choose what, with the device dev: a click, a tap,
+// the arrows and Enter, or the d-pad and the confirm button.
+func (p *Play) choose(dev input.Device, what int) string {
+	ok, _ := scenes.ConfirmBack(p.settings)
+	switch what {
+	case chooseJump:
+		switch dev {
+		case input.Touch:
+			return i18n.T("Tap a free square next to you to jump (free, but it wounds).")
+		case input.Keyboard:
+			return i18n.T("Choose a free square next to you with the arrows and press Enter to jump (free, but it wounds).")
+		case input.Gamepad:
+			return i18n.F("Choose a free square next to you with the d-pad and press %s to jump (free, but it wounds).", ok)
+		}
+		return i18n.T("Click a free square next to you to jump (free, but it wounds).")
+	case chooseDice:
+		switch dev {
+		case input.Touch:
+			return i18n.T("Tap dice to select them, then reroll; or end your turn.")
+		case input.Keyboard:
+			return i18n.T("Select dice with the arrows and Enter, then reroll; or end your turn.")
+		case input.Gamepad:
+			return i18n.F("Select dice with the d-pad and %s, then reroll; or end your turn.", ok)
+		}
+		return i18n.T("Click dice to select them, then reroll; or end your turn.")
+	}
+	switch dev {
+	case input.Touch:
+		return i18n.T("Tap a glowing square to move there, or choose an action below.")
+	case input.Keyboard:
+		return i18n.T("Choose a glowing square with the arrows and press Enter to move there, or choose an action below.")
+	case input.Gamepad:
+		return i18n.F("Choose a glowing square with the d-pad and press %s to move there, or choose an action below.", ok)
+	}
+	return i18n.T("Click a glowing square to move there, or choose an action below.")
 }

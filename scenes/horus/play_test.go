@@ -29,8 +29,7 @@ func newTestPlay(t *testing.T, seed uint64, w, h float64, secrecy bool) *Play {
 		t.Fatal(err)
 	}
 	t.Cleanup(p.Leave)
-	p.lay = layout.NewPlay(w, h, 4)
-	p.fonts = render.NewFonts(p.lay.U)
+	p.place(w, h, render.NewFonts(layout.NewFrame(w, h).U))
 	return p
 }
 
@@ -99,7 +98,7 @@ func TestTargetsOfferExactlyTheLegalActions(t *testing.T) {
 					continue
 				}
 				if !offered[a] {
-					t.Fatalf("legal action %s is not offered (prompt %q)", a, p.prompt(0))
+					t.Fatalf("legal action %s is not offered (prompt %q)", a, p.prompt(0, input.Mouse))
 				}
 			}
 			for a := range offered {

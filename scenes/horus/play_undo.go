@@ -22,9 +22,22 @@ type undoButton struct {
 // undoButtons are the Undo and Redo buttons as they stand now.
 func (p *Play) undoButtons() (undo, redo undoButton) {
 	r, u := p.lay.Prompt, p.lay.U
-	w, h := 62*u, 22*u
-	redo = undoButton{r: layout.Rect{X: r.Right() - 8*u - w, Y: r.Y + 5*u, W: w, H: h}, label: i18n.T("Redo"), help: i18n.T("Play the undone step again (Ctrl+Y).")}
-	undo = undoButton{r: layout.Rect{X: redo.r.X - 6*u - w, Y: r.Y + 5*u, W: w, H: h}, label: i18n.T("Undo"), help: i18n.T("Take back your last step (Ctrl+Z).")}
+	// each as wide as its word (Polish words are longer) at the text size
+	width := func(s string) float64 {
+		if p.fonts.Small == nil {
+			return 62 * u
+		}
+		return max(62*u, render.Width(s, p.fonts.Small)+24*u)
+	}
+	h := 26 * u
+	if p.fonts.Small != nil {
+		h = scenes.ButtonHeight(p.fonts.Small, u) - 4*u
+	}
+	redo = undoButton{label: i18n.T("Redo"), help: i18n.T("Play the undone step again (Ctrl+Y).")}
+	undo = undoButton{label: i18n.T("Undo"), help: i18n.T("Take back your last step (Ctrl+Z).")}
+	rw, uw := width(redo.label), width(undo.label)
+	redo.r = layout.Rect{X: r.Right() - 8*u - rw, Y: r.Y + 6*u, W: rw, H: h}
+	undo.r = layout.Rect{X: redo.r.X - 6*u - uw, Y: r.Y + 6*u, W: uw, H: h}
 	if p.s == nil {
 		undo.why, redo.why = i18n.T("there is no game to undo"), i18n.T("there is no game to redo")
 		return
@@ -120,19 +133,12 @@ func (p *Play) drawUndo(dst *ebiten.Image, ctx *scenes.Context) {
 			st = render.Hot
 		}
 		render.Button(dst, b.r, b.label, f.Small, st, u)
-		if !hot {
-			continue
-		}
-		tip := b.help
-		if b.why != "" {
-			tip = b.why
-		}
-		w := min(render.Width(tip, f.Small)+16*u, 360*u)
-		lines := render.Wrap(tip, f.Small, w-16*u)
-		box := layout.Rect{X: max(0, b.r.Right()-w), Y: b.r.Bottom() + 4*u, W: w, H: float64(len(lines))*16*u + 8*u}
-		render.Panel(dst, box, render.PanelFill, render.Highlight, u)
-		for i, ln := range lines {
-			render.Text(dst, ln, f.Small, box.X+8*u, box.Y+4*u+float64(i)*16*u, render.Ink, render.Left)
+		if hot {
+			tip := b.help
+			if b.why != "" {
+				tip = b.why
+			}
+			p.explain.words(b.r, tip)
 		}
 	}
 }

@@ -17,11 +17,12 @@ import (
 	"github.com/pyramid-studio/pyramid/session"
 )
 
-// crowdedAdjust is the audit's position: phase 1, Delroy Chartier (Stamina
-// unused) holding a Bag, four treasures, an Antidote and a Snake. He may
-// discard six cards, fill the Bag four ways, heal the Snake, use Stamina
-// or be done: thirteen buttons, more than the prompt panel holds in one
-// page at any text size, with "Done" last in State.Legal.
+// crowdedAdjust is the audit's position, filled to the 12-card limit:
+// phase 1, Delroy Chartier (Stamina unused) holding a Bag, six treasures,
+// an Antidote, a Medi-kit, a Crowbar, a Udjat, a Snake and a Crocodile.
+// He may discard ten cards, fill the Bag six ways, heal two wounds, use
+// Stamina or be done: twenty buttons, more than the prompt panel holds in
+// one page at any text size, with "Done" last in State.Legal.
 const crowdedAdjust = `players chartier gore sarti rasputin
 round 3
 phase adjust
@@ -30,7 +31,7 @@ at chartier B4
 at gore D12
 at sarti D12
 at rasputin D12
-cards chartier bag sand5 water6 necklace3 anubis7 antidote snake
+cards chartier bag sand5 water6 necklace3 anubis7 sand2 water3 antidote medikit crowbar snake crocodile
 cards gore sand1
 `
 
@@ -48,11 +49,10 @@ func scenarioPlay(t *testing.T, text string, w, h, scale float64) *Play {
 		t.Fatal(err)
 	}
 	t.Cleanup(p.Leave)
-	p.lay = layout.NewPlay(w, h, len(p.cfg.Seats))
-	p.fonts = render.NewFonts(p.lay.U * scale)
-	p.art = horusrender.NewArt(p.lay, p.fonts) // so that Update keeps this layout
-	p.artSz = [3]float64{w, h, float64(len(p.cfg.Seats))}
-	p.menu = p.lay.R(1150, 8, 122, 28)
+	p.place(w, h, render.NewFonts(layout.NewFrame(w, h).U*scale))
+	p.arts = map[float64]*horusrender.Art{1: horusrender.NewArt(p.lay, p.fonts)} // so that Update keeps this layout
+	p.art = p.arts[1]
+	p.artSz = p.artKeyOf(&scenes.Context{W: w, H: h, Fonts: p.fonts})
 	return p
 }
 

@@ -1,7 +1,6 @@
 package horus
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -86,11 +85,12 @@ func TestTitleBackAsksBeforeQuitting(t *testing.T) {
 	}
 }
 
-// TestPassCoverBackQuitsToTitle: on the pass-the-device cover one Back
-// arms the quit (the legend says a second one leaves), a second one
-// within the time goes to the title; a Back after the time only arms it
-// again, and confirming still shows the next player's view.
-func TestPassCoverBackQuitsToTitle(t *testing.T) {
+// TestPassCoverBackOpensThePauseMenu: on the pass-the-device cover Back
+// opens the shell's pause menu over the cover (nothing of anyone's view
+// behind it), Back again resumes on the cover, and the menu's "Save and
+// quit to title" goes to the title; the cover's Menu button opens the
+// same menu for the mouse.
+func TestPassCoverBackOpensThePauseMenu(t *testing.T) {
 	if err := render.LoadFonts(); err != nil {
 		t.Fatal(err)
 	}
@@ -100,88 +100,51 @@ func TestPassCoverBackQuitsToTitle(t *testing.T) {
 		p.resetWorld()
 		return p, scenes.NewManager(p)
 	}
-	fonts := render.NewFonts(1)
-	run := func(m *scenes.Manager, in ...input.Intent) *scenes.Context {
+	run := func(m *scenes.Manager, dev input.Device, in ...input.Intent) *scenes.Context {
 		t.Helper()
 		for i := range in {
-			in[i].Dev = input.Keyboard
+			in[i].Dev = dev
 		}
 		ctx := sceneCtx(nil, &settings.Settings{Speed: 3}, in...)
-		ctx.Fonts, ctx.In.Last = fonts, input.Keyboard
+		ctx.In.Last = dev
 		if err := m.Update(ctx); err != nil {
 			t.Fatal(err)
 		}
 		return ctx
 	}
 	back := input.Intent{Kind: input.Back}
-
-	p, m := cover()
-	pctx := sceneCtx(nil, p.settings)
-	pctx.Fonts = fonts
-	if pr := p.Probe(pctx); pr.Scene != "pass" {
-		t.Fatalf("the scene shows %q, want the cover", pr.Scene)
-	}
-	ctx := run(m, back)
-	if m.Current() != p || p.passFor != 0 || p.quitArm == 0 {
-		t.Fatalf("one Back on the cover: scene %T, cover for %d, armed %d", m.Current(), p.passFor, p.quitArm)
-	}
-	_, keys := p.Legend(ctx)
-	if len(keys) == 0 || !strings.Contains(keys[0].Does, "quit to the title") {
-		t.Errorf("the armed cover's legend says %+v", keys)
-	}
-	run(m, back)
-	if _, ok := m.Current().(*scenes.Title); !ok {
-		t.Fatalf("two Backs on the cover lead to %T, want the title", m.Current())
-	}
-
-	p, m = cover()
-	run(m, back)
-	for i := 0; i < quitConfirmTicks; i++ {
-		run(m)
-	}
-	run(m, back)
-	if m.Current() != p || p.quitArm == 0 {
-		t.Fatalf("a Back long after the first left the cover (%T) or did not arm (%d)", m.Current(), p.quitArm)
-	}
-	run(m, input.Intent{Kind: input.Confirm})
-	if m.Current() != p || p.passFor >= 0 || p.view != 0 {
-		t.Errorf("confirming the armed cover: scene %T, cover for %d, view %d", m.Current(), p.passFor, p.view)
-	}
-}
-
-// TestPassCoverQuitButtonQuitsToTitle: a mouse-only player leaves from the
-// cover with its own "Quit to title" button, clicked twice like the
-// board's.
-func TestPassCoverQuitButtonQuitsToTitle(t *testing.T) {
-	if err := render.LoadFonts(); err != nil {
-		t.Fatal(err)
-	}
-	p := hotSeat(t, true)
-	p.passFor, p.view = 0, -1
-	p.resetWorld()
-	m := scenes.NewManager(p)
-	fonts := render.NewFonts(1)
-	lctx := sceneCtx(nil, p.settings)
-	lctx.Fonts = fonts
-	p.ensureLayout(lctx) // the clicks' screen size
-	click := func() {
-		t.Helper()
-		x, y := p.passQuitButton().Center()
-		ctx := sceneCtx(nil, &settings.Settings{Speed: 3}, input.Intent{Kind: input.Click, X: x, Y: y})
-		ctx.Fonts = fonts
-		if err := m.Update(ctx); err != nil {
-			t.Fatal(err)
+	for _, dev := range []input.Device{input.Keyboard, input.Gamepad} {
+		p, m := cover()
+		ctx := run(m, dev, back)
+		if pr := m.Probe(ctx); pr.Scene != "pause" || m.Current() != p || p.passFor != 0 || p.view != -1 {
+			t.Fatalf("%v: Back on the cover shows %q (scene %T, cover for %d, view %d), want the pause menu over the cover", dev, pr.Scene, m.Current(), p.passFor, p.view)
+		}
+		if !hasTarget(m.Probe(ctx), "Save and quit to title") || !hasTarget(m.Probe(ctx), "Resume") {
+			t.Errorf("%v: the pause menu offers %+v", dev, m.Probe(ctx).Targets)
+		}
+		run(m, dev, back)
+		if pr := m.Probe(ctx); pr.Scene != "pass" {
+			t.Fatalf("%v: Back in the pause menu shows %q, want the cover again", dev, pr.Scene)
+		}
+		run(m, dev, input.Intent{Kind: input.Confirm})
+		if p.passFor >= 0 || p.view != 0 {
+			t.Errorf("%v: confirming the cover after the menu: cover for %d, view %d", dev, p.passFor, p.view)
 		}
 	}
-	if p.passQuitButton().Overlaps(p.passButton()) {
-		t.Fatalf("the cover's quit button %+v covers its confirm button %+v", p.passQuitButton(), p.passButton())
+	// the mouse: the cover's Menu button, then Save and quit
+	p, m := cover()
+	lctx := sceneCtx(nil, p.settings)
+	p.ensureLayout(lctx) // the clicks' screen size
+	if p.passMenuButton().Overlaps(p.passButton()) {
+		t.Fatalf("the cover's menu button %+v covers its confirm button %+v", p.passMenuButton(), p.passButton())
 	}
-	click()
-	if m.Current() != p || p.passFor != 0 || p.quitArm == 0 {
-		t.Fatalf("one click on quit: scene %T, cover for %d, armed %d", m.Current(), p.passFor, p.quitArm)
+	x, y := p.passMenuButton().Center()
+	run(m, input.Mouse, input.Intent{Kind: input.Click, X: x, Y: y})
+	if pr := m.Probe(lctx); pr.Scene != "pause" {
+		t.Fatalf("the cover's Menu button shows %q, want the pause menu", pr.Scene)
 	}
-	click()
+	clickOn(t, m, nil, p.settings, "Save and quit to title")
 	if _, ok := m.Current().(*scenes.Title); !ok {
-		t.Fatalf("two clicks on the cover's quit lead to %T, want the title", m.Current())
+		t.Fatalf("Save and quit to title leads to %T, want the title", m.Current())
 	}
 }

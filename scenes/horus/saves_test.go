@@ -35,7 +35,8 @@ func testSaves(t *testing.T) *saves.Saves {
 // sceneCtx is a 1280×720 context with the given intents.
 func sceneCtx(sv *saves.Saves, st *settings.Settings, in ...input.Intent) *scenes.Context {
 	f := layout.NewFrame(1280, 720)
-	return &scenes.Context{W: 1280, H: 720, Frame: f, In: input.Frame{Intents: in}, Settings: st, Saves: sv}
+	_ = render.LoadFonts()
+	return &scenes.Context{W: 1280, H: 720, Frame: f, Fonts: render.NewFonts(f.U), In: input.Frame{Intents: in}, Settings: st, Saves: sv}
 }
 
 // clickOn runs one tick of m with a click on the target labelled label.
@@ -43,7 +44,7 @@ func clickOn(t *testing.T, m *scenes.Manager, sv *saves.Saves, st *settings.Sett
 	t.Helper()
 	ctx := sceneCtx(sv, st)
 	var labels []string
-	for _, tg := range m.Current().Probe(ctx).Targets {
+	for _, tg := range m.Probe(ctx).Targets {
 		labels = append(labels, tg.Label)
 		if tg.Label == label {
 			x, y := tg.Rect.Center()
@@ -53,7 +54,7 @@ func clickOn(t *testing.T, m *scenes.Manager, sv *saves.Saves, st *settings.Sett
 			return
 		}
 	}
-	t.Fatalf("no %q on the %s screen (%v)", label, m.Current().Probe(ctx).Scene, labels)
+	t.Fatalf("no %q on the %s screen (%v)", label, m.Probe(ctx).Scene, labels)
 }
 
 func hasTarget(pr scenes.Probe, label string) bool {

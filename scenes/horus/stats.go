@@ -185,13 +185,24 @@ func (h *horusStats) Draw(dst *ebiten.Image, ctx *scenes.Context, v int, r layou
 		var rows [][]string
 		var mark []bool
 		for _, sr := range h.this.Seats {
-			rows = append(rows, []string{advName(sr.Facts[horus.FactAdventurer]) + " (" + scenes.KindName(sr.Kind) + ")", i18n.T(sr.Facts[horus.FactFate]), fmt.Sprint(sr.Score), routeWords(sr.Facts[horus.FactRoute])})
+			rows = append(rows, []string{seatName(sr), i18n.T(sr.Facts[horus.FactFate]), fmt.Sprint(sr.Score), routeWords(sr.Facts[horus.FactRoute])})
 			mark = append(mark, sr.Won)
 		}
 		g.Table(cols, rows, mark, horus.MaxPlayers)
 		totals(i18n.T("Seat"), h.inThisGame(kinds, func(sr table.SeatSummary) string { return sr.Kind }), false, horus.MaxPlayers)
 		totals(i18n.T("Adventurer"), h.inThisGame(advs, func(sr table.SeatSummary) string { return sr.Facts[horus.FactAdventurer] }), true, horus.MaxPlayers)
 	}
+}
+
+// seatName names a seat of the game just played as the table knew it:
+// the name typed with the adventurer ("Anna (David Gore)"), or the
+// adventurer with who played it ("Rasputin (computer: hard)").
+func seatName(sr table.SeatSummary) string {
+	adv := advName(sr.Facts[horus.FactAdventurer])
+	if sr.Name != "" && sr.Name != adv {
+		return i18n.F("%s (%s)", sr.Name, adv)
+	}
+	return i18n.F("%s (%s)", adv, scenes.KindName(sr.Kind))
 }
 
 // inThisGame keeps the rows of the kinds or adventurers that played the

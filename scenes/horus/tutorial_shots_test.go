@@ -1,15 +1,10 @@
 package horus
 
 import (
-	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
-	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,7 +13,7 @@ import (
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/storage"
@@ -34,7 +29,8 @@ import (
 // off the screen or runs into another, the card covers what it outlines,
 // or, at 1920×1080, a line of the card is smaller than 22 pixels. Every
 // frame is saved as tutorial-*.png in $PYRAMID_SCREENSHOTS or a temporary
-// directory.
+// directory, and each one with a committed counterpart in
+// testdata/screenshots is compared with it (internal/shots).
 
 const tutorialHostEnv = "PYRAMID_TUTORIAL_HOST"
 
@@ -42,32 +38,9 @@ const tutorialHostEnv = "PYRAMID_TUTORIAL_HOST"
 var tutorialShots = []string{"welcome", "actions", "open", "touched", "jump", "score"}
 
 func TestTutorialScreensFit(t *testing.T) {
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), tutorialHostEnv+"="+out)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, "tutorial-shots.json"))
-	if err != nil {
-		t.Fatalf("the screen run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, "tutorial-shots.json"))
-	var res a11yResult
-	if err := json.Unmarshal(data, &res); err != nil {
-		t.Fatal(err)
-	}
+	golden := shots.Committed(t)
+	out := shots.Dir(t)
+	res := runScreensHost(t, tutorialHostEnv, out, "tutorial-shots.json")
 	if want := 2 * 2 * 2 * (len(tutorialShots) + 3); len(res.Shots) != want {
 		t.Errorf("%d screens drawn, want %d: %v", len(res.Shots), want, res.Shots)
 	}
@@ -77,31 +50,19 @@ func TestTutorialScreensFit(t *testing.T) {
 	for _, s := range res.Shots {
 		t.Logf("screenshot %s", filepath.Join(out, s))
 	}
+	golden.Compare(t, out)
 }
 
 type tutorialHost struct {
-	a11yHost
+	screenHost
 }
 
+func (h *tutorialHost) Draw(*ebiten.Image)         {}
+func (h *tutorialHost) Layout(int, int) (int, int) { return 640, 360 }
+
 func tutorialHostMain(dir string) int {
-	h := &tutorialHost{a11yHost{dir: dir}}
-	write := func() int {
-		data, _ := json.MarshalIndent(h.res, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, "tutorial-shots.json"), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
-	}
-	if err := render.LoadFonts(); err != nil {
-		h.res.Problems = append(h.res.Problems, err.Error())
-		return write()
-	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		h.res.Problems = append(h.res.Problems, err.Error())
-	}
-	return write()
+	h := &tutorialHost{screenHost{dir: dir}}
+	return hostMain(h, &h.res, dir, "tutorial-shots.json")
 }
 
 func (h *tutorialHost) Update() error {

@@ -1,6 +1,7 @@
 package horus
 
 import (
+	"github.com/pyramid-studio/pyramid/client/input"
 	"strings"
 	"testing"
 
@@ -48,7 +49,7 @@ func TestSearchAtTwelveCardsOffersTheDiscardFirst(t *testing.T) {
 	if p.obs.Players[0].Count != horus.MaxCards || p.obs.Players[0].Cards.Len() != horus.MaxCards {
 		t.Fatalf("after the search David holds %d cards: a card came before the discard", p.obs.Players[0].Count)
 	}
-	if got := p.prompt(0); !strings.Contains(got, "discard") || !strings.Contains(got, "then you draw") {
+	if got := p.prompt(0, input.Mouse); !strings.Contains(got, "discard") || !strings.Contains(got, "then you draw") {
 		t.Errorf("the prompt after a search at 12 cards: %q; want it to ask for the discard, then the draw", got)
 	}
 	p.buildTargets(0)

@@ -516,7 +516,7 @@ func (p *Play) legendRoom(ctx *scenes.Context, g geom) float64 {
 	}
 	r, u := g.log, g.u
 	_, rows := scenes.LegendFlow(p.legendKeys(ctx), ctx.Fonts, u, layout.Rect{X: r.X + 4*u, W: r.W - 8*u})
-	return float64(rows)*scenes.LegendRow*u + 2*u
+	return float64(rows)*scenes.LegendRowHeight(ctx.Fonts, u) + 2*u
 }
 
 // Legend puts the play screen's keys at the foot of the log, or a bar at
