@@ -817,19 +817,19 @@ func checkPyramid(t *testing.T, img image.Image) {
 	if n := colours(img, 5); n < 200 {
 		t.Errorf("the play screen has only %d colours: not the board", n)
 	}
-	// The board fills roughly the second fifth to the middle of the
-	// screen, from just under the top bar to the bottom.
-	board := image.Rect(b.Min.X+b.Dx()*20/100, b.Min.Y+b.Dy()*8/100, b.Min.X+b.Dx()*51/100, b.Max.Y)
+	// The board, the screen's hero, fills about a quarter to three fifths
+	// of its width, from just under the top bar to the bottom.
+	board := image.Rect(b.Min.X+b.Dx()*26/100, b.Min.Y+b.Dy()*8/100, b.Min.X+b.Dx()*57/100, b.Max.Y)
 	sand, water, total := 0, 0, 0
 	for y := board.Min.Y; y < board.Max.Y; y += 3 {
 		for x := board.Min.X; x < board.Max.X; x += 3 {
 			cr, cg, cb, _ := img.At(x, y).RGBA()
-			r, g, bl := cr>>8, cg>>8, cb>>8
+			r, g, bl := int(cr>>8), int(cg>>8), int(cb>>8)
 			total++
-			switch {
-			case r > 190 && g > 160 && bl > 80 && bl < 140:
+			switch { // the painted sand and the pond's deep water
+			case r > 145 && g > 120 && bl > 60 && bl < 120 && r-bl > 60:
 				sand++
-			case bl > 150 && r < 90 && g > 100 && g < 150:
+			case bl > 95 && r < 75 && g > 60 && g < 115:
 				water++
 			}
 		}
