@@ -46,7 +46,7 @@ type Board struct {
 	// board's art at the zoom level being drawn, arts every level painted.
 	base  layout.Play
 	lay   layout.Play
-	cam   boardCamera
+	cam   scenes.Camera
 	fonts render.Fonts
 	art   *horusrender.Art
 	arts  map[float64]*horusrender.Art
@@ -152,7 +152,7 @@ func (b *Board) artKeyOf(ctx *scenes.Context) artKey {
 func (b *Board) layout(ctx *scenes.Context) bool {
 	sz := b.artKeyOf(ctx)
 	if b.arts != nil && sz == b.artSz {
-		b.lay = b.base.Zoomed(b.cam.shown)
+		b.lay = b.base.Zoomed(b.cam.Shown)
 		return false
 	}
 	for _, a := range b.arts {
@@ -174,13 +174,13 @@ func (b *Board) layout(ctx *scenes.Context) bool {
 // the camera shows it, without painting anything (tests that only play).
 func (b *Board) place(w, h float64, fonts render.Fonts) {
 	b.base = layout.NewPlay(w, h, len(b.cfg.Seats))
-	if b.cam.shown.Zoom == 0 {
-		b.cam = fittedCamera()
+	if b.cam.Shown.Zoom == 0 {
+		b.cam = scenes.FittedCamera()
 	}
 	if fonts.Small != nil {
 		b.fonts = fonts
 	}
-	b.lay = b.base.Zoomed(b.cam.shown)
+	b.lay = b.base.Zoomed(b.cam.Shown)
 }
 
 // artAt is the board's art at zoom level z, painted on first use.
@@ -200,8 +200,8 @@ func (b *Board) artAt(z float64) *horusrender.Art {
 // nothing from the screen).
 func (b *Board) Input(ctx *scenes.Context) bool {
 	b.layout(ctx)
-	b.cam.input(&ctx.In, b.base)
-	b.lay = b.base.Zoomed(b.cam.shown)
+	b.cam.Input(&ctx.In, b.base.Lens())
+	b.lay = b.base.Zoomed(b.cam.Shown)
 	x, y, clicked := ctx.In.Clicked()
 	switch {
 	case ctx.In.Has(input.Labels) || clicked && b.lay.Names.Contains(x, y):
@@ -225,8 +225,8 @@ func (b *Board) Input(ctx *scenes.Context) bool {
 // with its animations, the replay viewer through Tick.
 func (b *Board) tickView() {
 	if b.arts != nil {
-		b.cam.tick(b.base)
-		b.lay = b.base.Zoomed(b.cam.shown)
+		b.cam.Tick(b.base.Lens())
+		b.lay = b.base.Zoomed(b.cam.Shown)
 	}
 	b.drawer.tick()
 }

@@ -24,24 +24,19 @@ import (
 // water's glints and the light at the door that move a little all the
 // time, and the squares' names when they are asked for.
 
-// rectImage is the pixel rectangle of r.
-func rectImage(r layout.Rect) image.Rectangle {
-	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
-}
-
 // drawView draws the board into its view.
 func (b *Board) drawView(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 	v := b.lay.View
-	view := dst.SubImage(rectImage(v)).(*ebiten.Image)
+	view := dst.SubImage(v.Pixels()).(*ebiten.Image)
 	render.Blit(view, viewBackdrop(int(math.Round(v.W)), int(math.Round(v.H))), v.X, v.Y, nil)
 	hover, hovering := b.lay.SquareAt(ctx.In.X, ctx.In.Y)
 	if !hovering {
 		hover = horus.NoSquare
 	}
-	z := b.cam.shown.Zoom
-	lv := layout.Level(z)
+	z := b.cam.Shown.Zoom
+	lv := b.base.Lens().Level(z)
 	b.art = b.artAt(lv)
-	if b.cam.settled() {
+	if b.cam.Settled(b.base.Lens()) {
 		b.drawBoardLayer(view, ctx, cur, hover)
 	} else {
 		b.drawScaled(view, ctx, cur, hover, z, lv)
@@ -78,7 +73,7 @@ func (b *Board) drawScaled(view *ebiten.Image, ctx *scenes.Context, cur int, hov
 	layer := b.layer.SubImage(image.Rect(0, 0, iw, ih)).(*ebiten.Image)
 	layer.Clear()
 	saved := b.lay
-	b.lay = b.base.ZoomedAt(lv, b.cam.shown.FX, b.cam.shown.FY).Shifted(-(cx - w/2), -(cy - h/2))
+	b.lay = b.base.ZoomedAt(lv, b.cam.Shown.FX, b.cam.Shown.FY).Shifted(-(cx - w/2), -(cy - h/2))
 	b.drawBoardLayer(layer, ctx, cur, hover)
 	b.lay = saved
 	op := &ebiten.DrawImageOptions{}

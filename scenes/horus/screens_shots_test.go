@@ -296,12 +296,12 @@ func (h *screensHost) screens(st *settings.Settings, W, H float64) {
 		fail("play-tip", errors.New("no card in the seat's card to point at"))
 	}
 	// zoomed in on the figure, the squares named
-	p.cam.target.Zoom = layout.ZoomLevels[3]
-	p.cam.follow(p.base, p.lay.Square(p.obs.Players[0].Square))
-	p.cam.shown = p.cam.target
+	p.cam.Target.Zoom = layout.ZoomLevels[3]
+	p.cam.Follow(p.base.Lens(), p.lay.Square(p.obs.Players[0].Square))
+	p.cam.Shown = p.cam.Target
 	p.names = true
 	shot("play-zoom", p)
-	p.cam, p.names = fittedCamera(), false
+	p.cam, p.names = scenes.FittedCamera(), false
 	// the drawers
 	p.drawer = drawer{kind: drawerLog, open: 1}
 	shot("play-log", p)

@@ -185,6 +185,12 @@ func (p *Play) Leave() {
 		p.shelf.art.Dispose()
 		p.shelf.art = nil
 	}
+	for _, b := range p.boards {
+		if b != nil && b.layer != nil {
+			b.layer.Deallocate()
+			b.layer = nil
+		}
+	}
 }
 
 // mixer is where sounds are played (nil: nowhere).
@@ -306,6 +312,9 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		if p.askQuit(ctx) {
 			return nil
 		}
+	}
+	if b := p.board(); b != nil && b.Input(ctx) {
+		return nil // a zoom button took the click
 	}
 	p.log.Update(ctx, p.lay.Log, p.lay.U)
 	if p.updateUndo(ctx) {
@@ -481,10 +490,20 @@ func (p *Play) ensureLayout(ctx *scenes.Context) {
 	for _, b := range p.boards {
 		if b != nil {
 			b.lay = p.lay
+			b.lay.place(b.cam.Shown)
 		}
 	}
 	p.log.Invalidate()
 	p.prompt.stale()
+}
+
+// maze is the maze as the board on screen shows it (zoomed and panned:
+// camera.go), where its squares are clicked.
+func (p *Play) maze() pqart.Board {
+	if b := p.board(); b != nil {
+		return b.lay.B
+	}
+	return p.lay.B
 }
 
 // art is the boards' art (the cover's door is in it too).

@@ -35,6 +35,9 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		return
 	}
 	b.sightHint = p.hintSight()
+	if _, ok := p.acting(); ok {
+		p.buildTargets() // where the maze is now, before it draws them
+	}
 	b.Draw(dst, ctx)
 	cur, acting := p.acting()
 	p.drawTopBar(dst, ctx)
@@ -164,12 +167,13 @@ func (p *Play) drawNotesStrip(dst *ebiten.Image, ctx *scenes.Context) {
 // drawMarks draws on the maze what the person to act may click: the
 // squares the chosen die reaches, the destination chosen, her next
 // squares, the squares of her notes; the one under the pointer brighter.
-// The board calls it between the shades and the figures.
+// The board calls it between the shades and the figures, on the maze as
+// it draws it (between two zoom levels, not where the targets are on the
+// screen: each square is placed afresh).
 func (p *Play) drawMarks(dst *ebiten.Image) {
 	if _, ok := p.acting(); !ok {
 		return
 	}
-	p.buildTargets()
 	ps, u := &p.prompt, p.lay.U
 	b := p.board()
 	size := b.lay.B.Sizes().Piece
@@ -177,6 +181,7 @@ func (p *Play) drawMarks(dst *ebiten.Image) {
 		if t.kind != tSquare && t.kind != tNote {
 			continue
 		}
+		t.r = b.lay.B.Square(t.sq)
 		hot := i == ps.hover
 		if t.kind == tNote {
 			if hot {
@@ -266,7 +271,7 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int, actin
 	if status == "" {
 		// a square's name and what is there: under the mouse, or under a
 		// finger held down (a long press shows what hovering shows)
-		if q, ok := l.B.SquareAt(ctx.In.X, ctx.In.Y); ok && (ctx.In.Last == input.Mouse || ctx.In.Has(input.Hold)) {
+		if q, ok := p.maze().SquareAt(ctx.In.X, ctx.In.Y); ok && l.Area.Contains(ctx.In.X, ctx.In.Y) && (ctx.In.Last == input.Mouse || ctx.In.Has(input.Hold)) {
 			status, ink = squareWords(q), render.InkDim
 		}
 	}
