@@ -29,7 +29,7 @@ type playLayout struct {
 	Seats  layout.Rect // the seats' panel
 	Prompt layout.Rect // what the player is asked, with the buttons
 	Log    layout.Rect // the game log
-	Quit   layout.Rect // "Quit to title" in the top bar
+	Menu   layout.Rect // the pause menu's button, in the top bar
 	Die    int         // a white die's size in pixels
 }
 
@@ -38,7 +38,7 @@ func newPlayLayout(w, h float64) playLayout {
 	f := layout.NewFrame(w, h)
 	l := playLayout{Frame: f}
 	l.Top = layout.Rect{X: 0, Y: f.Y0, W: w, H: 40 * f.U}
-	l.Quit = f.R(1150, 6, 122, 28)
+	l.Menu = f.R(1160, 6, 112, 28)
 	l.Area = f.R(4, 42, 856, 540)
 	l.Fit = pqart.FitBoard(l.Area)
 	l.B = l.Fit
