@@ -395,21 +395,13 @@ func (p *Play) rollChance() {
 // updateBot starts or polls a computer's decision (Turns.Think), never
 // blocking.
 func (p *Play) updateBot(cur int) {
-	step, ok, err := p.turns.Think()
-	if err != nil {
-		p.message = err.Error()
-		return
+	played, msg := p.turns.PlayBot(p.who(cur), p.apply)
+	if msg != "" {
+		p.message = msg
 	}
-	if !ok {
-		return
+	if played {
+		p.wait = p.pause(18)
 	}
-	if err := p.apply(step); err != nil {
-		p.message = i18n.F("the computer playing %s chose %s: %v", p.who(cur), step, err)
-		if legal := p.s.Match().Legal(); len(legal) > 0 {
-			_ = p.apply(legal[0])
-		}
-	}
-	p.wait = p.pause(18)
 }
 
 // pause is how many ticks play rests after a computer's step (n at

@@ -246,30 +246,13 @@ func (p *Play) rollChance() {
 // blocks. A step it cannot play is reported and the first legal one
 // played instead, so a broken teammate never stops the game.
 func (p *Play) updateBot(cur int) {
-	step, ok, err := p.turns.Think()
-	if err != nil {
-		p.message = err.Error()
-		return
+	played, msg := p.turns.PlayBot(p.name(cur), p.apply)
+	if msg != "" {
+		p.message = msg
 	}
-	if !ok {
-		return
+	if played {
+		p.wait = p.turns.Rest(20, p.settings.BotFactor())
 	}
-	if err := p.apply(step); err != nil {
-		p.message = i18n.F("the computer playing %s chose %s: %v", p.name(cur), step, err)
-		if legal := p.s.Match().Legal(); len(legal) > 0 {
-			_ = p.apply(legal[0])
-		}
-	}
-	p.wait = p.pause(20)
-}
-
-// pause is how many ticks play rests after a step before a computer's
-// next one (n at normal speed), so someone watching can follow.
-func (p *Play) pause(n int) int {
-	if cur := p.s.Current(); cur < 0 || !p.computer(cur) {
-		return 0
-	}
-	return int(float64(n) * p.settings.BotFactor())
 }
 
 // runInstant keeps playing chance and computer steps within one tick
