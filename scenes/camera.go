@@ -1,7 +1,10 @@
 package scenes
 
 import (
+	"image"
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
@@ -125,3 +128,40 @@ func (c *Camera) Settled(l layout.Lens) bool { return c.Shown.Zoom == l.Level(c.
 
 // Zoomed reports whether the board is shown closer than fitted.
 func (c *Camera) Zoomed() bool { return c.Target.Zoom > 1.001 || c.Shown.Zoom > 1.001 }
+
+// Layer is the image a zoomed board is drawn into while its camera rests
+// between two zoom levels: drawn at the nearer level (whose art and
+// sprites are painted), then scaled into the view by k, the camera's
+// zoom over that level's.
+type Layer struct{ img *ebiten.Image }
+
+// Draw fills view (an image clipped to the rectangle v) with what draw
+// paints at the level: draw paints into layer the screen as it would be
+// moved by -ox, -oy (its layout shifted so), and the layer is scaled by
+// k about v's middle.
+func (l *Layer) Draw(view *ebiten.Image, v layout.Rect, k float64, draw func(layer *ebiten.Image, ox, oy float64)) {
+	cx, cy := v.Center()
+	w, h := v.W/k, v.H/k
+	// the layer's size covers every ratio between two neighbouring levels
+	maxW, maxH := int(math.Ceil(v.W*1.13))+2, int(math.Ceil(v.H*1.13))+2
+	if l.img == nil || l.img.Bounds().Dx() < maxW || l.img.Bounds().Dy() < maxH {
+		l.Dispose()
+		l.img = ebiten.NewImage(maxW, maxH)
+	}
+	iw, ih := min(maxW, int(math.Ceil(w))), min(maxH, int(math.Ceil(h)))
+	layer := l.img.SubImage(image.Rect(0, 0, iw, ih)).(*ebiten.Image)
+	layer.Clear()
+	draw(layer, cx-w/2, cy-h/2)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(cx-w/2*k, cy-h/2*k)
+	view.DrawImage(layer, op)
+}
+
+// Dispose frees the layer's image.
+func (l *Layer) Dispose() {
+	if l.img != nil {
+		l.img.Deallocate()
+		l.img = nil
+	}
+}

@@ -50,8 +50,8 @@ type Board struct {
 	fonts render.Fonts
 	art   *horusrender.Art
 	arts  map[float64]*horusrender.Art
-	layer *ebiten.Image // the board drawn at a level, scaled while the zoom eases between two
-	artSz artKey        // what the art was painted for
+	layer scenes.Layer // the board drawn at a level, scaled while the zoom eases between two
+	artSz artKey       // what the art was painted for
 
 	names  bool   // the squares' names are shown (A1 to H14)
 	drawer drawer // the drawer open over the column, if any
@@ -158,10 +158,7 @@ func (b *Board) layout(ctx *scenes.Context) bool {
 	for _, a := range b.arts {
 		a.Dispose()
 	}
-	if b.layer != nil {
-		b.layer.Deallocate()
-		b.layer = nil
-	}
+	b.layer.Dispose()
 	b.place(ctx.W, ctx.H, ctx.Fonts)
 	b.arts = map[float64]*horusrender.Art{}
 	b.artSz = sz

@@ -1,7 +1,6 @@
 package horus
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -53,34 +52,16 @@ func (b *Board) drawView(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 	render.Stroke(dst, v, max(1, b.lay.U), render.PanelLine)
 }
 
-// drawScaled draws the board at level lv into an image of its own,
+// drawScaled draws the board at level lv into the board's layer,
 // covering the view as the camera (at zoom z) shows it, then scales it to
 // the view.
 func (b *Board) drawScaled(view *ebiten.Image, ctx *scenes.Context, cur int, hover horus.Square, z, lv float64) {
-	v := b.lay.View
-	k := z / lv
-	cx, cy := v.Center()
-	w, h := v.W/k, v.H/k
-	// the layer's size covers every ratio between two neighbouring levels
-	maxW, maxH := int(math.Ceil(v.W*1.13))+2, int(math.Ceil(v.H*1.13))+2
-	if b.layer == nil || b.layer.Bounds().Dx() < maxW || b.layer.Bounds().Dy() < maxH {
-		if b.layer != nil {
-			b.layer.Deallocate()
-		}
-		b.layer = ebiten.NewImage(maxW, maxH)
-	}
-	iw, ih := min(maxW, int(math.Ceil(w))), min(maxH, int(math.Ceil(h)))
-	layer := b.layer.SubImage(image.Rect(0, 0, iw, ih)).(*ebiten.Image)
-	layer.Clear()
-	saved := b.lay
-	b.lay = b.base.ZoomedAt(lv, b.cam.Shown.FX, b.cam.Shown.FY).Shifted(-(cx - w/2), -(cy - h/2))
-	b.drawBoardLayer(layer, ctx, cur, hover)
-	b.lay = saved
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(cx-w/2*k, cy-h/2*k)
-	op.Filter = ebiten.FilterLinear
-	view.DrawImage(layer, op)
+	b.layer.Draw(view, b.lay.View, z/lv, func(layer *ebiten.Image, ox, oy float64) {
+		saved := b.lay
+		b.lay = b.base.ZoomedAt(lv, b.cam.Shown.FX, b.cam.Shown.FY).Shifted(-ox, -oy)
+		b.drawBoardLayer(layer, ctx, cur, hover)
+		b.lay = saved
+	})
 }
 
 // viewBackdrop is the dark sand around the pyramid, w×h px.

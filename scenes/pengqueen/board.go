@@ -41,7 +41,7 @@ type Board struct {
 
 	lay     playLayout
 	cam     scenes.Camera // how the maze is zoomed and panned (camera.go)
-	layer   *ebiten.Image // the maze drawn between two zoom levels
+	layer   scenes.Layer  // the maze drawn between two zoom levels
 	art     *pqart.Art
 	shelf   *artShelf // where its art is kept (the play screen's boards share one)
 	fonts   render.Fonts

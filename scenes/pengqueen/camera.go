@@ -1,9 +1,6 @@
 package pengqueen
 
 import (
-	"image"
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/pyramid-studio/pyramid/client/input"
@@ -137,28 +134,12 @@ func (b *Board) drawMazeView(dst *ebiten.Image) {
 	}
 	z := b.cam.Shown.Zoom
 	lv := lens.Level(z)
-	k := z / lv
-	cx, cy := v.Center()
-	w, h := v.W/k, v.H/k
-	// the layer's size covers every ratio between two neighbouring levels
-	maxW, maxH := int(math.Ceil(v.W*1.13))+2, int(math.Ceil(v.H*1.13))+2
-	if b.layer == nil || b.layer.Bounds().Dx() < maxW || b.layer.Bounds().Dy() < maxH {
-		if b.layer != nil {
-			b.layer.Deallocate()
-		}
-		b.layer = ebiten.NewImage(maxW, maxH)
-	}
-	iw, ih := min(maxW, int(math.Ceil(w))), min(maxH, int(math.Ceil(h)))
-	layer := b.layer.SubImage(image.Rect(0, 0, iw, ih)).(*ebiten.Image)
-	layer.Clear()
-	saved := b.lay.B
-	r := lens.BoardAt(lv, b.cam.Shown.FX, b.cam.Shown.FY)
-	r.X, r.Y = r.X-(cx-w/2), r.Y-(cy-h/2)
-	b.lay.B = b.lay.Fit.Zoomed(r)
-	b.drawMaze(layer)
-	b.lay.B = saved
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(cx-w/2*k, cy-h/2*k)
-	view.DrawImage(layer, op)
+	b.layer.Draw(view, v, z/lv, func(layer *ebiten.Image, ox, oy float64) {
+		saved := b.lay.B
+		r := lens.BoardAt(lv, b.cam.Shown.FX, b.cam.Shown.FY)
+		r.X, r.Y = r.X-ox, r.Y-oy
+		b.lay.B = b.lay.Fit.Zoomed(r)
+		b.drawMaze(layer)
+		b.lay.B = saved
+	})
 }

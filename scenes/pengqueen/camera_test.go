@@ -60,6 +60,11 @@ func zoomIn(t *testing.T, p *Play, m *scenes.Manager, ctx *scenes.Context) {
 	for range zoomLevels {
 		tick(m, ctx, input.Intent{Kind: input.Click, X: x, Y: y, Dev: input.Touch})
 	}
+	// drawn while the camera eases between two levels (scenes.Layer)
+	if b := p.board(); b.cam.Settled(b.lay.lens()) {
+		t.Fatal("the camera settled at once: the drawing between levels is not exercised")
+	}
+	draw(m, ctx).Deallocate()
 	for i := 0; i < 60; i++ {
 		tick(m, ctx)
 	}

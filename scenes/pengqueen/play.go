@@ -186,9 +186,8 @@ func (p *Play) Leave() {
 		p.shelf.art = nil
 	}
 	for _, b := range p.boards {
-		if b != nil && b.layer != nil {
-			b.layer.Deallocate()
-			b.layer = nil
+		if b != nil {
+			b.layer.Dispose()
 		}
 	}
 }

@@ -1,9 +1,6 @@
 package pengqueen
 
 import (
-	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -21,7 +18,7 @@ import (
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 	// the title as the program shows it, with the collection's other game
@@ -38,10 +35,10 @@ import (
 // Every shot must draw, and none may draw text off the screen or two
 // lines of text over each other.
 
-const shotsHostEnv = "PYRAMID_PENGQUEEN_SHOTS_HOST"
+var native = shots.Native{Env: "PYRAMID_PENGQUEEN_SHOTS_HOST", Report: "pengqueen-shots.json"}
 
 func TestMain(m *testing.M) {
-	if dir := os.Getenv(shotsHostEnv); dir != "" {
+	if dir := native.Dir(); dir != "" {
 		os.Exit(shotsHostMain(dir))
 	}
 	os.Exit(m.Run())
@@ -55,32 +52,9 @@ type shotReport struct {
 
 func TestScreenshots(t *testing.T) {
 	t.Parallel() // runs beside the other long tests once the ones that switch the language are done
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), shotsHostEnv+"="+out)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, "pengqueen-shots.json"))
-	if err != nil {
-		t.Fatalf("the screenshot run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, "pengqueen-shots.json"))
+	out := shots.Dir(t)
 	var rep shotReport
-	if err := json.Unmarshal(data, &rep); err != nil {
-		t.Fatal(err)
-	}
+	native.Run(t, out, 5*time.Minute, &rep)
 	for _, p := range rep.Problems {
 		t.Error(p)
 	}
@@ -137,11 +111,10 @@ var shotList = []shotSpec{
 	{name: "newgame", pl: true, make: shotNewGame},
 }
 
-// shotHost is the ebiten.Game of the screenshot run.
+// shotHost is the screenshot run.
 type shotHost struct {
-	dir  string
-	rep  shotReport
-	done bool
+	dir string
+	rep shotReport
 	// screens are the images drawn on, one per size, cleared for each
 	// shot: a new texture of the screen's size for every shot took as
 	// long as the drawing
@@ -150,23 +123,7 @@ type shotHost struct {
 
 func shotsHostMain(dir string) int {
 	h := &shotHost{dir: dir}
-	write := func() int {
-		data, _ := json.MarshalIndent(h.rep, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, "pengqueen-shots.json"), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
-	}
-	if err := render.LoadFonts(); err != nil {
-		h.rep.Problems = append(h.rep.Problems, err.Error())
-		return write()
-	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		h.rep.Problems = append(h.rep.Problems, err.Error())
-	}
-	return write()
+	return native.Serve(dir, &h.rep, func(err error) { h.rep.Problems = append(h.rep.Problems, err.Error()) }, h.shootAll)
 }
 
 // hostT is the testing.TB of the native run: a failure is a problem
@@ -190,22 +147,15 @@ func (t hostT) Errorf(format string, args ...any) {
 }
 func (t hostT) Cleanup(func()) {}
 
-func (h *shotHost) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// shootAll draws every shot at its sizes.
+func (h *shotHost) shootAll() {
 	defer i18n.Set(i18n.English)
 	for _, sp := range shotList {
 		for _, sz := range sp.sizes() {
 			h.shoot(sp, sz[0], sz[1])
 		}
 	}
-	return nil
 }
-
-func (h *shotHost) Draw(*ebiten.Image)         {}
-func (h *shotHost) Layout(int, int) (int, int) { return 640, 360 }
 
 // shoot draws one screen and saves it.
 func (h *shotHost) shoot(sp shotSpec, w, ht float64) {
