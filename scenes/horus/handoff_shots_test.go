@@ -169,8 +169,7 @@ func (a askLayer) Draw(dst *ebiten.Image, ctx *scenes.Context) { a.drawAsk(dst, 
 // screen as shot.
 func (h *handoffHost) over(ctx *scenes.Context, what, shot string, p *Play) {
 	h.check(ctx, what, "", false, askLayer{p})
-	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
-	defer screen.Deallocate()
+	screen := h.screen(ctx.W, ctx.H)
 	screen.Fill(render.Background)
 	p.Draw(screen, ctx)
 	scenes.DrawLegend(screen, ctx, p)

@@ -131,6 +131,25 @@ type screenHost struct {
 	key   string
 	large bool
 	couch bool // the play screens at 1920×1080 at the normal text size
+	// screens are the images drawn on, one per size, cleared for each
+	// check: a new texture of the screen's size for every check took
+	// about as long as the drawing
+	screens map[[2]int]*ebiten.Image
+}
+
+// screen is the image of a w×h screen, cleared.
+func (h *screenHost) screen(w, ht float64) *ebiten.Image {
+	k := [2]int{int(w), int(ht)}
+	if h.screens == nil {
+		h.screens = map[[2]int]*ebiten.Image{}
+	}
+	img := h.screens[k]
+	if img == nil {
+		img = ebiten.NewImage(k[0], k[1])
+		h.screens[k] = img
+	}
+	img.Clear()
+	return img
 }
 
 // hostMain runs a screen run (n) whose work is draw, writing its result
@@ -463,17 +482,21 @@ func playedToWith(ctx *scenes.Context, n int, seed uint64, until func(*Play) boo
 }
 
 // cardSpot is a point over the first card in seat 0's card, where it
-// explains itself.
+// explains itself. Only the seats' cards are drawn at each point tried:
+// they are what explains itself there.
 func (h *screensHost) cardSpot(ctx *scenes.Context, p *Play) (float64, float64, bool) {
-	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
-	defer screen.Deallocate()
+	screen := h.screen(ctx.W, ctx.H)
+	p.Draw(screen, ctx) // laid out
 	r := p.lay.Players[0]
 	saved := ctx.In
-	defer func() { ctx.In = saved }()
+	// the screen's clock (the water's glints, the door's light) as it
+	// was: the shots after this one do not depend on the points tried
+	defer func(ticks int) { ctx.In, p.ticks = saved, ticks }(p.ticks)
 	for y := r.Y; y < r.Bottom(); y += 4 * p.lay.U {
 		for x := r.X + 14*p.lay.U; x < r.X+60*p.lay.U; x += 4 * p.lay.U {
 			ctx.In.X, ctx.In.Y = x, y
-			p.Draw(screen, ctx)
+			p.explain.reset()
+			p.drawPlayers(screen, ctx, p.head.cur)
 			if p.explain.on && p.explain.card != horus.NoCard {
 				return x, y, true
 			}
@@ -543,8 +566,7 @@ func passCover(ctx *scenes.Context) (*Play, error) {
 // records its text and notes every problem; with save it keeps the frame
 // as shot.png.
 func (h *screenHost) check(ctx *scenes.Context, what, shot string, save bool, s scenes.Scene) {
-	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
-	defer screen.Deallocate()
+	screen := h.screen(ctx.W, ctx.H)
 	s.Draw(screen, ctx)
 	screen.Clear()
 	stopMiss := i18n.Record()
