@@ -60,8 +60,8 @@ func tutorialHostMain(dir string) int {
 	return hostMain(tutorialNative, &h.screenHost, dir, h.draw)
 }
 
-// draw draws the tutorial's cards in both languages and at both text
-// sizes, each at both screen sizes.
+// draw draws the tutorial's cards in both languages, at both text
+// sizes and both screen sizes.
 func (h *tutorialHost) draw() {
 	defer i18n.Set(i18n.English)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Polish} {
@@ -69,36 +69,23 @@ func (h *tutorialHost) draw() {
 			st := settings.Load(storage.NewMemory())
 			st.Language, st.TextSize = lang, size
 			i18n.Set(lang)
-			h.screens(&st)
+			for _, sz := range [][2]float64{{1280, 720}, {1920, 1080}} {
+				h.screens(&st, sz[0], sz[1])
+			}
 		}
 	}
 }
 
-// screens draws the tutorial's screens at one text size: each card is
-// reached once (the guided game played to it) and drawn at both screen
-// sizes, the screen laid out afresh for each.
-func (h *tutorialHost) screens(st *settings.Settings) {
-	sizes := [][2]float64{{1280, 720}, {1920, 1080}}
+// screens draws the tutorial's screens at one size and text size.
+func (h *tutorialHost) screens(st *settings.Settings, W, H float64) {
+	f := layout.NewFrame(W, H)
 	lang := map[i18n.Lang]string{i18n.English: "en", i18n.Polish: "pl"}[st.Language]
 	if st.TextSize > 0 {
 		lang += "-large"
 	}
-	name := func(sz [2]float64) string { return fmt.Sprintf("%s-%.0fx%.0f", lang, sz[0], sz[1]) }
-	ctxAt := func(sz [2]float64, in ...input.Intent) *scenes.Context {
-		f := layout.NewFrame(sz[0], sz[1])
-		return &scenes.Context{W: sz[0], H: sz[1], Frame: f, Fonts: render.NewFonts(f.U * st.TextScale()), Settings: st, In: input.Frame{Intents: in, X: -100, Y: -100, Last: input.Mouse}}
-	}
-	ctx := func(in ...input.Intent) *scenes.Context { return ctxAt(sizes[0], in...) }
-	// the card drawn at each size (a 22-pixel minimum at 1920×1080 at the
-	// normal text size)
-	cards := func(prefix string, m *scenes.Manager, keys bool) {
-		for _, sz := range sizes {
-			c := ctxAt(sz)
-			if keys {
-				c.In.Last = input.Keyboard
-			}
-			h.card(c, prefix+name(sz), m, m.Probe(c), sz[0] == 1920 && st.TextSize == 0)
-		}
+	name := fmt.Sprintf("%s-%.0fx%.0f", lang, W, H)
+	ctx := func(in ...input.Intent) *scenes.Context {
+		return &scenes.Context{W: W, H: H, Frame: f, Fonts: render.NewFonts(f.U * st.TextScale()), Settings: st, In: input.Frame{Intents: in, X: -100, Y: -100, Last: input.Mouse}}
 	}
 	marks, _ := tutorialMarks(tutorialScript)
 	for _, shot := range tutorialShots {
@@ -129,27 +116,28 @@ func (h *tutorialHost) screens(st *settings.Settings) {
 		for tick := 0; tick < 12; tick++ { // the fade between scenes ends
 			_ = m.Update(ctx())
 		}
-		cards("tutorial-"+shot+"-", m, false)
+		h.card(ctx(), "tutorial-"+shot+"-"+name, m, m.Probe(ctx()), W == 1920 && st.TextSize == 0)
 		switch shot {
 		case "actions":
 			// Back: the question, over the card it keeps
 			_ = m.Update(ctx(input.Intent{Kind: input.Back, Dev: input.Keyboard}))
-			cards("tutorial-leave-", m, false)
+			h.card(ctx(), "tutorial-leave-"+name, m, m.Probe(ctx()), W == 1920 && st.TextSize == 0)
 		case "open":
 			// played with the keyboard: its instruction and its keys' legend
-			cards("tutorial-open-keys-", m, true)
+			keys := ctx()
+			keys.In.Last = input.Keyboard
+			h.card(keys, "tutorial-open-keys-"+name, m, m.Probe(keys), W == 1920 && st.TextSize == 0)
 		}
 		m.Leave()
 	}
 	// the title's offer on a first start
 	st.Tutorials = nil
-	for _, sz := range sizes {
-		title := scenes.NewManager(scenes.NewTitle())
-		for tick := 0; tick < 13; tick++ {
-			_ = title.Update(ctxAt(sz))
-		}
-		h.check(ctxAt(sz), "title offer "+name(sz), "tutorial-offer-"+name(sz), true, title.Current())
+	title := scenes.NewManager(scenes.NewTitle())
+	_ = title.Update(ctx())
+	for tick := 0; tick < 12; tick++ {
+		_ = title.Update(ctx())
 	}
+	h.check(ctx(), "title offer "+name, "tutorial-offer-"+name, true, title.Current())
 }
 
 // card draws the screen with the card on show, checks the card's lines
