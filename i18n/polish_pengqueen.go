@@ -7,7 +7,7 @@ package i18n
 // (polish, polishPlural) before any language is set.
 var polishPengqueen = map[string]string{
 	// the helps on the new-game screen (game/pengqueen/assists.go)
-	"Click again to quit": "Kliknij znowu, by wyjść",
+	"Show the whole maze": "Pokaż cały labirynt",
 	"Mummy's notes":       "Notatki Mumii",
 	"The Mummy may drop up to 8 numbered markers on squares of her view, to remember where she thinks the hunters are.": "Mumia może położyć na polach swojego widoku do 8 numerowanych znaczników, by pamiętać, gdzie jej zdaniem są poszukiwacze.",
 	"Mummy's sight": "Wzrok Mumii",

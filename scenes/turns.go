@@ -280,3 +280,41 @@ func (t *Turns) Think() (step string, ok bool, err error) {
 		return "", false, nil
 	}
 }
+
+// PlayBot starts or polls the decision of the computer to act (Think),
+// and once it has come plays it with apply (the play screen's own way of
+// applying a step and showing its events). A step the game refuses is
+// told in msg (naming who, the computer's seat) and the first legal step
+// is played instead, so a computer that errs never stalls the game; a
+// decision that could not start is told in msg too. played reports
+// whether a step was played this tick.
+func (t *Turns) PlayBot(who string, apply func(step string) error) (played bool, msg string) {
+	step, ok, err := t.Think()
+	if err != nil {
+		return false, err.Error()
+	}
+	if !ok {
+		return false, ""
+	}
+	if err := apply(step); err != nil {
+		msg = i18n.F("the computer playing %s chose %s: %v", who, step, err)
+		if legal := t.s.Match().Legal(); len(legal) > 0 {
+			_ = apply(legal[0])
+		}
+	}
+	return true, msg
+}
+
+// Rest is how many ticks play rests after a step before a computer's
+// next one (n at normal speed, times factor: the speed of whoever just
+// acted), so that someone watching can follow; none before a person's
+// decision.
+func (t *Turns) Rest(n int, factor float64) int {
+	if t.s == nil {
+		return 0
+	}
+	if cur := t.s.Current(); cur < 0 || !t.Computer(cur) {
+		return 0
+	}
+	return int(float64(n) * factor)
+}

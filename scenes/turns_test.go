@@ -1,9 +1,11 @@
 package scenes_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	_ "github.com/pyramid-studio/pyramid/bot/horus"     // Horus's computer players
@@ -296,4 +298,53 @@ func TestTurnsLightCoverRemembersWhoSawTheLastHand(t *testing.T) {
 // rrrSetup is a Run Run Run! set-up of seats at the form's defaults.
 func rrrSetup(seats []table.SeatSetup) table.Setup {
 	return table.Setup{Seats: seats}
+}
+
+// TestPlayBotPlaysTheFirstLegalStepWhenItsChoiceIsRefused: the play
+// screens' computer turn (Turns.PlayBot) plays what the computer thought;
+// when the screen refuses it, it says so, naming the seat, and plays the
+// first legal step instead. Rest lets watchers follow before a
+// computer's step, at the speed given.
+func TestPlayBotPlaysTheFirstLegalStepWhenItsChoiceIsRefused(t *testing.T) {
+	s, err := session.New(session.Config{Game: runrunrun.GameID, Setup: rrrSetup([]table.SeatSetup{{Kind: "easy"}, {Kind: "easy"}}), Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := scenes.NewTurns(s)
+	t.Cleanup(tc.Leave)
+	for s.Current() == table.Chance {
+		if _, err := s.StepChance(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !tc.Computer(s.Current()) {
+		t.Fatalf("seat %d to act is no computer", s.Current())
+	}
+	if got := tc.Rest(20, 0.5); got != 10 {
+		t.Errorf("before a computer's step the rest is %d ticks, want 10", got)
+	}
+	first, steps := s.Match().Legal()[0], s.Steps()
+	var tried []string
+	apply := func(step string) error {
+		tried = append(tried, step)
+		if len(tried) == 1 {
+			return errors.New("refused")
+		}
+		_, err := s.Apply(step)
+		return err
+	}
+	played, msg := false, ""
+	for i := 0; i < 100000 && !played; i++ {
+		played, msg = tc.PlayBot("Cleo", apply)
+		runtime.Gosched()
+	}
+	if !played {
+		t.Fatal("the computer never played")
+	}
+	if len(tried) != 2 || tried[1] != first || s.Steps() != steps+1 {
+		t.Fatalf("tried %q (then the first legal step %q wanted), %d steps played", tried, first, s.Steps()-steps)
+	}
+	if !strings.Contains(msg, "Cleo") || !strings.Contains(msg, tried[0]) || !strings.Contains(msg, "refused") {
+		t.Errorf("the message %q does not say who chose what and why it was refused", msg)
+	}
 }

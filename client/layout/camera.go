@@ -2,32 +2,45 @@ package layout
 
 import "math"
 
-// Camera is how the board is shown in its view: Zoom times its fitted
+// Camera is how a board is shown in its view: Zoom times its fitted
 // size (1: the whole board in the view), with the board's point FX, FY
 // (fractions of its width and height) at the view's centre. Cameras are
-// plain values: the play screen keeps the one it shows and the one it
-// eases towards.
+// plain values: a play screen keeps the one it shows and the one it
+// eases towards. Every game's zoomed board moves through one (Lens says
+// what it looks at).
 type Camera struct {
 	Zoom   float64
 	FX, FY float64
 }
 
-// ZoomLevels are the zooms the board is painted at: a pinch may stop
-// between them (the nearest level's art is then scaled), the wheel, the
-// keys and a controller's stick clicks step from one to the next (each
-// is the one before times 1.25, the input's zoom step).
-var ZoomLevels = [...]float64{1, 1.25, 1.5625, 1.953125, 2.44140625}
+// Lens is what a camera looks at: the board fitted at zoom 1 (Base), the
+// view it is shown through, and the zoom levels its art is painted at,
+// from 1 up (a pinch may stop between them: the nearest level's art is
+// then scaled; the wheel, the keys and a controller's stick clicks step
+// from one to the next). Margin is how far inside the view's edges a
+// square the camera follows is kept.
+type Lens struct {
+	Base, View Rect
+	Levels     []float64
+	Margin     float64
+}
 
-// MaxZoom is the closest the camera comes: a square then fills about a
-// sixth of the view's width.
-const MaxZoom = 2.44140625
+// ZoomLevels are the zooms The Pyramid of Horus's board is painted at:
+// each is the one before times 1.25, the input's zoom step; at the
+// closest a square fills about a sixth of the view's width.
+var ZoomLevels = []float64{1, 1.25, 1.5625, 1.953125, 2.44140625}
 
 // Fitted is the camera that shows the whole board.
 func Fitted() Camera { return Camera{Zoom: 1, FX: 0.5, FY: 0.5} }
 
+// Lens is what the play screen's camera looks at.
+func (p Play) Lens() Lens {
+	return Lens{Base: p.base, View: p.View, Levels: ZoomLevels, Margin: p.U * 8}
+}
+
 // Zoomed is p with its board as camera c shows it (c clamped: Clamp).
 func (p Play) Zoomed(c Camera) Play {
-	c = c.Clamp(p)
+	c = c.Clamp(p.Lens())
 	return p.ZoomedAt(c.Zoom, c.FX, c.FY)
 }
 
@@ -35,10 +48,22 @@ func (p Play) Zoomed(c Camera) Play {
 // fx, fy at the view's middle, as it is: the art of a zoom level drawn
 // for a camera between two levels, which Zoomed would clamp otherwise.
 func (p Play) ZoomedAt(zoom, fx, fy float64) Play {
-	w, h := p.base.W*zoom, p.base.H*zoom
-	cx, cy := p.View.Center()
-	p.setBoard(Rect{cx - fx*w, cy - fy*h, w, h})
+	p.setBoard(p.Lens().BoardAt(zoom, fx, fy))
 	return p
+}
+
+// BoardAt is where the board lies at zoom times its fitted size with its
+// point fx, fy at the view's middle (unclamped).
+func (l Lens) BoardAt(zoom, fx, fy float64) Rect {
+	w, h := l.Base.W*zoom, l.Base.H*zoom
+	cx, cy := l.View.Center()
+	return Rect{cx - fx*w, cy - fy*h, w, h}
+}
+
+// Board is where the board lies as camera c shows it (c clamped).
+func (l Lens) Board(c Camera) Rect {
+	c = c.Clamp(l)
+	return l.BoardAt(c.Zoom, c.FX, c.FY)
 }
 
 // Shifted is p's board and view moved by dx, dy: the board drawn into an
@@ -54,17 +79,25 @@ func (p Play) Shifted(dx, dy float64) Play {
 // Fitted is the board at zoom 1, whatever the camera.
 func (p Play) Fitted() Rect { return p.base }
 
-// Clamp keeps c within its limits for p: a zoom from 1 to MaxZoom; along
+// Max is the closest the lens's camera comes: its last level.
+func (l Lens) Max() float64 {
+	if len(l.Levels) == 0 {
+		return 1
+	}
+	return l.Levels[len(l.Levels)-1]
+}
+
+// Clamp keeps c within its limits for l: a zoom from 1 to l.Max(); along
 // an axis where the board is smaller than the view it stays centred, and
 // where larger it is never panned so far that the view shows past its
 // edge.
-func (c Camera) Clamp(p Play) Camera {
+func (c Camera) Clamp(l Lens) Camera {
 	if !(c.Zoom >= 1) { // NaN too
 		c.Zoom = 1
 	}
-	c.Zoom = min(c.Zoom, MaxZoom)
-	c.FX = clampAxis(c.FX, p.base.W*c.Zoom, p.View.W)
-	c.FY = clampAxis(c.FY, p.base.H*c.Zoom, p.View.H)
+	c.Zoom = min(c.Zoom, l.Max())
+	c.FX = clampAxis(c.FX, l.Base.W*c.Zoom, l.View.W)
+	c.FY = clampAxis(c.FY, l.Base.H*c.Zoom, l.View.H)
 	return c
 }
 
@@ -81,41 +114,44 @@ func clampAxis(f, size, view float64) float64 {
 // ZoomAbout is c zoomed by k (more than 1 zooms in), keeping the board's
 // point under the screen point x,y there: the wheel and a pinch zoom
 // where they are.
-func (c Camera) ZoomAbout(p Play, k, x, y float64) Camera {
-	c = c.Clamp(p)
-	b := p.Zoomed(c).Board
+func (c Camera) ZoomAbout(l Lens, k, x, y float64) Camera {
+	c = c.Clamp(l)
+	b := l.Board(c)
 	if b.W <= 0 || b.H <= 0 {
 		return c
 	}
 	bx, by := (x-b.X)/b.W, (y-b.Y)/b.H // the board's point under x,y
 	n := c
-	n.Zoom = max(1, min(MaxZoom, c.Zoom*k))
-	w, h := p.base.W*n.Zoom, p.base.H*n.Zoom
-	cx, cy := p.View.Center()
+	n.Zoom = max(1, min(l.Max(), c.Zoom*k))
+	w, h := l.Base.W*n.Zoom, l.Base.H*n.Zoom
+	cx, cy := l.View.Center()
 	n.FX = bx + (cx-x)/w
 	n.FY = by + (cy-y)/h
-	return n.Clamp(p)
+	return n.Clamp(l)
 }
 
 // PanBy is c moved by dx,dy screen pixels: the board follows the hand.
-func (c Camera) PanBy(p Play, dx, dy float64) Camera {
-	c = c.Clamp(p)
-	w, h := p.base.W*c.Zoom, p.base.H*c.Zoom
+func (c Camera) PanBy(l Lens, dx, dy float64) Camera {
+	c = c.Clamp(l)
+	w, h := l.Base.W*c.Zoom, l.Base.H*c.Zoom
 	if w > 0 {
 		c.FX -= dx / w
 	}
 	if h > 0 {
 		c.FY -= dy / h
 	}
-	return c.Clamp(p)
+	return c.Clamp(l)
 }
 
 // Level is the zoom level whose art shows zoom z: the nearest one.
-func Level(z float64) float64 {
-	best := ZoomLevels[0]
-	for _, l := range ZoomLevels {
-		if math.Abs(math.Log(z/l)) < math.Abs(math.Log(z/best)) {
-			best = l
+func (l Lens) Level(z float64) float64 {
+	if len(l.Levels) == 0 {
+		return 1
+	}
+	best := l.Levels[0]
+	for _, v := range l.Levels {
+		if math.Abs(math.Log(z/v)) < math.Abs(math.Log(z/best)) {
+			best = v
 		}
 	}
 	return best
@@ -123,30 +159,33 @@ func Level(z float64) float64 {
 
 // NextLevel is the level after z going in (up true) or out, or z's
 // nearest level when there is none further.
-func NextLevel(z float64, up bool) float64 {
+func (l Lens) NextLevel(z float64, up bool) float64 {
+	if len(l.Levels) == 0 {
+		return 1
+	}
 	if up {
-		for _, l := range ZoomLevels {
-			if l > z*1.01 {
-				return l
+		for _, v := range l.Levels {
+			if v > z*1.01 {
+				return v
 			}
 		}
-		return ZoomLevels[len(ZoomLevels)-1]
+		return l.Max()
 	}
-	for i := len(ZoomLevels) - 1; i >= 0; i-- {
-		if ZoomLevels[i] < z/1.01 {
-			return ZoomLevels[i]
+	for i := len(l.Levels) - 1; i >= 0; i-- {
+		if l.Levels[i] < z/1.01 {
+			return l.Levels[i]
 		}
 	}
-	return ZoomLevels[0]
+	return l.Levels[0]
 }
 
-// FocusOn is c moved (at its zoom) so that the rectangle r, in p's
-// zoomed board, is in the view: the keyboard's focus and the acting
+// FocusOn is c moved (at its zoom) so that the rectangle r, on the board
+// as c shows it, is in the view: the keyboard's focus and the acting
 // figure are never left outside it.
-func (c Camera) FocusOn(p Play, r Rect) Camera {
-	c = c.Clamp(p)
-	b := p.Zoomed(c).Board
-	v := p.View.Inset(p.U * 8)
+func (c Camera) FocusOn(l Lens, r Rect) Camera {
+	c = c.Clamp(l)
+	b := l.Board(c)
+	v := l.View.Inset(l.Margin)
 	dx, dy := 0.0, 0.0
 	switch {
 	case r.X < v.X:
@@ -163,5 +202,5 @@ func (c Camera) FocusOn(p Play, r Rect) Camera {
 	if dx == 0 && dy == 0 || b.W <= 0 {
 		return c
 	}
-	return c.PanBy(p, dx, dy)
+	return c.PanBy(l, dx, dy)
 }

@@ -32,12 +32,13 @@ func TestTheBoardIsTheHero(t *testing.T) {
 // where smaller; a zoom about a point keeps the board's point there.
 func TestTheCameraKeepsTheBoardInView(t *testing.T) {
 	p := NewPlay(1920, 1080, 4)
+	MaxZoom := p.Lens().Max()
 	for _, z := range []float64{0.5, 1, 1.3, 2, MaxZoom, 9, math.NaN()} {
 		for _, f := range [][2]float64{{0, 0}, {0.5, 0.5}, {1, 1}, {-3, 7}} {
 			c := Camera{Zoom: z, FX: f[0], FY: f[1]}
 			b := p.Zoomed(c).Board
 			what := fmt.Sprintf("zoom %v at %v", z, f)
-			if cz := c.Clamp(p).Zoom; cz < 1 || cz > MaxZoom {
+			if cz := c.Clamp(p.Lens()).Zoom; cz < 1 || cz > MaxZoom {
 				t.Errorf("%s: clamped to zoom %v", what, cz)
 			}
 			if b.W > p.View.W && (b.X > p.View.X+0.01 || b.Right() < p.View.Right()-0.01) {
@@ -51,7 +52,7 @@ func TestTheCameraKeepsTheBoardInView(t *testing.T) {
 			}
 		}
 	}
-	c := Fitted().ZoomAbout(p, 2, p.View.X+p.View.W*0.3, p.View.Y+p.View.H*0.7)
+	c := Fitted().ZoomAbout(p.Lens(), 2, p.View.X+p.View.W*0.3, p.View.Y+p.View.H*0.7)
 	q := horus.Square(10*horus.Cols + 3) // near the point zoomed about
 	before, after := p.Square(q), p.Zoomed(c).Square(q)
 	x, y := p.View.X+p.View.W*0.3, p.View.Y+p.View.H*0.7
@@ -64,11 +65,11 @@ func TestTheCameraKeepsTheBoardInView(t *testing.T) {
 		t.Errorf("zoom %v, want 2", c.Zoom)
 	}
 	// a pan follows the hand until the board's edge reaches the view's
-	moved := c.PanBy(p, 30, 0)
+	moved := c.PanBy(p.Lens(), 30, 0)
 	if d := p.Zoomed(moved).Board.X - p.Zoomed(c).Board.X; math.Abs(d-30) > 0.01 {
 		t.Errorf("a pan of 30 px moved the board %.2f px", d)
 	}
-	far := c.PanBy(p, 1e6, 1e6)
+	far := c.PanBy(p.Lens(), 1e6, 1e6)
 	if b := p.Zoomed(far).Board; math.Abs(b.X-p.View.X) > 0.01 || math.Abs(b.Y-p.View.Y) > 0.01 {
 		t.Errorf("panned far right and down, the board %+v is not at the view's top left %+v", b, p.View)
 	}
@@ -95,6 +96,8 @@ func TestZoomedSquaresStillHit(t *testing.T) {
 }
 
 func TestZoomLevelsStep(t *testing.T) {
+	l := NewPlay(1280, 720, 4).Lens()
+	Level, NextLevel, MaxZoom := l.Level, l.NextLevel, l.Max()
 	if Level(1.1) != 1 || Level(1.2) != 1.25 || Level(3) != MaxZoom || Level(0.2) != 1 {
 		t.Errorf("levels: %v %v %v %v", Level(1.1), Level(1.2), Level(3), Level(0.2))
 	}

@@ -4,7 +4,12 @@
 // hit-testing a point finds the right square.
 package layout
 
-import "github.com/pyramid-studio/pyramid/game/horus"
+import (
+	"image"
+	"math"
+
+	"github.com/pyramid-studio/pyramid/game/horus"
+)
 
 // Rect is an axis-aligned rectangle in screen pixels.
 type Rect struct{ X, Y, W, H float64 }
@@ -21,6 +26,12 @@ func (r Rect) Overlaps(o Rect) bool {
 
 // Inset shrinks the rectangle by d on every side.
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// Pixels is the rectangle of whole pixels that covers r: where a view
+// clips what it draws (ebiten.Image.SubImage).
+func (r Rect) Pixels() image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
+}
 
 // Center is the middle of the rectangle.
 func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }

@@ -51,6 +51,17 @@ func FitBoard(area layout.Rect) Board {
 	}
 }
 
+// Zoomed is the same board scaled to lie at r (its Rect scaled: a
+// camera's view of it, layout.Lens.Board): the squares grow with it, and
+// the art painted for b is drawn scaled (Art.DrawMaze).
+func (b Board) Zoomed(r layout.Rect) Board {
+	if b.Rect.W <= 0 {
+		return b
+	}
+	k := r.W / b.Rect.W
+	return Board{Rect: r, Cell: b.Cell * k, X0: r.X + (b.X0-b.Rect.X)*k, Y0: r.Y + (b.Y0-b.Rect.Y)*k}
+}
+
 // CellRect is the rectangle of the map cell at column col, row row
 // (0-based), whether or not it is a square.
 func (b Board) CellRect(col, row int) layout.Rect {

@@ -28,20 +28,27 @@ func DrawIn(dst, im *ebiten.Image, r layout.Rect, alpha float64) {
 	dst.DrawImage(im, op)
 }
 
-// DrawMaze draws view v of the maze where the board lies.
-func (a *Art) DrawMaze(dst *ebiten.Image, v View) {
-	render.Blit(dst, a.Maze(v), a.Board.Rect.X, a.Board.Rect.Y, nil)
-}
-
-// DrawOverlay draws an overlay where the board lies, faded by alpha.
-func (a *Art) DrawOverlay(dst *ebiten.Image, kind OverlayKind, set pq.Squares, pc pq.PieceColour, alpha float64) {
-	img, x, y := a.Overlay(kind, set, pc)
-	if kind == Darkness || set.Len() == 0 {
-		DrawIn(dst, img, a.Board.Rect, alpha) // the board's whole image
+// DrawMaze draws view v of the maze where board at lies: the art's own
+// board, or the same maze zoomed (Board.Zoomed; its image scaled).
+func (a *Art) DrawMaze(dst *ebiten.Image, v View, at Board) {
+	if at.Rect == a.Board.Rect {
+		render.Blit(dst, a.Maze(v), at.Rect.X, at.Rect.Y, nil)
 		return
 	}
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	DrawIn(dst, img, layout.Rect{X: a.Board.Rect.X + float64(x), Y: a.Board.Rect.Y + float64(y), W: float64(w), H: float64(h)}, alpha)
+	DrawIn(dst, a.Maze(v), at.Rect, 1)
+}
+
+// DrawOverlay draws an overlay where board at lies (as DrawMaze), faded
+// by alpha.
+func (a *Art) DrawOverlay(dst *ebiten.Image, kind OverlayKind, set pq.Squares, pc pq.PieceColour, alpha float64, at Board) {
+	img, x, y := a.Overlay(kind, set, pc)
+	if kind == Darkness || set.Len() == 0 {
+		DrawIn(dst, img, at.Rect, alpha) // the board's whole image
+		return
+	}
+	k := at.Rect.W / max(1, a.Board.Rect.W)
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	DrawIn(dst, img, layout.Rect{X: at.Rect.X + float64(x)*k, Y: at.Rect.Y + float64(y)*k, W: w * k, H: h * k}, alpha)
 }
 
 // DrawTumble draws a die image centred on cx,cy as it looks at tumble t

@@ -72,6 +72,7 @@ type Shade struct {
 
 // Scene is a composed view.
 type Scene struct {
+	Board  Board // where the maze lies: the art's board, or the same zoomed
 	View   View
 	Shades []Shade
 	Items  []Item // in drawing order
@@ -89,7 +90,7 @@ func ViewOf(o *pq.Observation) View {
 
 // Compose lays out what observation o shows on board b.
 func Compose(o *pq.Observation, b Board, opt SceneOptions) Scene {
-	s := Scene{View: ViewOf(o)}
+	s := Scene{Board: b, View: ViewOf(o)}
 	n := piecesOf(o)
 	if s.View == HuntersView && opt.Danger && !o.Over && o.Mummy.Valid() {
 		s.Shades = append(s.Shades, Shade{Kind: Danger, Set: pq.MummyReach(o.Mummy, pq.DangerReach(int(o.Aside)))})
@@ -250,9 +251,9 @@ func stepAngle(a, b pq.Square) float64 {
 // DrawScene draws a composed scene: the maze of its view, its shades and
 // its items.
 func (a *Art) DrawScene(dst *ebiten.Image, s Scene) {
-	a.DrawMaze(dst, s.View)
+	a.DrawMaze(dst, s.View, s.Board)
 	for _, sh := range s.Shades {
-		a.DrawOverlay(dst, sh.Kind, sh.Set, sh.Colour, 1)
+		a.DrawOverlay(dst, sh.Kind, sh.Set, sh.Colour, 1, s.Board)
 	}
 	for _, it := range s.Items {
 		a.DrawItem(dst, it)

@@ -1,9 +1,6 @@
 package pengqueen
 
 import (
-	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -17,7 +14,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/client/layout"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
-	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -28,10 +25,10 @@ import (
 // them as pengqueen-art-*.png in $PYRAMID_SCREENSHOTS (the committed set:
 // ../../testdata/screenshots) or a temporary directory.
 
-const shotsHostEnv = "PYRAMID_PQ_ART_HOST"
+var native = shots.Native{Env: "PYRAMID_PQ_ART_HOST", Report: "pengqueen-art.json"}
 
 func TestMain(m *testing.M) {
-	if dir := os.Getenv(shotsHostEnv); dir != "" {
+	if dir := native.Dir(); dir != "" {
 		os.Exit(shotsHostMain(dir))
 	}
 	os.Exit(m.Run())
@@ -49,35 +46,12 @@ type sheetResult struct {
 var sheetNames = []string{"hunters", "mummy", "pieces", "cover"}
 
 func TestContactSheets(t *testing.T) {
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
+	out := shots.Dir(t)
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), shotsHostEnv+"="+out)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, "pengqueen-art.json"))
-	if err != nil {
-		t.Fatalf("the sheet run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, "pengqueen-art.json"))
 	var res []sheetResult
-	if err := json.Unmarshal(data, &res); err != nil {
-		t.Fatal(err)
-	}
+	native.Run(t, out, 3*time.Minute, &res)
 	want := map[string]bool{}
 	for _, sz := range shotSizes {
 		for _, n := range sheetNames {
@@ -111,39 +85,19 @@ func sheetFile(name string, sz [2]int) string {
 type shotsHost struct {
 	dir     string
 	results []sheetResult
-	done    bool
 }
 
 func shotsHostMain(dir string) int {
 	h := &shotsHost{dir: dir}
-	write := func() int {
-		data, _ := json.MarshalIndent(h.results, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, "pengqueen-art.json"), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
-	}
-	if err := render.LoadFonts(); err != nil {
-		h.results = append(h.results, sheetResult{Name: "fonts", Error: err.Error()})
-		return write()
-	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		h.results = append(h.results, sheetResult{Name: "run", Error: err.Error()})
-	}
-	return write()
+	return native.Serve(dir, &h.results, func(err error) { h.results = append(h.results, sheetResult{Name: "native run", Error: err.Error()}) }, h.draw)
 }
 
-func (h *shotsHost) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// draw draws and saves every sheet.
+func (h *shotsHost) draw() {
 	s, err := findMidGame()
 	if err != nil {
 		h.results = append(h.results, sheetResult{Name: "position", Error: err.Error()})
-		return nil
+		return
 	}
 	for _, sz := range shotSizes {
 		W, H := sz[0], sz[1]
@@ -168,7 +122,6 @@ func (h *shotsHost) Update() error {
 			screen.Deallocate()
 		}
 	}
-	return nil
 }
 
 func (h *shotsHost) save(screen *ebiten.Image, name string) sheetResult {
@@ -201,9 +154,6 @@ func (h *shotsHost) save(screen *ebiten.Image, name string) sheetResult {
 	}
 	return res
 }
-
-func (h *shotsHost) Draw(*ebiten.Image)         {}
-func (h *shotsHost) Layout(int, int) (int, int) { return 640, 360 }
 
 // caption writes a sheet's label.
 func caption(dst *ebiten.Image, s string, face *render.Fonts, x, y float64) {

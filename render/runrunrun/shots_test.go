@@ -2,7 +2,6 @@ package runrunrun
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -19,7 +18,7 @@ import (
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/internal/cpuclock"
-	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 )
 
@@ -32,10 +31,10 @@ import (
 // a temporary directory. The same run checks that the maze drawn for a
 // seat does not change when only what the seat cannot see changes.
 
-const hostEnv = "PYRAMID_RRR_ART_HOST"
+var native = shots.Native{Env: "PYRAMID_RRR_ART_HOST", Report: "rrr-art.json"}
 
 func TestMain(m *testing.M) {
-	if dir := os.Getenv(hostEnv); dir != "" {
+	if dir := native.Dir(); dir != "" {
 		os.Exit(hostMain(dir))
 	}
 	os.Exit(m.Run())
@@ -50,32 +49,9 @@ type sheetResult struct {
 }
 
 func TestContactSheets(t *testing.T) {
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), hostEnv+"="+out)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, "rrr-art.json"))
-	if err != nil {
-		t.Fatalf("the drawing run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, "rrr-art.json"))
+	out := shots.Dir(t)
 	var res sheetResult
-	if err := json.Unmarshal(data, &res); err != nil {
-		t.Fatal(err)
-	}
+	native.Run(t, out, 5*time.Minute, &res)
 	for _, p := range res.Problems {
 		t.Error(p)
 	}
@@ -126,47 +102,23 @@ func colours(im image.Image) int {
 	return len(seen)
 }
 
-// host is the ebiten.Game of the drawing run: it does all its work in
-// its first Update.
+// host is the drawing run (shots.Native: its work in its first tick).
 type host struct {
-	dir  string
-	res  sheetResult
-	done bool
+	dir string
+	res sheetResult
 }
 
 func hostMain(dir string) int {
 	h := &host{dir: dir}
-	write := func() int {
-		data, _ := json.MarshalIndent(h.res, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, "rrr-art.json"), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
-	}
-	if err := render.LoadFonts(); err != nil {
-		h.res.Problems = append(h.res.Problems, err.Error())
-		return write()
-	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		h.res.Problems = append(h.res.Problems, err.Error())
-	}
-	return write()
+	return native.Serve(dir, &h.res, func(err error) { h.res.Problems = append(h.res.Problems, err.Error()) }, h.draw)
 }
 
-func (h *host) Draw(*ebiten.Image)         {}
-func (h *host) Layout(int, int) (int, int) { return 640, 360 }
-
-func (h *host) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// draw plays to mid-game and draws and saves every sheet.
+func (h *host) draw() {
 	mid, late, err := playToMidGame()
 	if err != nil {
 		h.res.Problems = append(h.res.Problems, err.Error())
-		return nil
+		return
 	}
 	h.res.Rooms = mid.Rooms()
 	art := NewArt()
@@ -181,7 +133,6 @@ func (h *host) Update() error {
 	h.shoot("closeup-1920x1080", [2]int{1920, 1080}, func(dst *ebiten.Image, f render.Fonts, u float64) { drawCloseup(art, dst, f, u, &late) })
 	h.shoot("whole-1280x720", [2]int{1280, 720}, func(dst *ebiten.Image, f render.Fonts, u float64) { drawWhole(art, dst, f, u, &late) })
 	h.shoot("anim-1920x1080", [2]int{1920, 1080}, func(dst *ebiten.Image, f render.Fonts, u float64) { drawAnimSheet(art, dst, f, u, &mid) })
-	return nil
 }
 
 // shoot draws one sheet of size sz and saves it.

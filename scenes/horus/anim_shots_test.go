@@ -1,9 +1,6 @@
 package horus
 
 import (
-	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -19,7 +16,6 @@ import (
 	"github.com/pyramid-studio/pyramid/client/settings"
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
-	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
@@ -34,18 +30,15 @@ import (
 // $PYRAMID_SCREENSHOTS (the committed set: ../testdata/screenshots) or a
 // temporary directory.
 
+var animNative = shots.Native{Env: "PYRAMID_SHOTS_HOST", Report: "anim-shots.json"}
+
 func TestMain(m *testing.M) {
-	if dir := os.Getenv("PYRAMID_SHOTS_HOST"); dir != "" {
-		os.Exit(shotsHostMain(dir))
-	}
-	if dir := os.Getenv(screensHostEnv); dir != "" {
-		os.Exit(screensHostMain(dir))
-	}
-	if dir := os.Getenv(handoffHostEnv); dir != "" {
-		os.Exit(handoffHostMain(dir))
-	}
-	if dir := os.Getenv(tutorialHostEnv); dir != "" {
-		os.Exit(tutorialHostMain(dir))
+	for n, serve := range map[shots.Native]func(string) int{
+		animNative: shotsHostMain, screensNative: screensHostMain, handoffNative: handoffHostMain, tutorialNative: tutorialHostMain,
+	} {
+		if dir := n.Dir(); dir != "" {
+			os.Exit(serve(dir))
+		}
 	}
 
 	os.Exit(m.Run())
@@ -63,27 +56,8 @@ func TestAnimationScreenshots(t *testing.T) {
 	golden := shots.Committed(t)
 	out := shots.Dir(t)
 	defer golden.Compare(t, out)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), "PYRAMID_SHOTS_HOST="+out)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, "anim-shots.json"))
-	if err != nil {
-		t.Fatalf("the screenshot run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, "anim-shots.json"))
 	var res []shotResult
-	if err := json.Unmarshal(data, &res); err != nil {
-		t.Fatal(err)
-	}
+	animNative.Run(t, out, 3*time.Minute, &res)
 	want := map[string]bool{}
 	for _, sc := range shotScenarios {
 		want[sc.name] = false
@@ -114,47 +88,23 @@ func TestAnimationScreenshots(t *testing.T) {
 	}
 }
 
-// shotHost is the ebiten.Game of the screenshot run.
+// shotHost is the screenshot run.
 type shotHost struct {
 	dir     string
 	results []shotResult
-	done    bool
 }
 
 func shotsHostMain(dir string) int {
 	h := &shotHost{dir: dir}
-	write := func() int {
-		data, _ := json.MarshalIndent(h.results, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, "anim-shots.json"), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
-	}
-	if err := render.LoadFonts(); err != nil {
-		h.results = append(h.results, shotResult{Name: "fonts", Error: err.Error()})
-		return write()
-	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		h.results = append(h.results, shotResult{Name: "run", Error: err.Error()})
-	}
-	return write()
+	return animNative.Serve(dir, &h.results, func(err error) { h.results = append(h.results, shotResult{Name: "native run", Error: err.Error()}) }, h.draw)
 }
 
-func (h *shotHost) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// draw plays every scenario and saves its strip.
+func (h *shotHost) draw() {
 	for _, sc := range shotScenarios {
 		h.results = append(h.results, h.shoot(sc))
 	}
-	return nil
 }
-
-func (h *shotHost) Draw(*ebiten.Image)         {}
-func (h *shotHost) Layout(int, int) (int, int) { return 640, 360 }
 
 // shotScenario says which batch of events to look for, which entity's
 // animation to film, at which points of it (fractions of its length; below
@@ -435,7 +385,13 @@ func savePNG(path string, im image.Image) error {
 	if err != nil {
 		return err
 	}
-	if err := png.Encode(f, im); err != nil {
+	// fast: the comparison reads pixels; the set kept in
+	// $PYRAMID_SCREENSHOTS is compressed as ever
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if os.Getenv("PYRAMID_SCREENSHOTS") != "" {
+		enc.CompressionLevel = png.DefaultCompression
+	}
+	if err := enc.Encode(f, im); err != nil {
 		f.Close()
 		return err
 	}

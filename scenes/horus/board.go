@@ -46,12 +46,12 @@ type Board struct {
 	// board's art at the zoom level being drawn, arts every level painted.
 	base  layout.Play
 	lay   layout.Play
-	cam   boardCamera
+	cam   scenes.Camera
 	fonts render.Fonts
 	art   *horusrender.Art
 	arts  map[float64]*horusrender.Art
-	layer *ebiten.Image // the board drawn at a level, scaled while the zoom eases between two
-	artSz artKey        // what the art was painted for
+	layer scenes.Layer // the board drawn at a level, scaled while the zoom eases between two
+	artSz artKey       // what the art was painted for
 
 	names  bool   // the squares' names are shown (A1 to H14)
 	drawer drawer // the drawer open over the column, if any
@@ -152,16 +152,13 @@ func (b *Board) artKeyOf(ctx *scenes.Context) artKey {
 func (b *Board) layout(ctx *scenes.Context) bool {
 	sz := b.artKeyOf(ctx)
 	if b.arts != nil && sz == b.artSz {
-		b.lay = b.base.Zoomed(b.cam.shown)
+		b.lay = b.base.Zoomed(b.cam.Shown)
 		return false
 	}
 	for _, a := range b.arts {
 		a.Dispose()
 	}
-	if b.layer != nil {
-		b.layer.Deallocate()
-		b.layer = nil
-	}
+	b.layer.Dispose()
 	b.place(ctx.W, ctx.H, ctx.Fonts)
 	b.arts = map[float64]*horusrender.Art{}
 	b.artSz = sz
@@ -174,13 +171,13 @@ func (b *Board) layout(ctx *scenes.Context) bool {
 // the camera shows it, without painting anything (tests that only play).
 func (b *Board) place(w, h float64, fonts render.Fonts) {
 	b.base = layout.NewPlay(w, h, len(b.cfg.Seats))
-	if b.cam.shown.Zoom == 0 {
-		b.cam = fittedCamera()
+	if b.cam.Shown.Zoom == 0 {
+		b.cam = scenes.FittedCamera()
 	}
 	if fonts.Small != nil {
 		b.fonts = fonts
 	}
-	b.lay = b.base.Zoomed(b.cam.shown)
+	b.lay = b.base.Zoomed(b.cam.Shown)
 }
 
 // artAt is the board's art at zoom level z, painted on first use.
@@ -200,8 +197,8 @@ func (b *Board) artAt(z float64) *horusrender.Art {
 // nothing from the screen).
 func (b *Board) Input(ctx *scenes.Context) bool {
 	b.layout(ctx)
-	b.cam.input(&ctx.In, b.base)
-	b.lay = b.base.Zoomed(b.cam.shown)
+	b.cam.Input(&ctx.In, b.base.Lens())
+	b.lay = b.base.Zoomed(b.cam.Shown)
 	x, y, clicked := ctx.In.Clicked()
 	switch {
 	case ctx.In.Has(input.Labels) || clicked && b.lay.Names.Contains(x, y):
@@ -225,8 +222,8 @@ func (b *Board) Input(ctx *scenes.Context) bool {
 // with its animations, the replay viewer through Tick.
 func (b *Board) tickView() {
 	if b.arts != nil {
-		b.cam.tick(b.base)
-		b.lay = b.base.Zoomed(b.cam.shown)
+		b.cam.Tick(b.base.Lens())
+		b.lay = b.base.Zoomed(b.cam.Shown)
 	}
 	b.drawer.tick()
 }

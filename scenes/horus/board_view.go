@@ -1,7 +1,6 @@
 package horus
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -24,24 +23,19 @@ import (
 // water's glints and the light at the door that move a little all the
 // time, and the squares' names when they are asked for.
 
-// rectImage is the pixel rectangle of r.
-func rectImage(r layout.Rect) image.Rectangle {
-	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
-}
-
 // drawView draws the board into its view.
 func (b *Board) drawView(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 	v := b.lay.View
-	view := dst.SubImage(rectImage(v)).(*ebiten.Image)
+	view := dst.SubImage(v.Pixels()).(*ebiten.Image)
 	render.Blit(view, viewBackdrop(int(math.Round(v.W)), int(math.Round(v.H))), v.X, v.Y, nil)
 	hover, hovering := b.lay.SquareAt(ctx.In.X, ctx.In.Y)
 	if !hovering {
 		hover = horus.NoSquare
 	}
-	z := b.cam.shown.Zoom
-	lv := layout.Level(z)
+	z := b.cam.Shown.Zoom
+	lv := b.base.Lens().Level(z)
 	b.art = b.artAt(lv)
-	if b.cam.settled() {
+	if b.cam.Settled(b.base.Lens()) {
 		b.drawBoardLayer(view, ctx, cur, hover)
 	} else {
 		b.drawScaled(view, ctx, cur, hover, z, lv)
@@ -58,34 +52,16 @@ func (b *Board) drawView(dst *ebiten.Image, ctx *scenes.Context, cur int) {
 	render.Stroke(dst, v, max(1, b.lay.U), render.PanelLine)
 }
 
-// drawScaled draws the board at level lv into an image of its own,
+// drawScaled draws the board at level lv into the board's layer,
 // covering the view as the camera (at zoom z) shows it, then scales it to
 // the view.
 func (b *Board) drawScaled(view *ebiten.Image, ctx *scenes.Context, cur int, hover horus.Square, z, lv float64) {
-	v := b.lay.View
-	k := z / lv
-	cx, cy := v.Center()
-	w, h := v.W/k, v.H/k
-	// the layer's size covers every ratio between two neighbouring levels
-	maxW, maxH := int(math.Ceil(v.W*1.13))+2, int(math.Ceil(v.H*1.13))+2
-	if b.layer == nil || b.layer.Bounds().Dx() < maxW || b.layer.Bounds().Dy() < maxH {
-		if b.layer != nil {
-			b.layer.Deallocate()
-		}
-		b.layer = ebiten.NewImage(maxW, maxH)
-	}
-	iw, ih := min(maxW, int(math.Ceil(w))), min(maxH, int(math.Ceil(h)))
-	layer := b.layer.SubImage(image.Rect(0, 0, iw, ih)).(*ebiten.Image)
-	layer.Clear()
-	saved := b.lay
-	b.lay = b.base.ZoomedAt(lv, b.cam.shown.FX, b.cam.shown.FY).Shifted(-(cx - w/2), -(cy - h/2))
-	b.drawBoardLayer(layer, ctx, cur, hover)
-	b.lay = saved
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(cx-w/2*k, cy-h/2*k)
-	op.Filter = ebiten.FilterLinear
-	view.DrawImage(layer, op)
+	b.layer.Draw(view, b.lay.View, z/lv, func(layer *ebiten.Image, ox, oy float64) {
+		saved := b.lay
+		b.lay = b.base.ZoomedAt(lv, b.cam.Shown.FX, b.cam.Shown.FY).Shifted(-ox, -oy)
+		b.drawBoardLayer(layer, ctx, cur, hover)
+		b.lay = saved
+	})
 }
 
 // viewBackdrop is the dark sand around the pyramid, w×h px.

@@ -61,7 +61,7 @@ func TestTheWheelZoomsAboutThePointer(t *testing.T) {
 	x, y := p.lay.Square(q).Center()
 	tick(input.Mouse, input.Intent{Kind: input.Scroll, DY: 1, X: x, Y: y})
 	settleCamera(p)
-	if z := p.cam.shown.Zoom; z != layout.ZoomLevels[1] {
+	if z := p.cam.Shown.Zoom; z != layout.ZoomLevels[1] {
 		t.Fatalf("one notch in: zoom %v, want %v", z, layout.ZoomLevels[1])
 	}
 	if got, ok := p.lay.SquareAt(x, y); !ok || got != q {
@@ -72,13 +72,13 @@ func TestTheWheelZoomsAboutThePointer(t *testing.T) {
 	}
 	tick(input.Mouse, input.Intent{Kind: input.Scroll, DY: -1, X: x, Y: y})
 	settleCamera(p)
-	if z := p.cam.shown.Zoom; z != 1 {
+	if z := p.cam.Shown.Zoom; z != 1 {
 		t.Errorf("one notch out: zoom %v, want 1", z)
 	}
 	px, py := p.lay.Prompt.Center()
 	tick(input.Mouse, input.Intent{Kind: input.Scroll, DY: 1, X: px, Y: py})
 	settleCamera(p)
-	if z := p.cam.shown.Zoom; z != 1 {
+	if z := p.cam.Shown.Zoom; z != 1 {
 		t.Errorf("the wheel over the prompt zoomed the board to %v", z)
 	}
 }
@@ -93,7 +93,7 @@ func TestTheBoardPansByHandAndStick(t *testing.T) {
 	tick(input.Keyboard, input.Intent{Kind: input.Zoom, Factor: input.ZoomStep, X: -100, Y: -100})
 	tick(input.Keyboard, input.Intent{Kind: input.Zoom, Factor: input.ZoomStep, X: -100, Y: -100})
 	settleCamera(p)
-	if z := p.cam.shown.Zoom; z != layout.ZoomLevels[2] {
+	if z := p.cam.Shown.Zoom; z != layout.ZoomLevels[2] {
 		t.Fatalf("+ twice: zoom %v, want %v", z, layout.ZoomLevels[2])
 	}
 	before := p.lay.Board
@@ -113,19 +113,19 @@ func TestTheBoardPansByHandAndStick(t *testing.T) {
 	}
 	// a pinch follows the fingers, then settles on a level
 	tick(input.Touch, input.Intent{Kind: input.Zoom, Factor: 1.1, X: cx, Y: cy})
-	if z := p.cam.shown.Zoom; math.Abs(z-layout.ZoomLevels[2]*1.1) > 1e-6 {
+	if z := p.cam.Shown.Zoom; math.Abs(z-layout.ZoomLevels[2]*1.1) > 1e-6 {
 		t.Errorf("a pinch of 1.1: zoom %v, want %v", z, layout.ZoomLevels[2]*1.1)
 	}
-	for i := 0; i < pinchSettle+1; i++ {
+	for i := 0; i < scenes.PinchSettle+1; i++ {
 		tick(input.Touch)
 	}
 	settleCamera(p)
-	if z := p.cam.shown.Zoom; z != layout.Level(z) {
+	if z := p.cam.Shown.Zoom; z != p.base.Lens().Level(z) {
 		t.Errorf("a pinch ended between levels: zoom %v", z)
 	}
 	tick(input.Keyboard, input.Intent{Kind: input.Zoom, Factor: 1 / input.ZoomStep, X: -100, Y: -100})
 	settleCamera(p)
-	if z := p.cam.shown.Zoom; z >= layout.ZoomLevels[3] {
+	if z := p.cam.Shown.Zoom; z >= layout.ZoomLevels[3] {
 		t.Errorf("- did not zoom out: %v", z)
 	}
 }

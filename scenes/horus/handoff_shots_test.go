@@ -32,12 +32,12 @@ import (
 // lines overlapping; every frame is saved as handoff-*.png in
 // $PYRAMID_SCREENSHOTS or a temporary directory.
 
-const handoffHostEnv = "PYRAMID_HANDOFF_HOST"
+var handoffNative = shots.Native{Env: "PYRAMID_HANDOFF_HOST", Report: "handoff-shots.json"}
 
 func TestHandoffScreensFit(t *testing.T) {
 	golden := shots.Committed(t)
 	out := shots.Dir(t)
-	res := runScreensHost(t, handoffHostEnv, out, "handoff-shots.json")
+	res := runScreensHost(t, handoffNative, out)
 	if len(res.Shots) != 2*2*5 {
 		t.Errorf("%d screens drawn, want 20: %v", len(res.Shots), res.Shots)
 	}
@@ -53,17 +53,11 @@ type handoffHost struct {
 
 func handoffHostMain(dir string) int {
 	h := &handoffHost{screenHost{dir: dir}}
-	return hostMain(h, &h.res, dir, "handoff-shots.json")
+	return hostMain(handoffNative, &h.screenHost, dir, h.draw)
 }
 
-func (h *handoffHost) Draw(*ebiten.Image)         {}
-func (h *handoffHost) Layout(int, int) (int, int) { return 640, 360 }
-
-func (h *handoffHost) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// draw draws the hand-off screens in both languages at both sizes.
+func (h *handoffHost) draw() {
 	defer i18n.Set(i18n.English)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Polish} {
 		st := settings.Defaults()
@@ -76,7 +70,6 @@ func (h *handoffHost) Update() error {
 			h.screens(&st, sz[0], sz[1])
 		}
 	}
-	return nil
 }
 
 // screens draws the hand-off screens at one size.
@@ -176,8 +169,7 @@ func (a askLayer) Draw(dst *ebiten.Image, ctx *scenes.Context) { a.drawAsk(dst, 
 // screen as shot.
 func (h *handoffHost) over(ctx *scenes.Context, what, shot string, p *Play) {
 	h.check(ctx, what, "", false, askLayer{p})
-	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
-	defer screen.Deallocate()
+	screen := h.screen(ctx.W, ctx.H)
 	screen.Fill(render.Background)
 	p.Draw(screen, ctx)
 	scenes.DrawLegend(screen, ctx, p)

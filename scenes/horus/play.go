@@ -426,22 +426,13 @@ func (p *Play) rollChance() {
 // updateBot starts or polls a computer's decision (Turns.Think); it
 // never blocks.
 func (p *Play) updateBot(cur int) {
-	step, ok, err := p.turns.Think()
-	if err != nil {
-		p.message = err.Error()
-		return
+	played, msg := p.turns.PlayBot(p.who(cur), p.applyStep)
+	if msg != "" {
+		p.message = msg
 	}
-	if !ok {
-		return
+	if played {
+		p.wait = p.pause(24)
 	}
-	if err := p.applyStep(step); err != nil {
-		legal := p.s.Match().Legal()
-		p.message = i18n.F("the computer playing %s chose %s: %v", p.who(cur), step, err)
-		if len(legal) > 0 {
-			_ = p.applyStep(legal[0])
-		}
-	}
-	p.wait = p.pause(24)
 }
 
 // updateHover finds the target under the pointer (also while waiting).

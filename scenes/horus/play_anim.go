@@ -149,13 +149,9 @@ func (p *Play) leaveAnim() { p.fx.audio.stopAmbient(p.settings.Mixer) }
 // that someone watching the computers can follow them: only before a
 // computer's step. A human's input, and a chance step (which shows itself),
 // wait for nothing but the animations, and the last move stays marked
-// (world.Trail) for whoever looked away.
-func (p *Play) pause(n int) int {
-	if cur := p.m.State.Current(); cur < 0 || !p.computer(cur) {
-		return 0
-	}
-	return int(float64(n) * p.actedFactor())
-}
+// (world.Trail) for whoever looked away (Turns.Rest, at the speed of
+// the seat that just acted).
+func (p *Play) pause(n int) int { return p.turns.Rest(n, p.actedFactor()) }
 
 // actedFactor is the factor of the seat that just acted, for the pause
 // after its step.

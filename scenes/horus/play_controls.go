@@ -182,7 +182,7 @@ func (p *Play) focusPick(ctx *scenes.Context, cur int) (pick int, used bool) {
 	ts := p.inputTargets()
 	if c.focus.Navigate(&ctx.In, ts, p.defaultTarget(cur), offerKeys(p.targets)) {
 		if c.focus.Valid(ts) && p.targets[c.focus.At].kind != tButton && p.targets[c.focus.At].kind != tDie {
-			p.cam.follow(p.base, p.targets[c.focus.At].r) // a square out of the view comes into it
+			p.cam.Follow(p.base.Lens(), p.targets[c.focus.At].r) // a square out of the view comes into it
 		}
 		return -1, true
 	}

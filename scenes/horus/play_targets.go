@@ -80,10 +80,10 @@ func (t target) onBoard(l *layout.Play) (layout.Rect, bool) {
 // to click: squares, wall slots and mummies on the board, dice, and
 // buttons in the prompt panel. Only actions from State.Legal are offered.
 func (p *Play) buildTargets(cur int) {
-	if p.builtFor == p.steps() && p.builtCam == p.cam.shown {
+	if p.builtFor == p.steps() && p.builtCam == p.cam.Shown {
 		return
 	}
-	p.builtFor, p.builtCam = p.steps(), p.cam.shown
+	p.builtFor, p.builtCam = p.steps(), p.cam.Shown
 	p.hover = -1 // an index into the old list: the next update finds the pointer's offer again
 	if k := p.pageKey(cur); k != p.pageFor {
 		p.page, p.pageFor = 0, k

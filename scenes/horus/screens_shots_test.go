@@ -1,8 +1,6 @@
 package horus
 
 import (
-	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -23,7 +21,6 @@ import (
 	"github.com/pyramid-studio/pyramid/client/world"
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/internal/display"
 	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
@@ -51,7 +48,7 @@ import (
 // and each one with a committed counterpart in testdata/screenshots is
 // compared with it (internal/shots): a change nobody looked at fails.
 
-const screensHostEnv = "PYRAMID_SCREENS_HOST"
+var screensNative = shots.Native{Env: "PYRAMID_SCREENS_HOST", Report: "screens.json"}
 
 // screensResult is what a native screen run reports.
 type screensResult struct {
@@ -71,7 +68,7 @@ const minCouchPixels = 21.9
 func TestScreens(t *testing.T) {
 	golden := shots.Committed(t)
 	out := shots.Dir(t)
-	res := runScreensHost(t, screensHostEnv, out, "screens.json")
+	res := runScreensHost(t, screensNative, out)
 	if res.Lines < 2000 {
 		t.Errorf("only %d lines of text were checked: are the screens drawn?", res.Lines)
 	}
@@ -115,85 +112,62 @@ func mustCommittedDir(t *testing.T) string {
 	return dir
 }
 
-// runScreensHost re-runs the test binary as a native screen run with env
-// set to out, and reads the result it writes there as file.
-func runScreensHost(t *testing.T, env, out, file string) screensResult {
+// runScreensHost runs a native screen run (n) writing in out, and reads
+// its result.
+func runScreensHost(t *testing.T, n shots.Native, out string) screensResult {
 	t.Helper()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), env+"="+out)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, file))
-	if err != nil {
-		t.Fatalf("the screen run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, file))
 	var res screensResult
-	if err := json.Unmarshal(data, &res); err != nil {
-		t.Fatal(err)
-	}
+	n.Run(t, out, 8*time.Minute, &res)
 	return res
 }
 
 // screenHost is a native run that draws screens, checks their text and
 // saves them.
 type screenHost struct {
-	dir  string
-	res  screensResult
-	done bool
+	dir string
+	res screensResult
 	// key is the screen being checked for the sizes' comparison; large
 	// says whether the text is at the largest size.
 	key   string
 	large bool
 	couch bool // the play screens at 1920×1080 at the normal text size
+	// screens are the images drawn on, one per size, cleared for each
+	// check: a new texture of the screen's size for every check took
+	// about as long as the drawing
+	screens map[[2]int]*ebiten.Image
 }
 
-// hostMain runs h as an Ebitengine game, writing its result to file in
-// its directory.
-func hostMain(h ebiten.Game, res *screensResult, dir, file string) int {
-	write := func() int {
-		data, _ := json.MarshalIndent(res, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, file), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
+// screen is the image of a w×h screen, cleared.
+func (h *screenHost) screen(w, ht float64) *ebiten.Image {
+	k := [2]int{int(w), int(ht)}
+	if h.screens == nil {
+		h.screens = map[[2]int]*ebiten.Image{}
 	}
-	if err := render.LoadFonts(); err != nil {
-		res.Problems = append(res.Problems, err.Error())
-		return write()
+	img := h.screens[k]
+	if img == nil {
+		img = ebiten.NewImage(k[0], k[1])
+		h.screens[k] = img
 	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		res.Problems = append(res.Problems, err.Error())
-	}
-	return write()
+	img.Clear()
+	return img
+}
+
+// hostMain runs a screen run (n) whose work is draw, writing its result
+// to its directory.
+func hostMain(n shots.Native, h *screenHost, dir string, draw func()) int {
+	return n.Serve(dir, &h.res, func(err error) { h.res.Problems = append(h.res.Problems, err.Error()) }, draw)
 }
 
 func screensHostMain(dir string) int {
 	h := &screensHost{screenHost: screenHost{dir: dir}}
-	return hostMain(h, &h.res, dir, "screens.json")
+	return hostMain(screensNative, &h.screenHost, dir, h.draw)
 }
 
 // screensHost draws every screen in every configuration.
 type screensHost struct{ screenHost }
 
-func (h *screensHost) Draw(*ebiten.Image)         {}
-func (h *screensHost) Layout(int, int) (int, int) { return 640, 360 }
-
-func (h *screensHost) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// draw draws every screen in every configuration.
+func (h *screensHost) draw() {
 	h.res.Sizes = map[string]map[string][2]float64{}
 	defer i18n.Set(i18n.English)
 	defer render.UsePalette(render.Standard)
@@ -212,7 +186,6 @@ func (h *screensHost) Update() error {
 			}
 		}
 	}
-	return nil
 }
 
 // shotName is a screenshot's name: screens-<screen>-<language>-<W>x<H>,
@@ -296,12 +269,12 @@ func (h *screensHost) screens(st *settings.Settings, W, H float64) {
 		fail("play-tip", errors.New("no card in the seat's card to point at"))
 	}
 	// zoomed in on the figure, the squares named
-	p.cam.target.Zoom = layout.ZoomLevels[3]
-	p.cam.follow(p.base, p.lay.Square(p.obs.Players[0].Square))
-	p.cam.shown = p.cam.target
+	p.cam.Target.Zoom = layout.ZoomLevels[3]
+	p.cam.Follow(p.base.Lens(), p.lay.Square(p.obs.Players[0].Square))
+	p.cam.Shown = p.cam.Target
 	p.names = true
 	shot("play-zoom", p)
-	p.cam, p.names = fittedCamera(), false
+	p.cam, p.names = scenes.FittedCamera(), false
 	// the drawers
 	p.drawer = drawer{kind: drawerLog, open: 1}
 	shot("play-log", p)
@@ -509,17 +482,21 @@ func playedToWith(ctx *scenes.Context, n int, seed uint64, until func(*Play) boo
 }
 
 // cardSpot is a point over the first card in seat 0's card, where it
-// explains itself.
+// explains itself. Only the seats' cards are drawn at each point tried:
+// they are what explains itself there.
 func (h *screensHost) cardSpot(ctx *scenes.Context, p *Play) (float64, float64, bool) {
-	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
-	defer screen.Deallocate()
+	screen := h.screen(ctx.W, ctx.H)
+	p.Draw(screen, ctx) // laid out
 	r := p.lay.Players[0]
 	saved := ctx.In
-	defer func() { ctx.In = saved }()
+	// the screen's clock (the water's glints, the door's light) as it
+	// was: the shots after this one do not depend on the points tried
+	defer func(ticks int) { ctx.In, p.ticks = saved, ticks }(p.ticks)
 	for y := r.Y; y < r.Bottom(); y += 4 * p.lay.U {
 		for x := r.X + 14*p.lay.U; x < r.X+60*p.lay.U; x += 4 * p.lay.U {
 			ctx.In.X, ctx.In.Y = x, y
-			p.Draw(screen, ctx)
+			p.explain.reset()
+			p.drawPlayers(screen, ctx, p.head.cur)
 			if p.explain.on && p.explain.card != horus.NoCard {
 				return x, y, true
 			}
@@ -589,8 +566,7 @@ func passCover(ctx *scenes.Context) (*Play, error) {
 // records its text and notes every problem; with save it keeps the frame
 // as shot.png.
 func (h *screenHost) check(ctx *scenes.Context, what, shot string, save bool, s scenes.Scene) {
-	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
-	defer screen.Deallocate()
+	screen := h.screen(ctx.W, ctx.H)
 	s.Draw(screen, ctx)
 	screen.Clear()
 	stopMiss := i18n.Record()

@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/pyramid-studio/pyramid/client/input"
 	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/settings"
@@ -32,7 +30,7 @@ import (
 // directory, and each one with a committed counterpart in
 // testdata/screenshots is compared with it (internal/shots).
 
-const tutorialHostEnv = "PYRAMID_TUTORIAL_HOST"
+var tutorialNative = shots.Native{Env: "PYRAMID_TUTORIAL_HOST", Report: "tutorial-shots.json"}
 
 // tutorialShots are the cards drawn, by their mark in tutorial.txt.
 var tutorialShots = []string{"welcome", "actions", "open", "touched", "jump", "score"}
@@ -40,7 +38,7 @@ var tutorialShots = []string{"welcome", "actions", "open", "touched", "jump", "s
 func TestTutorialScreensFit(t *testing.T) {
 	golden := shots.Committed(t)
 	out := shots.Dir(t)
-	res := runScreensHost(t, tutorialHostEnv, out, "tutorial-shots.json")
+	res := runScreensHost(t, tutorialNative, out)
 	if want := 2 * 2 * 2 * (len(tutorialShots) + 3); len(res.Shots) != want {
 		t.Errorf("%d screens drawn, want %d: %v", len(res.Shots), want, res.Shots)
 	}
@@ -57,19 +55,14 @@ type tutorialHost struct {
 	screenHost
 }
 
-func (h *tutorialHost) Draw(*ebiten.Image)         {}
-func (h *tutorialHost) Layout(int, int) (int, int) { return 640, 360 }
-
 func tutorialHostMain(dir string) int {
 	h := &tutorialHost{screenHost{dir: dir}}
-	return hostMain(h, &h.res, dir, "tutorial-shots.json")
+	return hostMain(tutorialNative, &h.screenHost, dir, h.draw)
 }
 
-func (h *tutorialHost) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// draw draws the tutorial's cards in both languages, at both text
+// sizes and both screen sizes.
+func (h *tutorialHost) draw() {
 	defer i18n.Set(i18n.English)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Polish} {
 		for _, size := range []int{0, len(settings.TextSizes) - 1} {
@@ -81,7 +74,6 @@ func (h *tutorialHost) Update() error {
 			}
 		}
 	}
-	return nil
 }
 
 // screens draws the tutorial's screens at one size and text size.
@@ -158,8 +150,7 @@ func (h *tutorialHost) card(ctx *scenes.Context, shot string, m *scenes.Manager,
 		h.res.Problems = append(h.res.Problems, fmt.Sprintf("%s: no card on show", shot))
 		return
 	}
-	screen := ebiten.NewImage(int(ctx.W), int(ctx.H))
-	defer screen.Deallocate()
+	screen := h.screen(ctx.W, ctx.H)
 	m.Draw(screen, ctx) // layouts settle on the first draw
 	// the game's screen alone, to tell the card's lines from its own
 	stopText := render.RecordText()

@@ -40,6 +40,8 @@ type Board struct {
 	facing [pq.MaxPieces]pqart.Facing // where each penguin looks (its last step)
 
 	lay     playLayout
+	cam     scenes.Camera // how the maze is zoomed and panned (camera.go)
+	layer   scenes.Layer  // the maze drawn between two zoom levels
 	art     *pqart.Art
 	shelf   *artShelf // where its art is kept (the play screen's boards share one)
 	fonts   render.Fonts
@@ -148,6 +150,10 @@ func (b *Board) Play(evs []table.Event, m table.Match) {
 // (0: at once), and plays their sounds on mixer (nil: none).
 func (b *Board) Tick(speed float64, mixer settings.Mixer) {
 	b.clock++
+	if b.lay.Area.W > 0 {
+		b.cam.Tick(b.lay.lens())
+		b.lay.place(b.cam.Shown)
+	}
 	b.sfx = b.sfx[:0]
 	if speed <= 0 {
 		b.finishAll()

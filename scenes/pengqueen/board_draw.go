@@ -54,8 +54,9 @@ func (b *Board) layout(ctx *scenes.Context) bool {
 		b.shelf = &artShelf{}
 	}
 	l := newPlayLayout(ctx.W, ctx.H)
-	art, fresh := b.shelf.get(ctx, l.B)
+	art, fresh := b.shelf.get(ctx, l.Fit)
 	changed := fresh || b.art != art
+	l.place(b.cam.Shown)
 	b.lay, b.art = l, art
 	b.colours = pqart.ColoursOf(b.shelf.key.palette)
 	return changed
@@ -75,9 +76,10 @@ func (b *Board) active() *anim {
 func (b *Board) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	b.layout(ctx)
 	b.drawCave(dst)
-	b.drawMaze(dst)
+	b.drawMazeView(dst)
 	b.drawTray(dst)
 	b.drawCorner(dst)
+	b.drawZoomButtons(dst, ctx)
 	b.drawSeats(dst)
 	b.drawStrip(dst)
 	b.drawBanner(dst)
@@ -97,12 +99,12 @@ func (b *Board) drawMaze(dst *ebiten.Image) {
 	o := &b.mo
 	mummyView := !b.hunters()
 	sc := pqart.Compose(o, b.lay.B, b.sceneOptions())
-	b.art.DrawMaze(dst, sc.View)
+	b.art.DrawMaze(dst, sc.View, sc.Board)
 	if mummyView && o.Mummy.Valid() && !o.Over {
-		b.art.DrawOverlay(dst, pqart.Darkness, b.litAround(o), pq.NoPieceColour, 0.85)
+		b.art.DrawOverlay(dst, pqart.Darkness, b.litAround(o), pq.NoPieceColour, 0.85, sc.Board)
 	}
 	for _, sh := range sc.Shades {
-		b.art.DrawOverlay(dst, sh.Kind, sh.Set, sh.Colour, 1)
+		b.art.DrawOverlay(dst, sh.Kind, sh.Set, sh.Colour, 1, sc.Board)
 	}
 	if b.marks != nil {
 		b.marks(dst)
@@ -334,8 +336,8 @@ func (b *Board) drawAnim(dst *ebiten.Image, a *anim, sc pqart.Scene) {
 		x0, y0 := b.tokenSpot(int(e.Piece))
 		x1, y1 := b.pileSpot(int(e.Value) - 1)
 		t := a.t
-		x, y := x0+(x1-x0)*t, y0+(y1-y0)*t-math.Sin(t*math.Pi)*cell*3
-		size := b.lay.B.Sizes().Token
+		x, y := x0+(x1-x0)*t, y0+(y1-y0)*t-math.Sin(t*math.Pi)*b.lay.Fit.Cell*3
+		size := b.lay.Fit.Sizes().Token // from the seat to her corner, over the maze
 		render.DrawTurned(dst, b.art.Torch(o.Pieces[e.Piece].Colour, t < 0.85, b.clock/6%4, size), x, y, t*math.Pi*2, 1, 1, 1)
 	}
 }
@@ -413,6 +415,15 @@ func faceIndex(f pq.Face) int {
 // a roll hopping onto it as they land, and flying back on a reset.
 func (b *Board) drawTray(dst *ebiten.Image) {
 	l, o := &b.lay, &b.mo
+	f := b.fonts.Body
+	cap := layout.Rect{X: l.Shelf.X, Y: l.Shelf.Bottom() + 2*b.lay.U, W: l.Shelf.W * 0.8, H: render.LineHeight(f) * 2}
+	if b.cam.Zoomed() {
+		// over the zoomed maze, on a panel as her corner is, so that its
+		// words stay readable
+		u := l.U
+		back := layout.Rect{X: l.Tray.X - 4*u, Y: l.Tray.Y - 4*u, W: l.Tray.W + 8*u, H: cap.Bottom() - l.Tray.Y + 8*u}
+		render.Panel(dst, back, render.WithAlpha(render.Background, 0.78), render.PanelLine, u)
+	}
 	pqart.DrawIn(dst, b.art.Tray(int(l.Tray.W), int(l.Tray.H)), l.Tray, 1)
 	pqart.DrawIn(dst, b.art.Shelf(pq.NumDice, int(l.Shelf.W), int(l.Shelf.H)), l.Shelf, 1)
 	d := l.Die
@@ -496,8 +507,6 @@ func (b *Board) drawTray(dst *ebiten.Image) {
 		render.DrawTurned(dst, b.art.HunterDie(pq.FaceMummy, d), x, y, 0, 0.8, 0.8, 1)
 	}
 	// what the tray is, under it
-	f := b.fonts.Body
-	cap := layout.Rect{X: l.Shelf.X, Y: l.Shelf.Bottom() + 2*b.lay.U, W: l.Shelf.W * 0.8, H: render.LineHeight(f) * 2}
 	words := i18n.N(int(o.Aside), "%d die set aside: the Mummy moves that much further", "%d dice set aside: the Mummy moves that much further", int(o.Aside))
 	if o.Aside == 0 {
 		words = i18n.T("No die set aside")
@@ -539,7 +548,7 @@ func (b *Board) drawCorner(dst *ebiten.Image) {
 	tk := layout.Rect{X: c.X + 8*u, Y: c.Y + d*1.5, W: c.W - 16*u, H: render.LineHeight(f.Body)}
 	t := i18n.F("Torches taken: %d of %d", int(o.Tokens), goal)
 	render.TextMid(dst, t, render.Fit(t, f.Body, tk.W, tk.H), tk, render.Gold, render.Left)
-	size := b.lay.B.Sizes().Token
+	size := b.lay.Fit.Sizes().Token
 	px, py := b.pileSpot(0)
 	b.art.DrawPile(dst, pqart.PileOf(o), px-float64(size)/2, py-float64(size)/2, size)
 }
@@ -547,7 +556,7 @@ func (b *Board) drawCorner(dst *ebiten.Image) {
 // pileSpot is where the i-th torch of her pile lies (its middle).
 func (b *Board) pileSpot(i int) (x, y float64) {
 	c := b.lay.Corner
-	size := b.lay.B.Sizes().Token
+	size := b.lay.Fit.Sizes().Token
 	dx, dy, _ := pqart.PileSpot(max(0, i), size)
 	x0 := c.X + 10*b.lay.U + float64(size)/2
 	y0 := c.Bottom() - float64(size)*0.75
@@ -584,7 +593,7 @@ func (b *Board) drawBanner(dst *ebiten.Image) {
 	default:
 		return
 	}
-	r := b.lay.B.Rect
+	r := b.lay.Fit.Rect // across the view, however the maze is zoomed
 	u := b.lay.U
 	f := b.fonts.Head
 	h := render.LineHeight(f) * 1.6

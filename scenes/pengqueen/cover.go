@@ -60,18 +60,19 @@ func (p *Play) forget() {
 }
 
 // updateCover waits for the next side to take the device: a click on its
-// button, Enter or a controller's confirm. Back (twice) quits, as on the
-// board.
+// button, Enter or a controller's confirm. Back or Start (the shell's)
+// and the cover's Menu button open the pause menu over the cover, which
+// shows nothing of either side's view.
 func (p *Play) updateCover(ctx *scenes.Context) {
 	c := &p.cover
 	c.door = min(1, c.door+1.0/doorTicks)
 	x, y, clicked := ctx.In.Clicked()
 	hit := -1
 	if clicked { // a finger reaches a button from beside it
-		hit = ctx.In.Hit([]input.Target{{Rect: p.coverButton(), ID: 0, Enabled: c.door >= 1}, {Rect: p.coverQuit(), ID: 1, Enabled: true}}, x, y)
+		hit = ctx.In.Hit([]input.Target{{Rect: p.coverButton(), ID: 0, Enabled: c.door >= 1}, {Rect: p.coverMenu(), ID: 1, Enabled: true}}, x, y)
 	}
-	if ctx.In.Has(input.Back) || hit == 1 {
-		p.askQuit(ctx)
+	if hit == 1 {
+		ctx.Pause()
 		return
 	}
 	if c.door < 1 {
@@ -85,9 +86,10 @@ func (p *Play) updateCover(ctx *scenes.Context) {
 	}
 }
 
-// coverButton and coverQuit are the cover's two buttons.
+// coverButton and coverMenu are the cover's two buttons: the door's,
+// and the pause menu's for the mouse and fingers.
 func (p *Play) coverButton() layout.Rect { return p.lay.R(400, 470, 480, 56) }
-func (p *Play) coverQuit() layout.Rect   { return p.lay.R(540, 556, 200, 44) }
+func (p *Play) coverMenu() layout.Rect   { return p.lay.R(540, 556, 200, 44) }
 
 // coverWords are what the door says: whose turn comes, who must look
 // away, and the button's words.
@@ -153,7 +155,7 @@ func (p *Play) drawCover(dst *ebiten.Image, ctx *scenes.Context) {
 	if ctx.In.Navigating() {
 		scenes.DrawFocusRing(dst, b, u)
 	}
-	p.drawQuitButton(dst, ctx, p.coverQuit())
+	p.drawMenuButton(dst, ctx, p.coverMenu())
 	if p.prompt.note != "" {
 		render.TextMid(dst, p.prompt.note, f.Body, l.R(240, 616, 800, 26), render.Gold, render.Center)
 	}
@@ -177,18 +179,14 @@ func (p *Play) coverDevices(ctx *scenes.Context) string {
 	return i18n.F("You have no controller of your own: %s on any controller takes the device, or Enter, or a click below.", ok)
 }
 
-// drawQuitButton draws "Quit to title", or "Click again to quit" while
-// the first press waits for the second.
-func (p *Play) drawQuitButton(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
+// drawMenuButton draws the button that opens the pause menu.
+func (p *Play) drawMenuButton(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
 	st := render.Normal
 	if r.Contains(ctx.In.X, ctx.In.Y) {
 		st = render.Hot
 	}
-	label := i18n.T("Quit to title")
-	if p.quitArm > 0 {
-		label, st = i18n.T("Click again to quit"), render.Chosen
-	}
-	render.Button(dst, r, label, render.Fit(label, ctx.Fonts.Body, r.W-10*p.lay.U, r.H), st, p.lay.U)
+	label := i18n.T("Menu")
+	render.Button(dst, r, label, render.Fit(label, ctx.Fonts.Bold, r.W-10*p.lay.U, r.H), st, p.lay.U)
 }
 
 // inputControls lets only the deciding seat's controller act (the

@@ -19,8 +19,9 @@ import (
 type playLayout struct {
 	layout.Frame
 	Top    layout.Rect // the top bar
-	Area   layout.Rect // where the maze is fitted
-	B      pqart.Board // the maze as fitted
+	Area   layout.Rect // where the maze is fitted: the camera's view
+	Fit    pqart.Board // the maze as fitted, which its art is painted for
+	B      pqart.Board // the maze as the camera shows it (zoom: camera.go)
 	Tray   layout.Rect // the dice tray (top-left corner)
 	Shelf  layout.Rect // the shelf of dice set aside, under the tray
 	Corner layout.Rect // the Mummy's die, her steps and her pile (top-right corner)
@@ -28,7 +29,7 @@ type playLayout struct {
 	Seats  layout.Rect // the seats' panel
 	Prompt layout.Rect // what the player is asked, with the buttons
 	Log    layout.Rect // the game log
-	Quit   layout.Rect // "Quit to title" in the top bar
+	Menu   layout.Rect // the pause menu's button, in the top bar
 	Die    int         // a white die's size in pixels
 }
 
@@ -37,22 +38,23 @@ func newPlayLayout(w, h float64) playLayout {
 	f := layout.NewFrame(w, h)
 	l := playLayout{Frame: f}
 	l.Top = layout.Rect{X: 0, Y: f.Y0, W: w, H: 40 * f.U}
-	l.Quit = f.R(1150, 6, 122, 28)
+	l.Menu = f.R(1160, 6, 112, 28)
 	l.Area = f.R(4, 42, 856, 540)
-	l.B = pqart.FitBoard(l.Area)
+	l.Fit = pqart.FitBoard(l.Area)
+	l.B = l.Fit
 	l.Strip = f.R(8, 586, 848, 128)
 	l.Seats = f.R(866, 46, 408, 212)
 	l.Prompt = f.R(866, 264, 408, 250)
 	l.Log = f.R(866, 520, 408, 194)
-	c := l.B.Cell
-	l.Die = l.B.Sizes().Die
+	c := l.Fit.Cell
+	l.Die = l.Fit.Sizes().Die
 	d := float64(l.Die)
 	// the tray: five dice abreast; the shelf under it. Both stay left of
 	// the pyramid's slope (its side at column 10-r in row r's band).
 	tw := math.Round(d*5*1.18 + d*0.7)
-	l.Tray = layout.Rect{X: l.B.Rect.X + 0.15*c, Y: l.B.Rect.Y + 0.1*c, W: tw, H: math.Round(d * 1.7)}
+	l.Tray = layout.Rect{X: l.Fit.Rect.X + 0.15*c, Y: l.Fit.Rect.Y + 0.1*c, W: tw, H: math.Round(d * 1.7)}
 	l.Shelf = layout.Rect{X: l.Tray.X, Y: l.Tray.Bottom() + 0.1*c, W: tw, H: math.Round(d * 1.1)}
-	l.Corner = layout.Rect{X: l.B.Rect.Right() - tw - 0.15*c, Y: l.Tray.Y, W: tw, H: l.Shelf.Bottom() - l.Tray.Y}
+	l.Corner = layout.Rect{X: l.Fit.Rect.Right() - tw - 0.15*c, Y: l.Tray.Y, W: tw, H: l.Shelf.Bottom() - l.Tray.Y}
 	return l
 }
 

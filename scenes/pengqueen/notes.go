@@ -125,6 +125,6 @@ func (p *Play) noteTargets() {
 		if len(p.notes.markers) >= pq.NoteMarkers() && help == i18n.F("Put a note on %s.", q) {
 			help = i18n.F("All %d notes are placed: take one off first.", pq.NoteMarkers())
 		}
-		p.prompt.targets = append(p.prompt.targets, target{kind: tNote, sq: q, r: p.lay.B.Square(q), label: q.String(), help: help})
+		p.prompt.targets = append(p.prompt.targets, target{kind: tNote, sq: q, r: p.maze().Square(q), label: q.String(), help: help})
 	}
 }

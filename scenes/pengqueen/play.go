@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pyramid-studio/pyramid/client/input"
+	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/client/settings"
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
@@ -50,7 +51,6 @@ type Play struct {
 	laid    [2]float64
 	fonts   render.Fonts
 	log     scenes.LogPanel
-	quitArm int
 	message string // the last problem, in words
 
 	prompt  promptState // the offers, the die and square chosen, the focus (prompt.go)
@@ -185,6 +185,11 @@ func (p *Play) Leave() {
 		p.shelf.art.Dispose()
 		p.shelf.art = nil
 	}
+	for _, b := range p.boards {
+		if b != nil {
+			b.layer.Dispose()
+		}
+	}
 }
 
 // mixer is where sounds are played (nil: nowhere).
@@ -290,9 +295,6 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		b.Tick(p.speedFor(p.s.Current())*catchUp(b), p.mixer())
 	}
 	p.inputControls(ctx)
-	if p.quitArm > 0 {
-		p.quitArm--
-	}
 	if p.cover.passFor >= 0 {
 		p.updateCover(ctx)
 		return nil
@@ -302,10 +304,12 @@ func (p *Play) Update(ctx *scenes.Context) error {
 		p.prompt.stale()
 		return nil
 	}
-	if x, y, ok := ctx.In.Clicked(); ok && ctx.In.Hit([]input.Target{{Rect: p.lay.Quit, Enabled: true}}, x, y) == 0 || ctx.In.Has(input.Back) {
-		if p.askQuit(ctx) {
-			return nil
-		}
+	if x, y, ok := ctx.In.Clicked(); ok && ctx.In.Hit([]input.Target{{Rect: p.lay.Menu, Enabled: true}}, x, y) == 0 {
+		ctx.Pause() // the shell's pause menu (Esc and Start open it too)
+		return nil
+	}
+	if b := p.board(); b != nil && b.Input(ctx) {
+		return nil // a zoom button took the click
 	}
 	p.log.Update(ctx, p.lay.Log, p.lay.U)
 	if p.updateUndo(ctx) {
@@ -390,21 +394,13 @@ func (p *Play) rollChance() {
 // updateBot starts or polls a computer's decision (Turns.Think), never
 // blocking.
 func (p *Play) updateBot(cur int) {
-	step, ok, err := p.turns.Think()
-	if err != nil {
-		p.message = err.Error()
-		return
+	played, msg := p.turns.PlayBot(p.who(cur), p.apply)
+	if msg != "" {
+		p.message = msg
 	}
-	if !ok {
-		return
+	if played {
+		p.wait = p.pause(18)
 	}
-	if err := p.apply(step); err != nil {
-		p.message = i18n.F("the computer playing %s chose %s: %v", p.who(cur), step, err)
-		if legal := p.s.Match().Legal(); len(legal) > 0 {
-			_ = p.apply(legal[0])
-		}
-	}
-	p.wait = p.pause(18)
 }
 
 // pause is how many ticks play rests after a computer's step (n at
@@ -454,19 +450,24 @@ func (p *Play) runInstant(deadline time.Time) {
 	}
 }
 
-// quitConfirmTicks is how long "Quit to title" waits for its second press.
-const quitConfirmTicks = 150
+// BackPauses reports whether Back opens the shell's pause menu: not
+// while the Mummy's notes are open (Back closes them). Over the cover
+// the menu shows nothing of either side's view.
+func (p *Play) BackPauses() bool { return !p.notes.on || p.cover.passFor >= 0 }
 
-// askQuit is one press of "Quit to title" or Back: the first arms it, a
-// second within quitConfirmTicks goes to the title (the game is saved:
-// Continue resumes it behind the cover). It reports whether it left.
-func (p *Play) askQuit(ctx *scenes.Context) bool {
-	if p.quitArm > 0 {
-		ctx.Go(scenes.NewTitle())
-		return true
+// GameID is Pengqueen's, whose rules the pause menu offers.
+func (p *Play) GameID() string { return pq.GameID }
+
+// PauseItems are Pengqueen's own entries in the pause menu: the whole
+// maze again once it is zoomed (Home on a keyboard; a controller has no
+// key for it). Behind the cover there are none: the menu then speaks of
+// no side's view.
+func (p *Play) PauseItems() []scenes.PauseItem {
+	b := p.board()
+	if b == nil || !b.cam.Zoomed() {
+		return nil
 	}
-	p.quitArm = quitConfirmTicks
-	return false
+	return []scenes.PauseItem{{Label: i18n.T("Show the whole maze"), On: func(*scenes.Context) { b.cam.Target = layout.Fitted() }}}
 }
 
 // ensureLayout lays the screen out for ctx's size.
@@ -481,10 +482,20 @@ func (p *Play) ensureLayout(ctx *scenes.Context) {
 	for _, b := range p.boards {
 		if b != nil {
 			b.lay = p.lay
+			b.lay.place(b.cam.Shown)
 		}
 	}
 	p.log.Invalidate()
 	p.prompt.stale()
+}
+
+// maze is the maze as the board on screen shows it (zoomed and panned:
+// camera.go), where its squares are clicked.
+func (p *Play) maze() pqart.Board {
+	if b := p.board(); b != nil {
+		return b.lay.B
+	}
+	return p.lay.B
 }
 
 // art is the boards' art (the cover's door is in it too).

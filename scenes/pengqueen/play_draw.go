@@ -35,6 +35,9 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		return
 	}
 	b.sightHint = p.hintSight()
+	if _, ok := p.acting(); ok {
+		p.buildTargets() // where the maze is now, before it draws them
+	}
 	b.Draw(dst, ctx)
 	cur, acting := p.acting()
 	p.drawTopBar(dst, ctx)
@@ -62,7 +65,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 }
 
-// drawTopBar draws the round, whose turn it is and the quit button.
+// drawTopBar draws the round, whose turn it is and the menu's button.
 func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context) {
 	l, f, u := &p.lay, ctx.Fonts, p.lay.U
 	b := p.board()
@@ -89,7 +92,7 @@ func (p *Play) drawTopBar(dst *ebiten.Image, ctx *scenes.Context) {
 		t := i18n.T("Sight on")
 		render.TextMid(dst, t, render.Fit(t, f.Body, 130*u, 40*u), l.R(1010, 0, 130, 40), render.Good, render.Left)
 	}
-	p.drawQuitButton(dst, ctx, l.Quit)
+	p.drawMenuButton(dst, ctx, l.Menu)
 }
 
 // turnWords says whose turn it is at the moment shown, and its colour.
@@ -164,12 +167,13 @@ func (p *Play) drawNotesStrip(dst *ebiten.Image, ctx *scenes.Context) {
 // drawMarks draws on the maze what the person to act may click: the
 // squares the chosen die reaches, the destination chosen, her next
 // squares, the squares of her notes; the one under the pointer brighter.
-// The board calls it between the shades and the figures.
+// The board calls it between the shades and the figures, on the maze as
+// it draws it (between two zoom levels, not where the targets are on the
+// screen: each square is placed afresh).
 func (p *Play) drawMarks(dst *ebiten.Image) {
 	if _, ok := p.acting(); !ok {
 		return
 	}
-	p.buildTargets()
 	ps, u := &p.prompt, p.lay.U
 	b := p.board()
 	size := b.lay.B.Sizes().Piece
@@ -177,6 +181,7 @@ func (p *Play) drawMarks(dst *ebiten.Image) {
 		if t.kind != tSquare && t.kind != tNote {
 			continue
 		}
+		t.r = b.lay.B.Square(t.sq)
 		hot := i == ps.hover
 		if t.kind == tNote {
 			if hot {
@@ -266,7 +271,7 @@ func (p *Play) drawPrompt(dst *ebiten.Image, ctx *scenes.Context, cur int, actin
 	if status == "" {
 		// a square's name and what is there: under the mouse, or under a
 		// finger held down (a long press shows what hovering shows)
-		if q, ok := l.B.SquareAt(ctx.In.X, ctx.In.Y); ok && (ctx.In.Last == input.Mouse || ctx.In.Has(input.Hold)) {
+		if q, ok := p.maze().SquareAt(ctx.In.X, ctx.In.Y); ok && l.Area.Contains(ctx.In.X, ctx.In.Y) && (ctx.In.Last == input.Mouse || ctx.In.Has(input.Hold)) {
 			status, ink = squareWords(q), render.InkDim
 		}
 	}
@@ -405,22 +410,23 @@ func (p *Play) Legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
 // last.
 func (p *Play) legendKeys(ctx *scenes.Context) []scenes.LegendKey {
 	pad := ctx.In.Last == input.Gamepad
-	ok, back := scenes.ConfirmBack(ctx.Settings)
+	ok, _ := scenes.ConfirmBack(ctx.Settings)
 	if !pad {
-		ok, back = i18n.T("Enter"), i18n.T("Esc")
+		ok = i18n.T("Enter")
+	}
+	menu := i18n.T("Esc")
+	if pad {
+		menu = i18n.T("Start")
 	}
 	if p.cover.passFor >= 0 {
-		if p.quitArm > 0 {
-			return []scenes.LegendKey{{Key: back, Does: i18n.T("again: quit to the title (the game is saved)")}, {Key: ok, Does: i18n.T("show my view")}}
-		}
-		return []scenes.LegendKey{{Key: ok, Does: i18n.T("show my view")}, {Key: back + " " + back, Does: i18n.T("quit")}}
+		return []scenes.LegendKey{{Key: ok, Does: i18n.T("show my view")}, {Key: menu, Does: i18n.T("menu")}}
 	}
 	if pad {
 		return []scenes.LegendKey{{Key: i18n.T("D-pad"), Does: i18n.T("move")}, {Key: ok, Does: i18n.T("choose, skip")}, {Key: i18n.T("LB RB"), Does: i18n.T("cycle")},
-			{Key: "Y", Does: i18n.T("hint")}, {Key: i18n.T("LT RT"), Does: i18n.T("log")}, {Key: back + " " + back, Does: i18n.T("quit")}}
+			{Key: "Y", Does: i18n.T("hint")}, {Key: i18n.T("LT RT"), Does: i18n.T("log")}, {Key: i18n.T("R stick"), Does: i18n.T("pan, zoom")}, {Key: menu, Does: i18n.T("menu")}}
 	}
 	return []scenes.LegendKey{{Key: i18n.T("Arrows"), Does: i18n.T("move")}, {Key: ok, Does: i18n.T("choose")}, {Key: i18n.T("Space"), Does: i18n.T("skip")}, {Key: i18n.T("Tab"), Does: i18n.T("cycle")},
-		{Key: "H", Does: i18n.T("hint")}, {Key: "E", Does: i18n.T("end turn")}, {Key: i18n.T("PgUp"), Does: i18n.T("log")}, {Key: "M", Does: i18n.T("mute")}, {Key: i18n.T("Esc Esc"), Does: i18n.T("quit")}}
+		{Key: "H", Does: i18n.T("hint")}, {Key: "E", Does: i18n.T("end turn")}, {Key: "+ -", Does: i18n.T("zoom")}, {Key: i18n.T("PgUp"), Does: i18n.T("log")}, {Key: "M", Does: i18n.T("mute")}, {Key: menu, Does: i18n.T("menu")}}
 }
 
 // Probe tells the tests what the screen offers: the cover, or the seat
@@ -435,7 +441,7 @@ func (p *Play) Probe(ctx *scenes.Context) scenes.Probe {
 		pr.Scene, pr.View = "pass", table.Onlooker
 		if p.cover.door >= 1 {
 			_, _, button := p.coverWords()
-			pr.Targets = []scenes.ProbeTarget{{Label: button, Rect: p.coverButton()}, {Label: "quit", Rect: p.coverQuit()}}
+			pr.Targets = []scenes.ProbeTarget{{Label: button, Rect: p.coverButton()}, {Label: "menu", Rect: p.coverMenu()}}
 		}
 		return pr
 	}

@@ -73,13 +73,15 @@ type promptState struct {
 	targets []target
 	builtAt int // the step and view the targets were built for; -1: stale
 	builtOn int
-	hover   int
-	face    pq.Face   // the die chosen (its face), or FaceNone
-	dest    pq.Square // the destination chosen, not yet confirmed
-	page    int
-	pages   int
-	focus   scenes.PromptFocus[targetKey]
-	note    string // a hint, a controller joining, said in gold
+	// builtCam is the camera the squares were placed for
+	builtCam layout.Camera
+	hover    int
+	face     pq.Face   // the die chosen (its face), or FaceNone
+	dest     pq.Square // the destination chosen, not yet confirmed
+	page     int
+	pages    int
+	focus    scenes.PromptFocus[targetKey]
+	note     string // a hint, a controller joining, said in gold
 }
 
 func newPromptState() promptState {
@@ -112,10 +114,11 @@ func (p *Play) buildTargets() {
 		return
 	}
 	at := p.s.Steps()*2 + btoi(p.hand.open) + 4*btoi(p.notes.on)
-	if ps.builtAt == at && ps.builtOn == p.view {
+	cam := p.board().cam.Shown // the squares move with the camera
+	if ps.builtAt == at && ps.builtOn == p.view && ps.builtCam == cam {
 		return
 	}
-	ps.builtAt, ps.builtOn = at, p.view
+	ps.builtAt, ps.builtOn, ps.builtCam = at, p.view, cam
 	ps.hover = -1
 	ps.targets = ps.targets[:0]
 	o := p.obs()
@@ -216,7 +219,7 @@ func (p *Play) hunterTargets(o *pq.Observation, legal []string) []target {
 		}
 		if ps.face != pq.FaceNone {
 			for _, m := range moves[ps.face] {
-				t := target{kind: tSquare, sq: m.to, step: m.step, r: p.lay.B.Square(m.to), label: m.to.String()}
+				t := target{kind: tSquare, sq: m.to, step: m.step, r: p.maze().Square(m.to), label: m.to.String()}
 				if m.to == ps.dest {
 					t.help = i18n.F("Click again to announce “%s” and move to %s.", faceName(ps.face), m.to)
 				} else {
@@ -263,7 +266,7 @@ func (p *Play) mummyTargets(o *pq.Observation, legal []string) []target {
 	for _, s := range legal {
 		if d, ok := stepDir(s); ok {
 			q := o.Mummy.Neighbour(d)
-			ps.targets = append(ps.targets, target{kind: tSquare, sq: q, step: s, r: p.lay.B.Square(q), label: q.String(),
+			ps.targets = append(ps.targets, target{kind: tSquare, sq: q, step: s, r: p.maze().Square(q), label: q.String(),
 				help: i18n.F("Step to %s. A hunter there is caught, and your turn ends.", q)})
 		}
 	}
@@ -367,8 +370,17 @@ func (p *Play) keys() []targetKey {
 
 // hit is the target at x,y, or -1; a finger reaches a target from
 // beside it (input.Frame.Hit: the squares are smaller than a fingertip).
+// A square the zoomed maze has scrolled out of its view is not hit.
 func (p *Play) hit(in *input.Frame, x, y float64) int {
-	return in.Hit(p.inputTargets(), x, y)
+	ts := p.inputTargets()
+	if b := p.board(); b != nil && b.cam.Zoomed() {
+		for i, t := range p.prompt.targets {
+			if (t.kind == tSquare || t.kind == tNote) && !b.lay.shows(t.r) {
+				ts[i].Enabled = false
+			}
+		}
+	}
+	return in.Hit(ts, x, y)
 }
 
 // updateHover finds the target under the pointer or a finger held down.
@@ -417,6 +429,12 @@ func (p *Play) updateHuman(ctx *scenes.Context, cur int) {
 	switch {
 	case pick >= 0:
 	case ps.focus.Navigate(&ctx.In, p.inputTargets(), p.defaultTarget(), p.keys()):
+		if ps.focus.Valid(p.inputTargets()) {
+			if t := ps.targets[ps.focus.At]; t.kind == tSquare || t.kind == tNote {
+				b := p.board() // a square out of the zoomed view comes into it
+				b.cam.Follow(b.lay.lens(), t.r)
+			}
+		}
 		return
 	case ctx.In.Has(input.Hint):
 		p.askHint()

@@ -1,9 +1,6 @@
 package pengqueen
 
 import (
-	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -21,7 +18,7 @@ import (
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 	"github.com/pyramid-studio/pyramid/scenes"
 	// the title as the program shows it, with the collection's other game
@@ -38,10 +35,10 @@ import (
 // Every shot must draw, and none may draw text off the screen or two
 // lines of text over each other.
 
-const shotsHostEnv = "PYRAMID_PENGQUEEN_SHOTS_HOST"
+var native = shots.Native{Env: "PYRAMID_PENGQUEEN_SHOTS_HOST", Report: "pengqueen-shots.json"}
 
 func TestMain(m *testing.M) {
-	if dir := os.Getenv(shotsHostEnv); dir != "" {
+	if dir := native.Dir(); dir != "" {
 		os.Exit(shotsHostMain(dir))
 	}
 	os.Exit(m.Run())
@@ -55,36 +52,17 @@ type shotReport struct {
 
 func TestScreenshots(t *testing.T) {
 	t.Parallel() // runs beside the other long tests once the ones that switch the language are done
-	out := os.Getenv("PYRAMID_SCREENSHOTS")
-	if out == "" {
-		out = t.TempDir()
-	}
-	out, _ = filepath.Abs(out)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), shotsHostEnv+"="+out)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, "pengqueen-shots.json"))
-	if err != nil {
-		t.Fatalf("the screenshot run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, "pengqueen-shots.json"))
+	out := shots.Dir(t)
 	var rep shotReport
-	if err := json.Unmarshal(data, &rep); err != nil {
-		t.Fatal(err)
-	}
+	native.Run(t, out, 5*time.Minute, &rep)
 	for _, p := range rep.Problems {
 		t.Error(p)
 	}
-	if want := len(shotList) * 2; len(rep.Shots) != want {
+	want := 0
+	for _, sp := range shotList {
+		want += len(sp.sizes())
+	}
+	if len(rep.Shots) != want {
 		t.Errorf("%d screens drawn, want %d", len(rep.Shots), want)
 	}
 	for _, s := range rep.Shots {
@@ -95,9 +73,18 @@ func TestScreenshots(t *testing.T) {
 // shotSpec is one screen to draw: its name, its language and text size,
 // and how to bring it on screen (make returns the manager showing it).
 type shotSpec struct {
-	name string
-	pl   bool // Polish at the largest text size
-	make func(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager
+	name  string
+	pl    bool // Polish at the largest text size
+	phone bool // on a phone (844×390 CSS px at twice the pixels) alone
+	make  func(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager
+}
+
+// sizes are the screen sizes a spec is shot at, in pixels.
+func (sp shotSpec) sizes() [][2]float64 {
+	if sp.phone {
+		return [][2]float64{{844 * 2, 390 * 2}}
+	}
+	return [][2]float64{{1280, 720}, {1920, 1080}}
 }
 
 // shotList is every screen shot, each at both sizes.
@@ -108,6 +95,8 @@ var shotList = []shotSpec{
 	{name: "keys", pl: true, make: shotKeys},
 	{name: "mummy", make: shotMummy},
 	{name: "mummy", pl: true, make: shotMummy},
+	{name: "zoomed-phone", phone: true, make: shotZoomed},
+	{name: "mummy-zoomed-phone", phone: true, make: shotMummyZoomed},
 	{name: "catchup", make: shotCatchUp},
 	{name: "cover", make: shotCover},
 	{name: "cover", pl: true, make: shotCover},
@@ -122,11 +111,10 @@ var shotList = []shotSpec{
 	{name: "newgame", pl: true, make: shotNewGame},
 }
 
-// shotHost is the ebiten.Game of the screenshot run.
+// shotHost is the screenshot run.
 type shotHost struct {
-	dir  string
-	rep  shotReport
-	done bool
+	dir string
+	rep shotReport
 	// screens are the images drawn on, one per size, cleared for each
 	// shot: a new texture of the screen's size for every shot took as
 	// long as the drawing
@@ -135,23 +123,7 @@ type shotHost struct {
 
 func shotsHostMain(dir string) int {
 	h := &shotHost{dir: dir}
-	write := func() int {
-		data, _ := json.MarshalIndent(h.rep, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, "pengqueen-shots.json"), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
-	}
-	if err := render.LoadFonts(); err != nil {
-		h.rep.Problems = append(h.rep.Problems, err.Error())
-		return write()
-	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		h.rep.Problems = append(h.rep.Problems, err.Error())
-	}
-	return write()
+	return native.Serve(dir, &h.rep, func(err error) { h.rep.Problems = append(h.rep.Problems, err.Error()) }, h.shootAll)
 }
 
 // hostT is the testing.TB of the native run: a failure is a problem
@@ -175,22 +147,15 @@ func (t hostT) Errorf(format string, args ...any) {
 }
 func (t hostT) Cleanup(func()) {}
 
-func (h *shotHost) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// shootAll draws every shot at its sizes.
+func (h *shotHost) shootAll() {
 	defer i18n.Set(i18n.English)
 	for _, sp := range shotList {
-		for _, sz := range [][2]float64{{1280, 720}, {1920, 1080}} {
+		for _, sz := range sp.sizes() {
 			h.shoot(sp, sz[0], sz[1])
 		}
 	}
-	return nil
 }
-
-func (h *shotHost) Draw(*ebiten.Image)         {}
-func (h *shotHost) Layout(int, int) (int, int) { return 640, 360 }
 
 // shoot draws one screen and saves it.
 func (h *shotHost) shoot(sp shotSpec, w, ht float64) {
@@ -216,6 +181,10 @@ func (h *shotHost) shoot(sp shotSpec, w, ht float64) {
 	i18n.Set(lang)
 	ctx := testCtx(w, ht, &st)
 	ctx.Fonts = render.NewFonts(ctx.Frame.U * float64(size) / 100)
+	if sp.phone {
+		ctx.Scale = 2
+		ctx.In.Touchscreen = true
+	}
 	m := sp.make(hostT{h: h, name: name}, &st, ctx)
 	defer m.Leave() // the screen's art goes with it
 	img := h.screen(int(w), int(ht))
@@ -562,4 +531,90 @@ func shotNewGame(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scen
 	m := scenes.NewManager(scenes.NewNewGame(pq.GameID))
 	_ = m.Update(ctx)
 	return m
+}
+
+// shotZoomed is the hunters' view on a phone, zoomed in as far as it
+// comes on the lit squares of a move, one of them chosen.
+func shotZoomed(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager {
+	m := shotHunters(t, st, ctx)
+	p := m.Current().(*Play)
+	b := p.board()
+	lens := b.lay.lens()
+	x, y := p.maze().Square(p.prompt.dest).Center()
+	b.cam.Target = b.cam.Target.ZoomAbout(lens, lens.Max(), x, y)
+	b.cam.Shown = b.cam.Target
+	b.lay.place(b.cam.Shown)
+	ctx.In.X, ctx.In.Y = input.Away, input.Away
+	_ = m.Update(ctx)
+	if css := p.maze().Cell / ctx.Scale; css < 44 {
+		t.Fatalf("zoomed in on a phone, a square is %.1f CSS px, under 44", css)
+	}
+	return m
+}
+
+// shotMummyZoomed is the Mummy's view on a phone zoomed in on a hunter
+// she cannot see. It checks that the zoomed view still hides: her maze
+// there is the public view's pixel for pixel (her notes and sight
+// aside), and the hunters' view of the same spot differs (their
+// penguins are drawn: the check can see a difference).
+func shotMummyZoomed(t testing.TB, st *settings.Settings, ctx *scenes.Context) *scenes.Manager {
+	p := midGame(t, func(o *pq.Observation) bool {
+		return o.Round >= 5 && o.Current == pq.MummySeat && o.Phase == pq.PhaseMummy && o.PathLen >= 2
+	})
+	p.settings = st
+	full := observe(p.s.Match(), 1)
+	q := pq.NoSquare
+	for i := 0; i < pq.MaxPieces && q == pq.NoSquare; i++ {
+		if sq := full.Pieces[i].Square; sq.Valid() && sq != pq.Entrance() {
+			q = sq
+		}
+	}
+	if q == pq.NoSquare {
+		t.Fatal("no hunter inside the maze")
+	}
+	pixels := func(b *Board) []byte {
+		b.assists = pq.Assists{} // no sight: her maze is then the public one
+		img := ebiten.NewImage(int(ctx.W), int(ctx.H))
+		defer img.Deallocate()
+		b.Draw(img, ctx)
+		defer b.shelf.art.Dispose()
+		r := b.lay.Area.Pixels()
+		sub := image.NewRGBA(r)
+		img.SubImage(r).(*ebiten.Image).ReadPixels(sub.Pix)
+		return sub.Pix
+	}
+	mummy := pixels(zoomedOn(p.s.Match(), pq.MummySeat, q, ctx))
+	if n := changed(mummy, pixels(zoomedOn(p.s.Match(), table.Onlooker, q, ctx))); n > 0 {
+		t.Errorf("zoomed in on the hunter on %s, the Mummy's maze shows more than the public view (%d pixels differ)", q, n)
+	}
+	if n := changed(mummy, pixels(zoomedOn(p.s.Match(), 1, q, ctx))); n == 0 {
+		t.Errorf("zoomed in on the hunter on %s, the hunters' maze is the Mummy's: the check sees nothing", q)
+	}
+	uncover(p, pq.MummySeat)
+	m := scenes.NewManager(p)
+	settle(m, ctx)
+	b := p.board()
+	lens := b.lay.lens()
+	x, y := p.maze().Square(q).Center()
+	b.cam.Target = b.cam.Target.ZoomAbout(lens, lens.Max(), x, y)
+	b.cam.Shown = b.cam.Target
+	b.lay.place(b.cam.Shown)
+	_ = m.Update(ctx)
+	return m
+}
+
+// changed counts the pixels of two same-sized RGBA pictures whose colour
+// differs by more than the GPU's blending does between two drawings of
+// the same thing (a few levels: shots.PixelTolerance's reasoning).
+func changed(a, b []byte) int {
+	n := 0
+	for i := 0; i+3 < len(a) && i+3 < len(b); i += 4 {
+		for c := 0; c < 3; c++ {
+			if d := int(a[i+c]) - int(b[i+c]); d > 16 || d < -16 {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }

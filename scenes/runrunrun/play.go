@@ -49,7 +49,6 @@ type Play struct {
 	hint     hintState
 
 	log       scenes.LogPanel
-	quitArm   int // ticks left to confirm quitting with a second press
 	lastActor int // the seat that acted last (chance plays at its speed)
 }
 
@@ -173,9 +172,6 @@ func (p *Play) Update(ctx *scenes.Context) error {
 	p.Tick(p.speedFor(cur), ctx.Settings.Mixer)
 	p.audio.startAmbient(ctx.Settings.Mixer)
 	p.inputControls(ctx, cur)
-	if p.quitArm > 0 {
-		p.quitArm--
-	}
 	if p.passFor >= 0 {
 		p.updatePass(ctx)
 		return nil
@@ -250,30 +246,13 @@ func (p *Play) rollChance() {
 // blocks. A step it cannot play is reported and the first legal one
 // played instead, so a broken teammate never stops the game.
 func (p *Play) updateBot(cur int) {
-	step, ok, err := p.turns.Think()
-	if err != nil {
-		p.message = err.Error()
-		return
+	played, msg := p.turns.PlayBot(p.name(cur), p.apply)
+	if msg != "" {
+		p.message = msg
 	}
-	if !ok {
-		return
+	if played {
+		p.wait = p.turns.Rest(20, p.settings.BotFactor())
 	}
-	if err := p.apply(step); err != nil {
-		p.message = i18n.F("the computer playing %s chose %s: %v", p.name(cur), step, err)
-		if legal := p.s.Match().Legal(); len(legal) > 0 {
-			_ = p.apply(legal[0])
-		}
-	}
-	p.wait = p.pause(20)
-}
-
-// pause is how many ticks play rests after a step before a computer's
-// next one (n at normal speed), so someone watching can follow.
-func (p *Play) pause(n int) int {
-	if cur := p.s.Current(); cur < 0 || !p.computer(cur) {
-		return 0
-	}
-	return int(float64(n) * p.settings.BotFactor())
 }
 
 // runInstant keeps playing chance and computer steps within one tick
@@ -310,16 +289,17 @@ func (p *Play) runInstant(deadline time.Time) {
 	}
 }
 
-// updatePass waits for the next person to take the device. Back leaves
-// the game from the cover as from the board, with a second press.
+// updatePass waits for the next person to take the device. Back or
+// Start (the shell's) and the cover's Menu button open the pause menu
+// over the cover, which shows no hand.
 func (p *Play) updatePass(ctx *scenes.Context) {
 	x, y, ok := ctx.In.Clicked()
 	hit := -1
 	if ok {
-		hit = ctx.In.Hit([]input.Target{{Rect: p.passButton(ctx), ID: 0, Enabled: true}, {Rect: p.passQuitButton(ctx), ID: 1, Enabled: true}}, x, y)
+		hit = ctx.In.Hit([]input.Target{{Rect: p.passButton(ctx), ID: 0, Enabled: true}, {Rect: p.passMenuButton(ctx), ID: 1, Enabled: true}}, x, y)
 	}
-	if ctx.In.Has(input.Back) || hit == 1 {
-		p.askQuit(ctx)
+	if hit == 1 {
+		ctx.Pause()
 		return
 	}
 	if ctx.In.Has(input.Confirm) || hit == 0 {
@@ -331,18 +311,22 @@ func (p *Play) updatePass(ctx *scenes.Context) {
 	}
 }
 
-// quitConfirmTicks is how long quitting waits for its second press.
-const quitConfirmTicks = 150
+// BackPauses reports whether Back opens the shell's pause menu: not
+// while the person deciding has something chosen on the screen (Back
+// takes it back first).
+func (p *Play) BackPauses() bool {
+	return p.passFor >= 0 || !(p.humanActing(p.s.Current()) && p.ch.at == p.s.Steps() && p.ch.any())
+}
 
-// askQuit is one press of Quit or Back: the first arms it, a second one
-// soon after goes to the title (the game is autosaved: Continue resumes
-// it), so a stray press never ends a game. It reports whether the scene
-// was left.
-func (p *Play) askQuit(ctx *scenes.Context) bool {
-	if p.quitArm > 0 {
-		ctx.Go(scenes.NewTitle())
-		return true
+// GameID is Run Run Run!'s, whose rules the pause menu offers.
+func (p *Play) GameID() string { return rrr.GameID }
+
+// PauseItems are Run Run Run!'s own entries in the pause menu: the whole
+// maze at once, or the camera following the game again (Home or the top
+// bar's button; a controller has no key for it).
+func (p *Play) PauseItems() []scenes.PauseItem {
+	if p.cam.whole {
+		return []scenes.PauseItem{{Label: i18n.T("Follow the game"), On: func(*scenes.Context) { p.cam.follow() }}}
 	}
-	p.quitArm = quitConfirmTicks
-	return false
+	return []scenes.PauseItem{{Label: i18n.T("Show the whole maze"), On: func(*scenes.Context) { p.cam.showAll() }}}
 }

@@ -83,8 +83,6 @@ func (p *Play) drawTools(dst *ebiten.Image, ctx *scenes.Context, from, to int) {
 			st = render.Disabled
 		case hot:
 			st = render.Hot
-		case i == toolQuit && p.quitArm > 0:
-			st = render.Chosen
 		}
 		face := f.Bold
 		if i == toolZoomIn || i == toolZoomOut {
@@ -365,12 +363,12 @@ func (p *Play) drawCover(dst *ebiten.Image, ctx *scenes.Context) {
 		st = render.Hot
 	}
 	render.Button(dst, b, i18n.T("Show my cards"), f.Bold, st, u)
-	q := p.passQuitButton(ctx)
-	label := i18n.T("Quit to title")
-	if p.quitArm > 0 {
-		label = i18n.T("Quit: sure?")
+	q := p.passMenuButton(ctx)
+	st = render.Normal
+	if q.Contains(ctx.In.X, ctx.In.Y) {
+		st = render.Hot
 	}
-	render.Button(dst, q, label, f.Small, render.Normal, u)
+	render.Button(dst, q, i18n.T("Menu"), f.Bold, st, u)
 	if ctx.In.Navigating() {
 		scenes.DrawFocusRing(dst, b, u)
 	}
@@ -378,7 +376,9 @@ func (p *Play) drawCover(dst *ebiten.Image, ctx *scenes.Context) {
 
 func (p *Play) passButton(ctx *scenes.Context) layout.Rect { return ctx.Frame.R(500, 400, 240, 52) }
 
-func (p *Play) passQuitButton(ctx *scenes.Context) layout.Rect {
+// passMenuButton opens the pause menu from the cover with the mouse or
+// a finger.
+func (p *Play) passMenuButton(ctx *scenes.Context) layout.Rect {
 	return ctx.Frame.R(760, 408, 160, 44)
 }
 
@@ -536,16 +536,20 @@ func (p *Play) Legend(ctx *scenes.Context) (layout.Rect, []scenes.LegendKey) {
 func (p *Play) legendKeys(ctx *scenes.Context) []scenes.LegendKey {
 	pad := ctx.In.Last == input.Gamepad
 	ok, back := scenes.ConfirmBack(ctx.Settings)
+	menu := i18n.T("Esc")
+	if pad {
+		menu = i18n.T("Start")
+	}
 	if p.passFor >= 0 {
 		if !pad {
-			ok, back = i18n.T("Enter"), i18n.T("Esc")
+			ok = i18n.T("Enter")
 		}
-		return []scenes.LegendKey{{Key: ok, Does: i18n.T("show my cards")}, {Key: back + " " + back, Does: i18n.T("quit")}}
+		return []scenes.LegendKey{{Key: ok, Does: i18n.T("show my cards")}, {Key: menu, Does: i18n.T("menu")}}
 	}
 	if pad {
 		return []scenes.LegendKey{{Key: i18n.T("D-pad"), Does: i18n.T("move")}, {Key: ok, Does: i18n.T("choose, skip")}, {Key: back, Does: i18n.T("back")},
 			{Key: i18n.T("LB RB"), Does: i18n.T("cycle")}, {Key: i18n.T("R stick"), Does: i18n.T("look around")}, {Key: i18n.T("stick clicks"), Does: i18n.T("zoom")},
-			{Key: "Y", Does: i18n.T("hint")}, {Key: "X", Does: i18n.T("undo")}, {Key: i18n.T("LT RT"), Does: i18n.T("log")}}
+			{Key: "Y", Does: i18n.T("hint")}, {Key: "X", Does: i18n.T("undo")}, {Key: i18n.T("LT RT"), Does: i18n.T("log")}, {Key: menu, Does: i18n.T("menu")}}
 	}
 	return []scenes.LegendKey{{Key: i18n.T("Arrows"), Does: i18n.T("move")}, {Key: i18n.T("Enter"), Does: i18n.T("choose")}, {Key: i18n.T("Esc"), Does: i18n.T("back")},
 		{Key: i18n.T("Tab"), Does: i18n.T("cycle")}, {Key: "+ -", Does: i18n.T("zoom")}, {Key: i18n.T("Home"), Does: i18n.T("show all")}, {Key: "H", Does: i18n.T("hint")},
@@ -560,7 +564,7 @@ func (p *Play) Probe(ctx *scenes.Context) scenes.Probe {
 		Message: p.message, Pads: ctx.Pads.Bound(), Handoffs: p.turns.Handoffs()}
 	if p.passFor >= 0 {
 		pr.Scene = "pass"
-		pr.Targets = []scenes.ProbeTarget{{Label: "confirm", Rect: p.passButton(ctx)}, {Label: "quit", Rect: p.passQuitButton(ctx)}}
+		pr.Targets = []scenes.ProbeTarget{{Label: "confirm", Rect: p.passButton(ctx)}, {Label: "menu", Rect: p.passMenuButton(ctx)}}
 		return pr
 	}
 	if !p.humanActing(cur) {

@@ -339,6 +339,9 @@ func (p *Play) choose(id int) {
 // the token, the cards chosen. It reports whether there was one.
 func (p *Play) back() bool {
 	ch := &p.ch
+	if !ch.any() {
+		return false
+	}
 	switch {
 	case ch.cell != rrr.NoCoord:
 		ch.cell = rrr.NoCoord
@@ -346,13 +349,17 @@ func (p *Play) back() bool {
 		ch.mode, ch.token = modeNone, rrr.NoToken
 	case ch.card != rrr.NoCard:
 		ch.card = rrr.NoCard
-	case len(ch.cards) > 0:
-		ch.cards = ch.cards[:len(ch.cards)-1]
 	default:
-		return false
+		ch.cards = ch.cards[:len(ch.cards)-1]
 	}
 	p.builtFor = -1
 	return true
+}
+
+// any reports whether anything is chosen on the screen, which Back takes
+// back.
+func (ch *choice) any() bool {
+	return ch.cell != rrr.NoCoord || ch.mode != modeNone || ch.card != rrr.NoCard || len(ch.cards) > 0
 }
 
 // play plays the person's step and shows what came of it.

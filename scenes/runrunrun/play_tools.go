@@ -27,7 +27,7 @@ const (
 	toolUndo
 	toolRedo
 	toolFit
-	toolQuit
+	toolMenu
 	toolZoomOut
 	toolZoomIn
 	numTools
@@ -48,10 +48,7 @@ func (p *Play) tools(ctx *scenes.Context) [numTools]tool {
 	if p.cam.whole {
 		ts[toolFit].label, ts[toolFit].help = i18n.T("Follow"), i18n.T("The camera follows the game again.")
 	}
-	ts[toolQuit] = tool{r: f.R(1136, 2, 138, 44), label: i18n.T("Quit"), help: i18n.T("Back to the title: the game is saved, Continue goes on with it.")}
-	if p.quitArm > 0 {
-		ts[toolQuit].label = i18n.T("Quit: sure?")
-	}
+	ts[toolMenu] = tool{r: f.R(1136, 2, 138, 44), label: i18n.T("Menu"), help: i18n.T("Resume, the settings, the rules, or save and quit to the title (Esc).")}
 	if !mine {
 		ts[toolHint].why = i18n.T("A hint is for the person to act, on their own screen.")
 	}
@@ -69,8 +66,8 @@ func (p *Play) tools(ctx *scenes.Context) [numTools]tool {
 }
 
 // updateTools handles the top bar's buttons and their keys, and Back
-// (which first takes back a choice on the screen, then quits). It
-// reports whether it used the tick.
+// while a choice on the screen is to take back (otherwise the shell's
+// pause menu has it: BackPauses). It reports whether it used the tick.
 func (p *Play) updateTools(ctx *scenes.Context, g geom, cur int) bool {
 	ts := p.tools(ctx)
 	want := -1
@@ -92,7 +89,6 @@ func (p *Play) updateTools(ctx *scenes.Context, g geom, cur int) bool {
 		if p.humanActing(cur) && p.back() {
 			return true
 		}
-		want = toolQuit
 	}
 	if want < 0 {
 		return false
@@ -117,8 +113,8 @@ func (p *Play) updateTools(ctx *scenes.Context, g geom, cur int) bool {
 		} else {
 			p.cam.showAll()
 		}
-	case toolQuit:
-		p.askQuit(ctx)
+	case toolMenu:
+		ctx.Pause()
 	case toolUndo, toolRedo:
 		if p.Busy() {
 			p.Skip()

@@ -1,8 +1,6 @@
 package runrunrun
 
 import (
-	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -21,7 +19,7 @@ import (
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
-	"github.com/pyramid-studio/pyramid/internal/display"
+	"github.com/pyramid-studio/pyramid/internal/shots"
 	"github.com/pyramid-studio/pyramid/render"
 	rrrender "github.com/pyramid-studio/pyramid/render/runrunrun"
 	"github.com/pyramid-studio/pyramid/scenes"
@@ -43,13 +41,12 @@ import (
 // $PYRAMID_SCREENSHOTS (the committed set: ../../testdata/screenshots)
 // or a temporary directory.
 
-const (
-	shotsHostEnv = "PYRAMID_RRR_SHOTS_HOST"
-	shotsSaveEnv = "PYRAMID_RRR_SHOTS_SAVE" // "1": save the PNGs
-)
+var native = shots.Native{Env: "PYRAMID_RRR_SHOTS_HOST", Report: "rrr-shots.json"}
+
+const shotsSaveEnv = "PYRAMID_RRR_SHOTS_SAVE" // "1": save the PNGs
 
 func TestMain(m *testing.M) {
-	if dir := os.Getenv(shotsHostEnv); dir != "" {
+	if dir := native.Dir(); dir != "" {
 		os.Exit(shotsHostMain(dir))
 	}
 	if out := os.Getenv(frameHostEnv); out != "" {
@@ -68,30 +65,11 @@ type shotsResult struct {
 func TestScreensFitAndAreSaved(t *testing.T) {
 	out, save := os.Getenv("PYRAMID_SCREENSHOTS"), "1"
 	if out == "" {
-		out, save = t.TempDir(), "" // the screens are checked, not saved
+		save = "" // the screens are checked, not saved
 	}
-	out, _ = filepath.Abs(out)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
-	defer cancel()
-	cmd, err := display.Command(ctx, self, "-test.run=^$")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Env = append(os.Environ(), shotsHostEnv+"="+out, shotsSaveEnv+"="+save)
-	logOut, runErr := cmd.CombinedOutput()
-	data, err := os.ReadFile(filepath.Join(out, "rrr-shots.json"))
-	if err != nil {
-		t.Fatalf("the screen run wrote no result (%v):\n%s", runErr, logOut)
-	}
-	os.Remove(filepath.Join(out, "rrr-shots.json"))
+	out = shots.Dir(t)
 	var res shotsResult
-	if err := json.Unmarshal(data, &res); err != nil {
-		t.Fatal(err)
-	}
+	native.Run(t, out, 6*time.Minute, &res, shotsSaveEnv+"="+save)
 	if res.Lines < 1000 {
 		t.Errorf("only %d lines of text were checked: are the screens drawn?", res.Lines)
 	}
@@ -106,7 +84,6 @@ func TestScreensFitAndAreSaved(t *testing.T) {
 type shotsHost struct {
 	dir  string
 	res  shotsResult
-	done bool
 	arts map[[2]float64]*rrrender.Art // shared by the games drawn, by screen size
 }
 
@@ -118,33 +95,11 @@ func (h *shotsHost) leave(p *Play) {
 
 func shotsHostMain(dir string) int {
 	h := &shotsHost{dir: dir}
-	write := func() int {
-		data, _ := json.MarshalIndent(h.res, "", "  ")
-		if err := os.WriteFile(filepath.Join(dir, "rrr-shots.json"), data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		return 0
-	}
-	if err := render.LoadFonts(); err != nil {
-		h.res.Problems = append(h.res.Problems, err.Error())
-		return write()
-	}
-	ebiten.SetWindowSize(640, 360)
-	if err := ebiten.RunGame(h); err != nil && !errors.Is(err, ebiten.Termination) {
-		h.res.Problems = append(h.res.Problems, err.Error())
-	}
-	return write()
+	return native.Serve(dir, &h.res, func(err error) { h.res.Problems = append(h.res.Problems, err.Error()) }, h.drawAll)
 }
 
-func (h *shotsHost) Draw(*ebiten.Image)         {}
-func (h *shotsHost) Layout(int, int) (int, int) { return 640, 360 }
-
-func (h *shotsHost) Update() error {
-	if h.done {
-		return ebiten.Termination
-	}
-	h.done = true
+// drawAll draws every screen in both languages at its sizes.
+func (h *shotsHost) drawAll() {
 	defer i18n.Set(i18n.English)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Polish} {
 		st := settings.Defaults()
@@ -157,7 +112,6 @@ func (h *shotsHost) Update() error {
 			h.screens(&st, sz[0], sz[1])
 		}
 	}
-	return nil
 }
 
 // fail notes a problem.
