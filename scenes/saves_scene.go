@@ -66,6 +66,8 @@ func (s *SavesScene) list(srcs []saves.Source) {
 			label = i18n.F("%s (damaged)", src.Key)
 			if g, err := s.saves.Peek(src.Key); err == nil {
 				label = capital(GameWords(g))
+			} else if isAway(src.Game) {
+				label = awayTitle(src.Game) // all that is known without its engine
 			}
 			if at, ok := session.FiledAt(src.Key); ok {
 				label = i18n.F("%s — left %s", label, at.Local().Format("2006-01-02 15:04"))
@@ -103,6 +105,16 @@ func (s *SavesScene) resume(ctx *Context, src saves.Source) {
 }
 
 func (s *SavesScene) open(ctx *Context, src saves.Source) {
+	if isAway(src.Game) { // its module opens it
+		in := Intent{Game: src.Game, What: OpenReplay, Name: src.Label}
+		if s.games {
+			in = Intent{Game: src.Game, What: OpenSaved, Name: src.Key}
+		}
+		if err := goAway(in); err != nil {
+			s.message = err.Error()
+		}
+		return
+	}
 	if s.games {
 		s.resume(ctx, src)
 		return
