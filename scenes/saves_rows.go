@@ -32,8 +32,8 @@ func describe(src saves.Source) recordWords {
 			w.title = at.Local().Format("2006-01-02 15:04")
 		}
 	}
-	if isAway(src.Game) { // all that is known without its engine
-		w.detail = awayTitle(src.Game)
+	if isAway(src.Game) { // its game (named beside it) is another module's
+		w.detail = i18n.T("Opens once its game has loaded.")
 		return w
 	}
 	data, err := src.Read()
