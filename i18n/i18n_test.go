@@ -352,8 +352,6 @@ var notShown = map[string]string{
 	"medium": "a computer level's id (table.Computer.Levels), translated where shown",
 	"easy":   "a computer level's id (table.Computer.Levels), translated where shown",
 	"human":  "the statistics' key for human seats",
-	"cards/": "the folder of the title's cards kept as pictures (scenes/cards.go)",
-	".jpg":   "a card picture's file suffix (scenes/cards.go)",
 	"die ":   "a die target's label, read by the probe only",
 	"scenes: screens of %q registered twice or without an id": "a programming error, found at start (a panic)",
 	"action":      "a part's name for Play.Element (a guided game points at it), never shown",

@@ -1,11 +1,16 @@
 package scenes
 
 import (
+	"image"
 	"slices"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/pyramid-studio/pyramid/client/layout"
 	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
+	"github.com/pyramid-studio/pyramid/render"
 )
 
 // In the browser each game is a module of its own (the shell and that
@@ -58,15 +63,44 @@ func ParseIntent(s string) (Intent, bool) {
 }
 
 var collection struct {
-	games    []table.Info       // every game of the collection, as the page lists them
-	switchTo func(Intent) error // asks the page to load the intent's game's module
+	games    []table.Info                // every game of the collection, as the page lists them
+	switchTo func(Intent) error          // asks the page to load the intent's game's module
+	card     func(id string) image.Image // an away game's card, nil until the page has it
 }
 
 // SetCollection tells the shell of every game of the collection (the
-// page's list of modules) and how to have another module loaded. Games
-// with screens here are played here; the others are away.
-func SetCollection(games []table.Info, switchTo func(Intent) error) {
-	collection.games, collection.switchTo = slices.Clone(games), switchTo
+// page's list of modules), how to have another module loaded, and where
+// the away games' cards come from (the page decodes the pictures make
+// web wrote: card returns nil until it has one). Games with screens here
+// are played here; the others are away.
+func SetCollection(games []table.Info, switchTo func(Intent) error, card func(id string) image.Image) {
+	collection.games, collection.switchTo, collection.card = slices.Clone(games), switchTo, card
+}
+
+// awayCards are the away games' cards, uploaded once.
+var awayCards = map[string]*ebiten.Image{}
+
+// drawAwayCard draws the card of the game with id, played in another
+// module, into r: its picture (the game's own Card, drawn at 480×320 by
+// cmd/pyramid's TestAwayCardsAreTheGamesCards), or a plain panel while the
+// page decodes it.
+func drawAwayCard(dst *ebiten.Image, id string, r layout.Rect) {
+	im := awayCards[id]
+	if im == nil && collection.card != nil {
+		if pic := collection.card(id); pic != nil {
+			im = ebiten.NewImageFromImage(pic)
+			awayCards[id] = im
+		}
+	}
+	if im == nil {
+		render.Fill(dst, r, render.PanelFill)
+		return
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	b := im.Bounds()
+	op.GeoM.Scale(r.W/float64(b.Dx()), r.H/float64(b.Dy()))
+	op.GeoM.Translate(r.X, r.Y)
+	dst.DrawImage(im, op)
 }
 
 // Offered lists the games the title offers, in the collection's order:

@@ -20,8 +20,8 @@ func awayCollection(t *testing.T) *[]Intent {
 	t.Helper()
 	var asked []Intent
 	SetCollection([]table.Info{{ID: "faraway", Order: 7, Title: "Faraway", MinSeats: 2, MaxSeats: 4}},
-		func(in Intent) error { asked = append(asked, in); return nil })
-	t.Cleanup(func() { SetCollection(nil, nil) })
+		func(in Intent) error { asked = append(asked, in); return nil }, nil)
+	t.Cleanup(func() { SetCollection(nil, nil, nil) })
 	return &asked
 }
 

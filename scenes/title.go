@@ -77,7 +77,7 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	if data, err := ctx.Saves.Store.Read(session.AutosaveKey); err == nil {
-		if id, ok := session.Elsewhere(data); ok && isAway(id) {
+		if id, err := table.PeekGame(data); err == nil && isAway(id) {
 			t.away = id // continued by its own module
 			return
 		}

@@ -468,6 +468,24 @@
     return true;
   };
 
+  // card decodes the picture of game's title card (make web wrote it
+  // beside the modules) for a module that does not play that game: an
+  // ImageData (width, height, RGBA data). The browser's decoder spares
+  // every module the other games' art and a JPEG decoder.
+  page.card = async (game) => {
+    const g = games.find((m) => m.ID === game);
+    if (!g || !g.card) throw new Error(`no card for ${game}`);
+    const img = new Image();
+    img.src = g.card;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const cx = c.getContext("2d");
+    cx.drawImage(img, 0, 0);
+    return cx.getImageData(0, 0, c.width, c.height);
+  };
+
   // registerWorker installs the service worker (web/sw.js), which keeps
   // this build's files so that the game starts again offline. It is
   // registered only once the title is drawn and the page answers clicks:
@@ -526,7 +544,7 @@
     if (/^\d+$/.test(params.get("seed") || "")) env.PYRAMID_SEED = params.get("seed");
     if (params.has("nosound")) env.PYRAMID_NO_SOUND = "1";
     if (touchOnly) env.PYRAMID_TOUCH = "1";
-    env.PYRAMID_GAMES = JSON.stringify(games.map(({ wasm, bytes, ...info }) => info));
+    env.PYRAMID_GAMES = JSON.stringify(games.map(({ wasm, bytes, card, ...info }) => info));
     page.intent = takeIntent();
     if (page.intent) env.PYRAMID_INTENT = page.intent;
     go.env = env;

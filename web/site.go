@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
-	_ "embed"
+	"embed"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -32,6 +32,11 @@ var (
 	backupJS []byte
 	//go:embed sw.js
 	serviceWorker string
+	// the title's cards of the games, as the modules that do not play
+	// them show them (cmd/pyramid's TestAwayCardsAreTheGamesCards draws
+	// them): written beside the modules, decoded by the page when asked
+	//go:embed cards/*.jpg
+	cardFiles embed.FS
 )
 
 // hashedName matches a file named for its content: name-<16 hex>.ext, the
@@ -70,8 +75,9 @@ type Game struct {
 // (JSON, for pyramid.js and the game's PYRAMID_GAMES).
 type Module struct {
 	table.Info
-	Wasm      string `json:"wasm"`  // its file name (hashed)
-	WasmBytes int64  `json:"bytes"` // its size
+	Wasm      string `json:"wasm"`           // its file name (hashed)
+	WasmBytes int64  `json:"bytes"`          // its size
+	Card      string `json:"card,omitempty"` // its title card's picture (hashed), if it has one
 }
 
 // Build is what Site.Write wrote.
@@ -122,7 +128,11 @@ func (s Site) Write() (*Build, error) {
 		if g.Info.ID == "" || strings.ContainsAny(g.Info.ID, ":/ ") {
 			return nil, fmt.Errorf("%s: the game's id %q is not one", g.Wasm, g.Info.ID)
 		}
-		b.Modules = append(b.Modules, Module{Info: g.Info, Wasm: name("pyramid-"+g.Info.ID, ".wasm", wasm), WasmBytes: int64(len(wasm))})
+		m := Module{Info: g.Info, Wasm: name("pyramid-"+g.Info.ID, ".wasm", wasm), WasmBytes: int64(len(wasm))}
+		if card, err := cardFiles.ReadFile("cards/" + g.Info.ID + ".jpg"); err == nil {
+			m.Card = name("card-"+g.Info.ID, ".jpg", card)
+		}
+		b.Modules = append(b.Modules, m)
 	}
 	page := pageData{
 		Lang:     "en",

@@ -85,8 +85,8 @@ func TestSiteNamesFilesByTheirContents(t *testing.T) {
 			}
 		}
 	}
-	if hashed != 5 { // the two games' modules, wasm_exec.js, pyramid.js, backup.js
-		t.Errorf("%d files are named by their contents, want 5: %v", hashed, b.Files)
+	if hashed != 7 { // the two games' modules and cards, wasm_exec.js, pyramid.js, backup.js
+		t.Errorf("%d files are named by their contents, want 7: %v", hashed, b.Files)
 	}
 	// The same input is the same build; another game is another build.
 	if again := testSite(t, t.TempDir(), emptyModule); again.ID != b.ID {
@@ -128,11 +128,16 @@ func TestSitePageAndWorkerNameThisBuild(t *testing.T) {
 		t.Fatalf("the page lists %d games, the build has %d", len(listed), len(b.Modules))
 	}
 	for i, m := range listed {
-		if m.ID != testGames[i].ID || m.Title != testGames[i].Title || m.Wasm != b.Modules[i].Wasm || m.WasmBytes != b.Modules[i].WasmBytes {
+		if m.ID != testGames[i].ID || m.Title != testGames[i].Title || m.Wasm != b.Modules[i].Wasm || m.WasmBytes != b.Modules[i].WasmBytes || m.Card != b.Modules[i].Card {
 			t.Errorf("the page lists %+v, want %+v", m, b.Modules[i])
 		}
-		if _, err := os.Stat(filepath.Join(out, m.Wasm)); err != nil {
-			t.Errorf("the page lists %s, which the build lacks", m.Wasm)
+		if !strings.HasPrefix(m.Card, "card-"+m.ID+"-") {
+			t.Errorf("%s's card is %q", m.ID, m.Card)
+		}
+		for _, f := range []string{m.Wasm, m.Card} {
+			if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+				t.Errorf("the page lists %s, which the build lacks", f)
+			}
 		}
 	}
 	// Every language's texts are in the page, as JSON the script reads.

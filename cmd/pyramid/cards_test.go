@@ -21,10 +21,12 @@ import (
 )
 
 // The title's cards of the games a browser module plays elsewhere
-// (scenes/cards/<game>.jpg, drawn by scenes.drawAwayCard) are each game's
-// own Card, drawn here by a native run at twice the design size (480×320
-// pixels: sharp up to a 2560×1440 screen) and kept as JPEG, whose
-// decoder the module then links instead of the game's art. The test
+// (web/cards/<game>.jpg: make web writes them beside the modules, the
+// page decodes one when the title first offers its game, and
+// scenes.drawAwayCard draws it) are each game's own Card, drawn here by a
+// native run at twice the design size (480×320 pixels: sharp up to a
+// 2560×1440 screen) and kept as JPEG: a module then links neither the
+// other games' art nor a JPEG decoder. The test
 // draws them again and compares; after a card's art changes:
 //
 //	PYRAMID_CARDS_UPDATE=1 go test -run TestAwayCardsAreTheGamesCards ./cmd/pyramid/
@@ -57,7 +59,7 @@ func TestAwayCardsAreTheGamesCards(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		kept := filepath.Join("..", "..", "scenes", "cards", id+".jpg")
+		kept := filepath.Join("..", "..", "web", "cards", id+".jpg")
 		if update {
 			if err := os.WriteFile(kept, drawn, 0o644); err != nil {
 				t.Fatal(err)

@@ -4,7 +4,10 @@ package main
 
 import (
 	"encoding/json"
+	"image"
 	"os"
+	"sync"
+	"sync/atomic"
 	"syscall/js"
 
 	"github.com/pyramid-studio/pyramid/game/table"
@@ -19,13 +22,55 @@ import (
 // PYRAMID_INTENT (scenes.Intent). Choosing something of another game
 // here calls the page's pyramidPage.switchTo(game, intent), which loads
 // that game's module in this tab (docs/web.md, "One module per game").
+// The title shows the other games' cards as pictures the page decodes.
 
 func init() {
 	var games []table.Info
 	if err := json.Unmarshal([]byte(os.Getenv("PYRAMID_GAMES")), &games); err != nil {
 		return // a page without modules (or none listed): this game alone
 	}
-	scenes.SetCollection(games, switchModule)
+	scenes.SetCollection(games, switchModule, cardPicture)
+}
+
+// cards are the other games' cards, by game: each asked of the page once
+// (pyramidPage.card decodes the picture make web wrote), nil until it
+// has answered, and for good if it cannot.
+var cards sync.Map // id -> *atomic.Pointer[image.RGBA]
+
+// cardPicture is the card of the game with id, or nil while the page
+// decodes it (the title draws a plain panel meanwhile).
+func cardPicture(id string) image.Image {
+	v, asked := cards.LoadOrStore(id, new(atomic.Pointer[image.RGBA]))
+	pic := v.(*atomic.Pointer[image.RGBA])
+	if !asked {
+		askCard(id, pic)
+	}
+	if p := pic.Load(); p != nil {
+		return p
+	}
+	return nil
+}
+
+// askCard has the page decode the card of game id into pic.
+func askCard(id string, pic *atomic.Pointer[image.RGBA]) {
+	page := js.Global().Get("pyramidPage")
+	if page.Type() != js.TypeObject || page.Get("card").Type() != js.TypeFunction {
+		return
+	}
+	var then, fail js.Func
+	done := func() { then.Release(); fail.Release() }
+	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		defer done()
+		d := args[0]
+		w, h := d.Get("width").Int(), d.Get("height").Int()
+		rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+		if js.CopyBytesToGo(rgba.Pix, d.Get("data")) == len(rgba.Pix) {
+			pic.Store(rgba)
+		}
+		return nil
+	})
+	fail = js.FuncOf(func(js.Value, []js.Value) any { done(); return nil }) // the panel stays
+	page.Call("card", id).Call("then", then, fail)
 }
 
 // switchModule asks the page to load the module of in's game, which
