@@ -45,10 +45,11 @@ type Title struct {
 // NewTitle makes the title screen.
 func NewTitle() *Title { return &Title{} }
 
-// NewTitleIntent makes the title screen that opens at once what another
-// module of the browser's build chose (in.Game is played here); the title
-// itself is seen only if that cannot be opened, with a message.
-func NewTitleIntent(in Intent) *Title { return &Title{intent: &in} }
+// NewTitleIntent makes the title screen, with a note as NewTitleNote,
+// that opens at once what another module of the browser's build chose
+// (in.Game is played here); the title itself is seen only if that cannot
+// be opened, with a message.
+func NewTitleIntent(in Intent, note string) *Title { return &Title{intent: &in, message: note} }
 
 // NewTitleNote makes the title screen with a message for the player (""
 // for none), e.g. that games cannot be saved.
@@ -62,10 +63,7 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	t.checked = true
-	if t.intent != nil {
-		defer t.open(ctx, *t.intent) // once Continue's game is known
-		t.intent = nil
-	} else {
+	if t.intent == nil {
 		t.offerTutorial(ctx)
 	}
 	if ctx.Saves == nil {
@@ -249,6 +247,11 @@ func (t *Title) beside(ctx *Context, row int, w, h float64) layout.Rect {
 // Update handles the menu.
 func (t *Title) Update(ctx *Context) error {
 	t.check(ctx)
+	if in := t.intent; in != nil { // once Continue's game is known
+		t.intent = nil
+		t.open(ctx, *in)
+		return nil
+	}
 	t.layout(ctx)
 	if t.bs.Update(ctx) {
 		return nil

@@ -33,7 +33,7 @@ type game struct {
 }
 
 func newGame(probePath string) *game {
-	g := &game{mgr: scenes.NewManager(firstScene()), settings: loadSettings(), w: 1280, h: 720}
+	g := &game{mgr: scenes.NewManager(scenes.NewTitle()), settings: loadSettings(), w: 1280, h: 720}
 	g.settings.Apply()
 
 	if probePath != "" {

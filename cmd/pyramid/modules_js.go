@@ -86,11 +86,11 @@ func switchModule(in scenes.Intent) error {
 	return nil
 }
 
-// firstScene is the title, or what another module chose (the title
-// opens it at once).
-func firstScene() scenes.Scene {
+// firstScene is the title with note for the player ("" for none), which
+// opens at once what another module chose, if it did.
+func firstScene(note string) scenes.Scene {
 	if in, ok := scenes.ParseIntent(os.Getenv("PYRAMID_INTENT")); ok {
-		return scenes.NewTitleIntent(in)
+		return scenes.NewTitleIntent(in, note)
 	}
-	return scenes.NewTitle()
+	return scenes.NewTitleNote(note)
 }

@@ -37,5 +37,6 @@ const mixerAfterFrames = 1
 // mark is for the browser's page timings; the desktop has none.
 func mark(string) {}
 
-// firstScene is the title: the desktop program plays every game.
-func firstScene() scenes.Scene { return scenes.NewTitle() }
+// firstScene is the title, with note for the player ("" for none): the
+// desktop program plays every game.
+func firstScene(note string) scenes.Scene { return scenes.NewTitleNote(note) }
