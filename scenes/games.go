@@ -40,7 +40,7 @@ func progressWords(g *session.Session) string {
 	m := g.Match()
 	var parts []string
 	id := g.Game().Info().ID
-	if len(Playable()) > 1 {
+	if len(Offered()) > 1 {
 		parts = append(parts, i18n.T(g.Game().Info().Title))
 	}
 	if sc, ok := ScreensOf(id); ok {

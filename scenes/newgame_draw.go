@@ -200,7 +200,7 @@ func (s *NewGame) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	f := ctx.Frame
 	head := i18n.T("New game")
-	if len(Playable()) > 1 && s.game != nil {
+	if len(Offered()) > 1 && s.game != nil {
 		head = i18n.F("%s: %s", head, i18n.T(s.info.Title))
 	}
 	a := s.at

@@ -32,6 +32,10 @@ func describe(src saves.Source) recordWords {
 			w.title = at.Local().Format("2006-01-02 15:04")
 		}
 	}
+	if isAway(src.Game) { // its game (named beside it) is another module's
+		w.detail = i18n.T("Opens once its game has loaded.")
+		return w
+	}
 	data, err := src.Read()
 	if err != nil {
 		w.detail = i18n.T("This file cannot be read.")

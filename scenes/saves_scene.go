@@ -66,6 +66,8 @@ func (s *SavesScene) list(srcs []saves.Source) {
 			label = i18n.F("%s (damaged)", src.Key)
 			if g, err := s.saves.Peek(src.Key); err == nil {
 				label = capital(GameWords(g))
+			} else if isAway(src.Game) {
+				label = GameName(src.Game) // all that is known without its engine
 			}
 			if at, ok := session.FiledAt(src.Key); ok {
 				label = i18n.F("%s — left %s", label, at.Local().Format("2006-01-02 15:04"))
@@ -103,6 +105,16 @@ func (s *SavesScene) resume(ctx *Context, src saves.Source) {
 }
 
 func (s *SavesScene) open(ctx *Context, src saves.Source) {
+	if isAway(src.Game) { // its module opens it
+		in := Intent{Game: src.Game, What: OpenReplay, Name: src.Label}
+		if s.games {
+			in = Intent{Game: src.Game, What: OpenSaved, Name: src.Key}
+		}
+		if err := goAway(in); err != nil {
+			s.message = err.Error()
+		}
+		return
+	}
 	if s.games {
 		s.resume(ctx, src)
 		return
@@ -270,13 +282,13 @@ func (s *SavesScene) Draw(dst *ebiten.Image, ctx *Context) {
 }
 
 // GameName is the title of the game with id in the player's language, as
-// the lists name each file's game; "" for a file whose game is not known
-// (opening it says why).
+// the lists name each file's game (a game played in another module too);
+// "" for a file whose game is not known (opening it says why).
 func GameName(id string) string {
 	if g, ok := table.Lookup(id); ok && id != "" {
 		return i18n.T(g.Info().Title)
 	}
-	return ""
+	return awayTitle(id)
 }
 
 // Games names the game of each file listed, in the list's order.

@@ -53,7 +53,7 @@ func NewStatsScene(sv *saves.Saves) *StatsScene {
 		s.st = st
 	}
 	if gs := s.games(); len(gs) > 0 {
-		s.show(gs[0].Info().ID, nil)
+		s.show(gs[0].ID, nil)
 	}
 	return s
 }
@@ -72,8 +72,19 @@ func (s *StatsScene) show(id string, this *table.Summary) {
 	}
 }
 
-// games are the games on offer: those that can be played here.
-func (s *StatsScene) games() []table.Game { return Playable() }
+// games are the games on offer: those played here first, then those
+// played in another module (whose page opens there, see Away).
+func (s *StatsScene) games() []table.Info {
+	var here, away []table.Info
+	for _, in := range Offered() {
+		if hasScreens(in.ID) {
+			here = append(here, in)
+		} else {
+			away = append(away, in)
+		}
+	}
+	return append(here, away...)
+}
 
 // Games is the number of games counted of the game on show.
 func (s *StatsScene) Games() int { return s.st.Game(s.id).Played }
@@ -98,10 +109,22 @@ func (s *StatsScene) layout(ctx *Context) {
 	}
 	if gs := s.games(); len(gs) > 1 {
 		for i, g := range gs {
-			id := g.Info().ID
-			s.bs = append(s.bs, Button{Rect: f.R(300+float64(i)*230, 650, 220, 44), Label: i18n.T(g.Info().Title), Chosen: id == s.id,
-				On: func(*Context) { s.show(id, nil) }})
+			id := g.ID
+			s.bs = append(s.bs, Button{Rect: f.R(300+float64(i)*230, 650, 220, 44), Label: i18n.T(g.Title), Chosen: id == s.id,
+				On: func(*Context) { s.choose(id) }})
 		}
+	}
+}
+
+// choose puts game id's statistics on show, or has its module loaded
+// to show them there.
+func (s *StatsScene) choose(id string) {
+	if !isAway(id) {
+		s.show(id, nil)
+		return
+	}
+	if err := goAway(Intent{Game: id, What: OpenStats}); err != nil {
+		s.message = err.Error()
 	}
 }
 

@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,6 +22,8 @@ type Title struct {
 	bs      Buttons
 	checked bool             // the autosave has been looked at
 	resume  *session.Session // the autosaved game, loaded and checked
+	away    string           // the autosaved game's game when it is played in another module (Continue loads that)
+	intent  *Intent          // what another module chose, opened at once (NewTitleIntent)
 	filed   bool             // there are saved games to continue (Saved games)
 	message string           // why the autosave could not be opened, or another problem
 	lines   wrapped          // message in lines, wrapped once for the frame's face and width
@@ -28,8 +31,8 @@ type Title struct {
 	// menu: Back (Esc, a controller's B) only asks, so a couch player
 	// pressing B a few times too many never closes the game.
 	asking bool
-	// game is the game on offer, an index into Playable(): New game and
-	// Rules are of this game.
+	// game is the game on offer, counted in Offered() from the first
+	// game played here: New game and Rules are of this game.
 	game int
 	cols int // the menu's columns: two on a phone, whose rows are a finger's
 	// offer is the first start's offer of the game's tutorial, on show
@@ -41,6 +44,12 @@ type Title struct {
 
 // NewTitle makes the title screen.
 func NewTitle() *Title { return &Title{} }
+
+// NewTitleIntent makes the title screen, with a note as NewTitleNote,
+// that opens at once what another module of the browser's build chose
+// (in.Game is played here); the title itself is seen only if that cannot
+// be opened, with a message.
+func NewTitleIntent(in Intent, note string) *Title { return &Title{intent: &in, message: note} }
 
 // NewTitleNote makes the title screen with a message for the player (""
 // for none), e.g. that games cannot be saved.
@@ -54,7 +63,9 @@ func (t *Title) check(ctx *Context) {
 		return
 	}
 	t.checked = true
-	t.offerTutorial(ctx)
+	if t.intent == nil {
+		t.offerTutorial(ctx)
+	}
 	if ctx.Saves == nil {
 		return
 	}
@@ -62,6 +73,12 @@ func (t *Title) check(ctx *Context) {
 	if ctx.Saves.InOtherTab() { // the game in progress is the other tab's
 		t.message = strings.TrimSpace(t.message + " " + i18n.T("Pyramid is open in another tab of this browser, which keeps the game in progress there. Games played in this tab are kept in Saved games."))
 		return
+	}
+	if data, err := ctx.Saves.Store.Read(session.AutosaveKey); err == nil {
+		if id, err := table.PeekGame(data); err == nil && isAway(id) {
+			t.away = id // continued by its own module
+			return
+		}
 	}
 	s, err := session.Resume(ctx.Saves.Store)
 	switch {
@@ -76,8 +93,12 @@ func (t *Title) check(ctx *Context) {
 	}
 }
 
-// cont resumes the saved game.
+// cont resumes the saved game, or has its module loaded to continue it.
 func (t *Title) cont(ctx *Context) {
+	if t.away != "" {
+		t.goAway(Intent{Game: t.away, What: OpenContinue})
+		return
+	}
 	p, err := playGame(ctx, t.resume, nil)
 	if err != nil {
 		t.message, t.resume = i18n.T("The saved game could not be continued: ")+err.Error(), nil
@@ -86,21 +107,35 @@ func (t *Title) cont(ctx *Context) {
 	ctx.Go(p)
 }
 
-// offered is the game on offer and its screens; false when no game can
-// be played here.
+// offered is the game on offer and its screens (nil: it is played in
+// another module, see Offered); false when no game can be offered here.
 func (t *Title) offered() (table.Info, Screens, bool) {
-	gs := Playable()
+	gs := Offered()
 	if len(gs) == 0 {
 		return table.Info{}, nil, false
 	}
-	in := gs[t.game%len(gs)].Info()
+	home := max(0, slices.IndexFunc(gs, func(in table.Info) bool { return hasScreens(in.ID) }))
+	in := gs[(home+t.game)%len(gs)]
 	sc, _ := ScreensOf(in.ID)
 	return in, sc, true
 }
 
+// goAway has the page load the module that plays in's game; the title
+// says why when it cannot.
+func (t *Title) goAway(in Intent) {
+	if err := goAway(in); err != nil {
+		t.message = err.Error()
+	}
+}
+
 // newGame opens the set-up of a new game of the game on offer.
 func (t *Title) newGame(ctx *Context) {
-	if in, _, ok := t.offered(); ok {
+	in, sc, ok := t.offered()
+	switch {
+	case !ok:
+	case sc == nil:
+		t.goAway(Intent{Game: in.ID, What: OpenNew})
+	default:
 		prepareSounds(ctx, in.ID) // made while the game is set up
 		ctx.Go(NewNewGame(in.ID))
 	}
@@ -108,14 +143,19 @@ func (t *Title) newGame(ctx *Context) {
 
 // rules opens the rules of the game on offer.
 func (t *Title) rules(ctx *Context) {
-	if _, sc, ok := t.offered(); ok {
+	in, sc, ok := t.offered()
+	switch {
+	case !ok:
+	case sc == nil:
+		t.goAway(Intent{Game: in.ID, What: OpenRules})
+	default:
 		ctx.Go(sc.Rules(t))
 	}
 }
 
 // another offers the next game of the collection.
 func (t *Title) another(*Context) {
-	t.game = (t.game + 1) % max(1, len(Playable()))
+	t.game = (t.game + 1) % max(1, len(Offered()))
 	t.offer = false
 }
 
@@ -141,14 +181,14 @@ func (t *Title) layout(ctx *Context) {
 		on    func(ctx *Context)
 	}
 	var items []item
-	if t.resume != nil {
+	if t.resume != nil || t.away != "" {
 		items = append(items, item{i18n.T("Continue"), t.cont})
 	}
 	items = append(items, item{i18n.T("New game"), t.newGame})
 	if t.tutorial() {
 		items = append(items, item{i18n.T("Learn to play"), t.learn})
 	}
-	if len(Playable()) > 1 {
+	if len(Offered()) > 1 {
 		items = append(items, item{i18n.T("Another game"), t.another})
 	}
 	if t.filed {
@@ -207,6 +247,11 @@ func (t *Title) beside(ctx *Context, row int, w, h float64) layout.Rect {
 // Update handles the menu.
 func (t *Title) Update(ctx *Context) error {
 	t.check(ctx)
+	if in := t.intent; in != nil { // once Continue's game is known
+		t.intent = nil
+		t.open(ctx, *in)
+		return nil
+	}
 	t.layout(ctx)
 	if t.bs.Update(ctx) {
 		return nil
@@ -264,12 +309,16 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		w := render.Width(name, ctx.Fonts.Head) + 16*f.U
 		render.TextMid(dst, players(in), ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
 		render.TextMid(dst, i18n.T(in.Pitch), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
-		if len(Playable()) > 1 {
+		if len(Offered()) > 1 {
 			r := f.R(430, 300, 240, 160)
 			if t.cols > 1 { // right of the finger's columns, under Continue's progress
 				r = t.beside(ctx, 1, 240, 160)
 			}
-			sc.Card(dst, ctx, r)
+			if sc != nil {
+				sc.Card(dst, ctx, r)
+			} else {
+				drawAwayCard(dst, in.ID, r)
+			}
 		}
 	}
 	if t.asking {
@@ -277,10 +326,14 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	t.drawOffer(dst, ctx)
 	t.bs.Draw(dst, ctx, ctx.Fonts.Head)
-	if t.resume != nil && !t.asking {
+	if (t.resume != nil || t.away != "") && !t.asking {
 		r := t.beside(ctx, 0, 200, 0)
 		r.H = t.bs[0].Rect.H
-		render.TextMid(dst, progressWords(t.resume), ctx.Fonts.Small, r, render.InkDim, render.Left)
+		words := awayTitle(t.away) // all that is known without its engine
+		if t.resume != nil {
+			words = progressWords(t.resume)
+		}
+		render.TextMid(dst, words, ctx.Fonts.Small, r, render.InkDim, render.Left)
 	}
 	t.drawTutorialCard(dst, ctx)
 	if t.message != "" {
@@ -293,12 +346,12 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	hint := i18n.T("Enter: new game   Esc: quit   F11 or Alt+Enter: fullscreen")
-	if t.resume != nil {
+	if t.resume != nil || t.away != "" {
 		hint = i18n.T("Enter: continue   Esc: quit   F11 or Alt+Enter: fullscreen")
 	}
 	if !QuitOffered {
 		hint = i18n.T("Enter: new game   F11 or Alt+Enter: fullscreen")
-		if t.resume != nil {
+		if t.resume != nil || t.away != "" {
 			hint = i18n.T("Enter: continue   F11 or Alt+Enter: fullscreen")
 		}
 	}

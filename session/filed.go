@@ -49,6 +49,9 @@ func Occupied(st storage.Store, key string) string {
 		if _, err := Decode(data); err == nil {
 			return k
 		}
+		if _, away := Elsewhere(data); away {
+			return k // a game of another program: filed away, never put aside
+		}
 		return "" // kept aside, and the name used
 	}
 	return ""

@@ -51,6 +51,7 @@ const (
 	FutureVersion                // a save from a newer version of the game
 	Invalid                      // a save whose contents do not hold together
 	Unreadable                   // the file could not be read at all
+	OtherGame                    // a save of a game this program does not have (Elsewhere)
 )
 
 // problemWords say each Problem; they are catalog keys, translated when
@@ -61,6 +62,7 @@ var problemWords = [...]string{
 	"the game was saved by a newer version of Pyramid",
 	"the saved game does not hold together",
 	"the file could not be read",
+	"it is a game this version of Pyramid does not play",
 }
 
 // LoadError says why a save could not be loaded, and where the bad file
@@ -312,6 +314,10 @@ func Load(st storage.Store, key string) (*Session, error) {
 		return nil, &LoadError{Problem: Unreadable, Key: key, Err: err}
 	}
 	s, err := Decode(data)
+	if _, away := Elsewhere(data); err != nil && away {
+		// another program's game, not a damaged file: left in place
+		return nil, &LoadError{Problem: OtherGame, Key: key, Err: err.(*LoadError).Err}
+	}
 	if err != nil {
 		le := err.(*LoadError)
 		le.Key = key

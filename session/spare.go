@@ -41,6 +41,9 @@ func writable(st storage.Store, key string, now time.Time) bool {
 	if _, err := Decode(data); err == nil {
 		return true
 	}
+	if _, away := Elsewhere(data); away {
+		return false // a game of another program: never written over nor put aside
+	}
 	aside, _ := storage.KeepAside(st, key, now)
 	return aside != "" // a copy is kept: the original may go
 }

@@ -10,12 +10,22 @@
 // starts. A file that is missing, cut short or damaged gives a plain
 // message, never the browser's compiler's words (they go to the console).
 //
+// Each game is a module of its own (the shell and that game): the page's
+// head chose the one to load (window.pyramidModule: the last game played
+// here, or the first) from the list make web wrote (#page-games). When
+// the player chooses something of another game, the game calls
+// pyramidPage.switchTo(game, intent): the page remembers that game,
+// keeps the intent (what to open there) for the next load of this tab,
+// and loads again, now that game's module, which opens what was chosen
+// at once (PYRAMID_INTENT) without asking for the start click again.
+//
 // window.pyramidPage tells tests where the page is: state (loading, ready,
-// running, ended, error), error (the message shown) and detail (what the
+// running, ended, switching, error), error (the message shown) and detail (what the
 // browser said), timings (ms since navigation), storage ("", "full" or
 // "blocked"), tab ("first", "second" when another tab of the game was
 // open, or "" when the browser cannot tell), lang, build (this build's id),
-// worker ("", "registered", or why not) and, with ?probe in the URL,
+// worker ("", "registered", or why not), game (the module's game),
+// intent (what it was loaded to open, or "") and, with ?probe in the URL,
 // probe: the game's probe JSON.
 "use strict";
 
@@ -23,9 +33,11 @@
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
   const body = document.body;
+  const games = JSON.parse($("page-games").textContent);
+  const module = window.pyramidModule || games[0];
   const page = {
     state: "loading", timings: {}, error: "", detail: "", storage: "", tab: "", probe: "",
-    lang: "en", build: body.dataset.build || "", worker: "",
+    lang: "en", build: body.dataset.build || "", worker: "", game: module.ID, intent: "",
   };
   window.pyramidPage = page;
 
@@ -263,7 +275,7 @@
       throw new PageError(resp.status === 404 || resp.status === 410 ? "missing" : "http", [answer], `${url}: ${answer}`);
     }
     const h = resp.headers;
-    const expected = Number(body.dataset.wasmBytes) || 0;
+    const expected = Number(module.bytes) || 0;
     const total = expected || Number(h.get("X-Decoded-Length")) ||
       (h.get("Content-Encoding") ? 0 : Number(h.get("Content-Length"))) || 0;
     const progress = (n) => {
@@ -400,6 +412,7 @@
     window.addEventListener("keydown", hold, true);
     window.addEventListener("click", begin, true);
     window.addEventListener("keyup", begin, true);
+    return start;
   }
 
   // whenTitleDrawn calls f once the game has drawn its full title (the
@@ -414,6 +427,65 @@
     look();
   }
 
+  // INTENT keeps, for this tab's next load, what the module it loads is
+  // to open (sessionStorage: this tab only, and only once).
+  const INTENT = "pyramid-page/intent";
+  const GAME = "pyramid-page/game"; // the last game chosen (read in the page's head)
+
+  // takeIntent is what another module chose for this one to open: the
+  // intent kept for this load, if it is this module's game's; "" otherwise.
+  function takeIntent() {
+    try {
+      const intent = window.sessionStorage.getItem(INTENT) || "";
+      window.sessionStorage.removeItem(INTENT);
+      return intent.startsWith(module.ID + ":") ? intent : "";
+    } catch (_) {
+      return "";
+    }
+  }
+
+  // switchTo loads the module of game in this tab, to open intent there
+  // (the game's own words for it: scenes.Intent). It answers false when
+  // the page has no such module; the game then says so.
+  page.switchTo = (game, intent) => {
+    const next = games.find((g) => g.ID === game);
+    if (!next || page.state === "switching") return !!next;
+    try {
+      window.localStorage.setItem(GAME, game);
+    } catch (_) { /* blocked: loaded once, the first game the next time */ }
+    try {
+      window.sessionStorage.setItem(INTENT, String(intent));
+    } catch (_) { /* the module then shows its title */ }
+    setState("switching");
+    if (page.storage === "blocked") {
+      // without storage the head cannot read the choice: say it in the URL
+      const url = new URL(location.href);
+      url.searchParams.set("game", game);
+      location.replace(url.href);
+    } else {
+      location.reload();
+    }
+    return true;
+  };
+
+  // card decodes the picture of game's title card (make web wrote it
+  // beside the modules) for a module that does not play that game: an
+  // ImageData (width, height, RGBA data). The browser's decoder spares
+  // every module the other games' art and a JPEG decoder.
+  page.card = async (game) => {
+    const g = games.find((m) => m.ID === game);
+    if (!g || !g.card) throw new Error(`no card for ${game}`);
+    const img = new Image();
+    img.src = g.card;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const cx = c.getContext("2d");
+    cx.drawImage(img, 0, 0);
+    return cx.getImageData(0, 0, c.width, c.height);
+  };
+
   // registerWorker installs the service worker (web/sw.js), which keeps
   // this build's files so that the game starts again offline. It is
   // registered only once the title is drawn and the page answers clicks:
@@ -426,6 +498,10 @@
     }
     navigator.serviceWorker.register("sw.js").then((reg) => {
       page.worker = "registered";
+      // The worker kept this module at once; the other games' modules
+      // are fetched now that the title answers, so that every game
+      // starts offline after one visit.
+      navigator.serviceWorker.ready.then((r) => r.active && r.active.postMessage("keep-all"));
       // A worker already in place is asked to look for a newer one (a new
       // build's, which then takes over and deletes the older builds'
       // copies; Chromium gets to it about a minute after the load while
@@ -468,20 +544,26 @@
     if (/^\d+$/.test(params.get("seed") || "")) env.PYRAMID_SEED = params.get("seed");
     if (params.has("nosound")) env.PYRAMID_NO_SOUND = "1";
     if (touchOnly) env.PYRAMID_TOUCH = "1";
+    env.PYRAMID_GAMES = JSON.stringify(games.map(({ wasm, bytes, card, ...info }) => info));
+    page.intent = takeIntent();
+    if (page.intent) env.PYRAMID_INTENT = page.intent;
     go.env = env;
     go.exit = (code) => {
       if (code !== 0) fail(new PageError("exit", [code], `exit code ${code}`));
     };
-    const { instance } = await loadWasm(body.dataset.wasm, go.importObject);
+    const { instance } = await loadWasm(module.wasm, go.importObject);
     mark("compiled");
     page.tab = await tab; // found out while the game downloaded
     if (page.tab === "second") env.PYRAMID_OTHER_TAB = "1"; // the title says so, in the player's language
-    waitForGesture();
+    const start = waitForGesture();
     const done = go.run(instance);
     if (page.state === "error") return;
     setState("ready");
     status("");
     mark("ready");
+    // loaded for what the player chose in another game's module: no
+    // start click again (sound waits for the next click or tap)
+    if (page.intent) start(false);
     whenTitleDrawn(registerWorker);
     await done;
     if (page.state !== "error") {

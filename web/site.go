@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
-	_ "embed"
+	"embed"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/web/pagetext"
 )
 
@@ -31,6 +32,11 @@ var (
 	backupJS []byte
 	//go:embed sw.js
 	serviceWorker string
+	// the title's cards of the games, as the modules that do not play
+	// them show them (cmd/pyramid's TestAwayCardsAreTheGamesCards draws
+	// them): written beside the modules, decoded by the page when asked
+	//go:embed cards/*.jpg
+	cardFiles embed.FS
 )
 
 // hashedName matches a file named for its content: name-<16 hex>.ext, the
@@ -45,8 +51,12 @@ var compressed = map[string]bool{".wasm": true, ".js": true, ".html": true, ".we
 
 // Site is what make web builds: the folder a host serves.
 type Site struct {
-	Wasm     string // the game compiled to WebAssembly
-	WasmExec string // wasm_exec.js of the Go that compiled it
+	// Games are the modules: each game of the collection with the shell,
+	// compiled to WebAssembly (cmd/pyramid with the game's web_<id>
+	// tag), in the collection's order. The page loads one (the last
+	// played, or the first) and the others when chosen.
+	Games    []Game
+	WasmExec string // wasm_exec.js of the Go that compiled them
 	Out      string // the folder to write (made if missing)
 	// Brotli is the brotli quality (0 to 11) of the .br copies, written
 	// with the brotli command; below 0, or without the command, only
@@ -55,13 +65,30 @@ type Site struct {
 	Log    io.Writer // says what was left out; nil: nowhere
 }
 
+// Game is one module of the site: a game and its .wasm.
+type Game struct {
+	Info table.Info // what the page and the other modules' title say of it
+	Wasm string     // the module: the shell and this game
+}
+
+// Module is a game's module as written: the page's list of modules
+// (JSON, for pyramid.js and the game's PYRAMID_GAMES).
+type Module struct {
+	table.Info
+	Wasm      string `json:"wasm"`           // its file name (hashed)
+	WasmBytes int64  `json:"bytes"`          // its size
+	Card      string `json:"card,omitempty"` // its title card's picture (hashed), if it has one
+}
+
 // Build is what Site.Write wrote.
 type Build struct {
-	ID        string   // this build's id: a hash of every file's name and contents
-	Wasm      string   // the game's file name (hashed)
-	WasmBytes int64    // its size
-	Files     []string // every file, without the compressed copies
+	ID      string   // this build's id: a hash of every file's name and contents
+	Modules []Module // the games' modules, in Site.Games's order
+	Files   []string // every file, without the compressed copies
 }
+
+// Wasm is the first module's file name (the page's first game).
+func (b *Build) Wasm() string { return b.Modules[0].Wasm }
 
 // Write builds the site into s.Out: the game, Go's wasm_exec.js and the
 // page's scripts under names that carry their contents' hash; the page
@@ -75,12 +102,8 @@ func (s Site) Write() (*Build, error) {
 	if err := os.MkdirAll(s.Out, 0o755); err != nil {
 		return nil, err
 	}
-	wasm, err := os.ReadFile(s.Wasm)
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
-		return nil, fmt.Errorf("%s is not WebAssembly", s.Wasm)
+	if len(s.Games) == 0 {
+		return nil, errors.New("no game to write")
 	}
 	wasmExec, err := os.ReadFile(s.WasmExec)
 	if err != nil {
@@ -93,15 +116,31 @@ func (s Site) Write() (*Build, error) {
 		files[n] = data
 		return n
 	}
-	b := &Build{Wasm: name("pyramid", ".wasm", wasm), WasmBytes: int64(len(wasm))}
+	b := &Build{}
+	for _, g := range s.Games {
+		wasm, err := os.ReadFile(g.Wasm)
+		if err != nil {
+			return nil, err
+		}
+		if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
+			return nil, fmt.Errorf("%s is not WebAssembly", g.Wasm)
+		}
+		if g.Info.ID == "" || strings.ContainsAny(g.Info.ID, ":/ ") {
+			return nil, fmt.Errorf("%s: the game's id %q is not one", g.Wasm, g.Info.ID)
+		}
+		m := Module{Info: g.Info, Wasm: name("pyramid-"+g.Info.ID, ".wasm", wasm), WasmBytes: int64(len(wasm))}
+		if card, err := cardFiles.ReadFile("cards/" + g.Info.ID + ".jpg"); err == nil {
+			m.Card = name("card-"+g.Info.ID, ".jpg", card)
+		}
+		b.Modules = append(b.Modules, m)
+	}
 	page := pageData{
-		Lang:      "en",
-		Wasm:      b.Wasm,
-		WasmBytes: b.WasmBytes,
-		WasmExec:  name("wasm_exec", ".js", wasmExec),
-		Script:    name("pyramid", ".js", pyramidJS),
-		Backup:    name("backup", ".js", backupJS),
-		Texts:     pagetext.All(),
+		Lang:     "en",
+		Games:    b.Modules,
+		WasmExec: name("wasm_exec", ".js", wasmExec),
+		Script:   name("pyramid", ".js", pyramidJS),
+		Backup:   name("backup", ".js", backupJS),
+		Texts:    pagetext.All(),
 	}
 	page.T = page.Texts[page.Lang]
 	if err := addIcons(files); err != nil {
@@ -132,7 +171,11 @@ func (s Site) Write() (*Build, error) {
 		return nil, err
 	}
 	keep := append([]string{"./"}, names...)
-	sw, err := workerScript(b.ID, keep)
+	var modules []string
+	for _, m := range b.Modules {
+		modules = append(modules, m.Wasm)
+	}
+	sw, err := workerScript(b.ID, keep, modules)
 	if err != nil {
 		return nil, err
 	}
@@ -162,8 +205,7 @@ type pageData struct {
 	T                        pagetext.Texts            // the texts in Lang, written into the page
 	Texts                    map[string]pagetext.Texts // every language's, for the page to choose from
 	Build                    string
-	Wasm                     string
-	WasmBytes                int64
+	Games                    []Module // the modules, written as JSON
 	WasmExec, Script, Backup string
 }
 
@@ -179,16 +221,22 @@ func (p pageData) render() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// workerScript fills in sw.js: the build's id and the files it keeps.
-func workerScript(id string, keep []string) ([]byte, error) {
+// workerScript fills in sw.js: the build's id, the files it keeps and
+// which of them are the games' modules.
+func workerScript(id string, keep, modules []string) ([]byte, error) {
 	list, err := json.Marshal(keep)
+	if err != nil {
+		return nil, err
+	}
+	mods, err := json.Marshal(modules)
 	if err != nil {
 		return nil, err
 	}
 	out := strings.Replace(serviceWorker, `"@BUILD@"`, `"`+id+`"`, 1)
 	out = strings.Replace(out, `/*@FILES@*/[]`, string(list), 1)
-	if strings.Contains(out, "@BUILD@") || strings.Contains(out, "@FILES@") {
-		return nil, errors.New("sw.js has lost its @BUILD@ or @FILES@ placeholder")
+	out = strings.Replace(out, `/*@MODULES@*/[]`, string(mods), 1)
+	if strings.Contains(out, "@BUILD@") || strings.Contains(out, "@FILES@") || strings.Contains(out, "@MODULES@") {
+		return nil, errors.New("sw.js has lost its @BUILD@, @FILES@ or @MODULES@ placeholder")
 	}
 	return []byte(out), nil
 }

@@ -15,23 +15,39 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pyramid-studio/pyramid/game/table"
 	"github.com/pyramid-studio/pyramid/i18n"
 	"github.com/pyramid-studio/pyramid/web/pagetext"
 )
 
-// testSite writes a site from a small module and a stand-in wasm_exec.js.
+// testGames are the games of the test sites: the first game's module is
+// the one given, the second's that with a custom section added.
+var testGames = []table.Info{
+	{ID: "horus", Order: 1, Title: "The Adventurers: The Pyramid of Horus", MinSeats: 2, MaxSeats: 6},
+	{ID: "pengqueen", Order: 2, Title: "Pyramid of Pengqueen", MinSeats: 2, MaxSeats: 5},
+}
+
+// testSite writes a site from two small modules and a stand-in wasm_exec.js.
 func testSite(t *testing.T, out string, module []byte) *Build {
 	t.Helper()
 	dir := t.TempDir()
-	wasm := filepath.Join(dir, "game.wasm")
 	exec := filepath.Join(dir, "wasm_exec.js")
-	if err := os.WriteFile(wasm, module, 0o644); err != nil {
-		t.Fatal(err)
+	var games []Game
+	for i, in := range testGames {
+		wasm := filepath.Join(dir, in.ID+".wasm")
+		data := module
+		if i > 0 {
+			data = append(append([]byte(nil), module...), 0, 3, 1, 'p', 'q')
+		}
+		if err := os.WriteFile(wasm, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, Game{Info: in, Wasm: wasm})
 	}
 	if err := os.WriteFile(exec, []byte("// Go's wasm_exec.js\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	b, err := Site{Wasm: wasm, WasmExec: exec, Out: out, Brotli: -1}.Write()
+	b, err := Site{Games: games, WasmExec: exec, Out: out, Brotli: -1}.Write()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,8 +60,11 @@ func TestSiteNamesFilesByTheirContents(t *testing.T) {
 	out := t.TempDir()
 	b := testSite(t, out, emptyModule)
 	sum := sha256.Sum256(emptyModule)
-	if want := "pyramid-" + hex.EncodeToString(sum[:8]) + ".wasm"; b.Wasm != want || b.WasmBytes != int64(len(emptyModule)) {
-		t.Errorf("the game is %s (%d bytes), want %s (%d)", b.Wasm, b.WasmBytes, want, len(emptyModule))
+	if want := "pyramid-horus-" + hex.EncodeToString(sum[:8]) + ".wasm"; len(b.Modules) != 2 || b.Wasm() != want || b.Modules[0].WasmBytes != int64(len(emptyModule)) {
+		t.Errorf("the modules are %+v, want %s (%d bytes) first", b.Modules, want, len(emptyModule))
+	}
+	if m := b.Modules[1]; m.ID != "pengqueen" || !strings.HasPrefix(m.Wasm, "pyramid-pengqueen-") || m.WasmBytes != int64(len(emptyModule))+5 {
+		t.Errorf("the second module is %+v", m)
 	}
 	hashed := 0
 	for _, n := range b.Files {
@@ -66,16 +85,16 @@ func TestSiteNamesFilesByTheirContents(t *testing.T) {
 			}
 		}
 	}
-	if hashed != 4 { // the game, wasm_exec.js, pyramid.js, backup.js
-		t.Errorf("%d files are named by their contents, want 4: %v", hashed, b.Files)
+	if hashed != 7 { // the two games' modules and cards, wasm_exec.js, pyramid.js, backup.js
+		t.Errorf("%d files are named by their contents, want 7: %v", hashed, b.Files)
 	}
 	// The same input is the same build; another game is another build.
 	if again := testSite(t, t.TempDir(), emptyModule); again.ID != b.ID {
 		t.Errorf("the same game built twice has ids %s and %s", b.ID, again.ID)
 	}
 	other := append(append([]byte(nil), emptyModule...), 0, 3, 1, 'x', 'y')
-	if o := testSite(t, t.TempDir(), other); o.ID == b.ID || o.Wasm == b.Wasm {
-		t.Errorf("another game has the same build id %s or name %s", o.ID, o.Wasm)
+	if o := testSite(t, t.TempDir(), other); o.ID == b.ID || o.Wasm() == b.Wasm() {
+		t.Errorf("another game has the same build id %s or name %s", o.ID, o.Wasm())
 	}
 }
 
@@ -92,9 +111,33 @@ func TestSitePageAndWorkerNameThisBuild(t *testing.T) {
 			t.Errorf("the page refers to %s, which the build lacks", ref[1])
 		}
 	}
-	for _, want := range []string{`data-wasm="` + b.Wasm + `"`, `data-wasm-bytes="8"`, `data-build="` + b.ID + `"`, `href="` + b.Wasm + `" as="fetch"`} {
-		if !strings.Contains(page, want) {
-			t.Errorf("the page lacks %s", want)
+	if want := `data-build="` + b.ID + `"`; !strings.Contains(page, want) {
+		t.Errorf("the page lacks %s", want)
+	}
+	// Every module is in the page's list, with its game, file and size,
+	// each of them in the build.
+	gm := regexp.MustCompile(`(?s)<script id="page-games" type="application/json">(.*?)</script>`).FindStringSubmatch(page)
+	if gm == nil {
+		t.Fatal("the page lists no games")
+	}
+	var listed []Module
+	if err := json.Unmarshal([]byte(gm[1]), &listed); err != nil {
+		t.Fatalf("the page's games are not JSON: %v", err)
+	}
+	if len(listed) != len(b.Modules) {
+		t.Fatalf("the page lists %d games, the build has %d", len(listed), len(b.Modules))
+	}
+	for i, m := range listed {
+		if m.ID != testGames[i].ID || m.Title != testGames[i].Title || m.Wasm != b.Modules[i].Wasm || m.WasmBytes != b.Modules[i].WasmBytes || m.Card != b.Modules[i].Card {
+			t.Errorf("the page lists %+v, want %+v", m, b.Modules[i])
+		}
+		if !strings.HasPrefix(m.Card, "card-"+m.ID+"-") {
+			t.Errorf("%s's card is %q", m.ID, m.Card)
+		}
+		for _, f := range []string{m.Wasm, m.Card} {
+			if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+				t.Errorf("the page lists %s, which the build lacks", f)
+			}
 		}
 	}
 	// Every language's texts are in the page, as JSON the script reads.
@@ -138,10 +181,15 @@ func TestSitePageAndWorkerNameThisBuild(t *testing.T) {
 			t.Errorf("sw.js keeps %s, which the build lacks", f)
 		}
 	}
-	for _, want := range []string{"./", b.Wasm, "manifest.webmanifest", "icon-192.png", "favicon.ico"} {
+	for _, want := range []string{"./", b.Wasm(), b.Modules[1].Wasm, "manifest.webmanifest", "icon-192.png", "favicon.ico"} {
 		if !strings.Contains(string(fm[1]), `"`+want+`"`) {
 			t.Errorf("sw.js does not keep %s", want)
 		}
+	}
+	mm := regexp.MustCompile(`const MODULES = (\[.*\]);`).FindSubmatch(sw)
+	var mods []string
+	if mm == nil || json.Unmarshal(mm[1], &mods) != nil || len(mods) != 2 || mods[0] != b.Wasm() || mods[1] != b.Modules[1].Wasm {
+		t.Errorf("sw.js does not name the modules: %s", mm)
 	}
 }
 
@@ -238,7 +286,7 @@ func TestSiteRemovesEarlierBuilds(t *testing.T) {
 		}
 	}
 	second := testSite(t, out, append(append([]byte(nil), emptyModule...), 0, 2, 1, 'z'))
-	for _, gone := range []string{first.Wasm, first.Wasm + ".gz", "pyramid.wasm", "pyramid.wasm.br", "wasm_exec.js"} {
+	for _, gone := range []string{first.Wasm(), first.Wasm() + ".gz", first.Modules[1].Wasm, "pyramid.wasm", "pyramid.wasm.br", "wasm_exec.js"} {
 		if _, err := os.Stat(filepath.Join(out, gone)); err == nil {
 			t.Errorf("%s of an earlier build is still there", gone)
 		}
@@ -257,7 +305,7 @@ func TestSiteRefusesWhatIsNotWebAssembly(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out")
-	if _, err := (Site{Wasm: wasm, WasmExec: wasm, Out: out, Brotli: -1}).Write(); err == nil || !strings.Contains(err.Error(), "not WebAssembly") {
+	if _, err := (Site{Games: []Game{{Info: testGames[0], Wasm: wasm}}, WasmExec: wasm, Out: out, Brotli: -1}).Write(); err == nil || !strings.Contains(err.Error(), "not WebAssembly") {
 		t.Errorf("a shell script as the game: %v", err)
 	}
 	if entries, _ := os.ReadDir(out); len(entries) != 0 {

@@ -13,10 +13,18 @@
 // is used as soon as it is on the server, whichever worker is running.
 // Each build's files are kept in a cache of its own; once a new worker
 // takes over, the caches of older builds are deleted.
+//
+// MODULES are the games' modules (each the shell and one game; make web
+// fills them in too): on install only the one the page just loaded is
+// kept, from the browser's HTTP cache, beside the other files, so that
+// the worker takes over at once; the page then asks ("keep-all", once its
+// title answers) for the others, fetched and kept so that every game
+// starts offline after one visit.
 "use strict";
 
 const BUILD = "@BUILD@";
 const FILES = /*@FILES@*/[];
+const MODULES = /*@MODULES@*/[];
 const CACHE = "pyramid-" + BUILD;
 const HASHED = /-([0-9a-f]{16})\.[a-z]+$/;
 const PAGE = new URL("./", self.registration.scope).href;
@@ -55,6 +63,14 @@ self.addEventListener("install", (event) => {
     for (const f of FILES) {
       const url = new URL(f, self.registration.scope).href;
       if (await cache.match(url)) continue;
+      if (MODULES.includes(f)) {
+        // the module the page loaded is in the HTTP cache; the others
+        // wait for keep-all
+        const resp = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
+        const copy = resp && (await checked(url, resp));
+        if (copy) await cache.put(url, copy);
+        continue;
+      }
       // the hashed files were just downloaded by the page: the HTTP
       // cache has them (they are served as immutable)
       const resp = await fetch(url, { cache: HASHED.test(url) ? "default" : "no-cache" });
@@ -64,6 +80,25 @@ self.addEventListener("install", (event) => {
     }
     await self.skipWaiting();
   })());
+});
+
+// keepAll fetches and keeps the modules not kept yet (any build's copy
+// will do: the names are hashes).
+async function keepAll() {
+  for (const f of MODULES) {
+    const url = new URL(f, self.registration.scope).href;
+    if (await caches.match(url)) continue;
+    try {
+      const copy = await checked(url, await fetch(url));
+      if (copy) await keep(url, copy);
+    } catch (e) {
+      console.warn(`Pyramid: ${f} not kept for offline play:`, e);
+    }
+  }
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data === "keep-all") event.waitUntil(keepAll());
 });
 
 self.addEventListener("activate", (event) => {

@@ -30,3 +30,35 @@ func TestTheBrowserBuildLinksNoTextV2(t *testing.T) {
 		}
 	}
 }
+
+// TestEachBrowserModuleLinksOneGame: make web builds one module per game
+// (games.go): with web_<game> the program links that game's screens,
+// engine and computer players, and no other game's; without a tag, every
+// game. One exception: Horus's engine is in every module, since
+// client/layout (Horus's play layout, which the shell's package imports)
+// uses its board's dimensions.
+func TestEachBrowserModuleLinksOneGame(t *testing.T) {
+	games := []string{"horus", "pengqueen", "runrunrun"}
+	for _, tag := range append([]string{""}, games...) {
+		args := []string{"list", "-deps"}
+		if tag != "" {
+			args = append(args, "-tags", "web_"+tag)
+		}
+		cmd := exec.Command("go", append(args, ".")...)
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list -tags web_%s: %v", tag, err)
+		}
+		deps := " " + strings.Join(strings.Fields(string(out)), " ") + " "
+		for _, g := range games {
+			for _, part := range []string{"scenes", "game", "bot"} {
+				p := " github.com/pyramid-studio/pyramid/" + part + "/" + g + " "
+				want := tag == "" || tag == g || part == "game" && g == "horus"
+				if strings.Contains(deps, p) != want {
+					t.Errorf("the module built with tag %q links %s: %v, want %v", "web_"+tag, strings.TrimSpace(p), !want, want)
+				}
+			}
+		}
+	}
+}

@@ -59,6 +59,9 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv("PYRAMID_FRAME_HOST"); dir != "" {
 		os.Exit(frameHostMain(dir))
 	}
+	if dir := os.Getenv(cardsHostEnv); dir != "" {
+		os.Exit(cardsHostMain(dir))
+	}
 	os.Exit(m.Run())
 }
 

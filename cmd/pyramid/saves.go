@@ -31,7 +31,7 @@ func (g *game) openFiles(args []string) error {
 	if err != nil {
 		g.saves, note = nil, i18n.T("Games will not be saved: ")+err.Error()
 	}
-	var first scenes.Scene = scenes.NewTitleNote(note)
+	first := firstScene(note)
 	if *record != "" {
 		first, err = scenes.OpenRecordFile(*record)
 		if err != nil {

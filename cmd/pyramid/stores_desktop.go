@@ -6,6 +6,7 @@ import (
 	"github.com/pyramid-studio/pyramid/assets/sound"
 	"github.com/pyramid-studio/pyramid/client/saves"
 	"github.com/pyramid-studio/pyramid/client/settings"
+	"github.com/pyramid-studio/pyramid/scenes"
 	"github.com/pyramid-studio/pyramid/storage"
 )
 
@@ -35,3 +36,7 @@ const mixerAfterFrames = 1
 
 // mark is for the browser's page timings; the desktop has none.
 func mark(string) {}
+
+// firstScene is the title, with note for the player ("" for none): the
+// desktop program plays every game.
+func firstScene(note string) scenes.Scene { return scenes.NewTitleNote(note) }

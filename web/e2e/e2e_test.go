@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -506,35 +507,68 @@ func brotliQuality() string {
 
 func checkSizes(t *testing.T, dir string) {
 	t.Helper()
-	wasm := builtWasm(t, dir)
-	for _, name := range []string{"index.html", "sw.js", "manifest.webmanifest", "favicon.ico", wasm, wasm + ".gz", wasm + ".br"} {
+	names := []string{"index.html", "sw.js", "manifest.webmanifest", "favicon.ico"}
+	mods := builtModules(t, dir)
+	if found, _ := filepath.Glob(filepath.Join(dir, "pyramid-*.wasm")); len(found) != len(mods) || len(mods) != 3 {
+		t.Errorf("make web wrote %d modules, its page lists %d, want one per game (3)", len(found), len(mods))
+	}
+	for _, m := range mods {
+		names = append(names, m.Wasm, m.Wasm+".gz", m.Wasm+".br")
+	}
+	for _, name := range names {
 		st, err := os.Stat(filepath.Join(dir, name))
 		if err != nil {
 			t.Errorf("make web wrote no %s: %v", name, err)
 			continue
 		}
 		t.Logf("%-40s %9d bytes", name, st.Size())
-		if name == wasm+".gz" && st.Size() > budgetCompressed {
+		if strings.HasSuffix(name, ".wasm.gz") && st.Size() > budgetCompressed {
 			t.Errorf("%s is %d bytes, over the %d budget", name, st.Size(), budgetCompressed)
 		}
 	}
 }
 
-// builtWasm is the name make web gave the game in dir (it carries its
-// content's hash).
+// builtWasm is the name make web gave the first game's module in dir,
+// the one a first visit loads (it carries its content's hash).
 func builtWasm(t testing.TB, dir string) string {
 	t.Helper()
-	m, err := filepath.Glob(filepath.Join(dir, "pyramid-*.wasm"))
-	if err != nil || len(m) != 1 {
-		t.Fatalf("make web wrote %d games into %s, want one (%v)", len(m), dir, err)
+	return builtModules(t, dir)[0].Wasm
+}
+
+// builtModules are the games' modules make web wrote into dir, as its
+// page lists them (the first is the one a first visit loads; checkSizes
+// checks each is there).
+func builtModules(t testing.TB, dir string) []web.Module {
+	t.Helper()
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	return filepath.Base(m[0])
+	m := regexp.MustCompile(`(?s)<script id="page-games" type="application/json">(.*?)</script>`).FindSubmatch(page)
+	var mods []web.Module
+	if m == nil || json.Unmarshal(m[1], &mods) != nil || len(mods) == 0 {
+		t.Fatalf("the page in %s lists no games' modules", dir)
+	}
+	return mods
+}
+
+// waitModule waits until the page runs game's module, loaded in the
+// same tab when something of that game was chosen in another module's
+// title: the game must then be running at once, with no start click.
+func (b *browser) waitModule(game string, limit time.Duration) {
+	b.t.Helper()
+	b.waitEval(fmt.Sprintf(`!!window.pyramidPage && pyramidPage.game === %q && pyramidPage.state === "running"`, game), limit)
 }
 
 // serve starts the server on a random local port and counts the requests
-// for the game.
+// for the first game's module (the one a first visit loads), or for any
+// .wasm of a site that is not ours (the hello world).
 func serve(t testing.TB, dir string) (string, *atomic.Int32) {
 	t.Helper()
+	first := ""
+	if _, err := os.Stat(filepath.Join(dir, "sw.js")); err == nil {
+		first = "/" + builtWasm(t, dir)
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -542,7 +576,7 @@ func serve(t testing.TB, dir string) (string, *atomic.Int32) {
 	var n atomic.Int32
 	h := web.Handler(dir)
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
+		if r.URL.Path == first || first == "" && strings.HasSuffix(r.URL.Path, ".wasm") {
 			n.Add(1)
 		}
 		h.ServeHTTP(w, r)

@@ -31,6 +31,8 @@ type host struct {
 	addr string
 	dir  atomic.Pointer[string]
 	wasm atomic.Int32 // requests for a .wasm
+	// modules counts the requests for each .wasm, by path
+	modules sync.Map
 
 	mu  sync.Mutex
 	srv *http.Server
@@ -56,6 +58,8 @@ func (h *host) start(ln net.Listener) {
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, ".wasm") {
 			h.wasm.Add(1)
+			n, _ := h.modules.LoadOrStore(r.URL.Path, new(atomic.Int32))
+			n.(*atomic.Int32).Add(1)
 		}
 		web.Handler(*h.dir.Load()).ServeHTTP(w, r)
 	})}
@@ -150,16 +154,20 @@ func copySite(t testing.TB, dir string) string {
 // its folder.
 func rebuild(t testing.TB, dir, note string) (*web.Build, string) {
 	t.Helper()
-	orig, err := os.ReadFile(filepath.Join(dir, builtWasm(t, dir)))
-	if err != nil {
-		t.Fatal(err)
-	}
 	name := "pyramid-test"
 	payload := append([]byte{byte(len(name))}, name+note...)
 	section := append([]byte{0}, uleb(len(payload))...)
-	wasm := filepath.Join(t.TempDir(), "game.wasm")
-	if err := os.WriteFile(wasm, append(append(orig, section...), payload...), 0o644); err != nil {
-		t.Fatal(err)
+	var games []web.Game
+	for _, m := range builtModules(t, dir) {
+		orig, err := os.ReadFile(filepath.Join(dir, m.Wasm))
+		if err != nil {
+			t.Fatal(err)
+		}
+		wasm := filepath.Join(t.TempDir(), m.ID+".wasm")
+		if err := os.WriteFile(wasm, append(append(orig, section...), payload...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, web.Game{Info: m.Info, Wasm: wasm})
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
@@ -167,7 +175,7 @@ func rebuild(t testing.TB, dir, note string) (*web.Build, string) {
 	}
 	out := t.TempDir()
 	b, err := web.Site{
-		Wasm:     wasm,
+		Games:    games,
 		WasmExec: filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"),
 		Out:      out,
 		Brotli:   -1, // gzip is enough here

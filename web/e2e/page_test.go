@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -250,8 +251,18 @@ func TestBrowserInstalledStartsOfflineAndUpdates(t *testing.T) {
 		return true;
 	})()`, list), 60*time.Second)
 	phase("the worker keeps the build")
-	if n := h.wasm.Load(); n != 1 {
-		t.Errorf("the game was downloaded %d times: the worker must take it from the browser's cache", n)
+	// every game's module was downloaded once: the first by the page
+	// (the worker took it from the browser's cache), the others by the
+	// worker once the title answered
+	mods := builtModules(t, out)
+	for _, m := range mods {
+		n := int32(0)
+		if c, ok := h.modules.Load("/" + m.Wasm); ok {
+			n = c.(*atomic.Int32).Load()
+		}
+		if n != 1 {
+			t.Errorf("%s's module was downloaded %d times, want once", m.ID, n)
+		}
 	}
 
 	// Installable, with its icons; favicon.ico is there for whoever asks.
@@ -291,6 +302,24 @@ func TestBrowserInstalledStartsOfflineAndUpdates(t *testing.T) {
 	h.down()
 	b.offlineStart(build)
 	phase("started offline")
+	// Another game's module, never loaded in this page before, starts
+	// offline too: its new-game screen, chosen on the first one's title.
+	other := mods[1]
+	p := b.waitScene("title", 10*time.Second)
+	for range len(mods) {
+		if p.Game == other.ID {
+			break
+		}
+		b.clickLabel(p, "Another game")
+		was := p.Game
+		p = b.waitProbe(5*time.Second, func(q probe) bool { return q.Game != was })
+	}
+	b.clickLabel(p, "New game")
+	b.waitModule(other.ID, 90*time.Second)
+	if p := b.waitScene("newgame", 30*time.Second); p.Game != other.ID {
+		t.Errorf("offline, %s's module opened the new game of %q", other.ID, p.Game)
+	}
+	phase("another game's module started offline")
 
 	// A new build on the server is played on the next load; with the
 	// server gone again, the load after that plays it too.
@@ -307,8 +336,12 @@ func TestBrowserInstalledStartsOfflineAndUpdates(t *testing.T) {
 		t.Error("the new build's game was not downloaded")
 	}
 	phase("the new build is running")
-	// its game is kept once it has been checked against its name
-	b.waitEval(fmt.Sprintf(`caches.match(%q).then((r) => !!r)`, next.Wasm), 60*time.Second)
+	// the module it loaded (the game last chosen) is kept once it has
+	// been checked against its name
+	if got := b.text(`pyramidPage.game`); got != other.ID {
+		t.Errorf("the next load runs %q's module, not the last chosen, %s's", got, other.ID)
+	}
+	b.waitEval(fmt.Sprintf(`caches.match(%q).then((r) => !!r)`, next.Modules[1].Wasm), 60*time.Second)
 	h.down()
 	b.offlineStart(next.ID)
 	b.save(filepath.Join(shotsDir(t), "web-offline.png"))

@@ -18,7 +18,8 @@ import (
 
 // The collection's other games, played by touch on a phone held sideways
 // as TestBrowserPlaysAGameByTouch plays Horus: chosen on the title with
-// Another game, set up and started by taps, and played by taps on what
+// Another game (New game then loads the game's module in the tab), set up
+// and started by taps, and played by taps on what
 // the play screen's probe offers, with screenshots at the phone's size
 // and at a tablet's (1024×768, the same game on a resized screen).
 
@@ -347,7 +348,8 @@ func TestBrowserPlaysPengqueenByTouch(t *testing.T) {
 	b.shots(dir, "web-pengqueen-title")
 
 	b.tapLabel(p, "New game")
-	p = b.waitScene("newgame", 10*time.Second)
+	b.waitModule("pengqueen", 90*time.Second) // the game's own module, loaded in this tab
+	p = b.waitScene("newgame", 30*time.Second)
 	if p.Game != "pengqueen" {
 		t.Fatalf("New game sets up %q, not Pyramid of Pengqueen", p.Game)
 	}
@@ -453,7 +455,8 @@ func TestBrowserPlaysRunRunRunByTouch(t *testing.T) {
 	b.shots(dir, "web-runrunrun-title")
 
 	b.tapLabel(p, "New game")
-	p = b.waitScene("newgame", 10*time.Second)
+	b.waitModule("runrunrun", 90*time.Second) // the game's own module, loaded in this tab
+	p = b.waitScene("newgame", 30*time.Second)
 	if p.Game != "runrunrun" {
 		t.Fatalf("New game sets up %q, not Run Run Run!", p.Game)
 	}

@@ -1,0 +1,6 @@
+//go:build web_runrunrun
+
+package main
+
+// The browser's module of this game alone (the tags: games.go).
+import _ "github.com/pyramid-studio/pyramid/scenes/runrunrun"
