@@ -196,9 +196,9 @@ func (b *browser) checkFingerSize(p probe) {
 
 // skipped are targets a player taps now and then but that take the game
 // no further: asking for a hint, taking back, turning a page, putting a
-// chosen card or cell back, the cover's quit.
+// chosen card or cell back, the pause menu (the cover's and the top bar's).
 func skipped(label string) bool {
-	for _, s := range []string{"Hint", "Undo", "quit", "page", "More…", "Back", "Cancel", "Another card", "Another cell", "Put the card back", "Notes (", "Done with notes"} {
+	for _, s := range []string{"Hint", "Undo", "menu", "Menu", "page", "More…", "Back", "Cancel", "Another card", "Another cell", "Put the card back", "Notes (", "Done with notes"} {
 		if strings.HasPrefix(label, s) {
 			return true
 		}
