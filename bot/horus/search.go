@@ -68,6 +68,10 @@ const (
 // out; the hard level's first decision to leave needs only one.
 const leavingMargin = 2
 
+// trapCost is what the hard level counts its own end inside as costing,
+// beyond the points it loses, in wins.
+var trapCost = 0.3
+
 func init() {
 	register("medium", func(seed uint64) Bot { return NewSearch(seed, mediumIterations, false) })
 	register("hard", func(seed uint64) Bot { return NewSearch(seed, hardIterations, true) })
@@ -84,6 +88,7 @@ func NewSearch(seed uint64, iters int, hard bool) *Search {
 	b.cfg = search.Config{Playouts: max(iters, 1), Baseline: -1}
 	if hard {
 		b.cfg.Halving, b.cfg.Baseline, b.cfg.Margin = true, 0, 1
+		b.game.trapCost = trapCost
 	}
 	return b
 }
