@@ -786,7 +786,9 @@ func (p *policy) stepToward(s *horus.State, me int, legal []horus.Action, st sty
 	limit := float64(here) + 0.6
 	if st.strong {
 		limit += onMummyStrong // a mummy orders the ways on, it does not stop the walk
-		if bestCost < limit && p.waitBeatsStep(s, pl, best, dist(horus.Square(best.A))) {
+		// On the way out the seal is the clock: a round spent waiting
+		// is a block more, so it does not wait.
+		if !out && bestCost < limit && p.waitBeatsStep(s, pl, best, dist(horus.Square(best.A))) {
 			return horus.Action{}, false
 		}
 	}

@@ -28,10 +28,11 @@ import (
 //
 // The hard level also models the table from how the other seats have
 // played this game (model.go), spends its budget by sequential halving,
-// and measures every plan against leaving now in the same play-outs: it
+// measures every plan against leaving now in the same play-outs: it
 // stays inside only when that beats leaving by a standard error (the
 // commitment rule: a search that re-plans at every step otherwise turns
-// back toward the loot whenever noise favours a greedier plan).
+// back toward the loot whenever noise favours a greedier plan), and counts
+// its own end inside as a loss beyond its points (trapCost).
 //
 // The budget is a number of play-outs, not wall time, so a seed and a
 // budget fix every choice; a cancelled context stops early with the best
@@ -68,6 +69,15 @@ const (
 // out; the hard level's first decision to leave needs only one.
 const leavingMargin = 2
 
+// trapCost is what the hard level counts its own end inside (sealed in,
+// crushed, mummified) as costing beyond the points it loses, in wins. The
+// play-outs follow a plan to the end, while the seat re-plans at every
+// step and finds one more round worth it again and again; measured against
+// three easy players, the hard level was shut in with a hand that would
+// have won in a quarter of its games, most of them sealed by round 9 while
+// an easy player who had left early won with less (TestLossDiagnosis).
+const trapCost = 0.3
+
 func init() {
 	register("medium", func(seed uint64) Bot { return NewSearch(seed, mediumIterations, false) })
 	register("hard", func(seed uint64) Bot { return NewSearch(seed, hardIterations, true) })
@@ -84,6 +94,7 @@ func NewSearch(seed uint64, iters int, hard bool) *Search {
 	b.cfg = search.Config{Playouts: max(iters, 1), Baseline: -1}
 	if hard {
 		b.cfg.Halving, b.cfg.Baseline, b.cfg.Margin = true, 0, 1
+		b.game.trapCost = trapCost
 	}
 	return b
 }

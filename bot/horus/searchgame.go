@@ -23,6 +23,9 @@ type horusGame struct {
 	// round and card count a plan's goal is for.
 	strong               bool
 	goalRound, goalCount uint8
+	// trapCost is what the seat's own end inside (sealed in, crushed,
+	// mummified) costs it beyond the points lost, in wins.
+	trapCost float64
 }
 
 var _ search.Game[horus.State, horus.Action, horus.Observation] = (*horusGame)(nil)
@@ -79,6 +82,9 @@ func (g *horusGame) Result(s *horus.State, out []float64) {
 		out[q] = float64(sc[q].Total) / 200
 		if sc[q].Won {
 			out[q]++
+		}
+		if q == g.me && g.trapCost > 0 && sc[q].Fate != horus.Escaped {
+			out[q] -= g.trapCost
 		}
 	}
 }

@@ -172,31 +172,12 @@ func play(t *testing.T, tb lineup, seed uint64) result {
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
 			for i := range jobs {
-				gs := seed*1_000_003 + uint64(i)
-				opt := horus.Options{Players: uint8(tb.players)}
-				perm := rand.New(rand.NewPCG(gs, 11)).Perm(horus.NumAdventurers)
-				for p := 0; p < tb.players; p++ {
-					opt.Adventurers[p] = horus.Adventurer(perm[p])
-				}
-				heroSeat := i % tb.players
-				bots := make([]Bot, tb.players)
+				gs, opt, heroSeat, bots, err := tableGame(tb, seed, i)
 				var hero *timedBot
-				var err error
-				for p := range bots {
-					if p == heroSeat {
-						var b Bot
-						b, err = makeBot(tb.hero, gs+uint64(p)*7919, tb.heroIters)
-						hero = &timedBot{Bot: b}
-						bots[p] = hero
-					} else {
-						bots[p], err = makeBot(tb.foe, gs+uint64(p)*7919, tb.foeIters)
-					}
-					if err != nil {
-						break
-					}
-				}
 				var m *horus.Match
 				if err == nil {
+					hero = &timedBot{Bot: bots[heroSeat]}
+					bots[heroSeat] = hero
 					m, err = Play(context.Background(), opt, gs, bots, nil)
 				}
 				mu.Lock()
@@ -251,6 +232,29 @@ func play(t *testing.T, tb lineup, seed uint64) result {
 		t.Fatalf("%v: %v", tb, failed)
 	}
 	return res
+}
+
+// tableGame sets up game i of a table: its seed, options (adventurers
+// drawn at random), the hero's seat (rotating) and the bots.
+func tableGame(tb lineup, seed uint64, i int) (gs uint64, opt horus.Options, heroSeat int, bots []Bot, err error) {
+	gs = seed*1_000_003 + uint64(i)
+	opt = horus.Options{Players: uint8(tb.players)}
+	perm := rand.New(rand.NewPCG(gs, 11)).Perm(horus.NumAdventurers)
+	for p := 0; p < tb.players; p++ {
+		opt.Adventurers[p] = horus.Adventurer(perm[p])
+	}
+	heroSeat = i % tb.players
+	bots = make([]Bot, tb.players)
+	for p := range bots {
+		level, iters := tb.foe, tb.foeIters
+		if p == heroSeat {
+			level, iters = tb.hero, tb.heroIters
+		}
+		if bots[p], err = makeBot(level, gs+uint64(p)*7919, iters); err != nil {
+			return
+		}
+	}
+	return
 }
 
 // TestTournamentQuick: the easy level beats a table of random players, and

@@ -1,0 +1,130 @@
+package horus
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/pyramid-studio/pyramid/game/horus"
+)
+
+// TestLossDiagnosis says, game by game, how a hero fared against three
+// easy players and who won with what: when each seat got out (or was shut
+// in) with how many points, what it would have scored had it got out, the
+// hero's mummy wounds, and whether a lost game was lost inside with a
+// hand that would have won, or outscored. The games are the tournament's
+// (game i of seed, the hero's seat rotating). It runs by hand, on one
+// core:
+//
+//	PYRAMID_DIAG=40 PYRAMID_DIAG_SEED=700000 go test ./bot/horus/ -run 'TestLossDiagnosis$' -v -timeout 0
+//
+// PYRAMID_DIAG_HERO picks the hero's level (hard); PYRAMID_DIAG_TRACE=i
+// plays only game i and prints every decision of a search hero with its
+// plan and figures.
+func TestLossDiagnosis(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("PYRAMID_DIAG"))
+	if games <= 0 {
+		t.Log("set PYRAMID_DIAG=<games> to diagnose the hard level's losses")
+		return
+	}
+	seed, _ := strconv.ParseUint(os.Getenv("PYRAMID_DIAG_SEED"), 10, 64)
+	tb := lineup{hero: os.Getenv("PYRAMID_DIAG_HERO"), foe: "easy", players: 4}
+	if tb.hero == "" {
+		tb.hero = "hard"
+	}
+	first, trace := 0, false
+	if i, err := strconv.Atoi(os.Getenv("PYRAMID_DIAG_TRACE")); err == nil {
+		first, games, trace = i, i+1, true
+	}
+	kinds := map[string]int{}
+	for i := first; i < games; i++ {
+		line, kind := diagnose(t, tb, seed, i, trace)
+		t.Logf("game %d %s: %s", i, kind, line)
+		kinds[kind]++
+	}
+	t.Logf("%v: %v", tb, kinds)
+}
+
+func diagnose(t *testing.T, tb lineup, seed uint64, i int, trace bool) (line, kind string) {
+	gs, opt, hero, bots, err := tableGame(tb, seed, i)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := horus.NewMatch(opt, gs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := tb.players
+	out := make([]int, n) // the round each seat got out or ended inside
+	var buf []horus.Action
+	for !m.State.IsOver() {
+		if m.State.IsChance() {
+			if _, err := m.Apply(m.ChanceOutcome(), nil); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			seat := m.State.Current()
+			buf = m.State.Legal(buf[:0])
+			a := bots[seat].Choose(context.Background(), m.State.Observe(seat), append([]horus.Action(nil), buf...))
+			if sb, ok := bots[seat].(*Search); ok && trace && len(buf) > 1 {
+				d, pl := sb.last, &m.State.Players[seat]
+				t.Logf("round %d %v at %v, %d actions, %d cards worth %.0f: %v (plan %x, mean %.3f, gain over leaving %.3f ± %.3f, leaving %.3f, %d play-outs)",
+					m.State.Round, m.State.Phase, pl.Square, pl.Actions, pl.Count(), handValue(&m.State, seat),
+					a, d.option.Plan, d.stat.Mean, d.stat.Gain, d.stat.SE, d.base.Mean, d.stat.N)
+			}
+			if _, err := m.Apply(a, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !m.State.IsChance() {
+			watch(m, bots)
+		}
+		for p := range out {
+			if out[p] == 0 && !m.State.Players[p].Inside() {
+				out[p] = int(m.State.Round)
+			}
+		}
+	}
+	sc := m.State.Scores()
+	best, mw := 0, 0
+	for p := 0; p < n; p++ {
+		if sc[p].Fate == horus.Escaped {
+			best = max(best, sc[p].Total)
+		}
+	}
+	var parts []string
+	for p := 0; p < n; p++ {
+		c := m.State // what p would have scored had it got out
+		c.Players[p].Fate = horus.Escaped
+		would := c.Scores()[p].Total
+		part := fmt.Sprintf("%v@%d=%d(%d)", sc[p].Fate, out[p], sc[p].Total, would)
+		if sc[p].Won {
+			part += "W"
+		}
+		if p == hero {
+			part = "*" + part
+			if sc[p].Fate != horus.Escaped && would >= best {
+				kind = "lost inside with a winning hand"
+			}
+		}
+		parts = append(parts, part)
+	}
+	hand := m.State.Players[hero].Hand
+	for c, ok := hand.Next(0); ok; c, ok = hand.Next(int(c) + 1) {
+		if c.Info().Kind == horus.KindMummyWound {
+			mw++
+		}
+	}
+	switch {
+	case sc[hero].Won:
+		kind = "won"
+	case sc[hero].Fate == horus.Escaped:
+		kind = "outscored"
+	case kind == "":
+		kind = "lost inside"
+	}
+	return fmt.Sprintf("ended round %d, hero's mummy wounds %d: %s", m.State.Round, mw, strings.Join(parts, " ")), kind
+}
