@@ -486,11 +486,23 @@
     return cx.getImageData(0, 0, c.width, c.height);
   };
 
+  // whenIdle calls f once the frame after the full title has been shown
+  // and the page is idle (or after a second and a half): what can wait
+  // for the title to answer waits a little more, so that it does not
+  // take the CPU from the title's first frames on a small machine.
+  function whenIdle(f) {
+    requestAnimationFrame(() => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(f, { timeout: 1500 });
+      else setTimeout(f, 500);
+    });
+  }
+
   // registerWorker installs the service worker (web/sw.js), which keeps
   // this build's files so that the game starts again offline. It is
-  // registered only once the title is drawn and the page answers clicks:
-  // it copies the game's files (from the browser's HTTP cache, where this
-  // visit just put them), which must not slow the start.
+  // registered only once the title is drawn, shown and the page idle
+  // (whenIdle): it copies the game's files (from the browser's HTTP
+  // cache, where this visit just put them) and then fetches the other
+  // games' modules, which must not slow the start.
   function registerWorker() {
     if (!("serviceWorker" in navigator)) {
       page.worker = "unsupported";
@@ -564,7 +576,7 @@
     // loaded for what the player chose in another game's module: no
     // start click again (sound waits for the next click or tap)
     if (page.intent) start(false);
-    whenTitleDrawn(registerWorker);
+    whenTitleDrawn(() => whenIdle(registerWorker));
     await done;
     if (page.state !== "error") {
       setState("ended");

@@ -57,6 +57,10 @@ type recipe struct {
 	make     func(s *synth) *track
 }
 
+// recipes are the effects this build makes: Horus's here (they are the
+// shell's too), each other game's in an init of its file, which a
+// browser module without that game leaves out with its build tag
+// (cmd/pyramid/games.go), so that its synthesis is not in the module.
 var recipes = [effectCount]recipe{
 	Dice:        {"dice", 3, 0.85, dice},
 	Footstep:    {"footstep", 4, 0.50, footstep},
@@ -68,30 +72,6 @@ var recipes = [effectCount]recipe{
 	Sarcophagus: {"sarcophagus", 1, 0.70, sarcophagus},
 	Wound:       {"wound", 2, 0.75, wound},
 	Escape:      {"escape", 1, 0.70, escape},
-
-	RoomLaid:       {"room laid", 3, 0.85, roomLaid},
-	TorchLit:       {"torch lit", 2, 0.65, torchLit},
-	TorchGutter:    {"torch gutter", 1, 0.55, torchGutter},
-	HeartThump:     {"heart thump", 2, 0.75, heartThump},
-	LidSlide:       {"lid slide", 1, 0.70, lidSlide},
-	MummyShuffle:   {"mummy shuffle", 3, 0.60, mummyShuffle},
-	ClawSwipe:      {"claw swipe", 3, 0.65, clawSwipe},
-	CardsTorn:      {"cards torn", 2, 0.55, cardsTorn},
-	CombatDice:     {"combat dice", 3, 0.80, combatDice},
-	MummyDice:      {"mummy dice", 2, 0.80, mummyDice},
-	MechanismGrind: {"mechanism grind", 1, 0.70, mechanismGrind},
-	ExitRumble:     {"exit rumble", 1, 0.89, exitRumble},
-	TeamWins:       {"team wins", 1, 0.70, teamWins},
-	TeamLoses:      {"team loses", 1, 0.70, teamLoses},
-
-	PenguinStep:  {"penguin step", 4, 0.50, penguinStep},
-	PenguinSlide: {"penguin slide", 2, 0.60, penguinSlide},
-	HunterDice:   {"hunter dice", 2, 0.85, hunterDice},
-	MummyDieRoll: {"mummy die", 2, 0.75, mummyDieRoll},
-	DiceAside:    {"dice aside", 2, 0.70, diceAside},
-	MagnetClack:  {"magnet clack", 2, 0.80, magnetClack},
-	CardShow:     {"card show", 2, 0.60, cardShow},
-	MummySting:   {"mummy sting", 1, 0.75, mummySting},
 }
 
 // seed is the fixed root of every random choice, so a build always makes the
@@ -107,7 +87,10 @@ func Effects() []Effect {
 	return all
 }
 
-func (e Effect) valid() bool { return e >= 0 && e < effectCount }
+// valid reports whether e is an effect this build makes: one of another
+// game, in a browser module without that game, has no name or variants
+// and is never made or played.
+func (e Effect) valid() bool { return e >= 0 && e < effectCount && recipes[e].make != nil }
 
 // String returns the effect's name, or "Effect(n)" for an unknown value.
 func (e Effect) String() string {

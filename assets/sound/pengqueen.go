@@ -1,3 +1,5 @@
+//go:build !web_horus && !web_runrunrun
+
 package sound
 
 import "math"
@@ -188,4 +190,16 @@ func mummySting(s *synth) *track {
 	t.add(s.n(0.05), norm(horns), 0.55, 0)
 	t.reverberate(s.rate, 1.6, 0.78, 0.5, 0.28)
 	return t
+}
+
+// Pengqueen's recipes, in the builds that play it (effects.go's recipes).
+func init() {
+	recipes[PenguinStep] = recipe{"penguin step", 4, 0.50, penguinStep}
+	recipes[PenguinSlide] = recipe{"penguin slide", 2, 0.60, penguinSlide}
+	recipes[HunterDice] = recipe{"hunter dice", 2, 0.85, hunterDice}
+	recipes[MummyDieRoll] = recipe{"mummy die", 2, 0.75, mummyDieRoll}
+	recipes[DiceAside] = recipe{"dice aside", 2, 0.70, diceAside}
+	recipes[MagnetClack] = recipe{"magnet clack", 2, 0.80, magnetClack}
+	recipes[CardShow] = recipe{"card show", 2, 0.60, cardShow}
+	recipes[MummySting] = recipe{"mummy sting", 1, 0.75, mummySting}
 }

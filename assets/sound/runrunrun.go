@@ -1,3 +1,5 @@
+//go:build !web_horus && !web_pengqueen
+
 package sound
 
 import "math"
@@ -371,4 +373,23 @@ func exitRumble(s *synth) *track {
 	}
 	t.reverberate(s.rate, 1.7, 0.78, 0.5, 0.28)
 	return t
+}
+
+// Run Run Run!'s recipes, in the builds that play it (effects.go's
+// recipes); its stings are in runrunrun_stings.go.
+func init() {
+	recipes[RoomLaid] = recipe{"room laid", 3, 0.85, roomLaid}
+	recipes[TorchLit] = recipe{"torch lit", 2, 0.65, torchLit}
+	recipes[TorchGutter] = recipe{"torch gutter", 1, 0.55, torchGutter}
+	recipes[HeartThump] = recipe{"heart thump", 2, 0.75, heartThump}
+	recipes[LidSlide] = recipe{"lid slide", 1, 0.70, lidSlide}
+	recipes[MummyShuffle] = recipe{"mummy shuffle", 3, 0.60, mummyShuffle}
+	recipes[ClawSwipe] = recipe{"claw swipe", 3, 0.65, clawSwipe}
+	recipes[CardsTorn] = recipe{"cards torn", 2, 0.55, cardsTorn}
+	recipes[CombatDice] = recipe{"combat dice", 3, 0.80, combatDice}
+	recipes[MummyDice] = recipe{"mummy dice", 2, 0.80, mummyDice}
+	recipes[MechanismGrind] = recipe{"mechanism grind", 1, 0.70, mechanismGrind}
+	recipes[ExitRumble] = recipe{"exit rumble", 1, 0.89, exitRumble}
+	recipes[TeamWins] = recipe{"team wins", 1, 0.70, teamWins}
+	recipes[TeamLoses] = recipe{"team loses", 1, 0.70, teamLoses}
 }

@@ -36,21 +36,14 @@ func TestTheBrowserBuildLinksNoTextV2(t *testing.T) {
 // engine and computer players, and no other game's; without a tag, every
 // game. One exception: Horus's engine is in every module, since
 // client/layout (Horus's play layout, which the shell's package imports)
-// uses its board's dimensions.
+// uses its board's dimensions. The sound package makes the same choice
+// by files: each game's synthesis only in the modules of its game.
 func TestEachBrowserModuleLinksOneGame(t *testing.T) {
 	games := []string{"horus", "pengqueen", "runrunrun"}
+	sounds := map[string][]string{"pengqueen": {"pengqueen.go"}, "runrunrun": {"runrunrun.go", "runrunrun_stings.go"}}
 	for _, tag := range append([]string{""}, games...) {
-		args := []string{"list", "-deps"}
-		if tag != "" {
-			args = append(args, "-tags", "web_"+tag)
-		}
-		cmd := exec.Command("go", append(args, ".")...)
-		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("go list -tags web_%s: %v", tag, err)
-		}
-		deps := " " + strings.Join(strings.Fields(string(out)), " ") + " "
+		deps := wasmList(t, tag, "-deps", ".")
+		files := wasmList(t, tag, "-f", "{{range .GoFiles}}{{.}} {{end}}", "../../assets/sound")
 		for _, g := range games {
 			for _, part := range []string{"scenes", "game", "bot"} {
 				p := " github.com/pyramid-studio/pyramid/" + part + "/" + g + " "
@@ -59,6 +52,28 @@ func TestEachBrowserModuleLinksOneGame(t *testing.T) {
 					t.Errorf("the module built with tag %q links %s: %v, want %v", "web_"+tag, strings.TrimSpace(p), !want, want)
 				}
 			}
+			for _, f := range sounds[g] {
+				want := tag == "" || tag == g
+				if strings.Contains(files, " "+f+" ") != want {
+					t.Errorf("the module built with tag %q makes its sounds with assets/sound/%s: %v, want %v", "web_"+tag, f, !want, want)
+				}
+			}
 		}
 	}
+}
+
+// wasmList runs go list for GOOS=js GOARCH=wasm with tag web_<tag> (none
+// for ""), and returns its words between spaces, one before the first.
+func wasmList(t *testing.T, tag string, args ...string) string {
+	t.Helper()
+	if tag != "" {
+		args = append([]string{"-tags", "web_" + tag}, args...)
+	}
+	cmd := exec.Command("go", append([]string{"list"}, args...)...)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list -tags web_%s: %v", tag, err)
+	}
+	return " " + strings.Join(strings.Fields(string(out)), " ") + " "
 }
