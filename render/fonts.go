@@ -13,13 +13,13 @@ import (
 	"sync"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/pyramid-studio/pyramid/assets/fonts"
 )
 
-// The game's type is the Go fonts, drawn by Face (face.go) over
+// The game's type is the Go fonts (unhinted, from assets/fonts), drawn by Face (face.go) over
 // golang.org/x/image/font/opentype, as text/v2's GoXFace drew them.
 // text/v2's GoTextFace would shape the text with go-text/typesetting (a
 // HarfBuzz port and its OpenType tables), which English and Polish do not
@@ -39,10 +39,10 @@ var regular, bold *opentype.Font
 // LoadFonts parses the Go fonts once.
 func LoadFonts() error {
 	var err error
-	if regular, err = opentype.Parse(goregular.TTF); err != nil {
+	if regular, err = opentype.Parse(fonts.Regular); err != nil {
 		return fmt.Errorf("loading the Go regular font: %w", err)
 	}
-	if bold, err = opentype.Parse(gobold.TTF); err != nil {
+	if bold, err = opentype.Parse(fonts.Bold); err != nil {
 		return fmt.Errorf("loading the Go bold font: %w", err)
 	}
 	return nil
