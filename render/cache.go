@@ -42,9 +42,10 @@ func cached(k cacheKey, w, h int, draw func(c *Canvas)) *ebiten.Image {
 	return im
 }
 
-// Flush forgets every cached image, for when what they show changes
+// Flush forgets every cached image and mesh, for when what they show changes
 // although their size does not (another palette or language).
 func Flush() {
+	clear(meshes)
 	for key, im := range shapes {
 		im.Deallocate()
 		delete(shapes, key)

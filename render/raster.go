@@ -13,13 +13,15 @@ import (
 )
 
 // The art that does not change from frame to frame (the board, sprites,
-// panels, effect images, the title's backdrop) is painted on the CPU into
+// panels, effect images) is painted on the CPU into
 // an image.RGBA and uploaded once. Ebitengine's anti-aliased vector paths
 // cost a stencil atlas and 17 draw calls per path on the GPU; on a
 // software GL (SwiftShader in a browser without a GPU) the play screen's
 // thousand-odd paths kept the page frozen for 14–30 s after Start game.
 // The CPU rasterizer (golang.org/x/image/vector) paints the same shapes in
-// a fraction of a second, even under WebAssembly.
+// a fraction of a second, even under WebAssembly. Flat art that must be
+// on the first frame (the title's backdrop) is a Mesh instead (mesh.go):
+// triangles with soft edges and nothing to paint first.
 
 // Path is an outline in pixels. Curves and arcs are flattened into short
 // straight segments as they are added, fine enough that the flattening

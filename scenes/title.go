@@ -407,14 +407,15 @@ func (t *Title) Probe(ctx *Context) Probe {
 	return Probe{Scene: "title", Game: in.ID, Seat: -2, View: -1, Targets: t.bs.Probe(ctx), Message: msg, Bad: t.message != "", Asking: t.asking}
 }
 
-// drawDesert paints the backdrop of the menus: night sky, dunes and a
-// stepped pyramid under the moon.
+// drawDesert draws the backdrop of the menus: night sky, dunes and a
+// stepped pyramid under the moon. It is a mesh, drawn on the GPU at once:
+// the browser's first frame is the title, and painting it on the CPU
+// first held that frame back (render.Mesh).
 func drawDesert(dst *ebiten.Image, ctx *Context) {
-	im := render.Layer("desert", int(ctx.W), int(ctx.H), func(c *render.Canvas) { paintDesert(c, ctx) })
-	render.Blit(dst, im, 0, 0, nil)
+	render.MeshOf("desert", int(ctx.W), int(ctx.H), func(m *render.Mesh) { paintDesert(m, ctx) }).Draw(dst, 0, 0)
 }
 
-func paintDesert(dst *render.Canvas, ctx *Context) {
+func paintDesert(dst *render.Mesh, ctx *Context) {
 	f := ctx.Frame
 	W, H := ctx.W, ctx.H
 	for i := 0; i < 24; i++ {
@@ -459,17 +460,21 @@ func paintDesert(dst *render.Canvas, ctx *Context) {
 	door.LineTo(cx+26*f.U, base)
 	door.Close()
 	dst.FillPath(&door, render.Background)
-	// dunes
+	// dunes, each in upright strips (a mesh's shapes are convex)
 	for k, c := range []float64{0.5, 0.3} {
-		var d render.Path
-		y := f.Y0 + (620+float64(k)*40)*f.U
-		d.MoveTo(0, H)
-		d.LineTo(0, y)
-		for x := 0.0; x <= W; x += W / 24 {
-			d.LineTo(x, y+18*f.U*math.Sin(x/(90*f.U)+float64(k)))
+		crest := func(x float64) float64 {
+			return f.Y0 + (620+float64(k)*40)*f.U + 18*f.U*math.Sin(x/(90*f.U)+float64(k))
 		}
-		d.LineTo(W, H)
-		d.Close()
+		var d render.Path
+		const strips = 24
+		for i := 0; i < strips; i++ {
+			x0, x1 := W*float64(i)/strips, W*float64(i+1)/strips
+			d.MoveTo(x0, H)
+			d.LineTo(x0, crest(x0))
+			d.LineTo(x1, crest(x1))
+			d.LineTo(x1, H)
+			d.Close()
+		}
 		dst.FillPath(&d, render.Mix(render.Background, render.Sand, c))
 	}
 }

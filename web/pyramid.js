@@ -431,6 +431,7 @@
   // to open (sessionStorage: this tab only, and only once).
   const INTENT = "pyramid-page/intent";
   const GAME = "pyramid-page/game"; // the last game chosen (read in the page's head)
+  const WAS_FULLSCREEN = "pyramid-page/fullscreen"; // the page left was in fullscreen
 
   // takeIntent is what another module chose for this one to open: the
   // intent kept for this load, if it is this module's game's; "" otherwise.
@@ -442,6 +443,31 @@
     } catch (_) {
       return "";
     }
+  }
+
+  // tookFullscreen reports (once) whether the module before this one was
+  // in fullscreen when it loaded this one.
+  function tookFullscreen() {
+    try {
+      const was = window.sessionStorage.getItem(WAS_FULLSCREEN) === "1";
+      window.sessionStorage.removeItem(WAS_FULLSCREEN);
+      return was;
+    } catch (_) {
+      return false;
+    }
+  }
+
+  // onNextGesture calls f on the page's next click, tap or key release,
+  // when the browser allows what needs a gesture (fullscreen). The game
+  // gets the gesture as well.
+  function onNextGesture(f) {
+    const once = () => {
+      window.removeEventListener("click", once, true);
+      window.removeEventListener("keyup", once, true);
+      f();
+    };
+    window.addEventListener("click", once, true);
+    window.addEventListener("keyup", once, true);
   }
 
   // switchTo loads the module of game in this tab, to open intent there
@@ -456,6 +482,9 @@
     try {
       window.sessionStorage.setItem(INTENT, String(intent));
     } catch (_) { /* the module then shows its title */ }
+    try {
+      if (document.fullscreenElement) window.sessionStorage.setItem(WAS_FULLSCREEN, "1");
+    } catch (_) { /* the next page then stays out of fullscreen */ }
     setState("switching");
     if (page.storage === "blocked") {
       // without storage the head cannot read the choice: say it in the URL
@@ -575,7 +604,12 @@
     mark("ready");
     // loaded for what the player chose in another game's module: no
     // start click again (sound waits for the next click or tap)
-    if (page.intent) start(false);
+    if (page.intent) {
+      start(false);
+      // A page cannot keep the one before's fullscreen, and without a
+      // gesture it cannot ask for it: the next click, tap or key does.
+      if (tookFullscreen() || rememberedFullscreen()) onNextGesture(fullscreen);
+    }
     whenTitleDrawn(() => whenIdle(registerWorker));
     await done;
     if (page.state !== "error") {

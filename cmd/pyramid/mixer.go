@@ -147,29 +147,37 @@ func (l *lateMixer) ApplySettings(s sound.Settings) {
 }
 
 // runner is the ebiten.Game that RunGame runs: the game, with its start
-// made light. The first lightFrames frames on the title (in the browser:
-// one) are only its backdrop in rectangles (scenes.DrawLightBackdrop),
-// which reach the screen at once; the full title follows. Once
-// mixerAfterFrames frames have been drawn, the sounds start being made.
+// made light. Once mixerAfterFrames frames have been drawn, the sounds
+// start being made. While the browser's start screen covers the game
+// (covers: pageCovers), the game is drawn once and then kept as it is: nobody
+// can see it, and every frame of a title redrawn at 1280×720 cost a
+// GPU-less browser (software WebGL) about 0.15 s, which the page's start
+// and the WebAssembly compiler's second pass need more. The first frame
+// after the cover goes is drawn anew.
 type runner struct {
 	*game
-	sound *lateMixer // nil: no sound (PYRAMID_NO_SOUND)
-	drawn int        // frames drawn, counted up to mixerAfterFrames
-	full  bool       // a frame of the game itself has been drawn
-	play  bool       // a frame of the play screen has been drawn
+	sound  *lateMixer  // nil: no sound (PYRAMID_NO_SOUND)
+	covers func() bool // whether the page covers the game; nil: never
+	drawn  int         // frames drawn, counted up to mixerAfterFrames
+	kept   bool        // the screen is kept as drawn (not cleared) while covered
+	play   bool        // a frame of the play screen has been drawn
 }
 
-// Draw draws the game (or, at first, its light backdrop) and
-// starts making the sounds once enough frames have been drawn.
+// Draw draws the game (or, under the page's cover, keeps what it drew)
+// and starts making the sounds once enough frames have been drawn.
 func (r *runner) Draw(screen *ebiten.Image) {
-	_, title := r.mgr.Current().(*scenes.Title)
-	if r.drawn < lightFrames && title {
-		scenes.DrawLightBackdrop(screen, r.context())
-	} else {
+	switch covered := r.drawn > 0 && r.covers != nil && r.covers(); {
+	case covered && !r.kept:
+		r.kept = true
+		ebiten.SetScreenClearedEveryFrame(false)
+	case !covered && r.kept:
+		r.kept = false
+		ebiten.SetScreenClearedEveryFrame(true)
+	}
+	if !r.kept {
 		r.game.Draw(screen)
-		if !r.full {
-			r.full = true
-			mark("full")
+		if r.drawn == 0 {
+			mark("full") // the title, whole, for the browser test to time
 		}
 		// The play screen's first frame, for the browser test to time
 		// how soon after Start game the board reaches the screen.

@@ -153,3 +153,41 @@ func TestSoundWaitsForTheFirstFrame(t *testing.T) {
 		t.Fatal("the Mixer was never made")
 	}
 }
+
+// TestThePageCoverKeepsTheFirstFrame: under the browser's start screen the
+// title is drawn once and then kept (not cleared, not drawn again); the
+// first frame after the cover goes is drawn anew, cleared as usual.
+func TestThePageCoverKeepsTheFirstFrame(t *testing.T) {
+	t.Setenv(storage.DirEnv, t.TempDir())
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	covered := true
+	g := &runner{game: newGame(""), covers: func() bool { return covered }}
+	defer ebiten.SetScreenClearedEveryFrame(true)
+	screen := ebiten.NewImage(128, 72)
+	g.LayoutF(128, 72)
+	texts := func() int {
+		stop := render.RecordText()
+		g.Draw(screen)
+		return len(stop())
+	}
+	if n := texts(); n == 0 {
+		t.Fatal("the first frame under the cover drew no text: the title must be drawn once")
+	}
+	for i := 0; i < 3; i++ {
+		if n := texts(); n != 0 {
+			t.Fatalf("frame %d under the cover drew %d texts, want the first frame kept", i+2, n)
+		}
+		if ebiten.IsScreenClearedEveryFrame() {
+			t.Fatal("the screen is cleared under the cover: the kept title would be lost")
+		}
+	}
+	covered = false
+	if n := texts(); n == 0 {
+		t.Fatal("the first frame after the cover drew nothing")
+	}
+	if !ebiten.IsScreenClearedEveryFrame() {
+		t.Error("the screen is no longer cleared each frame after the cover went")
+	}
+}

@@ -27,9 +27,8 @@ func openSettingsStore() (storage.Store, error) { return settings.OpenStore() }
 // desktop has threads, so the frames go on meanwhile.
 func makeMixer(s sound.Settings) *sound.Mixer { return sound.NewMixer(s) }
 
-// lightFrames: the desktop draws the full title at once (it takes a few
-// milliseconds there).
-const lightFrames = 0
+// pageCovers: the desktop has no start screen over the game.
+func pageCovers() bool { return false }
 
 // mixerAfterFrames is how many frames are drawn before the sounds are made.
 const mixerAfterFrames = 1

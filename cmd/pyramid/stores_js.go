@@ -74,15 +74,13 @@ func makeMixer(s sound.Settings) *sound.Mixer {
 	return sound.NewMixerPaced(s, func() { time.Sleep(25 * time.Millisecond) })
 }
 
-// lightFrames: the first frame is the title's backdrop in rectangles
-// (see runner). The full title first needs its backdrop painted on the
-// CPU (render.Canvas) and its text's glyphs rasterized: done for the very
-// first frame, that work held back the first picture. One light frame is
-// enough for the picture to reach the screen first (the browser commits
-// a frame before it runs the next one's callbacks); each more light frame
-// only delayed the full title, with which the start screen answers,
-// by a frame (under software WebGL, 0.1 s or more).
-const lightFrames = 1
+// pageCovers is whether the page's start screen ("Tap or click to
+// start", opaque) still covers the game: the page is ready, and the
+// player has not started.
+func pageCovers() bool {
+	page := js.Global().Get("pyramidPage")
+	return page.Type() == js.TypeObject && page.Get("state").String() == "ready"
+}
 
 // mixerAfterFrames lets the title's first frames reach the screen before
 // the sounds are made (while the page still asks for the start click,

@@ -28,8 +28,8 @@ func init() { scenes.Register(horus.GameID, horusScreens{}) }
 // Card draws a stepped pyramid under the moon, the title's own backdrop
 // in small.
 func (horusScreens) Card(dst *ebiten.Image, ctx *scenes.Context, r layout.Rect) {
-	im := render.Layer("card-horus", int(math.Round(r.W)), int(math.Round(r.H)), func(c *render.Canvas) { paintPyramid(c, r.W, r.H) })
-	render.Blit(dst, im, r.X, r.Y, nil)
+	w, h := math.Round(r.W), math.Round(r.H)
+	render.MeshOf("card-horus", int(w), int(h), func(m *render.Mesh) { paintPyramid(m, w, h) }).Draw(dst, r.X, r.Y)
 }
 
 // Play is the play screen of a Horus game in progress.
@@ -67,7 +67,7 @@ func (horusScreens) Progress(m table.Match) string {
 
 // paintPyramid paints a night sky, a stepped pyramid in courses of stone
 // with its shaded east face and its door, and the sand, into w×h.
-func paintPyramid(c *render.Canvas, w, h float64) {
+func paintPyramid(c *render.Mesh, w, h float64) {
 	for i := 0; i < 12; i++ {
 		c.Fill(layout.Rect{Y: h * float64(i) / 12, W: w, H: h/12 + 1}, render.Mix(render.Background, render.Stone, float64(i)/20))
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/pyramid-studio/pyramid/i18n"
@@ -18,8 +19,9 @@ import (
 // of another game on its title loads that game's module in the same tab,
 // whose loading page speaks the language chosen in the game, which starts
 // at once (no second start click) on that game's new-game screen, still in
-// that language, with the settings as they were. The next visit loads the
-// game last chosen, whose title offers it first.
+// that language, with the settings as they were; the player was in
+// fullscreen, and the first click in the new module brings it back. The
+// next visit loads the game last chosen, whose title offers it first.
 func TestBrowserSwitchesModuleKeepingTheLanguage(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
@@ -66,6 +68,14 @@ func TestBrowserSwitchesModuleKeepingTheLanguage(t *testing.T) {
 		t.Fatalf("the title never offers %s: %v", other.ID, labels(p))
 	}
 	b.save(filepath.Join(shotsDir(t), "web-module-offered.png"))
+	b.run(chromedp.ActionFunc(func(ctx context.Context) error {
+		_, _, err := runtime.Evaluate(`document.querySelector("body > canvas").requestFullscreen()`).WithUserGesture(true).WithAwaitPromise(true).Do(ctx)
+		return err
+	}))
+	var full bool
+	if b.waitJSValue(`document.fullscreenElement !== null`, true, &full, 5*time.Second); !full {
+		t.Fatal("the test could not put the page in fullscreen")
+	}
 	b.clickLabel(p, "Nowa gra") // New game
 
 	b.waitModule(other.ID, 90*time.Second)
@@ -94,6 +104,13 @@ func TestBrowserSwitchesModuleKeepingTheLanguage(t *testing.T) {
 		t.Errorf("the settings are now %s", got)
 	}
 	b.save(filepath.Join(shotsDir(t), "web-module-newgame-pl.png"))
+	if b.eval(`document.fullscreenElement !== null`, &full); full {
+		t.Fatal("a new page is in fullscreen before any gesture: the test shows nothing")
+	}
+	b.mouseClick(b.w-4, 4) // a corner of the new-game screen, where nothing is
+	if b.waitJSValue(`document.fullscreenElement !== null`, true, &full, 5*time.Second); !full {
+		t.Error("the first click in the new module did not bring fullscreen back")
+	}
 
 	// the next visit loads the game last chosen, offered first
 	b.run(chromedp.Navigate(url + "?probe"))
