@@ -428,54 +428,16 @@ func paintDesert(dst *render.Mesh, ctx *Context) {
 		dst.FillCircle(x, y, max(0.7, 1.1*f.U*frac(float64(i)*0.91)), render.WithAlpha(render.Ink, 0.6))
 	}
 	dst.FillCircle(f.X0+1080*f.U, f.Y0+110*f.U, 46*f.U, render.Mix(render.Ink, render.Gold, 0.3))
-	// the pyramid in courses of stone
-	cx, base, top := f.X0+870*f.U, f.Y0+640*f.U, f.Y0+190*f.U
-	courses := 12
-	for i := 0; i < courses; i++ {
-		y0 := base - (base-top)*float64(i)/float64(courses)
-		y1 := base - (base-top)*float64(i+1)/float64(courses)
-		hw0 := 380 * f.U * (1 - float64(i)/float64(courses))
-		hw1 := 380 * f.U * (1 - float64(i+1)/float64(courses))
-		var p render.Path
-		p.MoveTo(cx-hw0, y0)
-		p.LineTo(cx+hw0, y0)
-		p.LineTo(cx+hw1, y1)
-		p.LineTo(cx-hw1, y1)
-		p.Close()
-		dst.FillPath(&p, render.Mix(render.Sand, render.Rubble, 0.25+0.25*float64(i%2)))
-		// the shaded east face
-		var s render.Path
-		s.MoveTo(cx, y0)
-		s.LineTo(cx+hw0, y0)
-		s.LineTo(cx+hw1, y1)
-		s.LineTo(cx, y1)
-		s.Close()
-		dst.FillPath(&s, render.WithAlpha(render.Background, 0.35))
-	}
-	var door render.Path
-	door.MoveTo(cx-26*f.U, base)
-	door.LineTo(cx-26*f.U, base-58*f.U)
-	door.LineTo(cx, base-80*f.U)
-	door.LineTo(cx+26*f.U, base-58*f.U)
-	door.LineTo(cx+26*f.U, base)
-	door.Close()
-	dst.FillPath(&door, render.Background)
-	// dunes, each in upright strips (a mesh's shapes are convex)
+	render.SteppedPyramid(dst, f.X0+870*f.U, f.Y0+640*f.U, f.Y0+190*f.U, 380*f.U, 12)
+	// dunes
 	for k, c := range []float64{0.5, 0.3} {
-		crest := func(x float64) float64 {
-			return f.Y0 + (620+float64(k)*40)*f.U + 18*f.U*math.Sin(x/(90*f.U)+float64(k))
-		}
 		var d render.Path
-		const strips = 24
-		for i := 0; i < strips; i++ {
-			x0, x1 := W*float64(i)/strips, W*float64(i+1)/strips
-			d.MoveTo(x0, H)
-			d.LineTo(x0, crest(x0))
-			d.LineTo(x1, crest(x1))
-			d.LineTo(x1, H)
-			d.Close()
+		y := f.Y0 + (620+float64(k)*40)*f.U
+		for i := 0; i <= 24; i++ {
+			x := W * float64(i) / 24
+			d.LineTo(x, y+18*f.U*math.Sin(x/(90*f.U)+float64(k)))
 		}
-		dst.FillPath(&d, render.Mix(render.Background, render.Sand, c))
+		dst.FillUnder(&d, H, render.Mix(render.Background, render.Sand, c))
 	}
 }
 
