@@ -308,7 +308,14 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, name, ctx.Fonts.Head, band, render.Ink, render.Left)
 		w := render.Width(name, ctx.Fonts.Head) + 16*f.U
 		render.TextMid(dst, players(in), ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
-		render.TextMid(dst, i18n.T(in.Pitch), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
+		pitch, pr := i18n.T(in.Pitch), f.R(124, 238, 1100, 26)
+		if w := render.Width(pitch, ctx.Fonts.Body); pr.X+w > f.X0+pyramidFlank*f.U {
+			// a long pitch runs over the pyramid's sand, where dim text
+			// cannot be read: on a dark band, as the keys' line below
+			band := layout.Rect{X: pr.X - 10*f.U, Y: pr.Y - 3*f.U, W: min(w, pr.W) + 20*f.U, H: pr.H + 6*f.U}
+			render.RoundBox(dst, band, render.WithAlpha(render.Background, 0.78), nil, 6*f.U, 0)
+		}
+		render.TextMid(dst, pitch, ctx.Fonts.Body, pr, render.InkDim, render.Left)
 		if len(Offered()) > 1 {
 			r := f.R(430, 300, 240, 160)
 			if t.cols > 1 { // right of the finger's columns, under Continue's progress
@@ -406,6 +413,10 @@ func (t *Title) Probe(ctx *Context) Probe {
 	in, _, _ := t.offered()
 	return Probe{Scene: "title", Game: in.ID, Seat: -2, View: -1, Targets: t.bs.Probe(ctx), Message: msg, Bad: t.message != "", Asking: t.asking}
 }
+
+// pyramidFlank is where, in design units from the left, the backdrop's
+// pyramid begins at the height of the game's pitch (its flank at y 238).
+const pyramidFlank = 800
 
 // drawDesert draws the backdrop of the menus: night sky, dunes and a
 // stepped pyramid under the moon. It is a mesh, drawn on the GPU at once:
