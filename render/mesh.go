@@ -64,6 +64,48 @@ func (m *Mesh) FillPath(p *Path, col color.Color) {
 	}
 }
 
+// FillUnder adds the area from the line through crest's first sub-path
+// (its points from left to right) down to the height bottom: a dune or a
+// hill. It is one piece, soft along the crest only, so that it has no
+// seams where convex pieces side by side would meet (each piece's soft
+// edge lets a little of what is behind show through).
+func (m *Mesh) FillUnder(crest *Path, bottom float64, col color.Color) {
+	if len(crest.subs) == 0 {
+		return
+	}
+	pts := distinct(crest.subs[0].pts)
+	n := len(pts)
+	if n < 2 {
+		return
+	}
+	// the upward unit normal of each segment i (pts[i] to pts[i+1])
+	normals := make([]pt, n-1)
+	for i := range normals {
+		d := pt{pts[i+1].x - pts[i].x, pts[i+1].y - pts[i].y}
+		l := math.Hypot(d.x, d.y)
+		normals[i] = pt{d.y / l, -d.x / l}
+		if normals[i].y > 0 {
+			normals[i] = pt{-normals[i].x, -normals[i].y}
+		}
+	}
+	base := uint32(len(m.vs))
+	for i, p := range pts {
+		a, b := normals[max(0, i-1)], normals[min(n-2, i)]
+		k := 0.5 / max(0.25, 1+a.x*b.x+a.y*b.y)
+		ox, oy := (a.x+b.x)*k, (a.y+b.y)*k
+		m.vs = append(m.vs,
+			vertex(p.x-ox, p.y-oy, col, 1), // half a pixel under the crest
+			vertex(p.x+ox, p.y+oy, col, 0), // half a pixel over it
+			vertex(p.x-ox, bottom, col, 1))
+	}
+	for i := 0; i+1 < n; i++ {
+		in, out, low := base+uint32(3*i), base+uint32(3*i+1), base+uint32(3*i+2)
+		in2, out2, low2 := in+3, out+3, low+3
+		m.is = append(m.is, in, in2, low2, in, low2, low, // the body
+			out, out2, in2, out, in2, in) // the soft crest
+	}
+}
+
 // convex adds the convex polygon pts: its inside, inset by half a pixel,
 // in col, and a ring from there to half a pixel outside the edge whose
 // opacity falls to nothing.

@@ -97,3 +97,36 @@ func TestMeshOfKeepsItsMeshUntilFlush(t *testing.T) {
 		t.Fatalf("after Flush the mesh was not made again (made %d)", made)
 	}
 }
+
+// TestMeshFillUnderIsOnePiece: a dune is one piece down to its bottom,
+// soft along its crest only: the pieces of its body share their upright
+// edges (no fringe there to let the sky show through as a seam).
+func TestMeshFillUnderIsOnePiece(t *testing.T) {
+	var m Mesh
+	var crest Path
+	for i := 0; i <= 4; i++ {
+		crest.LineTo(float64(i)*10, 50+float64(i%2)*4)
+	}
+	m.FillUnder(&crest, 100, color.White)
+	if len(m.vs) != 5*3 || len(m.is) != 4*12 {
+		t.Fatalf("a crest of 5 points made %d vertices and %d indices, want 15 and 48", len(m.vs), len(m.is))
+	}
+	for i := 0; i < 5; i++ {
+		in, out, low := m.vs[3*i], m.vs[3*i+1], m.vs[3*i+2]
+		if in.ColorA != 1 || low.ColorA != 1 || out.ColorA != 0 {
+			t.Errorf("point %d: opacities under, over and at the bottom %v %v %v, want 1 0 1", i, in.ColorA, out.ColorA, low.ColorA)
+		}
+		if !(out.DstY < in.DstY) || low.DstY != 100 || low.DstX != in.DstX {
+			t.Errorf("point %d: over %v, under %v, bottom (%v, %v): want the fringe above the crest and the body straight down to 100", i, out.DstY, in.DstY, low.DstX, low.DstY)
+		}
+	}
+	// every triangle of the body uses only under-crest and bottom
+	// vertices, shared with its neighbours
+	for j := 0; j < len(m.is); j += 12 {
+		for _, ix := range m.is[j : j+6] {
+			if ix%3 == 1 {
+				t.Fatalf("the body's triangles at %d use a fringe vertex", j)
+			}
+		}
+	}
+}

@@ -308,7 +308,14 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		render.TextMid(dst, name, ctx.Fonts.Head, band, render.Ink, render.Left)
 		w := render.Width(name, ctx.Fonts.Head) + 16*f.U
 		render.TextMid(dst, players(in), ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
-		render.TextMid(dst, i18n.T(in.Pitch), ctx.Fonts.Body, f.R(124, 238, 1100, 26), render.InkDim, render.Left)
+		pitch, pr := i18n.T(in.Pitch), f.R(124, 238, 1100, 26)
+		if w := render.Width(pitch, ctx.Fonts.Body); pr.X+w > f.X0+pyramidFlank*f.U {
+			// a long pitch runs over the pyramid's sand, where dim text
+			// cannot be read: on a dark band, as the keys' line below
+			band := layout.Rect{X: pr.X - 10*f.U, Y: pr.Y - 3*f.U, W: min(w, pr.W) + 20*f.U, H: pr.H + 6*f.U}
+			render.RoundBox(dst, band, render.WithAlpha(render.Background, 0.78), nil, 6*f.U, 0)
+		}
+		render.TextMid(dst, pitch, ctx.Fonts.Body, pr, render.InkDim, render.Left)
 		if len(Offered()) > 1 {
 			r := f.R(430, 300, 240, 160)
 			if t.cols > 1 { // right of the finger's columns, under Continue's progress
@@ -407,6 +414,10 @@ func (t *Title) Probe(ctx *Context) Probe {
 	return Probe{Scene: "title", Game: in.ID, Seat: -2, View: -1, Targets: t.bs.Probe(ctx), Message: msg, Bad: t.message != "", Asking: t.asking}
 }
 
+// pyramidFlank is where, in design units from the left, the backdrop's
+// pyramid begins at the height of the game's pitch (its flank at y 238).
+const pyramidFlank = 800
+
 // drawDesert draws the backdrop of the menus: night sky, dunes and a
 // stepped pyramid under the moon. It is a mesh, drawn on the GPU at once:
 // the browser's first frame is the title, and painting it on the CPU
@@ -428,54 +439,16 @@ func paintDesert(dst *render.Mesh, ctx *Context) {
 		dst.FillCircle(x, y, max(0.7, 1.1*f.U*frac(float64(i)*0.91)), render.WithAlpha(render.Ink, 0.6))
 	}
 	dst.FillCircle(f.X0+1080*f.U, f.Y0+110*f.U, 46*f.U, render.Mix(render.Ink, render.Gold, 0.3))
-	// the pyramid in courses of stone
-	cx, base, top := f.X0+870*f.U, f.Y0+640*f.U, f.Y0+190*f.U
-	courses := 12
-	for i := 0; i < courses; i++ {
-		y0 := base - (base-top)*float64(i)/float64(courses)
-		y1 := base - (base-top)*float64(i+1)/float64(courses)
-		hw0 := 380 * f.U * (1 - float64(i)/float64(courses))
-		hw1 := 380 * f.U * (1 - float64(i+1)/float64(courses))
-		var p render.Path
-		p.MoveTo(cx-hw0, y0)
-		p.LineTo(cx+hw0, y0)
-		p.LineTo(cx+hw1, y1)
-		p.LineTo(cx-hw1, y1)
-		p.Close()
-		dst.FillPath(&p, render.Mix(render.Sand, render.Rubble, 0.25+0.25*float64(i%2)))
-		// the shaded east face
-		var s render.Path
-		s.MoveTo(cx, y0)
-		s.LineTo(cx+hw0, y0)
-		s.LineTo(cx+hw1, y1)
-		s.LineTo(cx, y1)
-		s.Close()
-		dst.FillPath(&s, render.WithAlpha(render.Background, 0.35))
-	}
-	var door render.Path
-	door.MoveTo(cx-26*f.U, base)
-	door.LineTo(cx-26*f.U, base-58*f.U)
-	door.LineTo(cx, base-80*f.U)
-	door.LineTo(cx+26*f.U, base-58*f.U)
-	door.LineTo(cx+26*f.U, base)
-	door.Close()
-	dst.FillPath(&door, render.Background)
-	// dunes, each in upright strips (a mesh's shapes are convex)
+	render.SteppedPyramid(dst, f.X0+870*f.U, f.Y0+640*f.U, f.Y0+190*f.U, 380*f.U, 12)
+	// dunes
 	for k, c := range []float64{0.5, 0.3} {
-		crest := func(x float64) float64 {
-			return f.Y0 + (620+float64(k)*40)*f.U + 18*f.U*math.Sin(x/(90*f.U)+float64(k))
-		}
 		var d render.Path
-		const strips = 24
-		for i := 0; i < strips; i++ {
-			x0, x1 := W*float64(i)/strips, W*float64(i+1)/strips
-			d.MoveTo(x0, H)
-			d.LineTo(x0, crest(x0))
-			d.LineTo(x1, crest(x1))
-			d.LineTo(x1, H)
-			d.Close()
+		y := f.Y0 + (620+float64(k)*40)*f.U
+		for i := 0; i <= 24; i++ {
+			x := W * float64(i) / 24
+			d.LineTo(x, y+18*f.U*math.Sin(x/(90*f.U)+float64(k)))
 		}
-		dst.FillPath(&d, render.Mix(render.Background, render.Sand, c))
+		dst.FillUnder(&d, H, render.Mix(render.Background, render.Sand, c))
 	}
 }
 

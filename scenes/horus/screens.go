@@ -72,37 +72,8 @@ func paintPyramid(c *render.Mesh, w, h float64) {
 		c.Fill(layout.Rect{Y: h * float64(i) / 12, W: w, H: h/12 + 1}, render.Mix(render.Background, render.Stone, float64(i)/20))
 	}
 	c.FillCircle(w*0.82, h*0.2, h*0.09, render.Mix(render.Ink, render.Gold, 0.3))
-	cx, base, top := w*0.5, h*0.86, h*0.18
-	const courses = 10
-	for i := 0; i < courses; i++ {
-		y0 := base - (base-top)*float64(i)/courses
-		y1 := base - (base-top)*float64(i+1)/courses
-		hw0 := w * 0.4 * (1 - float64(i)/courses)
-		hw1 := w * 0.4 * (1 - float64(i+1)/courses)
-		var p render.Path
-		p.MoveTo(cx-hw0, y0)
-		p.LineTo(cx+hw0, y0)
-		p.LineTo(cx+hw1, y1)
-		p.LineTo(cx-hw1, y1)
-		p.Close()
-		c.FillPath(&p, render.Mix(render.Sand, render.Rubble, 0.25+0.25*float64(i%2)))
-		var s render.Path
-		s.MoveTo(cx, y0)
-		s.LineTo(cx+hw0, y0)
-		s.LineTo(cx+hw1, y1)
-		s.LineTo(cx, y1)
-		s.Close()
-		c.FillPath(&s, render.WithAlpha(render.Background, 0.35))
-	}
-	var door render.Path
-	dw := w * 0.03
-	door.MoveTo(cx-dw, base)
-	door.LineTo(cx-dw, base-dw*2.2)
-	door.LineTo(cx, base-dw*3)
-	door.LineTo(cx+dw, base-dw*2.2)
-	door.LineTo(cx+dw, base)
-	door.Close()
-	c.FillPath(&door, render.Background)
+	base := h * 0.86
+	render.SteppedPyramid(c, w*0.5, base, h*0.18, w*0.4, 10)
 	c.Fill(layout.Rect{Y: base, W: w, H: h - base}, render.Mix(render.Background, render.Sand, 0.45))
 }
 
