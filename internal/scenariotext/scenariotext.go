@@ -4,7 +4,8 @@
 // '#', one field per double-quoted string), whole numbers in a range and
 // a field count (Horus's older format cuts comments its own way). Each
 // game's scenario package keeps its own words for positions, steps and
-// expectations.
+// expectations; script.go plays the steps and checks the expectations the
+// same way for every game.
 package scenariotext
 
 import (
@@ -42,8 +43,15 @@ func StripComment(line string) string {
 }
 
 // SplitFields splits on white space; a double-quoted string is one field,
-// kept with its opening quote so that it can be told from a bare word.
-func SplitFields(line string) ([]string, error) {
+// kept with its opening quote so that it can be told from a bare word. A
+// quote also ends a bare word.
+func SplitFields(line string) ([]string, error) { return splitFields(line, true) }
+
+// SplitFieldsQuoteInWord is SplitFields as Horus's older format cuts: a
+// quote inside a bare word is part of the word.
+func SplitFieldsQuoteInWord(line string) ([]string, error) { return splitFields(line, false) }
+
+func splitFields(line string, quoteEndsWord bool) ([]string, error) {
 	var out []string
 	for i := 0; i < len(line); {
 		switch c := line[i]; {
@@ -58,7 +66,7 @@ func SplitFields(line string) ([]string, error) {
 			i += j + 2
 		default:
 			j := i
-			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '"' {
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && (line[j] != '"' || !quoteEndsWord) {
 				j++
 			}
 			out = append(out, line[i:j])

@@ -25,7 +25,7 @@ func TestScenarios(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sc.Steps() == 0 && len(sc.items) == 0 {
+			if len(sc.script.Items) == 0 {
 				t.Fatal("the scenario checks nothing")
 			}
 			start := sc.start

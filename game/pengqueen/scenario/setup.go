@@ -18,9 +18,9 @@ import (
 // the pieces, the Mummy, the tokens, the dice and the turn written into the
 // State's public fields, and the engine's Check over the whole.
 type builder struct {
-	name  string
-	line  int
-	items []item
+	name   string
+	line   int
+	script scenariotext.Script[pq.State, pq.Event]
 
 	opt     pq.Options
 	seed    uint64 // the generator of "do chance" steps (1)

@@ -15,9 +15,9 @@ import (
 // position line builds the game from them (runrunrun.NewPosition), and
 // the position lines lay rooms and place pieces on it.
 type builder struct {
-	name  string
-	line  int
-	items []item
+	name   string
+	line   int
+	script scenariotext.Script[rrr.State, rrr.Event]
 
 	opt     rrr.Options
 	seed    uint64 // the generator of "do chance" steps (1)

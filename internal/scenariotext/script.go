@@ -1,0 +1,208 @@
+package scenariotext
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pyramid-studio/pyramid/internal/excerpt"
+)
+
+// Lines reads a scenario file line by line: strip cuts the comment, split
+// cuts the rest into fields, and fn gets each line that has any fields,
+// with its number and its text cut short for messages. A field split
+// refuses (a quote left open) is an error at its line. The games pass
+// their own strip and split: Horus's older format cuts comments its own
+// way.
+func Lines(name string, data []byte, strip func(string) string, split func(string) ([]string, error), fn func(line int, f []string, text string) error) error {
+	for i, raw := range strings.Split(string(data), "\n") {
+		line := strip(raw)
+		f, err := split(line)
+		if err != nil {
+			return &Error{Name: name, Line: i + 1, Msg: err.Error()}
+		}
+		if len(f) == 0 {
+			continue
+		}
+		if err := fn(i+1, f, excerpt.Cut(strings.TrimSpace(line))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Item is one "do" step or one "expect" line of a scenario.
+type Item[S, E any] struct {
+	Line   int
+	Text   string // the line as written, for messages
+	Step   string // the step in notation; empty for an expectation
+	Actor  int    // seat that must act for the step, -1 if not said
+	Expect func(s *S, evs []E) error
+}
+
+// Script is a scenario's steps and expectations in file order, for the
+// game's State S and Event E. Every game plays them the same way once its
+// position is built, so that part lives here and each game's scenario
+// package keeps only its own words.
+type Script[S, E any] struct {
+	Name  string
+	Items []Item[S, E]
+}
+
+// AddStep adds a step in the game's notation; actor is the seat that must
+// play it, -1 if the file does not say.
+func (sc *Script[S, E]) AddStep(line int, text, step string, actor int) {
+	sc.Items = append(sc.Items, Item[S, E]{Line: line, Text: text, Step: step, Actor: actor})
+}
+
+// AddExpect adds an expectation.
+func (sc *Script[S, E]) AddExpect(line int, text string, fn func(s *S, evs []E) error) {
+	sc.Items = append(sc.Items, Item[S, E]{Line: line, Text: text, Actor: -1, Expect: fn})
+}
+
+// Do reads the words of a "do" line into steps: "[SEAT:] STEP"; "chance
+// [N]", N steps the game's generator decides; and a word of chanceWords
+// followed by several outcomes ("roll hit paw hex"), one step each. seat
+// reads a seat's name; example is a step or two for the message when none
+// is named. The error is the line's message, without its place.
+func (sc *Script[S, E]) Do(line int, text string, args []string, seat func(string) (int, error), chanceWords map[string]bool, example string) error {
+	actor := -1
+	if len(args) > 0 && strings.HasSuffix(args[0], ":") {
+		p, err := seat(strings.TrimSuffix(args[0], ":"))
+		if err != nil {
+			return fmt.Errorf("do: %v", err)
+		}
+		actor, args = p, args[1:]
+	}
+	if len(args) == 0 {
+		return fmt.Errorf("do: name the step, e.g. %s", example)
+	}
+	if strings.ToLower(args[0]) == "chance" {
+		n := 1
+		if len(args) > 2 {
+			return fmt.Errorf("do chance: write do chance [N]")
+		}
+		if len(args) == 2 {
+			var err error
+			if n, err = Number(args[1], 1, 99, "number of chance steps"); err != nil {
+				return fmt.Errorf("do chance: %v", err)
+			}
+		}
+		for range n {
+			sc.AddStep(line, text, "chance", actor)
+		}
+		return nil
+	}
+	if chanceWords[strings.ToLower(args[0])] && len(args) > 2 {
+		for _, v := range args[1:] {
+			sc.AddStep(line, text, args[0]+" "+v, actor)
+		}
+		return nil
+	}
+	sc.AddStep(line, text, strings.Join(args, " "), actor)
+	return nil
+}
+
+// lastStep is the index of the last step item, -1 if there is none.
+func (sc Script[S, E]) lastStep() int {
+	last := -1
+	for i, it := range sc.Items {
+		if it.Step != "" {
+			last = i
+		}
+	}
+	return last
+}
+
+// Steps is the number of steps the scenario plays.
+func (sc Script[S, E]) Steps() int {
+	n := 0
+	for _, it := range sc.Items {
+		if it.Step != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// Checks is the number of expectations the scenario makes.
+func (sc Script[S, E]) Checks() int { return len(sc.Items) - sc.Steps() }
+
+// Check verifies the expectations written after the last step against the
+// state and events the steps ended with; it names every one that fails.
+func (sc Script[S, E]) Check(s S, evs []E) error {
+	var errs []string
+	for _, it := range sc.Items[sc.lastStep()+1:] {
+		if err := it.Expect(&s, evs); err != nil {
+			errs = append(errs, sc.errAt(it, err).Error())
+		}
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%s", strings.Join(errs, "\n"))
+	}
+	return nil
+}
+
+func (sc Script[S, E]) errAt(it Item[S, E], err error) *Error {
+	return &Error{Name: sc.Name, Line: it.Line, Msg: fmt.Sprintf("%s: %v", it.Text, err)}
+}
+
+// Engine is how a script's steps are played on a game: the engine's calls
+// (method expressions such as (*horus.State).ParseStep) and how its
+// messages name who acts.
+type Engine[S, A, E any] struct {
+	Current     func(s *S) int
+	ParseStep   func(s *S, step string) (A, error)
+	ApplyEvents func(s *S, a A, evs []E) ([]E, error)
+	// Chance, when not nil, decides a "chance" step: the outcome the
+	// game's generator draws now, or why there is none.
+	Chance func(s *S) (A, error)
+	// SeatName names a seat as the files do; WhoActs names who acts now
+	// and what the game waits for.
+	SeatName func(s *S, seat int) string
+	WhoActs  func(s *S) string
+}
+
+// Run plays the script's steps on s, adding their events to evs.
+// Expectations written between steps are checked on the way; those after
+// the last step are left to Check. The error names the line of the step
+// or expectation that failed.
+func (g Engine[S, A, E]) Run(sc Script[S, E], s *S, evs []E) ([]E, error) {
+	return g.play(sc, s, evs, true)
+}
+
+// Steps plays the script's steps on s without checking any expectation:
+// a line of play written beforehand.
+func (g Engine[S, A, E]) Steps(sc Script[S, E], s *S, evs []E) ([]E, error) {
+	return g.play(sc, s, evs, false)
+}
+
+func (g Engine[S, A, E]) play(sc Script[S, E], s *S, evs []E, checks bool) ([]E, error) {
+	last := sc.lastStep()
+	for i, it := range sc.Items {
+		if it.Step == "" {
+			if checks && i < last {
+				if err := it.Expect(s, evs); err != nil {
+					return evs, sc.errAt(it, err)
+				}
+			}
+			continue
+		}
+		if it.Actor >= 0 && g.Current(s) != it.Actor {
+			return evs, sc.errAt(it, fmt.Errorf("%s should act, but it is %s", g.SeatName(s, it.Actor), g.WhoActs(s)))
+		}
+		var a A
+		var err error
+		if it.Step == "chance" && g.Chance != nil {
+			a, err = g.Chance(s)
+		} else {
+			a, err = g.ParseStep(s, it.Step)
+		}
+		if err == nil {
+			evs, err = g.ApplyEvents(s, a, evs)
+		}
+		if err != nil {
+			return evs, &Error{Name: sc.Name, Line: it.Line, Msg: fmt.Sprintf("step %s: %v (it is %s)", excerpt.Quote(it.Step), err, g.WhoActs(s))}
+		}
+	}
+	return evs, nil
+}
