@@ -206,3 +206,101 @@ func (g Engine[S, A, E]) play(sc Script[S, E], s *S, evs []E, checks bool) ([]E,
 	}
 	return evs, nil
 }
+
+// Expect is one parsed expectation: how the state or the events differ
+// from what the scenario says.
+type Expect[S, E any] func(s *S, evs []E) error
+
+// NumberIs reads "expect KEY N": the number get reads off the state must
+// be N, from lo to hi.
+func NumberIs[S, E any](key, usage string, args []string, lo, hi int, get func(s *S) int) (Expect[S, E], error) {
+	if err := Need(args, 1, 1, usage); err != nil {
+		return nil, err
+	}
+	n, err := Number(args[0], lo, hi, "number")
+	if err != nil {
+		return nil, err
+	}
+	return func(s *S, _ []E) error {
+		if got := get(s); got != n {
+			return fmt.Errorf("%s is %d, expected %d", key, got, n)
+		}
+		return nil
+	}, nil
+}
+
+// Legality reads `expect legal "STEP"` (legal set) and `expect illegal
+// "STEP" [WORDS OF THE REASON...]`: the engine must take the step, or
+// refuse it with a reason that says every word. parse and apply are the
+// engine's ParseStep and Apply.
+func Legality[S comparable, A, E any](legal bool, args []string, parse func(s *S, step string) (A, error), apply func(s *S, a A) error) (Expect[S, E], error) {
+	if legal {
+		if err := Need(args, 1, 1, "expect legal \"STEP\""); err != nil {
+			return nil, err
+		}
+		step, _ := Quoted(args[0])
+		return func(s *S, _ []E) error {
+			if err := refusal(s, step, parse, apply); err != nil {
+				return fmt.Errorf("%s is refused: %v", excerpt.Quote(step), err)
+			}
+			return nil
+		}, nil
+	}
+	if err := Need(args, 1, -1, "expect illegal \"STEP\" [WORDS OF THE REASON...]"); err != nil {
+		return nil, err
+	}
+	step, _ := Quoted(args[0])
+	var words []string
+	for _, w := range args[1:] {
+		t, _ := Quoted(w)
+		words = append(words, strings.ToLower(t))
+	}
+	return func(s *S, _ []E) error {
+		err := refusal(s, step, parse, apply)
+		if err == nil {
+			return fmt.Errorf("%s is legal", excerpt.Quote(step))
+		}
+		for _, w := range words {
+			if !strings.Contains(strings.ToLower(err.Error()), w) {
+				return fmt.Errorf("%s is refused, but the reason (%v) does not say %q", excerpt.Quote(step), err, w)
+			}
+		}
+		return nil
+	}, nil
+}
+
+// refusal is why the step would be refused now, or nil when it is among
+// the legal steps. Refusing changes nothing; the check works on a copy.
+func refusal[S comparable, A any](s *S, step string, parse func(s *S, step string) (A, error), apply func(s *S, a A) error) error {
+	c := *s
+	a, err := parse(&c, step)
+	if err != nil {
+		return err
+	}
+	before := c
+	if err := apply(&c, a); err != nil {
+		if c != before {
+			return fmt.Errorf("refusing the step changed the game")
+		}
+		return err
+	}
+	return nil
+}
+
+// EventCount says how n matching events differ from what "expect event"
+// (want) or "expect no-event" asked: count < 0 asks for at least one.
+// seen, when not nil, adds to the message what did happen.
+func EventCount(want bool, count, n int, seen func() string) error {
+	if seen == nil {
+		seen = func() string { return "" }
+	}
+	switch {
+	case !want && n > 0:
+		return fmt.Errorf("%d such events happened", n)
+	case want && count < 0 && n == 0:
+		return fmt.Errorf("no such event happened%s", seen())
+	case want && count >= 0 && n != count:
+		return fmt.Errorf("%d such events happened, expected %d%s", n, count, seen())
+	}
+	return nil
+}
