@@ -304,3 +304,74 @@ func EventCount(want bool, count, n int, seen func() string) error {
 	}
 	return nil
 }
+
+// Grammar is a game's words for the lines of its scenario files, as
+// Script.Line reads them (Pyramid of Pengqueen and Run Run Run!; Horus's
+// older format reads its own).
+type Grammar[S, E any] struct {
+	Doc         string          // the format's document, for messages
+	DoExample   string          // a step or two, for a do line that names none
+	ChanceWords map[string]bool // the words of chance steps that take one outcome each
+	Seat        func(name string) (int, error)
+	// Position builds the game from its options before the first
+	// step or expectation; an *Error it returns stands as it is.
+	Position func() error
+	Expect   func(what string, args []string) (func(s *S, evs []E) error, error)
+	// Field reads a set-up or position line.
+	Field func(key string, args []string) error
+}
+
+// Line reads one line of a file, cut into fields: a set-up or position
+// field, a step or an expectation. Quotes are only for the steps that
+// expect legal and expect illegal name, and the position comes before the
+// first step or expectation.
+func (sc *Script[S, E]) Line(g Grammar[S, E], line int, f []string, text string) error {
+	errf := func(format string, args ...any) error {
+		return &Error{Name: sc.Name, Line: line, Msg: fmt.Sprintf(format, args...)}
+	}
+	position := func() error {
+		err := g.Position()
+		if _, ok := err.(*Error); ok || err == nil {
+			return err
+		}
+		return errf("%v", err)
+	}
+	key := strings.ToLower(excerpt.Cut(f[0]))
+	args := f[1:]
+	for _, a := range args {
+		if _, q := Quoted(a); q && key != "expect" {
+			return errf("%s: quotes are only for the step of expect legal and expect illegal", key)
+		}
+	}
+	switch key {
+	case "do":
+		if err := position(); err != nil {
+			return err
+		}
+		if err := sc.Do(line, text, args, g.Seat, g.ChanceWords, g.DoExample); err != nil {
+			return errf("%v", err)
+		}
+		return nil
+	case "expect":
+		if len(args) == 0 {
+			return errf("expect: say what to check (see %s)", g.Doc)
+		}
+		if err := position(); err != nil {
+			return err
+		}
+		what := strings.ToLower(excerpt.Cut(args[0]))
+		fn, err := g.Expect(what, args[1:])
+		if err != nil {
+			return errf("expect %s: %v", what, err)
+		}
+		sc.AddExpect(line, text, fn)
+		return nil
+	}
+	if len(sc.Items) > 0 {
+		return errf("%s: the position must be described before the first do or expect line", key)
+	}
+	if err := g.Field(key, args); err != nil {
+		return errf("%s: %v", key, err)
+	}
+	return nil
+}

@@ -14,10 +14,8 @@ package scenario
 
 import (
 	"fmt"
-	"strings"
 
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
-	"github.com/pyramid-studio/pyramid/internal/excerpt"
 	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
@@ -38,12 +36,21 @@ type Error = scenariotext.Error
 func Parse(name string, data []byte) (Scenario, error) {
 	b := &builder{name: name, turn: -1, mummy: pq.NoSquare}
 	b.script.Name = name
+	grammar := scenariotext.Grammar[pq.State, pq.Event]{
+		Doc:         "docs/pengqueen-scenarios.md",
+		DoExample:   "\"do move 3 L11\" or \"do white 4\"",
+		ChanceWords: chanceWords,
+		Seat:        b.seat,
+		Position:    b.position,
+		Expect:      b.parseExpect,
+		Field:       b.field,
+	}
 	for p := range b.pieces {
 		b.pieces[p].at = pq.NoSquare
 	}
 	err := scenariotext.Lines(name, data, scenariotext.StripComment, scenariotext.SplitFields, func(line int, f []string, text string) error {
 		b.line = line
-		return b.lineFields(f, text)
+		return b.script.Line(grammar, line, f, text)
 	})
 	if err != nil {
 		return Scenario{}, err
@@ -53,49 +60,6 @@ func Parse(name string, data []byte) (Scenario, error) {
 		return Scenario{}, err
 	}
 	return Scenario{Name: name, start: b.s, seed: b.seed, script: b.script}, nil
-}
-
-// lineFields dispatches one line: a set-up or position field, a step or
-// an expectation.
-func (b *builder) lineFields(f []string, text string) error {
-	key := strings.ToLower(excerpt.Cut(f[0]))
-	args := f[1:]
-	for _, a := range args {
-		if _, q := scenariotext.Quoted(a); q && key != "expect" {
-			return b.errf("%s: quotes are only for the step of expect legal and expect illegal", key)
-		}
-	}
-	switch key {
-	case "do":
-		if err := b.position(); err != nil {
-			return b.errf("%v", err)
-		}
-		if err := b.script.Do(b.line, text, args, b.seat, chanceWords, "\"do move 3 L11\" or \"do white 4\""); err != nil {
-			return b.errf("%v", err)
-		}
-		return nil
-	case "expect":
-		if len(args) == 0 {
-			return b.errf("expect: say what to check (see docs/pengqueen-scenarios.md)")
-		}
-		if err := b.position(); err != nil {
-			return b.errf("%v", err)
-		}
-		what := strings.ToLower(excerpt.Cut(args[0]))
-		fn, err := b.parseExpect(what, args[1:])
-		if err != nil {
-			return b.errf("expect %s: %v", what, err)
-		}
-		b.script.AddExpect(b.line, text, fn)
-		return nil
-	}
-	if len(b.script.Items) > 0 {
-		return b.errf("%s: the position must be described before the first do or expect line", key)
-	}
-	if err := b.field(key, args); err != nil {
-		return b.errf("%s: %v", key, err)
-	}
-	return nil
 }
 
 // chanceWords are the words of chance steps that take one outcome each:
