@@ -100,3 +100,32 @@ func Number(w string, lo, hi int, what string) (int, error) {
 	}
 	return n, nil
 }
+
+// Given is the line each field of a file was given on.
+type Given map[string]int
+
+// Once refuses a field given twice: a second line would silently
+// override the first.
+func (g *Given) Once(key string, line int) error {
+	if *g == nil {
+		*g = Given{}
+	}
+	if l, ok := (*g)[key]; ok {
+		return fmt.Errorf("%q is already given on line %d; give it once", key, l)
+	}
+	(*g)[key] = line
+	return nil
+}
+
+// Seed reads "seed N": the seed of the generator that decides a file's
+// "do chance" steps.
+func Seed(args []string) (uint64, error) {
+	if err := Need(args, 1, 1, "seed N"); err != nil {
+		return 0, err
+	}
+	n, err := strconv.ParseUint(args[0], 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%s is not a seed (a whole number from 0)", excerpt.Quote(args[0]))
+	}
+	return n, nil
+}

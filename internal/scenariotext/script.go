@@ -375,3 +375,18 @@ func (sc *Script[S, E]) Line(g Grammar[S, E], line int, f []string, text string)
 	}
 	return nil
 }
+
+// Drawn makes an Engine's Chance of a match's generator: draw puts s in
+// the match and draws the outcome of chance's turn, the zero action when
+// nothing is left to chance. A file's seed seeds the match, as a game
+// would: the same file always plays the same outcomes.
+func Drawn[S any, A comparable](draw func(s *S) A) func(s *S) (A, error) {
+	return func(s *S) (A, error) {
+		var none A
+		a := draw(s)
+		if a == none {
+			return a, fmt.Errorf("nothing is left to chance now")
+		}
+		return a, nil
+	}
+}

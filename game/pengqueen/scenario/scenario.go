@@ -84,14 +84,10 @@ func (sc Scenario) Run() (pq.State, []pq.Event, error) {
 		return s, evs, &Error{Name: sc.Name, Msg: err.Error()}
 	}
 	g := engine
-	g.Chance = func(s *pq.State) (pq.Action, error) {
+	g.Chance = scenariotext.Drawn(func(s *pq.State) pq.Action {
 		m.State = *s
-		a := m.ChanceOutcome()
-		if a == (pq.Action{}) {
-			return a, fmt.Errorf("nothing is left to chance now")
-		}
-		return a, nil
-	}
+		return m.ChanceOutcome()
+	})
 	evs, err = g.Run(sc.script, &s, evs)
 	return s, evs, err
 }

@@ -79,14 +79,10 @@ func (sc Scenario) Run() (rrr.State, []rrr.Event, error) {
 		return s, evs, &Error{Name: sc.Name, Msg: err.Error()}
 	}
 	g := engine
-	g.Chance = func(s *rrr.State) (rrr.Action, error) {
+	g.Chance = scenariotext.Drawn(func(s *rrr.State) rrr.Action {
 		m.State = *s
-		a := m.ChanceOutcome()
-		if a == (rrr.Action{}) {
-			return a, fmt.Errorf("nothing is left to chance now")
-		}
-		return a, nil
-	}
+		return m.ChanceOutcome()
+	})
 	evs, err = g.Run(sc.script, &s, evs)
 	return s, evs, err
 }
