@@ -1,11 +1,14 @@
-// Package scenariotext reads what the games' scenario files share: the
-// error that names the file and the line (every game), and for Pyramid of
-// Pengqueen and Run Run Run! lines cut into fields (comments after
-// '#', one field per double-quoted string), whole numbers in a range and
-// a field count (Horus's older format cuts comments its own way). Each
-// game's scenario package keeps its own words for positions, steps and
-// expectations; script.go plays the steps and checks the expectations the
-// same way for every game.
+// Package scenariotext is the machinery the games' scenario files share:
+// the error that names the file and the line (every game); lines cut into
+// fields (comments after '#', one field per double-quoted string), whole
+// numbers in a range and a field count (Horus's older format cuts
+// comments its own way); and the Script of steps and expectations that an
+// Engine plays and checks the same way for every game (script.go), with
+// the reading of lines (Grammar), "do" lines and the expectations Pyramid
+// of Pengqueen and Run Run Run! word alike. It is generic over a game's
+// State, Action and Event and imports no game; each game's scenario
+// package keeps its own words for positions and expectations, and its
+// engine's calls.
 package scenariotext
 
 import (
