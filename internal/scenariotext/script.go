@@ -147,19 +147,39 @@ func (sc Script[S, E]) errAt(it Item[S, E], err error) *Error {
 }
 
 // Engine is how a script's steps are played on a game: the engine's calls
-// (method expressions such as (*horus.State).ParseStep) and how its
-// messages name who acts.
-type Engine[S, A, E any] struct {
+// (NewEngine takes them from the State's methods) and how its messages
+// name who acts.
+type Engine[S any, A comparable, E any] struct {
 	Current     func(s *S) int
 	ParseStep   func(s *S, step string) (A, error)
 	ApplyEvents func(s *S, a A, evs []E) ([]E, error)
 	// Chance, when not nil, decides a "chance" step: the outcome the
-	// game's generator draws now, or why there is none.
+	// game's generator draws now, or why there is none (WithChance).
 	Chance func(s *S) (A, error)
 	// SeatName names a seat as the files do; WhoActs names who acts now
 	// and what the game waits for.
 	SeatName func(s *S, seat int) string
 	WhoActs  func(s *S) string
+}
+
+// Stepper is a game's *State as an Engine plays it.
+type Stepper[S any, A, E any] interface {
+	*S
+	Current() int
+	ParseStep(step string) (A, error)
+	ApplyEvents(a A, evs []E) ([]E, error)
+}
+
+// NewEngine is the Engine of a game whose *State is a Stepper:
+// NewEngine[Action, Event](seatName, whoActs).
+func NewEngine[A comparable, E any, S any, P Stepper[S, A, E]](seatName func(s *S, seat int) string, whoActs func(s *S) string) Engine[S, A, E] {
+	return Engine[S, A, E]{
+		Current:     func(s *S) int { return P(s).Current() },
+		ParseStep:   func(s *S, step string) (A, error) { return P(s).ParseStep(step) },
+		ApplyEvents: func(s *S, a A, evs []E) ([]E, error) { return P(s).ApplyEvents(a, evs) },
+		SeatName:    seatName,
+		WhoActs:     whoActs,
+	}
 }
 
 // Run plays the script's steps on s, adding their events to evs.
@@ -376,12 +396,13 @@ func (sc *Script[S, E]) Line(g Grammar[S, E], line int, f []string, text string)
 	return nil
 }
 
-// Drawn makes an Engine's Chance of a match's generator: draw puts s in
-// the match and draws the outcome of chance's turn, the zero action when
-// nothing is left to chance. A file's seed seeds the match, as a game
-// would: the same file always plays the same outcomes.
-func Drawn[S any, A comparable](draw func(s *S) A) func(s *S) (A, error) {
-	return func(s *S) (A, error) {
+// WithChance is the engine with "chance" steps drawn by draw, a match's
+// generator: draw puts s in the match and draws the outcome of chance's
+// turn, the zero action when nothing is left to chance. A file's seed
+// seeds the match, as a game would: the same file always plays the same
+// outcomes.
+func (g Engine[S, A, E]) WithChance(draw func(s *S) A) Engine[S, A, E] {
+	g.Chance = func(s *S) (A, error) {
 		var none A
 		a := draw(s)
 		if a == none {
@@ -389,4 +410,5 @@ func Drawn[S any, A comparable](draw func(s *S) A) func(s *S) (A, error) {
 		}
 		return a, nil
 	}
+	return g
 }

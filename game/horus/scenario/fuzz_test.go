@@ -15,5 +15,5 @@ import (
 // loads: malformed input must come back as an error naming the file,
 // never a panic (scenariotest.Fuzz).
 func FuzzScenario(f *testing.F) {
-	scenariotest.Fuzz(f, Parse, "players gore sarti\nat gore D11\ndo block 13\n", func(_ *testing.T, s *horus.State) { _ = s.View() })
+	scenariotest.Fuzz(f, Parse, "players gore sarti\nat gore D11\ndo block 13\n", func(s *horus.State) error { _ = s.View(); return nil })
 }

@@ -132,13 +132,7 @@ func (b *builder) errf(format string, args ...any) error {
 }
 
 // engine plays the steps on The Pyramid of Horus's engine.
-var engine = scenariotext.Engine[horus.State, horus.Action, horus.Event]{
-	Current:     (*horus.State).Current,
-	ParseStep:   (*horus.State).ParseStep,
-	ApplyEvents: (*horus.State).ApplyEvents,
-	SeatName:    func(s *horus.State, seat int) string { return s.Players[seat].Adventurer.String() },
-	WhoActs:     whoActs,
-}
+var engine = scenariotext.NewEngine[horus.Action, horus.Event](func(s *horus.State, seat int) string { return s.Players[seat].Adventurer.String() }, whoActs)
 
 // Run plays the steps from the scenario's position. Expectations written
 // between steps are checked on the way; those after the last step are left

@@ -36,15 +36,8 @@ type Error = scenariotext.Error
 func Parse(name string, data []byte) (Scenario, error) {
 	b := &builder{name: name, turn: -1, mummy: pq.NoSquare}
 	b.script.Name = name
-	grammar := scenariotext.Grammar[pq.State, pq.Event]{
-		Doc:         "docs/pengqueen-scenarios.md",
-		DoExample:   "\"do move 3 L11\" or \"do white 4\"",
-		ChanceWords: chanceWords,
-		Seat:        b.seat,
-		Position:    b.position,
-		Expect:      b.parseExpect,
-		Field:       b.field,
-	}
+	grammar := words
+	grammar.Seat, grammar.Position, grammar.Expect, grammar.Field = b.seat, b.position, b.parseExpect, b.field
 	for p := range b.pieces {
 		b.pieces[p].at = pq.NoSquare
 	}
@@ -62,6 +55,10 @@ func Parse(name string, data []byte) (Scenario, error) {
 	return Scenario{Name: name, start: b.s, seed: b.seed, script: b.script}, nil
 }
 
+// words are the format's own words for Script.Line; Parse adds the
+// builder's hooks.
+var words = scenariotext.Grammar[pq.State, pq.Event]{Doc: "docs/pengqueen-scenarios.md", DoExample: "\"do move 3 L11\" or \"do white 4\"", ChanceWords: chanceWords}
+
 // chanceWords are the words of chance steps that take one outcome each:
 // "do white 3 arrow mummy" stands for three dice.
 var chanceWords = map[string]bool{"white": true, "black": true}
@@ -77,29 +74,20 @@ func (b *builder) errf(format string, args ...any) error {
 func (sc Scenario) Run() (pq.State, []pq.Event, error) {
 	s := sc.start
 	var evs []pq.Event
-	// "do chance" draws from a match's generator seeded by the file, as a
-	// game would: the same file always plays the same outcomes.
+	// "do chance" draws from a match's generator seeded by the file.
 	m, err := pq.NewMatch(s.Opt, sc.seed)
 	if err != nil {
 		return s, evs, &Error{Name: sc.Name, Msg: err.Error()}
 	}
-	g := engine
-	g.Chance = scenariotext.Drawn(func(s *pq.State) pq.Action {
+	evs, err = engine.WithChance(func(s *pq.State) pq.Action {
 		m.State = *s
 		return m.ChanceOutcome()
-	})
-	evs, err = g.Run(sc.script, &s, evs)
+	}).Run(sc.script, &s, evs)
 	return s, evs, err
 }
 
 // engine plays the steps on Pyramid of Pengqueen's engine.
-var engine = scenariotext.Engine[pq.State, pq.Action, pq.Event]{
-	Current:     (*pq.State).Current,
-	ParseStep:   (*pq.State).ParseStep,
-	ApplyEvents: (*pq.State).ApplyEvents,
-	SeatName:    seatName,
-	WhoActs:     whoActs,
-}
+var engine = scenariotext.NewEngine[pq.Action, pq.Event](seatName, whoActs)
 
 // Check verifies the expectations written after the last step against the
 // state and events Run returned.

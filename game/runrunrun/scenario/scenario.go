@@ -34,15 +34,8 @@ type Error = scenariotext.Error
 func Parse(name string, data []byte) (Scenario, error) {
 	b := &builder{name: name, turn: -1}
 	b.script.Name = name
-	grammar := scenariotext.Grammar[rrr.State, rrr.Event]{
-		Doc:         "docs/runrunrun-scenarios.md",
-		DoExample:   "\"do explore R12 0,-2 rot3\" or \"do roll hit\"",
-		ChanceWords: chanceWords,
-		Seat:        b.seat,
-		Position:    b.position,
-		Expect:      b.parseExpect,
-		Field:       b.field,
-	}
+	grammar := words
+	grammar.Seat, grammar.Position, grammar.Expect, grammar.Field = b.seat, b.position, b.parseExpect, b.field
 	err := scenariotext.Lines(name, data, scenariotext.StripComment, scenariotext.SplitFields, func(line int, f []string, text string) error {
 		b.line = line
 		return b.script.Line(grammar, line, f, text)
@@ -56,6 +49,10 @@ func Parse(name string, data []byte) (Scenario, error) {
 	}
 	return Scenario{Name: name, start: b.s, seed: b.seed, script: b.script}, nil
 }
+
+// words are the format's own words for Script.Line; Parse adds the
+// builder's hooks.
+var words = scenariotext.Grammar[rrr.State, rrr.Event]{Doc: "docs/runrunrun-scenarios.md", DoExample: "\"do explore R12 0,-2 rot3\" or \"do roll hit\"", ChanceWords: chanceWords}
 
 // chanceWords are the words of chance steps that take one outcome each:
 // "do roll hit paw hex" stands for three rolls.
@@ -72,29 +69,20 @@ func (b *builder) errf(format string, args ...any) error {
 func (sc Scenario) Run() (rrr.State, []rrr.Event, error) {
 	s := sc.start
 	evs := s.Start(nil)
-	// "do chance" draws from a match's generator seeded by the file, as a
-	// game would: the same file always plays the same outcomes.
+	// "do chance" draws from a match's generator seeded by the file.
 	m, err := rrr.NewMatch(s.Opt, sc.seed)
 	if err != nil {
 		return s, evs, &Error{Name: sc.Name, Msg: err.Error()}
 	}
-	g := engine
-	g.Chance = scenariotext.Drawn(func(s *rrr.State) rrr.Action {
+	evs, err = engine.WithChance(func(s *rrr.State) rrr.Action {
 		m.State = *s
 		return m.ChanceOutcome()
-	})
-	evs, err = g.Run(sc.script, &s, evs)
+	}).Run(sc.script, &s, evs)
 	return s, evs, err
 }
 
 // engine plays the steps on Run Run Run!'s engine.
-var engine = scenariotext.Engine[rrr.State, rrr.Action, rrr.Event]{
-	Current:     (*rrr.State).Current,
-	ParseStep:   (*rrr.State).ParseStep,
-	ApplyEvents: (*rrr.State).ApplyEvents,
-	SeatName:    func(s *rrr.State, seat int) string { return s.Opt.Cats[seat].String() },
-	WhoActs:     whoActs,
-}
+var engine = scenariotext.NewEngine[rrr.Action, rrr.Event](func(s *rrr.State, seat int) string { return s.Opt.Cats[seat].String() }, whoActs)
 
 // Check verifies the expectations written after the last step against the
 // state and events Run returned.

@@ -57,6 +57,30 @@ func EachFile(t *testing.T, test func(t *testing.T, name string, data []byte)) {
 	}
 }
 
+// Checked is a Scenario that counts its expectations.
+type Checked[S, E any] interface {
+	Scenario[S, E]
+	Checks() int
+}
+
+// EachFilePlays plays every file of Dir: each must check something, pass,
+// and end in a position final accepts (the engine's Check).
+func EachFilePlays[Sc Checked[S, E], S, E any](t *testing.T, parse func(name string, data []byte) (Sc, error), final func(s *S) error) {
+	t.Helper()
+	EachFile(t, func(t *testing.T, name string, data []byte) {
+		sc, s, err := Play(parse, name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sc.Checks() == 0 {
+			t.Fatal("the scenario checks nothing")
+		}
+		if err := final(&s); err != nil {
+			t.Fatalf("the final position breaks a rule: %v", err)
+		}
+	})
+}
+
 // DocExample plays the example of the format's document (doc, a path from
 // the repository's root), so the documentation cannot drift from the
 // format.
@@ -142,8 +166,8 @@ func CoverageListsEveryFile(t *testing.T, doc string) {
 // Fuzz feeds arbitrary text to the scenario loader, with the files of Dir
 // and seed as its corpus, and runs what loads: malformed input must come
 // back as an error naming the file, never a panic. final checks the
-// position a loaded file played to.
-func Fuzz[Sc Scenario[S, E], S, E any](f *testing.F, parse func(name string, data []byte) (Sc, error), seed string, final func(t *testing.T, s *S)) {
+// position a loaded file played to (the engine's Check).
+func Fuzz[Sc Scenario[S, E], S, E any](f *testing.F, parse func(name string, data []byte) (Sc, error), seed string, final func(s *S) error) {
 	files, _ := filepath.Glob(Dir + "/*.txt")
 	for _, name := range files {
 		if data, err := os.ReadFile(name); err == nil {
@@ -164,7 +188,9 @@ func Fuzz[Sc Scenario[S, E], S, E any](f *testing.F, parse func(name string, dat
 			return
 		}
 		_ = sc.Check(s, evs)
-		final(t, &s)
+		if err := final(&s); err != nil {
+			t.Fatalf("a loaded position played to a broken one: %v", err)
+		}
 	})
 }
 
