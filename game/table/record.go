@@ -149,14 +149,20 @@ func (e *StepError) Unwrap() error { return e.Err }
 // one): every game's Open replays a record this way. The error names the
 // first step that does not play (a *StepError).
 func (r Record) Replay(apply func(step string) error, hash func() string) error {
-	for i, text := range r.Steps {
+	return ReplaySteps(r.Steps, r.FinalHash, apply, hash)
+}
+
+// ReplaySteps is Record.Replay for the steps and final hash of any record,
+// an engine's own included.
+func ReplaySteps(steps []string, finalHash string, apply func(step string) error, hash func() string) error {
+	for i, text := range steps {
 		if err := apply(text); err != nil {
 			return &StepError{Step: i + 1, Text: text, Err: err}
 		}
 	}
-	if r.FinalHash != "" {
-		if h := hash(); h != r.FinalHash {
-			return i18n.Errorf("the replay ends in state %s, the record says %s", h, r.FinalHash)
+	if finalHash != "" {
+		if h := hash(); h != finalHash {
+			return i18n.Errorf("the replay ends in state %s, the record says %s", h, finalHash)
 		}
 	}
 	return nil
