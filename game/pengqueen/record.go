@@ -144,17 +144,12 @@ func Replay(r Record) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	for i, text := range r.Steps {
+	err = table.ReplaySteps(r.Steps, r.FinalHash, func(text string) error {
 		a, err := s.ParseStep(text)
 		if err == nil {
 			err = s.Apply(a)
 		}
-		if err != nil {
-			return s, &table.StepError{Step: i + 1, Text: text, Err: err}
-		}
-	}
-	if r.FinalHash != "" && r.FinalHash != s.HashString() {
-		return s, i18n.Errorf("the replay ends in state %s, the record says %s", s.HashString(), r.FinalHash)
-	}
-	return s, nil
+		return err
+	}, func() string { return s.HashString() })
+	return s, err
 }

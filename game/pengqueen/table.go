@@ -103,15 +103,16 @@ func (pengqueenGame) Open(rec table.Record) (table.Match, error) {
 		}
 	}
 	tm.m.Record.Seats = tm.kinds
-	for i, text := range rec.Steps {
-		if _, err := tm.apply(text, false); err != nil {
-			return nil, &table.StepError{Step: i + 1, Text: text, Err: err}
-		}
-	}
-	if rec.FinalHash != "" && rec.FinalHash != tm.Hash() {
-		return nil, i18n.Errorf("the replay ends in state %s, the record says %s", tm.Hash(), rec.FinalHash)
+	if err := rec.Replay(tm.replayStep, tm.Hash); err != nil {
+		return nil, err
 	}
 	return tm, nil
+}
+
+// replayStep plays a step of the record being opened, making no events.
+func (t *tableMatch) replayStep(text string) error {
+	_, err := t.apply(text, false)
+	return err
 }
 
 // tableMatch is a Match of the contract: the engine's Match (state,

@@ -138,19 +138,17 @@ func Replay(r Record) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	for i, text := range r.Steps {
+	err = table.ReplaySteps(r.Steps, "", func(text string) error {
 		a, err := s.ParseStep(text)
 		if err == nil {
 			err = s.Apply(a)
 		}
-		if err != nil {
-			return s, &table.StepError{Step: i + 1, Text: text, Err: err}
-		}
+		return err
+	}, nil)
+	if err == nil && r.FinalHash != "" && r.FinalHash != s.HashString() {
+		err = i18n.Errorf("the replay ends in state %v, the record says %v", s.HashString(), r.FinalHash)
 	}
-	if r.FinalHash != "" && r.FinalHash != s.HashString() {
-		return s, i18n.Errorf("the replay ends in state %v, the record says %v", s.HashString(), r.FinalHash)
-	}
-	return s, nil
+	return s, err
 }
 
 // Hash is a 64-bit FNV-1a hash of the whole state, byte for byte in

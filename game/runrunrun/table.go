@@ -198,15 +198,16 @@ func (g tableGame) Open(rec table.Record) (table.Match, error) {
 		}
 		t.m.Record.Seats = append(t.m.Record.Seats, kind)
 	}
-	for i, text := range rec.Steps {
-		if _, err := t.apply(text, nil); err != nil {
-			return nil, &table.StepError{Step: i + 1, Text: text, Err: err}
-		}
-	}
-	if rec.FinalHash != "" && rec.FinalHash != t.Hash() {
-		return nil, i18n.Errorf("the replay ends in state %s, the record says %s", t.Hash(), rec.FinalHash)
+	if err := rec.Replay(t.replayStep, t.Hash); err != nil {
+		return nil, err
 	}
 	return t, nil
+}
+
+// replayStep plays a step of the record being opened, making no events.
+func (t *tableMatch) replayStep(text string) error {
+	_, err := t.apply(text, nil)
+	return err
 }
 
 // tableMatch is a Match of the contract: the engine's Match (state,

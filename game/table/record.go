@@ -144,6 +144,30 @@ func (e *StepError) Error() string {
 
 func (e *StepError) Unwrap() error { return e.Err }
 
+// Replay plays the record's steps in order with apply, then checks that
+// the match ends in the state the final hash names (if the record gives
+// one): every game's Open replays a record this way. The error names the
+// first step that does not play (a *StepError).
+func (r Record) Replay(apply func(step string) error, hash func() string) error {
+	return ReplaySteps(r.Steps, r.FinalHash, apply, hash)
+}
+
+// ReplaySteps is Record.Replay for the steps and final hash of any record,
+// an engine's own included.
+func ReplaySteps(steps []string, finalHash string, apply func(step string) error, hash func() string) error {
+	for i, text := range steps {
+		if err := apply(text); err != nil {
+			return &StepError{Step: i + 1, Text: text, Err: err}
+		}
+	}
+	if finalHash != "" {
+		if h := hash(); h != finalHash {
+			return i18n.Errorf("the replay ends in state %s, the record says %s", h, finalHash)
+		}
+	}
+	return nil
+}
+
 // MaxNameBytes bounds a name typed for a seat, as records and saves keep
 // it (the new-game screen allows 16 characters, at most 4 bytes each, with
 // room to spare).

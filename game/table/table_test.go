@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -121,5 +122,38 @@ func TestNewSetupDealsTheForm(t *testing.T) {
 	}
 	if len(seen) != 2 {
 		t.Fatalf("a per-seat option that starts at random was always dealt as %v", seen)
+	}
+}
+
+// TestReplayNamesTheStepAndTheHash: Record.Replay plays the steps in
+// order, stops at the first refused one with a StepError numbered from 1,
+// and refuses a final state other than the record's hash.
+func TestReplayNamesTheStepAndTheHash(t *testing.T) {
+	rec := Record{Steps: []string{"a", "b", "c"}}
+	var played, refuse string
+	play := func(step string) error {
+		if step == refuse {
+			return errors.New("refused")
+		}
+		played += step
+		return nil
+	}
+	hash := func() string { return played }
+	for _, c := range []struct{ final, refuse, want string }{
+		{"abc", "", ""},
+		{"", "", ""},
+		{"ab", "", "the replay ends in state abc, the record says ab"},
+		{"abc", "c", "step 3 \"c\": refused"},
+	} {
+		played, refuse, rec.FinalHash = "", c.refuse, c.final
+		err := rec.Replay(play, hash)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("final %q, refusing %q: %v, want %q", c.final, c.refuse, err, c.want)
+		}
+	}
+	refuse = "b"
+	var se *StepError
+	if err := rec.Replay(play, hash); !errors.As(err, &se) || se.Step != 2 {
+		t.Errorf("a refused second step: %v", err)
 	}
 }

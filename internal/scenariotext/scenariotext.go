@@ -1,10 +1,14 @@
-// Package scenariotext reads what the games' scenario files share: the
-// error that names the file and the line (every game), and for Pyramid of
-// Pengqueen and Run Run Run! lines cut into fields (comments after
-// '#', one field per double-quoted string), whole numbers in a range and
-// a field count (Horus's older format cuts comments its own way). Each
-// game's scenario package keeps its own words for positions, steps and
-// expectations.
+// Package scenariotext is the machinery the games' scenario files share:
+// the error that names the file and the line (every game); lines cut into
+// fields (comments after '#', one field per double-quoted string), whole
+// numbers in a range and a field count (Horus's older format cuts
+// comments its own way); and the Script of steps and expectations that an
+// Engine plays and checks the same way for every game (script.go), with
+// the reading of lines (Grammar), "do" lines and the expectations Pyramid
+// of Pengqueen and Run Run Run! word alike. It is generic over a game's
+// State, Action and Event and imports no game; each game's scenario
+// package keeps its own words for positions and expectations, and its
+// engine's calls.
 package scenariotext
 
 import (
@@ -42,8 +46,15 @@ func StripComment(line string) string {
 }
 
 // SplitFields splits on white space; a double-quoted string is one field,
-// kept with its opening quote so that it can be told from a bare word.
-func SplitFields(line string) ([]string, error) {
+// kept with its opening quote so that it can be told from a bare word. A
+// quote also ends a bare word.
+func SplitFields(line string) ([]string, error) { return splitFields(line, true) }
+
+// SplitFieldsQuoteInWord is SplitFields as Horus's older format cuts: a
+// quote inside a bare word is part of the word.
+func SplitFieldsQuoteInWord(line string) ([]string, error) { return splitFields(line, false) }
+
+func splitFields(line string, quoteEndsWord bool) ([]string, error) {
 	var out []string
 	for i := 0; i < len(line); {
 		switch c := line[i]; {
@@ -58,7 +69,7 @@ func SplitFields(line string) ([]string, error) {
 			i += j + 2
 		default:
 			j := i
-			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '"' {
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && (line[j] != '"' || !quoteEndsWord) {
 				j++
 			}
 			out = append(out, line[i:j])
@@ -89,6 +100,35 @@ func Number(w string, lo, hi int, what string) (int, error) {
 	n, err := strconv.Atoi(w)
 	if err != nil || n < lo || n > hi {
 		return 0, fmt.Errorf("%s is not a %s (%d to %d)", excerpt.Quote(w), what, lo, hi)
+	}
+	return n, nil
+}
+
+// Given is the line each field of a file was given on.
+type Given map[string]int
+
+// Once refuses a field given twice: a second line would silently
+// override the first.
+func (g *Given) Once(key string, line int) error {
+	if *g == nil {
+		*g = Given{}
+	}
+	if l, ok := (*g)[key]; ok {
+		return fmt.Errorf("%q is already given on line %d; give it once", key, l)
+	}
+	(*g)[key] = line
+	return nil
+}
+
+// Seed reads "seed N": the seed of the generator that decides a file's
+// "do chance" steps.
+func Seed(args []string) (uint64, error) {
+	if err := Need(args, 1, 1, "seed N"); err != nil {
+		return 0, err
+	}
+	n, err := strconv.ParseUint(args[0], 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%s is not a seed (a whole number from 0)", excerpt.Quote(args[0]))
 	}
 	return n, nil
 }

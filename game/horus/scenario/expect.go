@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
 // expectFn is one parsed expectation: it reports how the state or the events
@@ -653,7 +654,7 @@ func expectLegality(legal bool, args []string) (expectFn, error) {
 	if len(args) == 0 {
 		return nil, fmt.Errorf("give the step in quotes, e.g. expect illegal \"move A1\" wall")
 	}
-	step, ok := scQuoted(args[0])
+	step, ok := scenariotext.Quoted(args[0])
 	if !ok {
 		return nil, fmt.Errorf("write the step in quotes, e.g. \"move A1\"")
 	}

@@ -1,10 +1,10 @@
 package scenario
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/pyramid-studio/pyramid/game/horus"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext/scenariotest"
 )
 
 // The fuzz target: `go test -fuzz FuzzScenario ./game/horus/scenario`. Its
@@ -12,29 +12,8 @@ import (
 // `go test`.
 
 // FuzzScenario feeds arbitrary text to the scenario loader and runs what
-// loads: malformed input must come back as an error naming the line, never
-// a panic.
+// loads: malformed input must come back as an error naming the file,
+// never a panic (scenariotest.Fuzz).
 func FuzzScenario(f *testing.F) {
-	files, _ := filepath.Glob("../testdata/scenarios/*.txt")
-	for _, name := range files {
-		if data, err := os.ReadFile(name); err == nil {
-			f.Add(data)
-		}
-	}
-	f.Add([]byte("players gore sarti\nat gore D11\ndo block 13\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, err := Parse("fuzz.txt", data)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.txt") {
-				t.Fatalf("the error does not name the file: %v", err)
-			}
-			return
-		}
-		s, evs, err := sc.Run()
-		if err != nil {
-			return
-		}
-		_ = sc.Check(s, evs)
-		_ = s.View()
-	})
+	scenariotest.Fuzz(f, Parse, "players gore sarti\nat gore D11\ndo block 13\n", func(s *horus.State) error { _ = s.View(); return nil })
 }

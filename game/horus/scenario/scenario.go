@@ -20,18 +20,9 @@ import (
 // A Scenario is a hand-written position, the steps to play from it and what
 // must hold afterwards.
 type Scenario struct {
-	Name  string
-	start horus.State // the position, before its automatic steps have run
-	items []item      // steps and expectations, in file order
-}
-
-// item is one "do" step or one "expect" line.
-type item struct {
-	line   int
-	text   string // the line as written, for messages
-	step   string // the step in notation; empty for an expectation
-	actor  int    // seat that must act for the step, -1 if not said
-	expect expectFn
+	Name   string
+	start  horus.State // the position, before its automatic steps have run
+	script scenariotext.Script[horus.State, horus.Event]
 }
 
 // Error names the file, line and field that are wrong (the error every
@@ -42,24 +33,19 @@ type Error = scenariotext.Error
 // field at fault; nothing in data can make it panic.
 func Parse(name string, data []byte) (Scenario, error) {
 	b := newBuilder(name)
-	for i, raw := range strings.Split(string(data), "\n") {
-		b.line = i + 1
-		f, err := splitFields(stripComment(raw))
-		if err != nil {
-			return Scenario{}, b.errf("%v", err)
-		}
-		if len(f) == 0 {
-			continue
-		}
-		if err := b.lineFields(f, excerpt.Cut(strings.TrimSpace(stripComment(raw)))); err != nil {
-			return Scenario{}, err
-		}
+	b.script.Name = name
+	err := scenariotext.Lines(name, data, stripComment, scenariotext.SplitFieldsQuoteInWord, func(line int, f []string, text string) error {
+		b.line = line
+		return b.lineFields(f, text)
+	})
+	if err != nil {
+		return Scenario{}, err
 	}
 	b.line = 0
 	if err := b.finish(); err != nil {
 		return Scenario{}, err
 	}
-	return Scenario{Name: name, start: b.s, items: b.items}, nil
+	return Scenario{Name: name, start: b.s, script: b.script}, nil
 }
 
 // stripComment cuts a comment: a '#' at the start of the line or after a
@@ -74,40 +60,6 @@ func stripComment(line string) string {
 		}
 	}
 	return line
-}
-
-// splitFields splits on white space; a double-quoted string is one field.
-func splitFields(line string) ([]string, error) {
-	var out []string
-	for i := 0; i < len(line); {
-		switch c := line[i]; {
-		case c == ' ' || c == '\t' || c == '\r':
-			i++
-		case c == '"':
-			j := strings.IndexByte(line[i+1:], '"')
-			if j < 0 {
-				return nil, fmt.Errorf("a quote is not closed")
-			}
-			out = append(out, "\""+line[i+1:i+1+j])
-			i += j + 2
-		default:
-			j := i
-			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' {
-				j++
-			}
-			out = append(out, line[i:j])
-			i = j
-		}
-	}
-	return out, nil
-}
-
-// quoted reports whether a field was written in quotes, and its text.
-func scQuoted(f string) (string, bool) {
-	if strings.HasPrefix(f, "\"") {
-		return f[1:], true
-	}
-	return f, false
 }
 
 // lineFields dispatches one line: a setup field, a step or an expectation.
@@ -125,10 +77,10 @@ func (b *builder) lineFields(f []string, text string) error {
 		if err != nil {
 			return b.errf("expect %s: %v", excerpt.Cut(strings.ToLower(args[0])), err)
 		}
-		b.items = append(b.items, item{line: b.line, text: text, actor: -1, expect: fn})
+		b.script.AddExpect(b.line, text, fn)
 		return nil
 	}
-	if len(b.items) > 0 {
+	if len(b.script.Items) > 0 {
 		return b.errf("%s: the position must be described before the first do/expect line", key)
 	}
 	if key != "players" && !b.havePlayers {
@@ -141,6 +93,7 @@ func (b *builder) lineFields(f []string, text string) error {
 }
 
 // doLine reads "do [SEAT:] STEP"; "roll a b c" stands for several rolls.
+// Horus has no "do chance": its files say every die and card.
 func (b *builder) doLine(args []string, text string) error {
 	if !b.havePlayers {
 		return b.errf("do: the position (players first) must come before the steps")
@@ -161,16 +114,16 @@ func (b *builder) doLine(args []string, text string) error {
 			if _, err := strconv.Atoi(v); err != nil {
 				return b.errf("do roll: %s is not a die face", excerpt.Quote(v))
 			}
-			b.items = append(b.items, item{line: b.line, text: text, step: "roll " + v, actor: actor})
+			b.script.AddStep(b.line, text, "roll "+v, actor)
 		}
 		return nil
 	}
 	for _, a := range args {
-		if _, q := scQuoted(a); q {
+		if _, q := scenariotext.Quoted(a); q {
 			return b.errf("do: a step is written without quotes")
 		}
 	}
-	b.items = append(b.items, item{line: b.line, text: text, step: strings.Join(args, " "), actor: actor})
+	b.script.AddStep(b.line, text, strings.Join(args, " "), actor)
 	return nil
 }
 
@@ -178,72 +131,28 @@ func (b *builder) errf(format string, args ...any) error {
 	return &Error{Name: b.name, Line: b.line, Msg: fmt.Sprintf(format, args...)}
 }
 
+// engine plays the steps on The Pyramid of Horus's engine.
+var engine = scenariotext.NewEngine[horus.Action, horus.Event](func(s *horus.State, seat int) string { return s.Players[seat].Adventurer.String() }, whoActs)
+
 // Run plays the steps from the scenario's position. Expectations written
 // between steps are checked on the way; those after the last step are left
 // to Check. The error names the line of the step or expectation that failed.
 func (sc Scenario) Run() (horus.State, []horus.Event, error) {
 	s := sc.start
 	evs := s.Start(nil)
-	last := sc.lastStep()
-	for i, it := range sc.items {
-		if it.step == "" {
-			if i < last {
-				if err := it.expect(&s, evs); err != nil {
-					return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %v", it.text, err)}
-				}
-			}
-			continue
-		}
-		if it.actor >= 0 && s.Current() != it.actor {
-			return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %s should act, but it is %s", it.text, s.Players[it.actor].Adventurer, whoActs(&s))}
-		}
-		a, err := s.ParseStep(it.step)
-		if err == nil {
-			evs, err = s.ApplyEvents(a, evs)
-		}
-		if err != nil {
-			return s, evs, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("step %s: %v (it is %s)", excerpt.Quote(it.step), err, whoActs(&s))}
-		}
-	}
-	return s, evs, nil
+	evs, err := engine.Run(sc.script, &s, evs)
+	return s, evs, err
 }
 
 // Check verifies the expectations written after the last step against the
 // state and events Run returned.
-func (sc Scenario) Check(s horus.State, evs []horus.Event) error {
-	var errs []string
-	for _, it := range sc.items[sc.lastStep()+1:] {
-		if err := it.expect(&s, evs); err != nil {
-			errs = append(errs, (&Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %v", it.text, err)}).Error())
-		}
-	}
-	if len(errs) > 0 {
-		return fmt.Errorf("%s", strings.Join(errs, "\n"))
-	}
-	return nil
-}
-
-// lastStep is the index of the last step item, -1 if there is none.
-func (sc Scenario) lastStep() int {
-	last := -1
-	for i, it := range sc.items {
-		if it.step != "" {
-			last = i
-		}
-	}
-	return last
-}
+func (sc Scenario) Check(s horus.State, evs []horus.Event) error { return sc.script.Check(s, evs) }
 
 // Steps is the number of steps the scenario plays.
-func (sc Scenario) Steps() int {
-	n := 0
-	for _, it := range sc.items {
-		if it.step != "" {
-			n++
-		}
-	}
-	return n
-}
+func (sc Scenario) Steps() int { return sc.script.Steps() }
+
+// Checks is the number of expectations the scenario makes.
+func (sc Scenario) Checks() int { return sc.script.Checks() }
 
 // whoActs names the seat to act (or chance / game over) for messages.
 func whoActs(s *horus.State) string {
@@ -282,21 +191,13 @@ func (sc Scenario) Position() horus.State {
 func (sc Scenario) Line() ([]string, error) {
 	s := sc.Position()
 	var out []string
-	for _, it := range sc.items {
-		if it.step == "" {
-			continue
-		}
-		if it.actor >= 0 && s.Current() != it.actor {
-			return nil, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("%s: %s should act, but it is %s", it.text, s.Players[it.actor].Adventurer, whoActs(&s))}
-		}
-		a, err := s.ParseStep(it.step)
-		if err == nil {
-			out = append(out, s.Notation(a))
-			err = s.Apply(a)
-		}
-		if err != nil {
-			return nil, &Error{Name: sc.Name, Line: it.line, Msg: fmt.Sprintf("step %s: %v (it is %s)", excerpt.Quote(it.step), err, whoActs(&s))}
-		}
+	g := engine
+	g.ApplyEvents = func(s *horus.State, a horus.Action, evs []horus.Event) ([]horus.Event, error) {
+		out = append(out, s.Notation(a))
+		return evs, s.Apply(a)
+	}
+	if _, err := g.Steps(sc.script, &s, nil); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pyramid-studio/pyramid/game/horus"
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext"
 )
 
 // builder turns the position lines of a scenario into a State. Cards are
@@ -18,7 +19,7 @@ type builder struct {
 	line        int
 	s           horus.State
 	havePlayers bool
-	items       []item
+	script      scenariotext.Script[horus.State, horus.Event]
 
 	placed     [horus.NumCards]int // line that placed each card, 0 if none
 	phaseSet   bool

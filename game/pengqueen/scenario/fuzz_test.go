@@ -1,10 +1,10 @@
 package scenario
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
+
+	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext/scenariotest"
 )
 
 // The fuzz target: `go test -fuzz FuzzScenario ./game/pengqueen/scenario`.
@@ -12,30 +12,7 @@ import (
 
 // FuzzScenario feeds arbitrary text to the scenario loader and runs what
 // loads: malformed input must come back as an error naming the file,
-// never a panic.
+// never a panic (scenariotest.Fuzz).
 func FuzzScenario(f *testing.F) {
-	files, _ := filepath.Glob("../testdata/scenarios/*.txt")
-	for _, name := range files {
-		if data, err := os.ReadFile(name); err == nil {
-			f.Add(data)
-		}
-	}
-	f.Add([]byte("players 2\ntokens red 1\npiece red K11\nmummy K10\nturn mummy\ndo black 1\ndo mummy: step south\nexpect winner mummy\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, err := Parse("fuzz.txt", data)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.txt") {
-				t.Fatalf("the error does not name the file: %v", err)
-			}
-			return
-		}
-		s, evs, err := sc.Run()
-		if err != nil {
-			return
-		}
-		_ = sc.Check(s, evs)
-		if err := s.Check(); err != nil {
-			t.Fatalf("a loaded position played to a broken one: %v", err)
-		}
-	})
+	scenariotest.Fuzz(f, Parse, "players 2\ntokens red 1\npiece red K11\nmummy K10\nturn mummy\ndo black 1\ndo mummy: step south\nexpect winner mummy\n", (*pq.State).Check)
 }

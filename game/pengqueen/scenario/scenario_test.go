@@ -1,10 +1,11 @@
 package scenario
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext/scenariotest"
 )
 
 // TestScenarios plays every file of testdata/scenarios: each one proves a
@@ -12,36 +13,7 @@ import (
 // docs/pengqueen-rules-coverage.md). The position must pass the engine's
 // Check before and after the steps.
 func TestScenarios(t *testing.T) {
-	files, err := filepath.Glob("../testdata/scenarios/*.txt")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no scenario files found: %v", err)
-	}
-	for _, f := range files {
-		name := filepath.Base(f)
-		t.Run(strings.TrimSuffix(name, ".txt"), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sc, err := Parse(name, data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if sc.Checks() == 0 {
-				t.Fatal("the scenario checks nothing")
-			}
-			s, evs, err := sc.Run()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := sc.Check(s, evs); err != nil {
-				t.Fatal(err)
-			}
-			if err := s.Check(); err != nil {
-				t.Fatalf("the final position breaks a rule: %v", err)
-			}
-		})
-	}
+	scenariotest.EachFilePlays(t, Parse, (*pq.State).Check)
 }
 
 // TestABrokenExpectationFails: a scenario whose expectation is false
@@ -50,11 +22,7 @@ func TestScenarios(t *testing.T) {
 // its line, and so does a step by the wrong seat.
 func TestABrokenExpectationFails(t *testing.T) {
 	const name = "example-blue-rerolls-and-shows-the-jewel.txt"
-	data, err := os.ReadFile("../testdata/scenarios/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct{ from, to, want string }{
+	scenariotest.BrokenExpectations(t, name, Parse, []scenariotest.Change{
 		{"expect rolling 5", "expect rolling 4", name + ":48: expect rolling 4: rolling is 5, expected 4"},
 		{"expect aside 3 ", "expect aside 2 ", name + ":26: expect aside 2"},
 		{"expect steps 3", "expect steps 4", name + ":39: expect steps 4: steps is 3, expected 4"},
@@ -63,32 +31,13 @@ func TestABrokenExpectationFails(t *testing.T) {
 		{"do blue: move 4 A11", "do blue: move 4 B11", name + ":31: step \"move 4 B11\""},
 		{"do red: reset", "do blue: reset", name + ":37: do blue: reset: blue should act, but it is red's turn (turn)"},
 		{"do mummy: step west", "do mummy: step east", name + ":42: step \"step east\""},
-	} {
-		text := strings.Replace(string(data), c.from, c.to, 1)
-		if text == string(data) {
-			t.Fatalf("%q is not in %s", c.from, name)
-		}
-		sc, err := Parse(name, []byte(text))
-		if err == nil {
-			s, evs, err := sc.Run()
-			if err == nil {
-				err = sc.Check(s, evs)
-			}
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Errorf("%q → %q: %v, want %q", c.from, c.to, err, c.want)
-			}
-			continue
-		}
-		if !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%q → %q: %v, want %q", c.from, c.to, err, c.want)
-		}
-	}
+	})
 }
 
 // TestBadFilesSayWhatAndWhere: a file that cannot be read, or describes
 // a position that cannot happen, gets a short message with its line.
 func TestBadFilesSayWhatAndWhere(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
+	scenariotest.BadFiles(t, Parse, []scenariotest.Bad{
 		{"mummy K11\n", "bad.txt:1: mummy: the first line must be \"players N\""},
 		{"do roll\n", "bad.txt:1: the first line must be \"players N\""},
 		{"# nothing\n", "bad.txt: the first line must be \"players N\""},
@@ -128,68 +77,19 @@ func TestBadFilesSayWhatAndWhere(t *testing.T) {
 		{"players 3\ndo hunter: roll\n", "bad.txt:2: do: name a hunter seat by its piece's colour"},
 		{"players 3\nmummy \"K11\"\n", "bad.txt:2: mummy: quotes are only for the step"},
 		{"players 3\nfrobnicate\n", "bad.txt:2: frobnicate: unknown field"},
-	} {
-		_, err := Parse("bad.txt", []byte(c.text))
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%q: %v, want %q", c.text, err, c.want)
-		}
-	}
+	})
 }
 
 // TestScenarioDocExample plays the example of docs/pengqueen-scenarios.md,
 // so the documentation cannot drift from the format.
 func TestScenarioDocExample(t *testing.T) {
-	doc, err := os.ReadFile("../../../docs/pengqueen-scenarios.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rest, ok := strings.Cut(string(doc), "## Example\n\n```\n")
-	example, _, ok2 := strings.Cut(rest, "```")
-	if !ok || !ok2 {
-		t.Fatal("docs/pengqueen-scenarios.md has no example block")
-	}
-	sc, err := Parse("docs/pengqueen-scenarios.md", []byte(example))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, evs, err := sc.Run()
-	if err == nil {
-		err = sc.Check(s, evs)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	scenariotest.DocExample(t, "docs/pengqueen-scenarios.md", Parse)
 }
 
 // TestRulesCoverageListsEveryScenario: docs/pengqueen-rules-coverage.md
 // names every scenario file, and every file it names exists.
 func TestRulesCoverageListsEveryScenario(t *testing.T) {
-	doc, err := os.ReadFile("../../../docs/pengqueen-rules-coverage.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, _ := filepath.Glob("../testdata/scenarios/*.txt")
-	exists := map[string]bool{}
-	for _, f := range files {
-		exists[filepath.Base(f)] = true
-	}
-	named := map[string]bool{}
-	parts := strings.Split(string(doc), "`")
-	for i := 1; i < len(parts); i += 2 {
-		ref := parts[i]
-		if !strings.HasSuffix(ref, ".txt") || strings.Contains(ref, "/") {
-			continue
-		}
-		if !exists[ref] {
-			t.Errorf("docs/pengqueen-rules-coverage.md names %s, which is not in testdata/scenarios", ref)
-		}
-		named[ref] = true
-	}
-	for f := range exists {
-		if !named[f] {
-			t.Errorf("%s is not listed in docs/pengqueen-rules-coverage.md", f)
-		}
-	}
+	scenariotest.CoverageListsEveryFile(t, "docs/pengqueen-rules-coverage.md")
 }
 
 // TestChanceStepsFollowTheSeed: "do chance" lets the file's seed draw the
@@ -202,14 +102,7 @@ func TestChanceStepsFollowTheSeed(t *testing.T) {
 		text := "players 3\nseed " + string(rune('0'+seed)) + "\ndo red: roll\ndo chance 5\nexpect rolling 0\n"
 		var first string
 		for range 2 {
-			sc, err := Parse("seed.txt", []byte(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, evs, err := sc.Run()
-			if err == nil {
-				err = sc.Check(s, evs)
-			}
+			_, s, err := scenariotest.Play(Parse, "seed.txt", []byte(text))
 			if err != nil {
 				t.Fatal(err)
 			}

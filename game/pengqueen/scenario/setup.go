@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	pq "github.com/pyramid-studio/pyramid/game/pengqueen"
@@ -18,16 +17,16 @@ import (
 // the pieces, the Mummy, the tokens, the dice and the turn written into the
 // State's public fields, and the engine's Check over the whole.
 type builder struct {
-	name  string
-	line  int
-	items []item
+	name   string
+	line   int
+	script scenariotext.Script[pq.State, pq.Event]
 
 	opt     pq.Options
 	seed    uint64 // the generator of "do chance" steps (1)
 	haveOpt bool   // a players line was read
 	built   bool   // the options are closed: a position line, step or expectation came
 
-	given  map[string]int            // field (with its piece or seat) -> the line that gave it
+	given  scenariotext.Given        // field (with its piece or seat) -> the line that gave it
 	placed map[pq.Card]int           // card -> the line that placed it
 	hand   [pq.MaxHunters]pq.CardSet // cards the seat is dealt (shown ones too)
 	shown  [pq.MaxHunters]pq.CardSet
@@ -52,16 +51,7 @@ type pieceLine struct {
 
 // once refuses a field given twice: a second line would silently
 // override the first.
-func (b *builder) once(key string) error {
-	if b.given == nil {
-		b.given = map[string]int{}
-	}
-	if l, ok := b.given[key]; ok {
-		return fmt.Errorf("%q is already given on line %d; give it once", key, l)
-	}
-	b.given[key] = b.line
-	return nil
-}
+func (b *builder) once(key string) error { return b.given.Once(key, b.line) }
 
 // numPieces is the number of hunter pieces of the game.
 func (b *builder) numPieces() int {
@@ -206,12 +196,9 @@ func (b *builder) setup(key string, args []string) error {
 			b.opt.Colours[p] = c
 		}
 	case "seed":
-		if err := scenariotext.Need(args, 1, 1, "seed N"); err != nil {
-			return err
-		}
-		n, err := strconv.ParseUint(args[0], 10, 64)
+		n, err := scenariotext.Seed(args)
 		if err != nil {
-			return fmt.Errorf("%s is not a seed (a whole number from 0)", excerpt.Quote(args[0]))
+			return err
 		}
 		b.seed = n
 	}

@@ -18,19 +18,7 @@ type expectFn = func(s *rrr.State, evs []rrr.Event) error
 // with its line, not a failing test.
 func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 	num := func(usage string, lo, hi int, get func(s *rrr.State) int) (expectFn, error) {
-		if err := scenariotext.Need(args, 1, 1, usage); err != nil {
-			return nil, err
-		}
-		n, err := scenariotext.Number(args[0], lo, hi, "number")
-		if err != nil {
-			return nil, err
-		}
-		return func(s *rrr.State, _ []rrr.Event) error {
-			if got := get(s); got != n {
-				return fmt.Errorf("%s is %d, expected %d", key, got, n)
-			}
-			return nil
-		}, nil
+		return scenariotext.NumberIs[rrr.State, rrr.Event](key, usage, args, lo, hi, get)
 	}
 	catCards := func(usage string, min int) (int, []rrr.Card, error) { // "KEY CAT CARD..."
 		if err := scenariotext.Need(args, min, -1, usage); err != nil {
@@ -458,59 +446,10 @@ func (b *builder) parseExpect(key string, args []string) (expectFn, error) {
 		}, nil
 	case "event", "no-event":
 		return b.parseEvent(key == "event", args)
-	case "legal":
-		if err := scenariotext.Need(args, 1, 1, "expect legal \"STEP\""); err != nil {
-			return nil, err
-		}
-		step, _ := scenariotext.Quoted(args[0])
-		return func(s *rrr.State, _ []rrr.Event) error {
-			if err := refusal(s, step); err != nil {
-				return fmt.Errorf("%s is refused: %v", excerpt.Quote(step), err)
-			}
-			return nil
-		}, nil
-	case "illegal":
-		if err := scenariotext.Need(args, 1, -1, "expect illegal \"STEP\" [WORDS OF THE REASON...]"); err != nil {
-			return nil, err
-		}
-		step, _ := scenariotext.Quoted(args[0])
-		var words []string
-		for _, w := range args[1:] {
-			t, _ := scenariotext.Quoted(w)
-			words = append(words, strings.ToLower(t))
-		}
-		return func(s *rrr.State, _ []rrr.Event) error {
-			err := refusal(s, step)
-			if err == nil {
-				return fmt.Errorf("%s is legal", excerpt.Quote(step))
-			}
-			for _, w := range words {
-				if !strings.Contains(strings.ToLower(err.Error()), w) {
-					return fmt.Errorf("%s is refused, but the reason (%v) does not say %q", excerpt.Quote(step), err, w)
-				}
-			}
-			return nil
-		}, nil
+	case "legal", "illegal":
+		return scenariotext.Legality[rrr.State, rrr.Action, rrr.Event](key == "legal", args, (*rrr.State).ParseStep, (*rrr.State).Apply)
 	}
 	return nil, fmt.Errorf("unknown expectation (see docs/runrunrun-scenarios.md)")
-}
-
-// refusal is why the step would be refused now, or nil when it is among
-// the legal steps. Refusing changes nothing; the check works on a copy.
-func refusal(s *rrr.State, step string) error {
-	c := *s
-	a, err := c.ParseStep(step)
-	if err != nil {
-		return err
-	}
-	before := c
-	if err := c.Apply(a); err != nil {
-		if c != before {
-			return fmt.Errorf("refusing the step changed the game")
-		}
-		return err
-	}
-	return nil
 }
 
 // parseEvent reads "event KIND [filters] [count N]": filters are a cat, a
@@ -605,15 +544,7 @@ func (b *builder) parseEvent(want bool, args []string) (expectFn, error) {
 			}
 			n++
 		}
-		switch {
-		case !want && n > 0:
-			return fmt.Errorf("%d such events happened", n)
-		case want && count < 0 && n == 0:
-			return fmt.Errorf("no such event happened")
-		case want && count >= 0 && n != count:
-			return fmt.Errorf("%d such events happened, expected %d", n, count)
-		}
-		return nil
+		return scenariotext.EventCount(want, count, n, nil)
 	}, nil
 }
 

@@ -1,10 +1,11 @@
 package scenario
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
+	"github.com/pyramid-studio/pyramid/internal/scenariotext/scenariotest"
 )
 
 // TestScenarios plays every file of testdata/scenarios: each one proves a
@@ -12,36 +13,7 @@ import (
 // docs/runrunrun-rules-coverage.md). The position must pass the engine's
 // Check before and after the steps.
 func TestScenarios(t *testing.T) {
-	files, err := filepath.Glob("../testdata/scenarios/*.txt")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no scenario files found: %v", err)
-	}
-	for _, f := range files {
-		name := filepath.Base(f)
-		t.Run(strings.TrimSuffix(name, ".txt"), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sc, err := Parse(name, data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if sc.Checks() == 0 {
-				t.Fatal("the scenario checks nothing")
-			}
-			s, evs, err := sc.Run()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := sc.Check(s, evs); err != nil {
-				t.Fatal(err)
-			}
-			if err := s.Check(); err != nil {
-				t.Fatalf("the final position breaks a rule: %v", err)
-			}
-		})
-	}
+	scenariotest.EachFilePlays(t, Parse, (*rrr.State).Check)
 }
 
 // TestABrokenExpectationFails: a scenario whose expectation is false
@@ -49,38 +21,18 @@ func TestScenarios(t *testing.T) {
 // (Check) or between steps (Run); a step the rules refuse stops the run at
 // its line.
 func TestABrokenExpectationFails(t *testing.T) {
-	data, err := os.ReadFile("../testdata/scenarios/example-torch-triangle.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct{ from, to, want string }{
+	scenariotest.BrokenExpectations(t, "example-torch-triangle.txt", Parse, []scenariotest.Change{
 		{"expect torches 4", "expect torches 5", "example-torch-triangle.txt:28: expect torches 5: torches is 4, expected 5"},
 		{"expect torches 5", "expect torches 4", "example-torch-triangle.txt:19: expect torches 4: torches is 5, expected 4"},
 		{"do cleo: explore R13 1,-3 rot2", "do cleo: explore R13 1,-3 rot0", "example-torch-triangle.txt:25: step \"explore R13 1,-3 rot0\""},
 		{"do end", "do howard: end", "example-torch-triangle.txt:23: do: howard does not play in this game"},
-	} {
-		text := strings.Replace(string(data), c.from, c.to, 1)
-		sc, err := Parse("example-torch-triangle.txt", []byte(text))
-		if err == nil {
-			s, evs, err := sc.Run()
-			if err == nil {
-				err = sc.Check(s, evs)
-			}
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Errorf("%q → %q: %v, want %q", c.from, c.to, err, c.want)
-			}
-			continue
-		}
-		if !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%q → %q: %v, want %q", c.from, c.to, err, c.want)
-		}
-	}
+	})
 }
 
 // TestBadFilesSayWhatAndWhere: a file that cannot be read, or describes
 // a position that cannot happen, gets a short message with its line.
 func TestBadFilesSayWhatAndWhere(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
+	scenariotest.BadFiles(t, Parse, []scenariotest.Bad{
 		{"room R01 0,-1 rot0\n", "bad.txt:1: the first line must be \"cats\""},
 		{"cats cleo cleo\n", "bad.txt:1: cats: cleo is named twice"},
 		{"cats tom\n", "bad.txt:1: cats: \"tom\" is not a cat"},
@@ -101,68 +53,19 @@ func TestBadFilesSayWhatAndWhere(t *testing.T) {
 		{"cats cleo\nhand cleo R01\nexpect legal \"end\n", "bad.txt:3: a quote is not closed"},
 		{"cats cleo\nhand cleo R01\ndo end\nhand cleo R02\n", "bad.txt:4: hand: the position must be described before"},
 		{"cats cleo\nhand cleo R01\nfrobnicate\n", "bad.txt:3: frobnicate: unknown field"},
-	} {
-		_, err := Parse("bad.txt", []byte(c.text))
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%q: %v, want %q", c.text, err, c.want)
-		}
-	}
+	})
 }
 
 // TestScenarioDocExample plays the example of docs/runrunrun-scenarios.md,
 // so the documentation cannot drift from the format.
 func TestScenarioDocExample(t *testing.T) {
-	doc, err := os.ReadFile("../../../docs/runrunrun-scenarios.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rest, ok := strings.Cut(string(doc), "## Example\n\n```\n")
-	example, _, ok2 := strings.Cut(rest, "```")
-	if !ok || !ok2 {
-		t.Fatal("docs/runrunrun-scenarios.md has no example block")
-	}
-	sc, err := Parse("docs/runrunrun-scenarios.md", []byte(example))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, evs, err := sc.Run()
-	if err == nil {
-		err = sc.Check(s, evs)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	scenariotest.DocExample(t, "docs/runrunrun-scenarios.md", Parse)
 }
 
 // TestRulesCoverageListsEveryScenario: docs/runrunrun-rules-coverage.md
 // names every scenario file, and every file it names exists.
 func TestRulesCoverageListsEveryScenario(t *testing.T) {
-	doc, err := os.ReadFile("../../../docs/runrunrun-rules-coverage.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, _ := filepath.Glob("../testdata/scenarios/*.txt")
-	exists := map[string]bool{}
-	for _, f := range files {
-		exists[filepath.Base(f)] = true
-	}
-	named := map[string]bool{}
-	parts := strings.Split(string(doc), "`")
-	for i := 1; i < len(parts); i += 2 {
-		ref := parts[i]
-		if !strings.HasSuffix(ref, ".txt") || strings.Contains(ref, "/") {
-			continue
-		}
-		if !exists[ref] {
-			t.Errorf("docs/runrunrun-rules-coverage.md names %s, which is not in testdata/scenarios", ref)
-		}
-		named[ref] = true
-	}
-	for f := range exists {
-		if !named[f] {
-			t.Errorf("%s is not listed in docs/runrunrun-rules-coverage.md", f)
-		}
-	}
+	scenariotest.CoverageListsEveryFile(t, "docs/runrunrun-rules-coverage.md")
 }
 
 // TestChanceStepsFollowTheSeed: "do chance" lets the file's seed draw the
@@ -175,14 +78,7 @@ func TestChanceStepsFollowTheSeed(t *testing.T) {
 		text := "cats cleo\nseed " + string(rune('0'+seed)) + "\nhand cleo R40 R48\ndo explore R40 0,-1 rot0\ndo chance\nexpect cards cleo 2\n"
 		var first string
 		for range 2 {
-			sc, err := Parse("seed.txt", []byte(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, evs, err := sc.Run()
-			if err == nil {
-				err = sc.Check(s, evs)
-			}
+			_, s, err := scenariotest.Play(Parse, "seed.txt", []byte(text))
 			if err != nil {
 				t.Fatal(err)
 			}

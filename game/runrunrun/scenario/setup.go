@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	rrr "github.com/pyramid-studio/pyramid/game/runrunrun"
@@ -15,9 +14,9 @@ import (
 // position line builds the game from them (runrunrun.NewPosition), and
 // the position lines lay rooms and place pieces on it.
 type builder struct {
-	name  string
-	line  int
-	items []item
+	name   string
+	line   int
+	script scenariotext.Script[rrr.State, rrr.Event]
 
 	opt     rrr.Options
 	seed    uint64 // the generator of "do chance" steps (1)
@@ -25,7 +24,7 @@ type builder struct {
 	built   bool   // the game was built from the options
 	s       rrr.State
 
-	given  map[string]int // field (with its cat, mummy or cell) -> the line that gave it
+	given  scenariotext.Given // field (with its cat, mummy or cell) -> the line that gave it
 	placed map[rrr.Card]int
 	deck   []rrr.Card
 	deckAt int // the line of the deck field, 0 if none
@@ -36,16 +35,7 @@ type builder struct {
 
 // once refuses a field given twice: a second line would silently
 // override the first.
-func (b *builder) once(key string) error {
-	if b.given == nil {
-		b.given = map[string]int{}
-	}
-	if l, ok := b.given[key]; ok {
-		return fmt.Errorf("%q is already given on line %d; give it once", key, l)
-	}
-	b.given[key] = b.line
-	return nil
-}
+func (b *builder) once(key string) error { return b.given.Once(key, b.line) }
 
 // seat resolves a cat's code to its seat.
 func (b *builder) seat(name string) (int, error) {
@@ -176,12 +166,9 @@ func (b *builder) setup(key string, args []string) error {
 		}
 		b.opt.First = uint8(p)
 	case "seed":
-		if err := scenariotext.Need(args, 1, 1, "seed N"); err != nil {
-			return err
-		}
-		n, err := strconv.ParseUint(args[0], 10, 64)
+		n, err := scenariotext.Seed(args)
 		if err != nil {
-			return fmt.Errorf("%s is not a seed (a whole number from 0)", excerpt.Quote(args[0]))
+			return err
 		}
 		b.seed = n
 	case "open-hands":
