@@ -14,8 +14,11 @@ import (
 // TestLossDiagnosis says, game by game, how a hero fared against three
 // easy players and who won with what: when each seat got out (or was shut
 // in) with how many points, what it would have scored had it got out, the
-// hero's mummy wounds, and whether a lost game was lost inside with a
-// hand that would have won, or outscored. The games are the tournament's
+// hero's mummy wounds, whether a lost game was lost inside with a hand
+// that would have won, or outscored, and how greedy the seat after the
+// hero believes each other seat plays (the model a search player keeps,
+// model.go: how long the re-planning hero really stays, beside the easy
+// players' 1.5). The games are the tournament's
 // (game i of seed, the hero's seat rotating). It runs by hand, on one
 // core:
 //
@@ -59,6 +62,11 @@ func diagnose(t *testing.T, tb lineup, seed uint64, i int, trace bool) (line, ki
 	}
 	n := tb.players
 	out := make([]int, n) // the round each seat got out or ended inside
+	// A seat beside the hero models the table as a search player does
+	// (model.go), from its own observations: how greedy the hero really
+	// plays, beside the easy players' 1.5.
+	spySeat := (hero + 1) % n
+	spy := NewMemory(spySeat)
 	var buf []horus.Action
 	for !m.State.IsOver() {
 		if m.State.IsChance() {
@@ -81,6 +89,7 @@ func diagnose(t *testing.T, tb lineup, seed uint64, i int, trace bool) (line, ki
 		}
 		if !m.State.IsChance() {
 			watch(m, bots)
+			spy.See(m.State.Observe(spySeat))
 		}
 		for p := range out {
 			if out[p] == 0 && !m.State.Players[p].Inside() {
@@ -112,6 +121,13 @@ func diagnose(t *testing.T, tb lineup, seed uint64, i int, trace bool) (line, ki
 		}
 		parts = append(parts, part)
 	}
+	spy.model.learn(newPolicy(nil))
+	var greeds []string
+	for p := 0; p < n; p++ {
+		if p != spySeat {
+			greeds = append(greeds, fmt.Sprintf("%d:%.2f", p, spy.model.greed(p)))
+		}
+	}
 	hand := m.State.Players[hero].Hand
 	for c, ok := hand.Next(0); ok; c, ok = hand.Next(int(c) + 1) {
 		if c.Info().Kind == horus.KindMummyWound {
@@ -126,5 +142,5 @@ func diagnose(t *testing.T, tb lineup, seed uint64, i int, trace bool) (line, ki
 	case kind == "":
 		kind = "lost inside"
 	}
-	return fmt.Sprintf("ended round %d, hero's mummy wounds %d: %s", m.State.Round, mw, strings.Join(parts, " ")), kind
+	return fmt.Sprintf("ended round %d, hero's mummy wounds %d: %s; greed as seat %d models it %s", m.State.Round, mw, strings.Join(parts, " "), spySeat, strings.Join(greeds, " ")), kind
 }
