@@ -444,6 +444,7 @@ func hasPolish(text string) bool {
 // else there goes through the catalog.
 var notShownOutside = map[string]string{
 	// names in files and stores
+	"ready":              "the page's state while its start screen is up (web/pyramid.js), compared, never shown",
 	"autosave.json":      "a file name (session.AutosaveKey)",
 	"last-game.json":     "a file name (session.LastGameKey)",
 	"stats.json":         "a file name (stats.Key)",
@@ -552,7 +553,7 @@ var notShownOutside = map[string]string{
 // the detail behind a translated sentence ("%s cannot be read: %v"),
 // while session/ and stats/ make the errors the scenes show as they are.
 var notShownCalls = map[string]bool{
-	"os.Getenv": true, "render.Shape": true, "render.Layer": true,
+	"os.Getenv": true, "render.Shape": true, "render.Layer": true, "render.MeshOf": true,
 	"strings.HasPrefix": true, "strings.HasSuffix": true,
 	"regexp.MustCompile": true,
 }

@@ -305,16 +305,13 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *Context) {
 		// the game on offer: its title, how many play and its pitch, and
 		// its card when there is a choice
 		name, band := i18n.T(in.Title), f.R(124, 200, 1100, 34)
-		render.TextMid(dst, name, ctx.Fonts.Head, band, render.Ink, render.Left)
 		w := render.Width(name, ctx.Fonts.Head) + 16*f.U
-		render.TextMid(dst, players(in), ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
+		count := players(in)
+		onDarkOverSand(dst, ctx, band, w+render.Width(count, ctx.Fonts.Body))
+		render.TextMid(dst, name, ctx.Fonts.Head, band, render.Ink, render.Left)
+		render.TextMid(dst, count, ctx.Fonts.Body, layout.Rect{X: band.X + w, Y: band.Y, W: max(0, band.W-w), H: band.H}, render.InkDim, render.Left)
 		pitch, pr := i18n.T(in.Pitch), f.R(124, 238, 1100, 26)
-		if w := render.Width(pitch, ctx.Fonts.Body); pr.X+w > f.X0+pyramidFlank*f.U {
-			// a long pitch runs over the pyramid's sand, where dim text
-			// cannot be read: on a dark band, as the keys' line below
-			band := layout.Rect{X: pr.X - 10*f.U, Y: pr.Y - 3*f.U, W: min(w, pr.W) + 20*f.U, H: pr.H + 6*f.U}
-			render.RoundBox(dst, band, render.WithAlpha(render.Background, 0.78), nil, 6*f.U, 0)
-		}
+		onDarkOverSand(dst, ctx, pr, render.Width(pitch, ctx.Fonts.Body))
 		render.TextMid(dst, pitch, ctx.Fonts.Body, pr, render.InkDim, render.Left)
 		if len(Offered()) > 1 {
 			r := f.R(430, 300, 240, 160)
@@ -414,8 +411,22 @@ func (t *Title) Probe(ctx *Context) Probe {
 	return Probe{Scene: "title", Game: in.ID, Seat: -2, View: -1, Targets: t.bs.Probe(ctx), Message: msg, Bad: t.message != "", Asking: t.asking}
 }
 
+// onDarkOverSand puts a dark band behind a line of text w wide in r when
+// it runs over the backdrop's pyramid, whose sand dim text cannot be read
+// on (a long pitch, a longer translation, the largest text size), as the
+// keys' line at the foot has one.
+func onDarkOverSand(dst *ebiten.Image, ctx *Context, r layout.Rect, w float64) {
+	f := ctx.Frame
+	if r.X+w <= f.X0+pyramidFlank*f.U {
+		return
+	}
+	band := layout.Rect{X: r.X - 10*f.U, Y: r.Y - 3*f.U, W: min(w, r.W) + 20*f.U, H: r.H + 6*f.U}
+	render.RoundBox(dst, band, render.WithAlpha(render.Background, 0.78), nil, 6*f.U, 0)
+}
+
 // pyramidFlank is where, in design units from the left, the backdrop's
-// pyramid begins at the height of the game's pitch (its flank at y 238).
+// pyramid begins at the height of the game's name and pitch (its flank
+// is at 800 to 850 there).
 const pyramidFlank = 800
 
 // drawDesert draws the backdrop of the menus: night sky, dunes and a
