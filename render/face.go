@@ -32,6 +32,7 @@ type face struct {
 	kern    map[[2]rune]fixed.Int26_6
 	origins map[string][]fixed.Int26_6 // each line's glyph origins (lineOrigins)
 	glyphs  map[glyphKey]*ebiten.Image
+	line    []lineGlyph // the line being drawn (lineGlyphs)
 }
 
 // Metrics are a face's vertical measures in pixels.
@@ -140,9 +141,32 @@ func (f *face) width(s string) float64 {
 func (f *face) draw(dst *ebiten.Image, s string, x, y float64, op *ebiten.DrawImageOptions, a Align) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	gs := f.lineGlyphs(s, a)
+	f.makeGlyphs(gs)
+	for _, g := range gs {
+		op.GeoM.Reset()
+		op.GeoM.Translate(g.x+x, g.y+y)
+		dst.DrawImage(f.glyphs[g.k], op)
+	}
+}
+
+// lineGlyph is one glyph of a line as drawn: which glyph at which
+// sub-pixel offset, its bounds, and where its image goes from the line's
+// top left.
+type lineGlyph struct {
+	k    glyphKey
+	sub  fixed.Point26_6
+	b    fixed.Rectangle26_6
+	x, y float64
+}
+
+// lineGlyphs are the glyphs of s's first line aligned by a (none for
+// blanks), in f.line (reused); f.mu is held.
+func (f *face) lineGlyphs(s string, a Align) []lineGlyph {
+	f.line = f.line[:0]
 	xs := f.lineOrigins(s)
 	if len(xs) == 0 {
-		return
+		return nil
 	}
 	var start float64
 	switch a {
@@ -165,32 +189,46 @@ func (f *face) draw(dst *ebiten.Image, s string, x, y float64, op *ebiten.DrawIm
 		i++
 		gx = gx / f.gran * f.gran
 		b, _, _ := f.f.GlyphBounds(r)
-		w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
-		if w == 0 || h == 0 {
+		if (b.Max.X-b.Min.X).Ceil() == 0 || (b.Max.Y-b.Min.Y).Ceil() == 0 {
 			continue
 		}
 		sub := fixed.Point26_6{X: (gx + b.Min.X) & 63, Y: (oy + b.Min.Y) & 63}
-		im := f.glyph(r, sub, b, w+1, h+1)
-		op.GeoM.Reset()
-		op.GeoM.Translate(float64((gx+b.Min.X).Floor())+x, float64((oy+b.Min.Y).Floor())+y)
-		dst.DrawImage(im, op)
+		f.line = append(f.line, lineGlyph{k: glyphKey{r, sub.X}, sub: sub, b: b,
+			x: float64((gx + b.Min.X).Floor()), y: float64((oy + b.Min.Y).Floor())})
+	}
+	return f.line
+}
+
+// makeGlyphs rasterizes the glyphs of a line not made yet and uploads
+// them together (glyphpage.go); f.mu is held.
+func (f *face) makeGlyphs(gs []lineGlyph) {
+	if f.glyphs == nil || len(f.glyphs)+len(gs) > maxGlyphs {
+		f.glyphs = map[glyphKey]*ebiten.Image{}
+	}
+	var keys []glyphKey
+	var imgs []*image.RGBA
+	for _, g := range gs {
+		if _, ok := f.glyphs[g.k]; ok {
+			continue
+		}
+		f.glyphs[g.k] = nil // made below, once for the line
+		keys = append(keys, g.k)
+		imgs = append(imgs, f.rasterize(g))
+	}
+	if len(imgs) == 0 {
+		return
+	}
+	for i, im := range uploadPacked(imgs) {
+		f.glyphs[keys[i]] = im
 	}
 }
 
-// glyph is r rasterized at the sub-pixel offset sub into a w×h image;
-// f.mu is held.
-func (f *face) glyph(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6, w, h int) *ebiten.Image {
-	k := glyphKey{r, sub.X}
-	if im, ok := f.glyphs[k]; ok {
-		return im
-	}
-	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
-	d := font.Drawer{Dst: rgba, Src: image.White, Face: f.f, Dot: fixed.Point26_6{X: -b.Min.X + sub.X, Y: -b.Min.Y + sub.Y}}
-	d.DrawString(string(r))
-	im := ebiten.NewImageFromImage(rgba)
-	if f.glyphs == nil || len(f.glyphs) >= maxGlyphs {
-		f.glyphs = map[glyphKey]*ebiten.Image{}
-	}
-	f.glyphs[k] = im
-	return im
+// rasterize is g's glyph at its sub-pixel offset, with a pixel to spare
+// right and below.
+func (f *face) rasterize(g lineGlyph) *image.RGBA {
+	w, h := (g.b.Max.X - g.b.Min.X).Ceil(), (g.b.Max.Y - g.b.Min.Y).Ceil()
+	rgba := image.NewRGBA(image.Rect(0, 0, w+1, h+1))
+	d := font.Drawer{Dst: rgba, Src: image.White, Face: f.f, Dot: fixed.Point26_6{X: -g.b.Min.X + g.sub.X, Y: -g.b.Min.Y + g.sub.Y}}
+	d.DrawString(string(g.k.r))
+	return rgba
 }

@@ -580,7 +580,11 @@
     showStorageNotice(page.storage);
     const tab = page.storage === "blocked" ? Promise.resolve("") : claimSaves();
     const go = new Go();
-    const env = {};
+    // No garbage collection while the game starts: the collections of
+    // the heap growing to its size took about a tenth of a second of a
+    // GPU-less browser's start. The game turns the collector on once its
+    // first frames are drawn (runner.collectAfterStart).
+    const env = { GOGC: "off" };
     if (params.has("probe")) installProbe(env);
     if (/^\d+$/.test(params.get("seed") || "")) env.PYRAMID_SEED = params.get("seed");
     if (params.has("nosound")) env.PYRAMID_NO_SOUND = "1";

@@ -38,7 +38,7 @@ func run() error {
 		return err
 	}
 	defer g.closeFiles()
-	run := &runner{game: g, covers: pageCovers}
+	run := &runner{game: g, covers: pageCovers, collectAfterStart: startsWithoutGC}
 	if os.Getenv("PYRAMID_NO_SOUND") == "" {
 		// The sound device is checked, and the sounds (and the process's
 		// one audio context) made, once the first frame is drawn: see

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -158,9 +159,13 @@ type runner struct {
 	*game
 	sound  *lateMixer  // nil: no sound (PYRAMID_NO_SOUND)
 	covers func() bool // whether the page covers the game; nil: never
-	drawn  int         // frames drawn, counted up to mixerAfterFrames
-	kept   bool        // the screen is kept as drawn (not cleared) while covered
-	play   bool        // a frame of the play screen has been drawn
+	// collectAfterStart turns the garbage collector on, at Go's default,
+	// once the first frames are drawn: the browser's page starts the
+	// game without it (GOGC=off, web/pyramid.js).
+	collectAfterStart bool
+	drawn             int  // frames drawn, counted up to mixerAfterFrames
+	kept              bool // the screen is kept as drawn (not cleared) while covered
+	play              bool // a frame of the play screen has been drawn
 }
 
 // Draw draws the game (or, under the page's cover, keeps what it drew)
@@ -195,5 +200,8 @@ func (r *runner) Draw(screen *ebiten.Image) {
 	}
 	if r.drawn == mixerAfterFrames && r.sound != nil {
 		r.sound.start(sound.CheckDevice, makeMixer, 0)
+	}
+	if r.drawn == mixerAfterFrames && r.collectAfterStart {
+		debug.SetGCPercent(100)
 	}
 }

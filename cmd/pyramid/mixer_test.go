@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -189,5 +190,29 @@ func TestThePageCoverKeepsTheFirstFrame(t *testing.T) {
 	}
 	if !ebiten.IsScreenClearedEveryFrame() {
 		t.Error("the screen is no longer cleared each frame after the cover went")
+	}
+}
+
+// The browser's page starts the game with the garbage collector off
+// (GOGC=off); the runner turns it on once the first frames are drawn, and
+// not before.
+func TestTheCollectorIsTurnedOnAfterTheStart(t *testing.T) {
+	t.Setenv(storage.DirEnv, t.TempDir())
+	if err := render.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	g := &runner{game: newGame(""), collectAfterStart: true}
+	screen := ebiten.NewImage(128, 72)
+	g.LayoutF(128, 72)
+	for i := 1; i < mixerAfterFrames; i++ {
+		g.Draw(screen)
+		if p := debug.SetGCPercent(-1); p != -1 {
+			t.Fatalf("the collector was turned on (%d%%) after %d frames, before the first %d", p, i, mixerAfterFrames)
+		}
+	}
+	g.Draw(screen)
+	if p := debug.SetGCPercent(-1); p != 100 {
+		t.Fatalf("after %d frames the collector is at %d%%, want Go's default 100%%", mixerAfterFrames, p)
 	}
 }

@@ -30,6 +30,9 @@ func makeMixer(s sound.Settings) *sound.Mixer { return sound.NewMixer(s) }
 // pageCovers: the desktop has no start screen over the game.
 func pageCovers() bool { return false }
 
+// startsWithoutGC: the desktop program starts with Go's own collector.
+const startsWithoutGC = false
+
 // mixerAfterFrames is how many frames are drawn before the sounds are made.
 const mixerAfterFrames = 1
 

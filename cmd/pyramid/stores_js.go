@@ -82,6 +82,10 @@ func pageCovers() bool {
 	return page.Type() == js.TypeObject && page.Get("state").String() == "ready"
 }
 
+// startsWithoutGC: the page starts the game with the garbage collector
+// off (GOGC=off, web/pyramid.js), for the runner to turn on.
+const startsWithoutGC = true
+
 // mixerAfterFrames lets the title's first frames reach the screen before
 // the sounds are made (while the page still asks for the start click,
 // which sound has to wait for anyway).
