@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/draw"
+	"slices"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,15 +37,12 @@ func uploadPacked(imgs []*image.RGBA) []*ebiten.Image {
 		sizes[i] = im.Bounds().Size()
 	}
 	pages, rects := packShelves(sizes, glyphPageWidth, maxGlyphPage)
-	for p := 0; len(imgs) > 0; p++ {
-		h, w, any := 0, 0, false
+	for p := 0; p <= slices.Max(pages); p++ {
+		w, h := 0, 0
 		for i := range imgs {
 			if pages[i] == p {
-				h, w, any = max(h, rects[i].Max.Y), max(w, rects[i].Max.X), true
+				w, h = max(w, rects[i].Max.X), max(h, rects[i].Max.Y)
 			}
-		}
-		if !any {
-			break
 		}
 		page := image.NewRGBA(image.Rect(0, 0, w, h))
 		for i, im := range imgs {
