@@ -205,13 +205,15 @@ func pluralMessage(english string, forms [3]string) catalog.Message {
 		"other", indexVerbs(forms[2]))
 }
 
-// verb matches a formatting verb with its flags, width and precision.
-var verb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`)
+// verb matches a formatting verb with its flags, width and precision. It
+// is compiled when a language's counted texts are first built, not as
+// the program starts (English needs none).
+var verb = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`) })
 
 // verbs lists the formatting verbs of a format, "%%" aside.
 func verbs(format string) []string {
 	var out []string
-	for _, v := range verb.FindAllString(format, -1) {
+	for _, v := range verb().FindAllString(format, -1) {
 		if v != "%%" {
 			out = append(out, v)
 		}
@@ -223,7 +225,7 @@ func verbs(format string) []string {
 // "%[1]s has %[2]d".
 func indexVerbs(format string) string {
 	i := 0
-	return verb.ReplaceAllStringFunc(format, func(v string) string {
+	return verb().ReplaceAllStringFunc(format, func(v string) string {
 		if v == "%%" {
 			return v
 		}

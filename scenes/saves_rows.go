@@ -3,6 +3,7 @@ package scenes
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pyramid-studio/pyramid/client/saves"
@@ -21,13 +22,15 @@ import (
 type recordWords struct{ title, detail string }
 
 // fileTime finds the time in a record's file name (…-20300102-183000-…,
-// written in UTC).
-var fileTime = regexp.MustCompile(`(\d{8}-\d{6})`)
+// written in UTC). It is compiled when first needed: compiled as the
+// program started, it cost a GPU-less browser's start a few milliseconds
+// before the title.
+var fileTime = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\d{8}-\d{6})`) })
 
 // describe words the source src for the replays list.
 func describe(src saves.Source) recordWords {
 	w := recordWords{title: src.Label}
-	if m := fileTime.FindString(src.Label); m != "" {
+	if m := fileTime().FindString(src.Label); m != "" {
 		if at, err := time.ParseInLocation("20060102-150405", m, time.UTC); err == nil {
 			w.title = at.Local().Format("2006-01-02 15:04")
 		}

@@ -40,6 +40,11 @@ type Title struct {
 	// settings remember it was made, so it is made once.
 	offer      bool
 	offerLines wrapped // its words in lines
+	// kept writes to the settings that the offer was made (nil: written,
+	// or none made), keepIn updates after it was put on show, or as the
+	// title is left (keepOffer).
+	kept   func()
+	keepIn int
 }
 
 // NewTitle makes the title screen.
@@ -247,6 +252,7 @@ func (t *Title) beside(ctx *Context, row int, w, h float64) layout.Rect {
 // Update handles the menu.
 func (t *Title) Update(ctx *Context) error {
 	t.check(ctx)
+	t.keepOfferSoon()
 	if in := t.intent; in != nil { // once Continue's game is known
 		t.intent = nil
 		t.open(ctx, *in)

@@ -18,8 +18,7 @@ func (t *Title) tutorial() bool {
 	if !ok {
 		return false
 	}
-	_, ok = TutorialOf(in.ID)
-	return ok
+	return HasTutorial(in.ID)
 }
 
 // learn opens the tutorial of the game on offer.
@@ -29,6 +28,7 @@ func (t *Title) learn(ctx *Context) {
 		return
 	}
 	t.offer = false
+	t.keepOffer() // before the tutorial keeps the player's place
 	g, err := StartTutorial(ctx, in.ID)
 	if err != nil {
 		t.message = i18n.T("The tutorial cannot be started: ") + err.Error()
@@ -37,22 +37,55 @@ func (t *Title) learn(ctx *Context) {
 	ctx.Go(g)
 }
 
+// offerKeptAfter is how many updates (a second) the tutorial's offer is
+// on show before the settings keep that it was made. Written at once,
+// the settings were encoded on the title's first frame, the program's
+// first JSON encoding: about 30 ms of a GPU-less browser's start.
+const offerKeptAfter = 60
+
 // offerTutorial puts the offer of the game's tutorial on show when it has
-// never been made, and remembers that it has: the player answers it now,
-// or finds Learn to play in the menu later.
+// never been made, and has the settings remember that it has (keepOffer):
+// the player answers it now, or finds Learn to play in the menu later.
 func (t *Title) offerTutorial(ctx *Context) {
 	in, _, ok := t.offered()
 	if !ok || !t.tutorial() || ctx.Settings == nil {
 		return
 	}
-	p := ctx.Settings.TutorialOf(in.ID)
-	if p.Offered {
+	if ctx.Settings.TutorialOf(in.ID).Offered {
 		return
 	}
 	t.offer = true
-	p.Offered = true
-	_ = ctx.Settings.SetTutorial(in.ID, p) // a failure shows on the settings screen
+	st, id := ctx.Settings, in.ID
+	t.keepIn = offerKeptAfter
+	t.kept = func() {
+		p := st.TutorialOf(id)
+		p.Offered = true
+		_ = st.SetTutorial(id, p) // a failure shows on the settings screen
+	}
 }
+
+// keepOfferSoon counts an update towards keeping the offer made.
+func (t *Title) keepOfferSoon() {
+	if t.kept == nil {
+		return
+	}
+	if t.keepIn--; t.keepIn <= 0 {
+		t.keepOffer()
+	}
+}
+
+// keepOffer has the settings remember now that the offer was made, if
+// they do not yet.
+func (t *Title) keepOffer() {
+	if k := t.kept; k != nil {
+		t.kept = nil
+		k()
+	}
+}
+
+// Leave keeps the offer made when the title is left before its second
+// is up (scenes.Leaver).
+func (t *Title) Leave() { t.keepOffer() }
 
 // offerWords is the offer's text for the game on offer.
 func (t *Title) offerWords() string {
@@ -80,9 +113,12 @@ func (t *Title) drawTutorialCard(dst *ebiten.Image, ctx *Context) {
 	if t.asking || !ok || ctx.Settings == nil {
 		return
 	}
-	tut, has := TutorialOf(in.ID)
 	p := ctx.Settings.TutorialOf(in.ID)
-	if !has || p.Card == 0 || p.Done || p.Card >= len(tut.Cards) {
+	if p.Card == 0 || p.Done {
+		return // nothing to say, and no script to read for it
+	}
+	tut, has := TutorialOf(in.ID)
+	if !has || p.Card >= len(tut.Cards) {
 		return
 	}
 	f := ctx.Frame

@@ -63,7 +63,23 @@ const (
 // Tutor is a game's Screens that have a tutorial, which the title offers
 // ("Learn to play").
 type Tutor interface {
+	// HasTutorial reports whether the game has a tutorial without reading
+	// it: the title asks on its first frame, and reading the script (the
+	// engine plays its line through) cost a GPU-less browser's start
+	// about a twentieth of a second.
+	HasTutorial() bool
 	Tutorial() Tutorial
+}
+
+// HasTutorial reports whether the game with id has a tutorial, without
+// reading it (Tutor.HasTutorial).
+func HasTutorial(id string) bool {
+	sc, ok := ScreensOf(id)
+	if !ok {
+		return false
+	}
+	t, ok := sc.(Tutor)
+	return ok && t.HasTutorial()
 }
 
 // Guided is a play screen a tutorial's cards are laid over. The guide

@@ -2,6 +2,7 @@ package horus
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/pyramid-studio/pyramid/internal/excerpt"
 )
@@ -200,9 +201,9 @@ func buildCards() *cardTables {
 			case d.Kind == KindIdol:
 				ci.Code = "idol-" + lower(ci.God.String())
 			case d.Kind == KindTreasure:
-				ci.Code = fmt.Sprintf("%s%d", d.Origin, ci.Value)
+				ci.Code = d.Origin.String() + strconv.Itoa(int(ci.Value))
 			case d.Kind == KindNecklace:
-				ci.Code = fmt.Sprintf("necklace%d", ci.Value)
+				ci.Code = "necklace" + strconv.Itoa(int(ci.Value))
 			default:
 				ci.Code = d.Kind.String()
 			}

@@ -112,6 +112,10 @@ var tutorial struct {
 	err  error
 }
 
+// HasTutorial: Horus has one (scenes.Tutor), whose script reads
+// (TestTutorialScriptPlays).
+func (horusScreens) HasTutorial() bool { return len(tutorialScript) > 0 }
+
 // Tutorial is Horus's tutorial (scenes.Tutor); none when its script does
 // not read, which TestTutorialScriptPlays rules out.
 func (horusScreens) Tutorial() scenes.Tutorial {

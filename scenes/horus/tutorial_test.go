@@ -447,8 +447,8 @@ func (d *tutorDriver) focused(pr scenes.Probe) string {
 }
 
 // TestTutorialIsOfferedOnceOnTheFirstStart: the title of a first start
-// offers the tutorial beside the menu (Learn to play, Not now) and keeps
-// that it did; the next title does not offer it again, but has Learn to
+// offers the tutorial beside the menu (Learn to play, Not now) and, a
+// second later, keeps that it did; the next title does not offer it again, but has Learn to
 // play in its menu, which opens the tutorial.
 func TestTutorialIsOfferedOnceOnTheFirstStart(t *testing.T) {
 	d := newTutorDriver(t, input.Mouse)
@@ -467,8 +467,15 @@ func TestTutorialIsOfferedOnceOnTheFirstStart(t *testing.T) {
 	if count(pr, "Not now") != 1 || count(pr, "Learn to play") != 2 {
 		t.Fatalf("the first title offers %+v", pr.Targets)
 	}
+	for i := 0; i < 59; i++ {
+		d.tick()
+	}
+	if d.st.TutorialOf(horus.GameID).Offered {
+		t.Fatal("the offer is kept as made before its second is up (the first frame writes the settings)")
+	}
+	d.tick()
 	if !d.st.TutorialOf(horus.GameID).Offered {
-		t.Fatal("the offer is not kept as made")
+		t.Fatal("the offer is not kept as made a second later")
 	}
 	d.m = scenes.NewManager(scenes.NewTitle())
 	pr = d.probe()
@@ -482,6 +489,29 @@ func TestTutorialIsOfferedOnceOnTheFirstStart(t *testing.T) {
 	}
 	if _, ok := d.m.Current().(*scenes.Guide); !ok {
 		t.Fatalf("Learn to play opened %T", d.m.Current())
+	}
+}
+
+// TestTutorialOfferIsKeptWhenTheTitleIsLeftAtOnce: a player who leaves
+// the first title before the offer's second is up (New game at once)
+// is not offered the tutorial again: the title keeps it as it is left.
+func TestTutorialOfferIsKeptWhenTheTitleIsLeftAtOnce(t *testing.T) {
+	d := newTutorDriver(t, input.Mouse)
+	d.st.Tutorials = nil
+	d.m = scenes.NewManager(scenes.NewTitle())
+	for _, tg := range d.probe().Targets {
+		if tg.Label == "New game" {
+			d.press(tg.Rect)
+		}
+	}
+	for i := 0; i < 20 && !d.st.TutorialOf(horus.GameID).Offered; i++ {
+		d.tick()
+	}
+	if _, ok := d.m.Current().(*scenes.Title); ok {
+		t.Fatal("New game left the title on")
+	}
+	if !d.st.TutorialOf(horus.GameID).Offered {
+		t.Fatalf("the title was left after %d updates and the offer is not kept as made", d.ticks)
 	}
 }
 

@@ -41,13 +41,20 @@ const (
 // until it has seen one, copies the canvas into a small 2D canvas: the
 // first time that shows two colours or more, something was drawn, and
 // pyramidFirstFrame is performance.now() (milliseconds since navigation).
-// On our page it then waits for the title to be interactive: the page
-// ready for the start click and the client's full title drawn (timings
-// ready and full); pyramidInteractive is the start of the first animation
-// frame after both, the frame that shows that title. pyramidCompiles lists
-// the WebAssembly calls that compiled a module (instantiateStreaming, the
-// one that compiles while the bytes arrive, or instantiate and compile,
-// which wait for the whole file).
+// On our page the title is interactive once the page is ready for the
+// start click and the client has drawn its full title (timings ready and
+// full): when both came before that first reading, the reading itself
+// shows the full title, and pyramidInteractive is its time, the same
+// reading as the hello world's first frame; otherwise it is the start of
+// the first animation frame after both (the canvas is not read then:
+// under the start screen the client draws nothing more until the start
+// click, runner in cmd/pyramid). pyramidNextFrame is the start of
+// the animation frame after the title interactive, which the benchmark
+// also reports: until 29 November it was the measure of the title
+// interactive, one frame more than the hello world's first frame is
+// held to. pyramidCompiles lists the WebAssembly calls that compiled
+// a module (instantiateStreaming, the one that compiles while the bytes
+// arrive, or instantiate and compile, which wait for the whole file).
 const startWatch = `(() => {
   window.pyramidCompiles = [];
   for (const name of ["instantiateStreaming", "instantiate", "compile", "compileStreaming"]) {
@@ -78,20 +85,22 @@ const startWatch = `(() => {
     return seen.size >= 2 ? seen.size : 0;
   };
   const watch = (frameStart) => {
+    const p = window.pyramidPage;
+    const t = p && p.timings;
+    const ready = () => !!t && t.ready !== undefined && t.full !== undefined;
     if (window.pyramidFirstFrame === undefined) {
       const n = drawn();
       if (n) {
         window.pyramidFirstFrame = performance.now();
         window.pyramidFirstFrameColours = n;
+        if (!p) return; // the hello world: done
+        if (ready()) window.pyramidInteractive = window.pyramidFirstFrame; // the full title read
       }
+    } else if (window.pyramidInteractive === undefined) {
+      if (ready() && frameStart > Math.max(t.ready, t.full)) window.pyramidInteractive = performance.now();
     } else {
-      const p = window.pyramidPage;
-      const t = p && p.timings;
-      if (!p) return; // the hello world: done
-      if (t.ready !== undefined && t.full !== undefined && frameStart > Math.max(t.ready, t.full)) {
-        window.pyramidInteractive = performance.now();
-        return;
-      }
+      window.pyramidNextFrame = performance.now();
+      return;
     }
     requestAnimationFrame(watch);
   };
@@ -102,6 +111,7 @@ const startWatch = `(() => {
 type startLoad struct {
 	firstFrame  time.Duration // from navigation to the first frame drawn on the canvas
 	interactive time.Duration // our page: to the title interactive (the hello world: its first frame)
+	nextFrame   time.Duration // our page: to the animation frame after the title interactive (the hello world: its first frame)
 	bytes       int64         // the compressed bytes of what the page fetched until then
 	colours     int
 	timings     map[string]int // our page's own marks (pyramidPage.timings)
@@ -127,12 +137,13 @@ func loadStart(t testing.TB, parent context.Context, url string, ours, throttle 
 	var l startLoad
 	var first float64
 	b.waitJS(`window.pyramidFirstFrame`, &first, 90*time.Second)
-	l.firstFrame, l.interactive = ms(first), ms(first)
+	l.firstFrame, l.interactive, l.nextFrame = ms(first), ms(first), ms(first)
 	b.eval(`window.pyramidFirstFrameColours`, &l.colours)
 	if ours {
-		var at float64
-		b.waitJS(`window.pyramidInteractive`, &at, 90*time.Second)
-		l.interactive = ms(at)
+		var at, next float64
+		b.waitJS(`window.pyramidNextFrame`, &next, 90*time.Second)
+		b.eval(`window.pyramidInteractive`, &at)
+		l.interactive, l.nextFrame = ms(at), ms(next)
 		b.eval(`window.pyramidPage.timings`, &l.timings)
 	}
 	b.eval(downloadedUntilStart, &l.bytes)
@@ -205,8 +216,11 @@ func TestBrowserDrawsFirstFrame(t *testing.T) {
 	defer cancel()
 	url, _ := serve(t, buildWeb(t))
 	l := loadStart(t, ctx, url, true, false)
-	if l.firstFrame <= 0 || l.interactive < l.firstFrame || l.colours < 40 {
-		t.Errorf("first frame %v (%d colours), interactive %v", l.firstFrame, l.colours, l.interactive)
+	if l.firstFrame <= 0 || l.interactive < l.firstFrame || l.nextFrame <= l.interactive || l.colours < 40 {
+		t.Errorf("first frame %v (%d colours), interactive %v, the frame after %v", l.firstFrame, l.colours, l.interactive, l.nextFrame)
+	}
+	if l.timings["ready"] <= 0 || l.timings["full"] <= 0 || float64(l.timings["ready"]) > float64(l.interactive.Milliseconds()) || float64(l.timings["full"]) > float64(l.interactive.Milliseconds()) {
+		t.Errorf("the title counted interactive at %v, before the page was ready or the full title drawn (timings %v)", l.interactive, l.timings)
 	}
 	if len(l.compiles) != 1 || l.compiles[0] != "instantiateStreaming" {
 		t.Errorf("the page compiled the game through %q, want instantiateStreaming alone (compiling while it downloads)", l.compiles)
@@ -214,7 +228,7 @@ func TestBrowserDrawsFirstFrame(t *testing.T) {
 	if st, err := os.Stat(filepath.Join(builtDir, builtWasm(t, builtDir)+".br")); err != nil || l.bytes < st.Size() {
 		t.Errorf("the page counted %d bytes downloaded, less than its game (%v)", l.bytes, err)
 	}
-	t.Logf("first frame %v, title interactive %v, %d bytes; page timings %v", l.firstFrame, l.interactive, l.bytes, l.timings)
+	t.Logf("first frame %v, title interactive %v (the frame after: %v), %d bytes; page timings %v", l.firstFrame, l.interactive, l.nextFrame, l.bytes, l.timings)
 }
 
 // BenchmarkBrowserFirstFrame compares the game's start with the hello
@@ -257,14 +271,16 @@ func BenchmarkBrowserFirstFrame(b *testing.B) {
 				for j := range load { // in turn, so none always has another's aftermath
 					load[(i+j)%len(load)]()
 				}
-				b.Logf("%s load %d: hello world first frame %v, %d B; ours first frame %v, title interactive %v (%.2f×), %d B (%.2f×); page timings %v",
+				b.Logf("%s load %d: hello world first frame %v, %d B; ours first frame %v, title interactive %v (%.2f×; the frame after %v, %.2f×), %d B (%.2f×); page timings %v",
 					line.name, i+1, hl.firstFrame.Round(time.Millisecond), hl.bytes, ol.firstFrame.Round(time.Millisecond),
-					ol.interactive.Round(time.Millisecond), float64(ol.interactive)/float64(hl.firstFrame), ol.bytes,
+					ol.interactive.Round(time.Millisecond), float64(ol.interactive)/float64(hl.firstFrame),
+					ol.nextFrame.Round(time.Millisecond), float64(ol.nextFrame)/float64(hl.firstFrame), ol.bytes,
 					float64(ol.bytes)/float64(hl.bytes), ol.timings)
 				if before != "" {
-					b.Logf("%s load %d, before: first frame %v, title interactive %v (%.2f×), %d B (%.2f×); page timings %v",
+					b.Logf("%s load %d, before: first frame %v, title interactive %v (%.2f×; the frame after %v, %.2f×), %d B (%.2f×); page timings %v",
 						line.name, i+1, el.firstFrame.Round(time.Millisecond), el.interactive.Round(time.Millisecond),
-						float64(el.interactive)/float64(hl.firstFrame), el.bytes, float64(el.bytes)/float64(hl.bytes), el.timings)
+						float64(el.interactive)/float64(hl.firstFrame), el.nextFrame.Round(time.Millisecond),
+						float64(el.nextFrame)/float64(hl.firstFrame), el.bytes, float64(el.bytes)/float64(hl.bytes), el.timings)
 				}
 				h.add(hl)
 				o.add(ol)
@@ -275,16 +291,19 @@ func BenchmarkBrowserFirstFrame(b *testing.B) {
 			report := func(prefix string, l startLoad) {
 				b.ReportMetric(ms(l.firstFrame), "ms/"+prefix+"first-frame")
 				b.ReportMetric(ms(l.interactive), "ms/"+prefix+"title-interactive")
+				b.ReportMetric(ms(l.nextFrame), "ms/"+prefix+"title-next-frame")
 				b.ReportMetric(float64(l.bytes)/float64(n), "B/"+prefix+"download")
 				ri, rd := float64(l.interactive)/float64(h.firstFrame), float64(l.bytes)/float64(h.bytes)
+				rn := float64(l.nextFrame) / float64(h.firstFrame)
 				b.ReportMetric(ri, "x-"+prefix+"interactive/hello")
+				b.ReportMetric(rn, "x-"+prefix+"next-frame/hello")
 				b.ReportMetric(rd, "x-"+prefix+"download/hello")
 				who := "this build"
 				if prefix != "" {
 					who = "the build before"
 				}
-				b.Logf("%s, %s: title interactive %.2f× the hello world's first frame (goal ≤ %.1f×), download %.2f× (goal ≤ %.1f×)",
-					line.name, who, ri, goalInteractive, rd, goalDownload)
+				b.Logf("%s, %s: title interactive %.2f× the hello world's first frame (goal ≤ %.1f×; the frame after it %.2f×), download %.2f× (goal ≤ %.1f×)",
+					line.name, who, ri, goalInteractive, rn, rd, goalDownload)
 			}
 			b.ReportMetric(ms(h.firstFrame), "ms/hello-first-frame")
 			b.ReportMetric(float64(h.bytes)/float64(n), "B/hello-download")
@@ -300,5 +319,6 @@ func BenchmarkBrowserFirstFrame(b *testing.B) {
 func (l *startLoad) add(m startLoad) {
 	l.firstFrame += m.firstFrame
 	l.interactive += m.interactive
+	l.nextFrame += m.nextFrame
 	l.bytes += m.bytes
 }
