@@ -3,6 +3,7 @@ package horus
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -489,6 +490,37 @@ func TestTutorialIsOfferedOnceOnTheFirstStart(t *testing.T) {
 	}
 	if _, ok := d.m.Current().(*scenes.Guide); !ok {
 		t.Fatalf("Learn to play opened %T", d.m.Current())
+	}
+}
+
+// TestTitleSaysWhichCardTheTutorialGoesOnFrom: beside Learn to play the
+// title says the card a player who left the tutorial comes back to, and
+// says nothing to a player who never began it (whose title reads no
+// script for it).
+func TestTitleSaysWhichCardTheTutorialGoesOnFrom(t *testing.T) {
+	cards := len(horusScreens{}.Tutorial().Cards)
+	img := ebiten.NewImage(1280, 720)
+	defer img.Deallocate()
+	for _, card := range []int{0, 2} {
+		d := newTutorDriver(t, input.Mouse)
+		d.st.Tutorials = map[string]settings.Tutorial{horus.GameID: {Card: card, Offered: true}}
+		d.m = scenes.NewManager(scenes.NewTitle())
+		d.tick()
+		stop := render.RecordText()
+		d.m.Draw(img, d.ctx())
+		said := ""
+		for _, td := range stop() {
+			if strings.HasPrefix(td.Text, "card ") {
+				said = td.Text
+			}
+		}
+		want := ""
+		if card > 0 {
+			want = fmt.Sprintf("card %d of %d", card+1, cards)
+		}
+		if said != want {
+			t.Errorf("left at card index %d: the title says %q, want %q", card, said, want)
+		}
 	}
 }
 
