@@ -315,3 +315,28 @@ func TestHintIsHardChoice(t *testing.T) {
 	})
 	t.Logf("reasons given: %v", codes)
 }
+
+// TestHardBudgetByTable: the hard level spends its whole budget up to four
+// players and a budget shrunk in proportion at five and six (fullTable),
+// so that a decision takes about as long at every table size.
+func TestHardBudgetByTable(t *testing.T) {
+	for players := horus.MinPlayers; players <= horus.MaxPlayers; players++ {
+		want := hardIterations * fullTable / max(players, fullTable)
+		searched := 0
+		for i, s := range benchPositions(players, 3) {
+			b := NewSearch(uint64(i), hardIterations, true)
+			d := b.decide(context.Background(), s.Observe(s.Current()), s.Legal(nil))
+			// A round plays every candidate still in the running, so the
+			// last one may stop short of the budget by less than a round.
+			if d.found && (d.spent > want || d.spent < want*3/4) {
+				t.Errorf("%d players, position %d: %d play-outs, want about %d", players, i, d.spent, want)
+			}
+			if d.found {
+				searched++
+			}
+		}
+		if searched == 0 {
+			t.Errorf("%d players: no position had a search to measure", players)
+		}
+	}
+}

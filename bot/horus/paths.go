@@ -46,65 +46,179 @@ var nestTop = func() (top [6][2]horus.Square) {
 }()
 
 // lowSide: the Nest and the Entrance, where fallen blocks matter.
-func lowSide(q horus.Square) bool {
-	r := q.Region()
-	return r == horus.RegionNest || r == horus.RegionEntrance
+func lowSide(q horus.Square) bool { return q < horus.NumSquares && lowSquares[q] }
+
+var lowSquares = func() (low [horus.NumSquares]bool) {
+	for q := range low {
+		r := horus.Square(q).Region()
+		low[q] = r == horus.RegionNest || r == horus.RegionEntrance
+	}
+	return low
+}()
+
+// walker answers distance questions for one set of fallen blocks. Every
+// walk between the low side and the rest of the board crosses the Nest's
+// top row, so a walk that starts or ends on the low side is a walk over
+// the low side alone (a few dozen squares) joined to the all-pairs table
+// of the rest above one of six squares. A decision's play-outs meet
+// thousands of sets of blocks, so taking a new set costs only six small
+// searches from the top row, and everything else is worked out when first
+// asked: a square's way to the top row when a walk from it is, each
+// distance when it is.
+type walker struct {
+	st    *[horus.NumSquares]distances // staticDistances
+	open  uint64                       // low nodes without a fallen block
+	top   [6]lowSteps                  // from each top-row square, over the low side alone
+	from  [horus.NumSquares]source
+	row   [horus.NumSquares]distances // one more than the steps; 0: not yet asked
+	rowOK [horus.NumSquares]bool      // from and row are started
 }
 
-// walker answers distance questions for one set of fallen blocks.
-type walker struct {
-	top   [6]distances // from each top-row square, over the current blocks
-	st    horus.State  // the blocks of the last update, for walks inside the Nest
-	low   [horus.NumSquares]distances
-	lowOK [horus.NumSquares]bool
+// source is what walks from one square share.
+type source struct {
+	own     lowSteps // over the low side alone (from off it: none)
+	via, up [6]uint8 // to the square above each top-row square: through that square, and by any way
+	blocked bool     // under a block: no way up (the top row's searches never reach it)
 }
+
+// lowSteps holds the steps to every node of the low side.
+type lowSteps [64]uint8
+
+var unreachableLow = func() (d lowSteps) {
+	for i := range d {
+		d[i] = unreachable
+	}
+	return d
+}()
 
 // update takes the blocks of s.
 func (w *walker) update(s *horus.State) {
-	for i, t := range nestTop {
-		if s.BlockFallen(t[0]) {
-			for j := range w.top[i] {
-				w.top[i][j] = unreachable
-			}
+	g := lowSideGraph()
+	w.st = staticDistances()
+	w.open = g.openWith(s.Fallen)
+	for i, k := range g.top {
+		if w.open&(1<<k) == 0 {
+			w.top[i] = unreachableLow
 			continue
 		}
-		bfs(s, &w.top[i], t[0])
+		g.bfs(w.open, 1<<k, &w.top[i])
 	}
-	w.st.Fallen = s.Fallen
-	w.lowOK = [horus.NumSquares]bool{}
+	w.rowOK = [horus.NumSquares]bool{}
 }
 
 // dist is the number of steps from a to b (unreachable if none).
 func (w *walker) dist(a, b horus.Square) int {
-	st := staticDistances()
 	la, lb := lowSide(a), lowSide(b)
 	if !la && !lb {
-		return int(st[a][b])
+		return int(w.st[a][b])
 	}
-	if la && lb {
-		// Both low: a search of its own (rare: jumps and Nest searches).
-		if !w.lowOK[a] {
-			bfs(&w.st, &w.low[a], a)
-			w.lowOK[a] = true
+	if !w.rowOK[a] {
+		w.start(a, la)
+		w.rowOK[a] = true
+	}
+	r := &w.row[a]
+	if r[b] == 0 {
+		r[b] = uint8(min(w.walk(a, b, lb)+1, unreachable)) // no walk here is 254 steps long
+	}
+	if r[b] == unreachable {
+		return unreachable
+	}
+	return int(r[b]) - 1
+}
+
+// start works out a's way to the top row.
+func (w *walker) start(a horus.Square, low bool) {
+	st := w.st
+	g := lowSideGraph()
+	f := &w.from[a]
+	w.row[a] = distances{}
+	if !low {
+		f.own = unreachableLow
+		for j, u := range nestTop {
+			f.up[j] = st[a][u[1]]
 		}
-		return int(w.low[a][b])
+		return
 	}
-	best := unreachable
+	ka := g.idx[a]
+	g.bfs(w.open, 1<<ka, &f.own)
+	f.blocked = w.open&(1<<ka) == 0
+	for i, k := range g.top {
+		f.via[i] = unreachable
+		if f.own[k] < unreachable-1 {
+			f.via[i] = f.own[k] + 1
+		}
+	}
+	for j, u := range nestTop {
+		d := unreachable
+		for i, t := range nestTop {
+			if f.via[i] != unreachable {
+				d = min(d, int(f.via[i])+int(st[t[1]][u[1]]))
+			}
+		}
+		f.up[j] = uint8(d)
+	}
+}
+
+// walk is the steps from a (started) to b, one of them on the low side.
+func (w *walker) walk(a, b horus.Square, lowB bool) int {
+	st := w.st
+	f := &w.from[a]
+	if !lowB {
+		// Up out of the Nest, then over the rest of the board.
+		d := unreachable
+		for i, t := range nestTop {
+			if !f.blocked && f.via[i] != unreachable {
+				d = min(d, int(f.via[i])+int(st[t[1]][b]))
+			}
+		}
+		return d
+	}
+	// Over the low side alone, or down from above the top row.
+	kb := lowSideGraph().idx[b]
+	d := int(f.own[kb])
+	for j := range nestTop {
+		if f.up[j] != unreachable && w.top[j][kb] != unreachable {
+			d = min(d, int(f.up[j])+1+int(w.top[j][kb]))
+		}
+	}
+	return d
+}
+
+// exits fills d with the steps from every square to the way out: over the
+// low side from the Entrance, and from above the top row for the rest (a
+// walk out may also climb out of the Nest and come down again elsewhere).
+func (w *walker) exits(d *distances) {
+	st := w.st
+	g := lowSideGraph()
+	var e lowSteps
+	g.bfs(w.open, g.exits, &e)
+	var out [6]int // from the square above each top-row square
 	for i, t := range nestTop {
-		da, db := w.top[i][a], w.top[i][b]
-		if la && da == unreachable || lb && db == unreachable {
-			continue
+		out[i] = unreachable
+		for j, u := range nestTop {
+			if k := g.top[j]; e[k] != unreachable {
+				out[i] = min(out[i], int(st[t[1]][u[1]])+1+int(e[k]))
+			}
 		}
-		var d int
-		switch {
-		case la:
-			d = int(da) + 1 + int(st[t[1]][b])
-		default:
-			d = int(st[a][t[1]]) + 1 + int(db)
-		}
-		best = min(best, d)
 	}
-	return best
+	for q := horus.Square(0); q < horus.NumSquares; q++ {
+		v := unreachable
+		if k := g.idx[q]; k >= 0 {
+			v = int(e[k])
+			for i := range nestTop {
+				if w.top[i][k] != unreachable && out[i] < unreachable {
+					v = min(v, int(w.top[i][k])+1+out[i])
+				}
+			}
+		} else {
+			for j, u := range nestTop {
+				if k := g.top[j]; e[k] != unreachable {
+					v = min(v, int(st[q][u[1]])+1+int(e[k]))
+				}
+			}
+		}
+		d[q] = uint8(v)
+	}
 }
 
 // Whether a square can still get out. Blocks fall only in the Nest, and
@@ -120,6 +234,10 @@ type lowGraph struct {
 	sq    [64]horus.Square
 	idx   [horus.NumSquares]int8 // node of a low square, -1 for the others
 	adj   [64][4]int8            // low neighbours, -1 for none
+	nb    [64]uint64             // the same, as a set
+	under [64]uint64             // the nodes under each block (by its bit in State.Fallen)
+	all   uint64                 // every node
+	top   [6]int8                // the node of each top-row square (nestTop)
 	hub   uint64                 // nodes bordering the rest of the board
 	exits uint64                 // the Entrance
 }
@@ -155,8 +273,16 @@ func lowSideGraph() *lowGraph {
 				case x.Region() == horus.RegionEntrance && q.Region() == horus.RegionEntrance:
 				default:
 					g.adj[i][d] = g.idx[x]
+					g.nb[i] |= 1 << g.idx[x]
 				}
 			}
+			if b := q.Block(); b != 0 {
+				g.under[b] |= 1 << i
+			}
+		}
+		g.all = 1<<g.n - 1
+		for i, t := range nestTop {
+			g.top[i] = g.idx[t[0]]
 		}
 		lowG = g
 	})
@@ -166,33 +292,54 @@ func lowSideGraph() *lowGraph {
 // gets reports whether q has a way out with the blocks of fallen on the
 // board.
 func (g *lowGraph) gets(fallen uint64, q horus.Square) bool {
-	var open uint64 // low squares without a block
-	for i := 0; i < g.n; i++ {
-		if b := g.sq[i].Block(); b == 0 || fallen&(1<<uint(b)) == 0 {
-			open |= 1 << i
-		}
+	open := g.openWith(fallen)
+	want := g.hub // off the low side: reaching the rest of the board
+	if q < horus.NumSquares && g.idx[q] >= 0 {
+		want = 1 << g.idx[q]
 	}
+	// Flood from the Entrance, a whole ring of squares at a time; the
+	// rest of the board joins every node bordering it.
 	seen := g.exits & open
-	queue := seen
-	hub := false
-	for queue != 0 {
-		i := bits.TrailingZeros64(queue)
-		queue &^= 1 << i
-		if g.hub&(1<<i) != 0 && !hub {
-			hub = true
-			more := g.hub & open &^ seen
-			seen |= more
-			queue |= more
+	for ring := seen; ring != 0; {
+		if seen&want != 0 {
+			return true
 		}
-		for _, j := range g.adj[i] {
-			if j >= 0 && open&(1<<j) != 0 && seen&(1<<j) == 0 {
-				seen |= 1 << j
-				queue |= 1 << j
-			}
+		var next uint64
+		for f := ring; f != 0; f &= f - 1 {
+			next |= g.nb[bits.TrailingZeros64(f)]
 		}
+		if ring&g.hub != 0 {
+			next |= g.hub
+		}
+		ring = next & open &^ seen
+		seen |= ring
 	}
-	if q >= horus.NumSquares || g.idx[q] < 0 {
-		return hub
+	return seen&want != 0
+}
+
+// openWith is the set of low nodes without a block, with the blocks of
+// fallen on the board.
+func (g *lowGraph) openWith(fallen uint64) uint64 {
+	open := g.all
+	for f := fallen; f != 0; f &= f - 1 {
+		open &^= g.under[bits.TrailingZeros64(f)]
 	}
-	return seen&(1<<g.idx[q]) != 0
+	return open
+}
+
+// bfs fills d with the steps from the nodes of from over the open nodes
+// (a start counts even under a block, as bfs on the board does).
+func (g *lowGraph) bfs(open, from uint64, d *lowSteps) {
+	*d = unreachableLow
+	seen, frontier := from, from
+	for step := uint8(0); frontier != 0; step++ {
+		var next uint64
+		for f := frontier; f != 0; f &= f - 1 {
+			i := bits.TrailingZeros64(f)
+			d[i] = step
+			next |= g.nb[i]
+		}
+		frontier = next & open &^ seen
+		seen |= frontier
+	}
 }

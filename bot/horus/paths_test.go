@@ -7,8 +7,9 @@ import (
 	"github.com/pyramid-studio/pyramid/game/horus"
 )
 
-// TestWalkerMatchesSearch: the cached distances equal a plain search over
-// the board for random sets of fallen blocks.
+// TestWalkerMatchesSearch: the cached distances, and the steps to the way
+// out, equal a plain search over the board for random sets of fallen
+// blocks.
 func TestWalkerMatchesSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
@@ -25,6 +26,12 @@ func TestWalkerMatchesSearch(t *testing.T) {
 			}
 		}
 		w.update(&s)
+		var exits distances
+		w.exits(&exits)
+		exitDistances(&s, &want)
+		if exits != want {
+			t.Fatalf("blocks %b: steps out %v, search %v", s.Fallen, exits, want)
+		}
 		for a := horus.Square(0); a < horus.NumSquares; a++ {
 			if !a.Valid() || s.BlockFallen(a) {
 				continue

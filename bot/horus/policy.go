@@ -199,8 +199,8 @@ func (p *policy) sync(s *horus.State) {
 		t := &p.tabs[h>>59&(tableSlots-1)]
 		if !t.valid || t.fallen != s.Fallen {
 			t.fallen, t.valid = s.Fallen, true
-			exitDistances(s, &t.exitD)
 			t.walk.update(s)
+			t.walk.exits(&t.exitD)
 			for i := range t.threat {
 				t.threat[i] = -1
 			}
@@ -563,7 +563,8 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 		if s.Decks[d].Empty() {
 			continue
 		}
-		v := deckValue(s, d, 1.5)
+		mean := deckValue(s, d, 1.5)
+		v := mean
 		if d != horus.OriginRubble {
 			god := horus.GodHededet
 			if d == horus.OriginWater {
@@ -581,7 +582,7 @@ func (p *policy) bestTarget(s *horus.State, me int, st style, cardCost func(horu
 			// One draw is one card: its weight at the load carried now
 			// (cardCost) against its mean, a bite counting as a card
 			// that can never be put down.
-			consider(sq, deckValue(s, d, 1)+(v-deckValue(s, d, 1.5)), 1, whySearch)
+			consider(sq, deckValue(s, d, 1)+(v-mean), 1, whySearch)
 		default:
 			consider(sq, v*2, 2, whySearch)
 		}

@@ -34,8 +34,9 @@ import (
 // back toward the loot whenever noise favours a greedier plan), and counts
 // its own end inside as a loss beyond its points (trapCost).
 //
-// The budget is a number of play-outs, not wall time, so a seed and a
-// budget fix every choice; a cancelled context stops early with the best
+// The budget is a number of play-outs, not wall time (the hard level's
+// shrinks at five and six players: fullTable), so a seed and a budget fix
+// every choice; a cancelled context stops early with the best
 // candidate so far.
 type Search struct {
 	rng  *rand.Rand
@@ -56,6 +57,7 @@ type decision struct {
 	stat   search.Stat
 	base   search.Stat // the baseline's (leaving now), for hints
 	found  bool        // the search ran (more than one candidate)
+	spent  int         // play-outs run
 }
 
 // Budgets of the search levels, in play-outs per decision.
@@ -63,6 +65,12 @@ const (
 	mediumIterations = 160
 	hardIterations   = 1280
 )
+
+// fullTable is the largest table at which the hard level spends its whole
+// budget. A play-out plays every seat to the end, so at five and six
+// players each one takes longer; the budget shrinks in proportion there,
+// and a decision takes about as long as at four (BenchmarkDecision).
+const fullTable = 4
 
 // leavingMargin is the margin (in standard errors) a plan that stays
 // inside must beat leaving by, once the seat's last decision was to head
@@ -145,6 +153,9 @@ func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horu
 	b.pol.forget()
 	opts := b.options(&root, &obs, legal, mem)
 	cfg := b.cfg
+	if n := int(obs.Opt.Players); b.hard && n > fullTable {
+		cfg.Playouts = max(cfg.Playouts*fullTable/n, 1)
+	}
 	if b.hard && mem.leaving {
 		// Once on the way out, turning back takes a clearer case: a
 		// search that re-plans at every step would otherwise drift back
@@ -154,7 +165,7 @@ func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horu
 	res := b.x.Run(ctx, &obs, seat, opts, cfg)
 	r := decision{action: legal[0]}
 	if res.Best >= 0 {
-		r = decision{action: res.Action, option: opts[res.Best], stat: res.Stats[res.Best], found: res.Playouts > 0}
+		r = decision{action: res.Action, option: opts[res.Best], stat: res.Stats[res.Best], found: res.Playouts > 0, spent: res.Playouts}
 		if b.cfg.Baseline >= 0 {
 			r.base = res.Stats[b.cfg.Baseline]
 		}

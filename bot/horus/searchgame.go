@@ -28,7 +28,10 @@ type horusGame struct {
 	trapCost float64
 }
 
-var _ search.Game[horus.State, horus.Action, horus.Observation] = (*horusGame)(nil)
+var (
+	_ search.Game[horus.State, horus.Action, horus.Observation] = (*horusGame)(nil)
+	_ search.Lister[horus.State, horus.Action]                  = (*horusGame)(nil)
+)
 
 // StartPlayout: no plan of a turn carries over from one play-out to the
 // next (search.Starter).
@@ -61,6 +64,9 @@ func (g *horusGame) Actor(s *horus.State) int {
 func (g *horusGame) Legal(s *horus.State, buf []horus.Action) []horus.Action { return s.Legal(buf) }
 
 func (g *horusGame) Apply(s *horus.State, a horus.Action) bool { return s.Apply(a) == nil }
+
+// ApplyListed: the engine's step without its check (search.Lister).
+func (g *horusGame) ApplyListed(s *horus.State, a horus.Action) { s.ApplyListed(a) }
 
 func (g *horusGame) Policy(s *horus.State, legal []horus.Action, plan int, rng *rand.Rand) horus.Action {
 	st := g.fixed

@@ -108,6 +108,16 @@ type Luck[S any] interface {
 	Stream(s *S) int
 }
 
+// Lister is a Game that can play an action taken from the Legal list of
+// that very position without checking it again: ApplyListed plays a, one
+// of Legal(s). A game whose Apply checks an action by working its legal
+// list out again spends much of a play-out doing so, while the search
+// already has the list: it takes every chance step from it, and checks a
+// policy's choice against it before calling ApplyListed (Apply otherwise).
+type Lister[S, A any] interface {
+	ApplyListed(s *S, a A)
+}
+
 // Streams is the number of chance streams a Luck game may use.
 const Streams = 4
 
@@ -186,6 +196,7 @@ type Searcher[S any, A comparable, O any] struct {
 	cut   Cutter[S]
 	luckG Luck[S]
 	start Starter
+	list  Lister[S, A]
 	rng   *rand.Rand // the samples and the seeds of each round's luck
 	// One round's luck: the chance streams, and the policy's choices.
 	luck  [Streams + 1]rand.PCG
@@ -216,6 +227,7 @@ func New[S any, A comparable, O any](game Game[S, A, O], seed uint64) *Searcher[
 	x.cut, _ = game.(Cutter[S])
 	x.luckG, _ = game.(Luck[S])
 	x.start, _ = game.(Starter)
+	x.list, _ = game.(Lister[S, A])
 	for i := range x.luck {
 		x.draws[i] = rand.New(&x.luck[i])
 	}
@@ -417,7 +429,9 @@ func (x *Searcher[S, A, O]) playout(o Option[A], cfg Config) (float64, bool) {
 		default:
 			a = g.Policy(s, x.buf, Others, x.draws[Streams])
 		}
-		if !g.Apply(s, a) {
+		if x.list != nil && (who == Chance || slices.Contains(x.buf, a)) {
+			x.list.ApplyListed(s, a)
+		} else if !g.Apply(s, a) {
 			break
 		}
 	}

@@ -328,3 +328,31 @@ func (g *spyDraws) Apply(s *toyState, a toyAction) bool {
 	}
 	return g.toy.Apply(s, a)
 }
+
+// listed is the toy playing the search's listed steps unchecked
+// (Lister), counting them.
+type listed struct {
+	toy
+	n int
+}
+
+func (g *listed) ApplyListed(s *toyState, a toyAction) {
+	g.n++
+	if !g.toy.Apply(s, a) {
+		panic("an action off the legal list was played unchecked")
+	}
+}
+
+// TestListedSteps: a Lister's play-outs take their steps through
+// ApplyListed, to the very search the checked Apply gives.
+func TestListedSteps(t *testing.T) {
+	s := toyDeal(4, 7)
+	o := s.observe(0)
+	cfg := Config{Playouts: 300, Halving: true, Baseline: 0, Margin: 1}
+	want := New[toyState, toyAction, toyObs](&toy{threshold: 5}, 3).Run(context.Background(), &o, 0, keepOrSwap, cfg)
+	g := &listed{toy: toy{threshold: 5}}
+	got := New[toyState, toyAction, toyObs](g, 3).Run(context.Background(), &o, 0, keepOrSwap, cfg)
+	if !reflect.DeepEqual(got, want) || g.n == 0 {
+		t.Fatalf("listed steps (%d of them): %+v, checked: %+v", g.n, got, want)
+	}
+}
