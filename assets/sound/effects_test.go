@@ -40,7 +40,6 @@ var wantSeconds = map[Effect][2]float64{
 	TeamWins:       {2.0, 3.2},
 	TeamLoses:      {2.6, 4.0},
 	PenguinStep:    {0.15, 0.45},
-	PenguinSlide:   {slideSeconds, slideSeconds},
 	HunterDice:     {1.0, 1.9},
 	MummyDieRoll:   {0.6, 1.3},
 	DiceAside:      {0.3, 0.7},
@@ -72,9 +71,22 @@ func eachVariant(t *testing.T, f func(t *testing.T, e Effect, v int, pcm []byte)
 	}
 }
 
+// TestEveryEffectHasALengthRange: every effect this build makes (a
+// browser module makes only its own game's) has its range above, or one
+// its game's tests add (the penguin's slide: pengqueen_slide_test.go).
 func TestEveryEffectHasALengthRange(t *testing.T) {
-	if len(wantSeconds) != len(Effects()) {
-		t.Fatalf("wantSeconds covers %d effects, there are %d", len(wantSeconds), len(Effects()))
+	made := 0
+	for _, e := range Effects() {
+		if !e.valid() {
+			continue
+		}
+		made++
+		if _, ok := wantSeconds[e]; !ok {
+			t.Errorf("%v has no length range in wantSeconds", e)
+		}
+	}
+	if made == 0 {
+		t.Fatal("this build makes no effect")
 	}
 }
 

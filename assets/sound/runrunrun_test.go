@@ -1,3 +1,5 @@
+//go:build !web_horus && !web_pengqueen
+
 package sound
 
 import "testing"
