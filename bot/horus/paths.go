@@ -184,6 +184,31 @@ func (w *walker) walk(a, b horus.Square, lowB bool) int {
 	return d
 }
 
+// approach is how a square off the low side comes down onto it: the steps
+// to the square above each top-row square, less the fewest of them, four
+// bits each (apart, noApproach). From two squares with the same approach
+// every low square is the same number of steps further, or unreachable
+// from both, so they rank the low side's squares alike.
+func (w *walker) approach(a horus.Square) uint32 {
+	st := w.st
+	least := uint8(unreachable)
+	for _, u := range nestTop {
+		least = min(least, st[a][u[1]])
+	}
+	var key uint32
+	for j, u := range nestTop {
+		d := st[a][u[1]] - least
+		if d > 15 {
+			return noApproach
+		}
+		key |= uint32(d) << (4 * j)
+	}
+	return key
+}
+
+// noApproach is the approach of a square too far apart to share one.
+const noApproach = ^uint32(0)
+
 // exits fills d with the steps from every square to the way out: over the
 // low side from the Entrance, and from above the top row for the rest (a
 // walk out may also climb out of the Nest and come down again elsewhere).

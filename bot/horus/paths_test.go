@@ -86,3 +86,48 @@ func TestLowSideMatchesSearch(t *testing.T) {
 		t.Fatal("no square was ever cut off: the test tried nothing")
 	}
 }
+
+// TestNearestByApproach: the room square of the Nest's deck found once for
+// a way of coming down onto the low side answers for every square off it
+// that comes down the same way, for random sets of fallen blocks.
+func TestNearestByApproach(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPolicy(r)
+	shared := 0
+	for it := 0; it < 200; it++ {
+		s.Fallen = 0
+		for b := 1; b <= horus.NumBlocks; b++ {
+			if r.IntN(36) < it%30 {
+				s.Fallen |= 1 << uint(b)
+			}
+		}
+		p.sync(&s)
+		for _, i := range r.Perm(int(horus.NumSquares)) {
+			from := horus.Square(i)
+			if !from.Valid() || lowSide(from) {
+				continue
+			}
+			for d := range horus.Deck(horus.NumDecks) {
+				if !lowRoom[d] {
+					continue
+				}
+				before := p.t.near.n
+				got, want := p.t.nearestFrom(p, from, d), p.findNearest(from, d)
+				if got != want {
+					t.Fatalf("blocks %b, from %v: %v by its approach, %v by a search", s.Fallen, from, got, want)
+				}
+				if p.t.near.n == before {
+					shared++
+				}
+			}
+		}
+	}
+	if shared == 0 {
+		t.Fatal("no answer was ever shared: the test tried nothing")
+	}
+	t.Logf("%d answers shared", shared)
+}

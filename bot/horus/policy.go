@@ -175,6 +175,7 @@ type blockTables struct {
 	walk    walker
 	threat  [horus.NumSquares]int16                        // single-block seals of a square, -1 unknown
 	nearest [horus.NumDecks][horus.NumSquares]horus.Square // room square to search from, unknownSquare if not yet known
+	near    approaches                                     // the same for rooms on the low side, by approach
 }
 
 const (
@@ -209,6 +210,7 @@ func (p *policy) sync(s *horus.State) {
 					t.nearest[d][q] = unknownSquare
 				}
 			}
+			t.near.n = 0
 		}
 		p.t = t
 	}
@@ -648,8 +650,56 @@ func (p *policy) nearestOfDeck(from horus.Square, d horus.Deck) horus.Square {
 	if q := p.t.nearest[d][from]; q != unknownSquare {
 		return q
 	}
-	q := p.findNearest(from, d)
+	var q horus.Square
+	if lowRoom[d] && !lowSide(from) {
+		q = p.t.nearestFrom(p, from, d)
+	} else {
+		q = p.findNearest(from, d)
+	}
 	p.t.nearest[d][from] = q
+	return q
+}
+
+// lowRoom: the decks whose room is on the low side (the Cobra Nest).
+var lowRoom = func() (low [horus.NumDecks]bool) {
+	for d, r := range roomSquares {
+		low[d] = len(r) > 0
+		for _, q := range r {
+			low[d] = low[d] && lowSide(q)
+		}
+	}
+	return low
+}()
+
+// approaches remembers, for one set of blocks, the room square of a deck on
+// the low side found from each way of coming down onto it (walker.approach):
+// the squares off the low side that share one share the answer.
+type approaches struct {
+	n    int
+	seen [8]struct {
+		key  uint32
+		deck horus.Deck
+		sq   horus.Square
+	}
+}
+
+// nearestFrom is findNearest for a square off the low side and a room on it.
+func (t *blockTables) nearestFrom(p *policy, from horus.Square, d horus.Deck) horus.Square {
+	key := t.walk.approach(from)
+	a := &t.near
+	if key != noApproach {
+		for i := range min(a.n, len(a.seen)) {
+			if e := &a.seen[i]; e.key == key && e.deck == d {
+				return e.sq
+			}
+		}
+	}
+	q := p.findNearest(from, d)
+	if key != noApproach {
+		e := &a.seen[a.n%len(a.seen)]
+		e.key, e.deck, e.sq = key, d, q
+		a.n++
+	}
 	return q
 }
 
