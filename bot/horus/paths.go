@@ -2,6 +2,7 @@ package horus
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
@@ -66,12 +67,15 @@ var lowSquares = func() (low [horus.NumSquares]bool) {
 // asked: a square's way to the top row when a walk from it is, each
 // distance when it is.
 type walker struct {
-	st    *[horus.NumSquares]distances // staticDistances
-	open  uint64                       // low nodes without a fallen block
-	top   [6]lowSteps                  // from each top-row square, over the low side alone
-	from  [horus.NumSquares]source
-	row   [horus.NumSquares]distances // one more than the steps; 0: not yet asked
-	rowOK [horus.NumSquares]bool      // from and row are started
+	st     *[horus.NumSquares]distances // staticDistances
+	ap     *approaches                  // approachesOf
+	open   uint64                       // low nodes without a fallen block
+	top    [6]lowSteps                  // from each top-row square, over the low side alone
+	down   [maxApproaches]lowSteps      // from each approach onto the low side
+	downOK [maxApproaches]bool
+	from   [horus.NumSquares]source
+	row    [horus.NumSquares]distances // one more than the steps; 0: not yet asked
+	rowOK  [horus.NumSquares]bool      // from and row are started
 }
 
 // source is what walks from one square share.
@@ -94,7 +98,7 @@ var unreachableLow = func() (d lowSteps) {
 // update takes the blocks of s.
 func (w *walker) update(s *horus.State) {
 	g := lowSideGraph()
-	w.st = staticDistances()
+	w.st, w.ap = staticDistances(), approachesOf()
 	w.open = g.openWith(s.Fallen)
 	for i, k := range g.top {
 		if w.open&(1<<k) == 0 {
@@ -104,6 +108,7 @@ func (w *walker) update(s *horus.State) {
 		g.bfs(w.open, 1<<k, &w.top[i])
 	}
 	w.rowOK = [horus.NumSquares]bool{}
+	w.downOK = [maxApproaches]bool{}
 }
 
 // dist is the number of steps from a to b (unreachable if none).
@@ -111,6 +116,19 @@ func (w *walker) dist(a, b horus.Square) int {
 	la, lb := lowSide(a), lowSide(b)
 	if !la && !lb {
 		return int(w.st[a][b])
+	}
+	if k := w.ap.of[a]; k >= 0 {
+		// Down onto the low side the way every square of a's approach
+		// comes down, a's own steps to the top row further.
+		if !w.downOK[k] {
+			w.comeDown(k)
+			w.downOK[k] = true
+		}
+		d := w.down[k][lowSideGraph().idx[b]]
+		if d == unreachable {
+			return unreachable
+		}
+		return int(w.ap.least[a]) + int(d)
 	}
 	if !w.rowOK[a] {
 		w.start(a, la)
@@ -184,30 +202,65 @@ func (w *walker) walk(a, b horus.Square, lowB bool) int {
 	return d
 }
 
-// approach is how a square off the low side comes down onto it: the steps
-// to the square above each top-row square, less the fewest of them, four
-// bits each (apart, noApproach). From two squares with the same approach
-// every low square is the same number of steps further, or unreachable
-// from both, so they rank the low side's squares alike.
-func (w *walker) approach(a horus.Square) uint32 {
-	st := w.st
-	least := uint8(unreachable)
-	for _, u := range nestTop {
-		least = min(least, st[a][u[1]])
-	}
-	var key uint32
-	for j, u := range nestTop {
-		d := st[a][u[1]] - least
-		if d > 15 {
-			return noApproach
+// comeDown works out the steps onto every low node from above the top row,
+// for the squares of approach k (beyond their least).
+func (w *walker) comeDown(k int8) {
+	delta := &w.ap.delta[k]
+	r := &w.down[k]
+	for kb := range lowSideGraph().n {
+		d := unreachable
+		for j := range nestTop {
+			if w.top[j][kb] != unreachable {
+				d = min(d, int(delta[j])+1+int(w.top[j][kb]))
+			}
 		}
-		key |= uint32(d) << (4 * j)
+		r[kb] = uint8(d)
 	}
-	return key
 }
 
-// noApproach is the approach of a square too far apart to share one.
-const noApproach = ^uint32(0)
+// approaches says how each square off the low side comes down onto it: the
+// steps to the square above each top-row square, as the fewest (least) and
+// how many more each of the six takes (delta). Squares with the same delta
+// share an approach: every low square is the same number of steps further
+// from them, or out of reach of all, whatever the blocks. The board has
+// ten; a square past maxApproaches has none and is walked from on its own.
+type approaches struct {
+	n     int8
+	of    [horus.NumSquares]int8 // -1: on the low side, not on the board, or none
+	least [horus.NumSquares]uint8
+	delta [maxApproaches][6]uint8
+}
+
+const maxApproaches = 16
+
+var approachesOf = sync.OnceValue(func() *approaches {
+	st := staticDistances()
+	a := new(approaches)
+	for q := horus.Square(0); q < horus.NumSquares; q++ {
+		a.of[q] = -1
+		if !q.Valid() || lowSide(q) {
+			continue
+		}
+		least := uint8(unreachable)
+		for _, u := range nestTop {
+			least = min(least, st[q][u[1]])
+		}
+		var delta [6]uint8
+		for j, u := range nestTop {
+			delta[j] = st[q][u[1]] - least
+		}
+		k := slices.Index(a.delta[:a.n], delta)
+		if k < 0 && a.n < maxApproaches {
+			k = int(a.n)
+			a.delta[k] = delta
+			a.n++
+		}
+		if k >= 0 {
+			a.of[q], a.least[q] = int8(k), least
+		}
+	}
+	return a
+})
 
 // exits fills d with the steps from every square to the way out: over the
 // low side from the Entrance, and from above the top row for the rest (a
@@ -226,9 +279,22 @@ func (w *walker) exits(d *distances) {
 			}
 		}
 	}
+	var outOf [maxApproaches]int // from each approach, beyond its least
+	for k := range w.ap.n {
+		outOf[k] = unreachable
+		for j := range nestTop {
+			if t := g.top[j]; e[t] != unreachable {
+				outOf[k] = min(outOf[k], int(w.ap.delta[k][j])+1+int(e[t]))
+			}
+		}
+	}
 	for q := horus.Square(0); q < horus.NumSquares; q++ {
 		v := unreachable
-		if k := g.idx[q]; k >= 0 {
+		if k := w.ap.of[q]; k >= 0 {
+			if outOf[k] < unreachable {
+				v = min(int(w.ap.least[q])+outOf[k], unreachable)
+			}
+		} else if k := g.idx[q]; k >= 0 {
 			v = int(e[k])
 			for i := range nestTop {
 				if w.top[i][k] != unreachable && out[i] < unreachable {

@@ -175,7 +175,7 @@ type blockTables struct {
 	walk    walker
 	threat  [horus.NumSquares]int16                        // single-block seals of a square, -1 unknown
 	nearest [horus.NumDecks][horus.NumSquares]horus.Square // room square to search from, unknownSquare if not yet known
-	near    approaches                                     // the same for rooms on the low side, by approach
+	near    [maxApproaches][horus.NumDecks]horus.Square    // the same for rooms on the low side, by approach
 }
 
 const (
@@ -210,7 +210,11 @@ func (p *policy) sync(s *horus.State) {
 					t.nearest[d][q] = unknownSquare
 				}
 			}
-			t.near.n = 0
+			for k := range t.near {
+				for d := range t.near[k] {
+					t.near[k][d] = unknownSquare
+				}
+			}
 		}
 		p.t = t
 	}
@@ -671,35 +675,19 @@ var lowRoom = func() (low [horus.NumDecks]bool) {
 	return low
 }()
 
-// approaches remembers, for one set of blocks, the room square of a deck on
-// the low side found from each way of coming down onto it (walker.approach):
-// the squares off the low side that share one share the answer.
-type approaches struct {
-	n    int
-	seen [8]struct {
-		key  uint32
-		deck horus.Deck
-		sq   horus.Square
-	}
-}
-
-// nearestFrom is findNearest for a square off the low side and a room on it.
+// nearestFrom is findNearest for a square off the low side and a room on
+// it, found once for each approach (approaches): the squares that
+// share one rank the room's squares alike.
 func (t *blockTables) nearestFrom(p *policy, from horus.Square, d horus.Deck) horus.Square {
-	key := t.walk.approach(from)
-	a := &t.near
-	if key != noApproach {
-		for i := range min(a.n, len(a.seen)) {
-			if e := &a.seen[i]; e.key == key && e.deck == d {
-				return e.sq
-			}
-		}
+	k := t.walk.ap.of[from]
+	if k < 0 {
+		return p.findNearest(from, d)
+	}
+	if q := t.near[k][d]; q != unknownSquare {
+		return q
 	}
 	q := p.findNearest(from, d)
-	if key != noApproach {
-		e := &a.seen[a.n%len(a.seen)]
-		e.key, e.deck, e.sq = key, d, q
-		a.n++
-	}
+	t.near[k][d] = q
 	return q
 }
 
