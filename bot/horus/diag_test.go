@@ -78,8 +78,10 @@ func diagnose(t *testing.T, tb lineup, seed uint64, i int, trace bool) (line, ki
 			buf = m.State.Legal(buf[:0])
 			a := bots[seat].Choose(context.Background(), m.State.Observe(seat), append([]horus.Action(nil), buf...))
 			if sb, ok := bots[seat].(*Search); ok && trace && len(buf) > 1 {
+				// The baseline is leaving now (plan 3), or the first
+				// candidate when leaving would walk back for nothing.
 				d, pl := sb.last, &m.State.Players[seat]
-				t.Logf("round %d %v at %v, %d actions, %d cards worth %.0f: %v (plan %x, mean %.3f, gain over leaving %.3f ± %.3f, leaving %.3f, %d play-outs)",
+				t.Logf("round %d %v at %v, %d actions, %d cards worth %.0f: %v (plan %x, mean %.3f, gain over the baseline %.3f ± %.3f, baseline %.3f, %d play-outs)",
 					m.State.Round, m.State.Phase, pl.Square, pl.Actions, pl.Count(), handValue(&m.State, seat),
 					a, d.option.Plan, d.stat.Mean, d.stat.Gain, d.stat.SE, d.base.Mean, d.stat.N)
 			}

@@ -55,7 +55,7 @@ type decision struct {
 	action horus.Action
 	option search.Option[horus.Action]
 	stat   search.Stat
-	base   search.Stat // the baseline's (leaving now), for hints
+	base   search.Stat // the baseline's: leaving now, or the first candidate when leaving would walk back
 	found  bool        // the search ran (more than one candidate)
 	spent  int         // play-outs run
 }
