@@ -64,7 +64,8 @@ var lowSquares = func() (low [horus.NumSquares]bool) {
 // of the rest above one of six squares. A decision's play-outs meet
 // thousands of sets of blocks, so taking a new set costs only six small
 // searches from the top row, and everything else is worked out when first
-// asked: a square's way to the top row when a walk from it is, each
+// asked: the walks onto the low side once for each way down onto it
+// (approaches), a low square's way up when a walk from it is, each
 // distance when it is.
 type walker struct {
 	st     *[horus.NumSquares]distances // staticDistances
@@ -144,7 +145,8 @@ func (w *walker) dist(a, b horus.Square) int {
 	return int(r[b]) - 1
 }
 
-// start works out a's way to the top row.
+// start works out a's way to the top row (from off the low side, only for
+// a square without an approach).
 func (w *walker) start(a horus.Square, low bool) {
 	st := w.st
 	g := lowSideGraph()
