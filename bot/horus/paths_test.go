@@ -12,19 +12,11 @@ import (
 // blocks.
 func TestWalkerMatchesSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := emptyBoard(t)
 	var w walker
 	var want distances
 	for it := 0; it < 60; it++ {
-		s.Fallen = 0
-		for b := 1; b <= horus.NumBlocks; b++ {
-			if r.IntN(36) < it%30 {
-				s.Fallen |= 1 << uint(b)
-			}
-		}
+		s.Fallen = someBlocks(r, it%30)
 		w.update(&s)
 		var exits distances
 		w.exits(&exits)
@@ -55,19 +47,11 @@ func TestWalkerMatchesSearch(t *testing.T) {
 // random sets of fallen blocks and every square.
 func TestLowSideMatchesSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := emptyBoard(t)
 	var d distances
 	cut := 0
 	for it := 0; it < 400; it++ {
-		s.Fallen = 0
-		for b := 1; b <= horus.NumBlocks; b++ {
-			if r.IntN(36) < it%36 {
-				s.Fallen |= 1 << uint(b)
-			}
-		}
+		s.Fallen = someBlocks(r, it%36)
 		exitDistances(&s, &d)
 		for q := horus.Square(0); q < horus.NumSquares; q++ {
 			if !q.Valid() {
@@ -92,10 +76,7 @@ func TestLowSideMatchesSearch(t *testing.T) {
 // that comes down the same way, for random sets of fallen blocks.
 func TestNearestByApproach(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := emptyBoard(t)
 	for q := horus.Square(0); q < horus.NumSquares; q++ {
 		if q.Valid() && !lowSide(q) && approachesOf().of[q] < 0 {
 			t.Errorf("%v has no approach (%d on the board, room for %d)", q, approachesOf().n, maxApproaches)
@@ -104,12 +85,7 @@ func TestNearestByApproach(t *testing.T) {
 	p := newPolicy(r)
 	shared := 0
 	for it := 0; it < 200; it++ {
-		s.Fallen = 0
-		for b := 1; b <= horus.NumBlocks; b++ {
-			if r.IntN(36) < it%30 {
-				s.Fallen |= 1 << uint(b)
-			}
-		}
+		s.Fallen = someBlocks(r, it%30)
 		p.sync(&s)
 		for _, i := range r.Perm(int(horus.NumSquares)) {
 			from := horus.Square(i)
@@ -135,4 +111,26 @@ func TestNearestByApproach(t *testing.T) {
 		t.Fatal("no answer was ever shared: the test tried nothing")
 	}
 	t.Logf("%d answers shared", shared)
+}
+
+// emptyBoard is a two-player game's first position, for its board.
+func emptyBoard(t *testing.T) horus.State {
+	t.Helper()
+	s, err := horus.NewState(horus.Options{Players: 2, Adventurers: [horus.MaxPlayers]horus.Adventurer{0, 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// someBlocks is a random set of fallen blocks, each fallen with a chance
+// of n in 36.
+func someBlocks(r *rand.Rand, n int) uint64 {
+	var fallen uint64
+	for b := 1; b <= horus.NumBlocks; b++ {
+		if r.IntN(36) < n {
+			fallen |= 1 << uint(b)
+		}
+	}
+	return fallen
 }
