@@ -49,7 +49,7 @@ func (b *Search) Hint(ctx context.Context, obs horus.Observation, legal []horus.
 	}
 	r := b.decide(ctx, obs, legal)
 	s := horus.Determinize(obs, b.rng)
-	if !r.found {
+	if r.spent == 0 {
 		return r.action, table.Reason{Code: horus.ReasonOnly}
 	}
 	plan := r.option.Plan

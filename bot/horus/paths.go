@@ -79,9 +79,9 @@ type walker struct {
 	rowOK  [horus.NumSquares]bool      // from and row are started
 }
 
-// source is what walks from one square share.
+// source is what walks from one square of the low side share.
 type source struct {
-	own     lowSteps // over the low side alone (from off it: none)
+	own     lowSteps // over the low side alone
 	via, up [6]uint8 // to the square above each top-row square: through that square, and by any way
 	blocked bool     // under a block: no way up (the top row's searches never reach it)
 }
@@ -118,9 +118,13 @@ func (w *walker) dist(a, b horus.Square) int {
 	if !la && !lb {
 		return int(w.st[a][b])
 	}
-	if k := w.ap.of[a]; k >= 0 {
+	if !la {
 		// Down onto the low side the way every square of a's approach
 		// comes down, a's own steps to the top row further.
+		k := w.ap.of[a]
+		if k < 0 {
+			return unreachable // not on the board
+		}
 		if !w.downOK[k] {
 			w.comeDown(k)
 			w.downOK[k] = true
@@ -132,7 +136,7 @@ func (w *walker) dist(a, b horus.Square) int {
 		return int(w.ap.least[a]) + int(d)
 	}
 	if !w.rowOK[a] {
-		w.start(a, la)
+		w.start(a)
 		w.rowOK[a] = true
 	}
 	r := &w.row[a]
@@ -145,20 +149,12 @@ func (w *walker) dist(a, b horus.Square) int {
 	return int(r[b]) - 1
 }
 
-// start works out a's way to the top row (from off the low side, only for
-// a square without an approach).
-func (w *walker) start(a horus.Square, low bool) {
+// start works out the way to the top row of a, on the low side.
+func (w *walker) start(a horus.Square) {
 	st := w.st
 	g := lowSideGraph()
 	f := &w.from[a]
 	w.row[a] = distances{}
-	if !low {
-		f.own = unreachableLow
-		for j, u := range nestTop {
-			f.up[j] = st[a][u[1]]
-		}
-		return
-	}
 	ka := g.idx[a]
 	g.bfs(w.open, 1<<ka, &f.own)
 	f.blocked = w.open&(1<<ka) == 0
@@ -179,7 +175,7 @@ func (w *walker) start(a horus.Square, low bool) {
 	}
 }
 
-// walk is the steps from a (started) to b, one of them on the low side.
+// walk is the steps from a (started, on the low side) to b.
 func (w *walker) walk(a, b horus.Square, lowB bool) int {
 	st := w.st
 	f := &w.from[a]
@@ -225,14 +221,15 @@ func (w *walker) comeDown(k int8) {
 // how many more each of the six takes (delta). Squares with the same delta
 // share an approach: every low square is the same number of steps further
 // from them, or out of reach of all, whatever the blocks. The board has
-// ten; a square past maxApproaches has none and is walked from on its own.
+// ten.
 type approaches struct {
 	n     int8
-	of    [horus.NumSquares]int8 // -1: on the low side, not on the board, or none
+	of    [horus.NumSquares]int8 // -1: on the low side, or not on the board
 	least [horus.NumSquares]uint8
 	delta [maxApproaches][6]uint8
 }
 
+// maxApproaches bounds the approaches of a board (this one has ten).
 const maxApproaches = 16
 
 var approachesOf = sync.OnceValue(func() *approaches {
@@ -252,14 +249,15 @@ var approachesOf = sync.OnceValue(func() *approaches {
 			delta[j] = st[q][u[1]] - least
 		}
 		k := slices.Index(a.delta[:a.n], delta)
-		if k < 0 && a.n < maxApproaches {
+		if k < 0 {
+			if a.n == maxApproaches {
+				panic("horus bot: the board comes down onto the Nest in more ways than maxApproaches")
+			}
 			k = int(a.n)
 			a.delta[k] = delta
 			a.n++
 		}
-		if k >= 0 {
-			a.of[q], a.least[q] = int8(k), least
-		}
+		a.of[q], a.least[q] = int8(k), least
 	}
 	return a
 })
@@ -303,14 +301,8 @@ func (w *walker) exits(d *distances) {
 					v = min(v, int(w.top[i][k])+1+out[i])
 				}
 			}
-		} else {
-			for j, u := range nestTop {
-				if k := g.top[j]; e[k] != unreachable {
-					v = min(v, int(st[q][u[1]])+1+int(e[k]))
-				}
-			}
 		}
-		d[q] = uint8(v)
+		d[q] = uint8(v) // a square not on the board: unreachable
 	}
 }
 

@@ -97,10 +97,10 @@ func TestNearestByApproach(t *testing.T) {
 					continue
 				}
 				k := approachesOf().of[from]
-				if k >= 0 && p.t.near[k][d] != unknownSquare {
+				if p.t.near[k][d] != unknownSquare {
 					shared++
 				}
-				got, want := p.t.nearestFrom(p, from, d), p.findNearest(from, d)
+				got, want := p.nearestByApproach(k, from, d), p.findNearest(from, d)
 				if got != want {
 					t.Fatalf("blocks %b, from %v: %v by its approach, %v by a search", s.Fallen, from, got, want)
 				}

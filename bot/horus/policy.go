@@ -655,8 +655,8 @@ func (p *policy) nearestOfDeck(from horus.Square, d horus.Deck) horus.Square {
 		return q
 	}
 	var q horus.Square
-	if lowRoom[d] && !lowSide(from) {
-		q = p.t.nearestFrom(p, from, d)
+	if k := p.t.walk.ap.of[from]; k >= 0 && lowRoom[d] {
+		q = p.nearestByApproach(k, from, d)
 	} else {
 		q = p.findNearest(from, d)
 	}
@@ -675,19 +675,15 @@ var lowRoom = func() (low [horus.NumDecks]bool) {
 	return low
 }()
 
-// nearestFrom is findNearest for a square off the low side and a room on
-// it, found once for each approach (approaches): the squares that
-// share one rank the room's squares alike.
-func (t *blockTables) nearestFrom(p *policy, from horus.Square, d horus.Deck) horus.Square {
-	k := t.walk.ap.of[from]
-	if k < 0 {
-		return p.findNearest(from, d)
-	}
-	if q := t.near[k][d]; q != unknownSquare {
+// nearestByApproach is findNearest for a square off the low side, of
+// approach k, and a room on it, found once for each approach: the squares
+// that share one rank the room's squares alike.
+func (p *policy) nearestByApproach(k int8, from horus.Square, d horus.Deck) horus.Square {
+	if q := p.t.near[k][d]; q != unknownSquare {
 		return q
 	}
 	q := p.findNearest(from, d)
-	t.near[k][d] = q
+	p.t.near[k][d] = q
 	return q
 }
 

@@ -56,8 +56,7 @@ type decision struct {
 	option search.Option[horus.Action]
 	stat   search.Stat
 	base   search.Stat // the baseline's: leaving now, or the first candidate when leaving would walk back
-	found  bool        // the search ran (more than one candidate)
-	spent  int         // play-outs run
+	spent  int         // play-outs run (none: one candidate, or no search)
 }
 
 // Budgets of the search levels, in play-outs per decision.
@@ -165,7 +164,7 @@ func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horu
 	res := b.x.Run(ctx, &obs, seat, opts, cfg)
 	r := decision{action: legal[0]}
 	if res.Best >= 0 {
-		r = decision{action: res.Action, option: opts[res.Best], stat: res.Stats[res.Best], found: res.Playouts > 0, spent: res.Playouts}
+		r = decision{action: res.Action, option: opts[res.Best], stat: res.Stats[res.Best], spent: res.Playouts}
 		if b.cfg.Baseline >= 0 {
 			r.base = res.Stats[b.cfg.Baseline]
 		}

@@ -9,9 +9,7 @@ func (s *State) Apply(a Action) error {
 	if err := s.Validate(a); err != nil {
 		return err
 	}
-	t := step{s: s}
-	t.apply(a)
-	t.advance()
+	s.ApplyListed(a)
 	return nil
 }
 
