@@ -3,6 +3,7 @@ package horus
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -145,4 +146,71 @@ func diagnose(t *testing.T, tb lineup, seed uint64, i int, trace bool) (line, ki
 		kind = "lost inside"
 	}
 	return fmt.Sprintf("ended round %d, hero's mummy wounds %d: %s; greed as seat %d models it %s", m.State.Round, mw, strings.Join(parts, " "), spySeat, strings.Join(greeds, " ")), kind
+}
+
+// TestGreedOfLevel reads how greedy a level plays, as the model of the
+// table (model.go) reads it from whole games of four players of that
+// level, pooled over the games (within one game the model sees only a
+// few telling turns of a seat): the relative likelihood of each greed of
+// the model's grid. It runs by hand:
+//
+//	PYRAMID_GREED_LEVEL=medium PYRAMID_GREED_GAMES=40 go test ./bot/horus/ -run 'TestGreedOfLevel$' -v -timeout 0
+func TestGreedOfLevel(t *testing.T) {
+	level := os.Getenv("PYRAMID_GREED_LEVEL")
+	games, _ := strconv.Atoi(os.Getenv("PYRAMID_GREED_GAMES"))
+	if level == "" || games <= 0 {
+		t.Log("set PYRAMID_GREED_LEVEL=<level> and PYRAMID_GREED_GAMES=<games> to read a level's greed")
+		return
+	}
+	var pooled [len(greedGrid)]float64
+	turns := 0
+	for g := uint64(0); g < uint64(games); g++ {
+		gs := 900000 + g
+		opt := options(gs, 4)
+		bots := make([]Bot, 4)
+		for p := range bots {
+			var err error
+			if bots[p], err = New(level, gs*7+uint64(p)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m, err := horus.NewMatch(opt, gs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spy := NewMemory(0) // seat 0 models seats 1 to 3
+		var buf []horus.Action
+		for !m.State.IsOver() {
+			if m.State.IsChance() {
+				_, err = m.Apply(m.ChanceOutcome(), nil)
+			} else {
+				seat := m.State.Current()
+				buf = m.State.Legal(buf[:0])
+				_, err = m.Apply(bots[seat].Choose(context.Background(), m.State.Observe(seat), append([]horus.Action(nil), buf...)), nil)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !m.State.IsChance() {
+				watch(m, bots)
+				spy.See(m.State.Observe(0))
+			}
+		}
+		spy.model.learn(newPolicy(nil))
+		for q := 1; q < 4; q++ {
+			for i := range pooled {
+				pooled[i] += spy.model.seats[q].logLike[i]
+			}
+			turns += spy.model.seats[q].turns
+		}
+	}
+	top := math.Inf(-1)
+	for _, l := range pooled {
+		top = max(top, l)
+	}
+	var rel []string
+	for i, l := range pooled {
+		rel = append(rel, fmt.Sprintf("%.2f: %.3f", greedGrid[i], math.Exp(l-top)))
+	}
+	t.Logf("%s over %d games (%d turns of seats 1–3): relative likelihood by greed %s", level, games, turns, strings.Join(rel, ", "))
 }
