@@ -166,7 +166,6 @@ func TestGreedOfLevel(t *testing.T) {
 	turns := 0
 	for g := uint64(0); g < uint64(games); g++ {
 		gs := 900000 + g
-		opt := options(gs, 4)
 		bots := make([]Bot, 4)
 		for p := range bots {
 			var err error
@@ -174,34 +173,18 @@ func TestGreedOfLevel(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		m, err := horus.NewMatch(opt, gs)
-		if err != nil {
+		spy := &spying{Bot: bots[0], mem: NewMemory(0)} // seat 0 models seats 1 to 3
+		bots[0] = spy
+		if _, err := Play(context.Background(), options(gs, 4), gs, bots, nil); err != nil {
 			t.Fatal(err)
 		}
-		spy := NewMemory(0) // seat 0 models seats 1 to 3
-		var buf []horus.Action
-		for !m.State.IsOver() {
-			if m.State.IsChance() {
-				_, err = m.Apply(m.ChanceOutcome(), nil)
-			} else {
-				seat := m.State.Current()
-				buf = m.State.Legal(buf[:0])
-				_, err = m.Apply(bots[seat].Choose(context.Background(), m.State.Observe(seat), append([]horus.Action(nil), buf...)), nil)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !m.State.IsChance() {
-				watch(m, bots)
-				spy.See(m.State.Observe(0))
-			}
-		}
-		spy.model.learn(newPolicy(nil))
+		model := &spy.mem.model
+		model.learn(newPolicy(nil))
 		for q := 1; q < 4; q++ {
 			for i := range pooled {
-				pooled[i] += spy.model.seats[q].logLike[i]
+				pooled[i] += model.seats[q].logLike[i]
 			}
-			turns += spy.model.seats[q].turns
+			turns += model.seats[q].turns
 		}
 	}
 	top := math.Inf(-1)

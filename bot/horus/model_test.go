@@ -16,25 +16,12 @@ func TestModelReadsGreed(t *testing.T) {
 	var low, high float64
 	games := 0
 	for g := uint64(0); g < 12; g++ {
-		m, err := horus.NewMatch(options(g, 3), g)
-		if err != nil {
+		spy := &spying{Bot: NewEasy(g), mem: NewMemory(0)}
+		bots := []Bot{spy, withGreed(g+1, 0.45), withGreed(g+2, 3)}
+		if _, err := Play(context.Background(), options(g, 3), g, bots, nil); err != nil {
 			t.Fatal(err)
 		}
-		bots := []Bot{NewEasy(g), withGreed(g+1, 0.45), withGreed(g+2, 3)}
-		mem := NewMemory(0)
-		var buf []horus.Action
-		for !m.State.IsOver() {
-			if m.State.IsChance() {
-				m.Apply(m.ChanceOutcome(), nil)
-				continue
-			}
-			mem.See(m.State.Observe(0))
-			cur := m.State.Current()
-			buf = m.State.Legal(buf[:0])
-			if _, err := m.Apply(bots[cur].Choose(context.Background(), m.State.Observe(cur), buf), nil); err != nil {
-				t.Fatal(err)
-			}
-		}
+		mem := spy.mem
 		mem.model.learn(newPolicy(nil))
 		c, h := mem.model.greed(cautious), mem.model.greed(greedy)
 		t.Logf("game %d: the cautious seat read as %.2f, the greedy one as %.2f", g, c, h)
@@ -52,6 +39,26 @@ func TestModelReadsGreed(t *testing.T) {
 	// both stay near the prior; but they must part from it each their way.
 	if low >= prior || high <= prior || high-low < 0.3 {
 		t.Fatalf("the cautious seats read as %.2f on average, the greedy ones as %.2f, the prior %.2f: want the cautious below the prior, the greedy above, 0.3 apart", low, high, prior)
+	}
+}
+
+// spying is a bot whose seat's observations, its own decisions' and the
+// ones Play shows it, feed a memory, as a search player's do: its model
+// of the table reads the other seats.
+type spying struct {
+	Bot
+	mem *Memory
+}
+
+func (s *spying) Choose(ctx context.Context, obs horus.Observation, legal []horus.Action) horus.Action {
+	s.mem.See(obs)
+	return s.Bot.Choose(ctx, obs, legal)
+}
+
+func (s *spying) Watch(obs horus.Observation) {
+	s.mem.See(obs)
+	if w, ok := s.Bot.(Watcher); ok {
+		w.Watch(obs)
 	}
 }
 
