@@ -727,9 +727,9 @@ func TestTextsAreNotFormats(t *testing.T) {
 // writes numbers the language's way.
 func TestNumbersFollowTheLanguage(t *testing.T) {
 	defer Set(Current())
-	const f = "it did best in %d simulated endings of this game (score %.2f a game, 1 = a win)"
+	const f = "it did best in %d simulated continuations of this game (score %.2f a game, 1 = a win)"
 	Set(English)
-	if got := F(f, 40, 0.5); got != "it did best in 40 simulated endings of this game (score 0.50 a game, 1 = a win)" {
+	if got := F(f, 40, 0.5); got != "it did best in 40 simulated continuations of this game (score 0.50 a game, 1 = a win)" {
 		t.Errorf("English: %q", got)
 	}
 	Set(Polish)

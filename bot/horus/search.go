@@ -13,11 +13,12 @@ import (
 // determinized Monte Carlo over the seat's information set. Each round of
 // the search samples a full state consistent with the seat's observation
 // (horus.Determinize), and plays every candidate (a first action and the
-// plan the seat follows after it) to the end of the game with the same
-// dice, cards and blocks; the other seats play the heuristic as the seat
-// expects them to, chance comes from the bot's own stream. A candidate is
-// scored by the seat's result: 1 for a win plus a point's worth of 1/200
-// for each point scored.
+// plan the seat follows after it) to the end of the game (medium) or five
+// rounds on (hard: hardHorizon) with the same dice, cards and blocks; the
+// other seats play the heuristic as the seat expects them to, chance comes
+// from the bot's own stream. A candidate is scored by the seat's result: 1
+// for a win plus a point's worth of 1/200 for each point scored, or at the
+// horizon the same as Evaluate expects it.
 //
 // The candidates (options, below): the heuristic's styles (default,
 // cautious, greedy, leave now), and for the hard level also every distinct
@@ -62,8 +63,16 @@ type decision struct {
 // Budgets of the search levels, in play-outs per decision.
 const (
 	mediumIterations = 160
-	hardIterations   = 1280
+	hardIterations   = 2400
 )
+
+// hardHorizon is how many rounds the hard level's play-outs look ahead
+// before Evaluate scores them (a seat's points times its chance of
+// getting out). A play-out to the end of the game costs about twice as
+// much, and the plans differ most in the rounds just ahead: the budget a
+// decision can afford buys nearly twice the play-outs this way, and more
+// play-outs were worth more than anything else tried (docs/ai.md).
+const hardHorizon = 5
 
 // fullTable is the largest table at which the hard level spends its whole
 // budget. A play-out plays every seat to the end, so at five and six
@@ -102,6 +111,7 @@ func NewSearch(seed uint64, iters int, hard bool) *Search {
 	if hard {
 		b.cfg.Halving, b.cfg.Baseline, b.cfg.Margin = true, 0, 1
 		b.game.trapCost = trapCost
+		b.game.horizon = hardHorizon
 	}
 	return b
 }

@@ -26,11 +26,15 @@ type horusGame struct {
 	// trapCost is what the seat's own end inside (sealed in, crushed,
 	// mummified) costs it beyond the points lost, in wins.
 	trapCost float64
+	// horizon is how many rounds after the decision's a play-out is
+	// played before Evaluate scores it; 0 plays to the end.
+	horizon uint8
 }
 
 var (
 	_ search.Game[horus.State, horus.Action, horus.Observation] = (*horusGame)(nil)
 	_ search.Lister[horus.State, horus.Action]                  = (*horusGame)(nil)
+	_ search.Cutter[horus.State]                                = (*horusGame)(nil)
 )
 
 // StartPlayout: no plan of a turn carries over from one play-out to the
@@ -95,30 +99,40 @@ func (g *horusGame) Result(s *horus.State, out []float64) {
 	}
 }
 
+// Cut ends a play-out at the start of the round horizon rounds after the
+// decision's (search.Cutter).
+func (g *horusGame) Cut(root, s *horus.State) bool {
+	return g.horizon > 0 && s.Round >= root.Round+g.horizon && s.Phase == horus.PhaseAdjust
+}
+
 // Evaluate scores a play-out cut short: each seat's points if it walked
 // out now, times its chance of getting out (the seal risk of the walk at
-// its load); the likeliest leader is counted the winner.
+// its load); the likeliest leader is counted the winner. The seat's own
+// end inside costs trapCost as in Result: all of it if it has come, in
+// proportion to the risk if it may.
 func (g *horusGame) Evaluate(s *horus.State, out []float64) {
 	g.pol.sync(s)
 	best, who := -1.0, -1
+	trapped := 0.0 // the seat's own chance of ending inside
 	for q := 0; q < s.NumSeats() && q < len(out); q++ {
 		pl := &s.Players[q]
-		v := handValue(s, q)
+		v, lost := handValue(s, q), 0.0
 		switch pl.Fate {
 		case horus.Escaped:
 		case horus.InPlay:
 			if pl.Square.Region() != horus.RegionEntrance {
-				exit := int(g.pol.t.exitD[pl.Square])
-				if exit == unreachable {
-					v = 0
-					break
+				lost = 1
+				if exit := int(g.pol.t.exitD[pl.Square]); exit != unreachable {
+					risk := g.pol.threatAt(s, pl.Square).curve()
+					lost = risk.at(fallsFor(exit, max(expectedActions(pl.Count(), cursedDice(pl.Hand)), 0.4)))
 				}
-				th := g.pol.threatAt(s, pl.Square)
-				risk := th.curve()
-				v *= 1 - risk.at(fallsFor(exit, max(expectedActions(pl.Count(), cursedDice(pl.Hand)), 0.4)))
 			}
 		default:
-			v = 0
+			lost = 1
+		}
+		v *= 1 - lost
+		if q == g.me {
+			trapped = lost
 		}
 		out[q] = v / 200
 		if v > best {
@@ -127,6 +141,9 @@ func (g *horusGame) Evaluate(s *horus.State, out []float64) {
 	}
 	if who >= 0 && best > 0 {
 		out[who]++
+	}
+	if g.me < len(out) {
+		out[g.me] -= g.trapCost * trapped
 	}
 }
 

@@ -47,7 +47,7 @@ const (
 	ReasonDodge         = "dodge"
 	ReasonReact         = "react"
 	ReasonSlip          = "slip"
-	ReasonSimulated     = "simulated" // the search's own figures: endings simulated, mean score
+	ReasonSimulated     = "simulated" // the search's own figures: continuations simulated, mean score
 )
 
 // How a game ended (Outcome.Reason): the codes, with their Args.
@@ -199,7 +199,7 @@ func (horusGame) Explain(r table.Reason, names table.Names) string {
 		return i18n.T("a hunch")
 	case ReasonSimulated:
 		score, _ := strconv.ParseFloat(arg(1), 64)
-		return i18n.F("it did best in %d simulated endings of this game (score %.2f a game, 1 = a win)", num(0), score)
+		return i18n.F("it did best in %d simulated continuations of this game (score %.2f a game, 1 = a win)", num(0), score)
 	}
 	return ""
 }
