@@ -316,12 +316,13 @@ func TestHintIsHardChoice(t *testing.T) {
 	t.Logf("reasons given: %v", codes)
 }
 
-// TestHardBudgetByTable: the hard level spends its whole budget up to four
-// players and a budget shrunk in proportion at five and six (fullTable),
-// so that a decision takes about as long at every table size.
+// TestHardBudgetByTable: the hard level's budget is in proportion to
+// 1/players, hardIterations at budgetTable players (more at two and
+// three, less at five and six), so that a decision takes about as long
+// at every table size.
 func TestHardBudgetByTable(t *testing.T) {
 	for players := horus.MinPlayers; players <= horus.MaxPlayers; players++ {
-		want := hardIterations * fullTable / max(players, fullTable)
+		want := hardIterations * budgetTable / players
 		searched := 0
 		for i, s := range benchPositions(players, 3) {
 			b := NewSearch(uint64(i), hardIterations, true)

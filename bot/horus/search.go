@@ -36,7 +36,7 @@ import (
 // its own end inside as a loss beyond its points (trapCost).
 //
 // The budget is a number of play-outs, not wall time (the hard level's
-// shrinks at five and six players: fullTable), so a seed and a budget fix
+// goes with the table's size: budgetTable), so a seed and a budget fix
 // every choice; a cancelled context stops early with the best
 // candidate so far.
 type Search struct {
@@ -60,7 +60,8 @@ type decision struct {
 	spent  int         // play-outs run (none: one candidate, or no search)
 }
 
-// Budgets of the search levels, in play-outs per decision.
+// Budgets of the search levels, in play-outs per decision (the hard
+// level's at budgetTable players).
 const (
 	mediumIterations = 160
 	hardIterations   = 2400
@@ -74,11 +75,14 @@ const (
 // play-outs were worth more than anything else tried (docs/ai.md).
 const hardHorizon = 5
 
-// fullTable is the largest table at which the hard level spends its whole
-// budget. A play-out plays every seat to the end, so at five and six
-// players each one takes longer; the budget shrinks in proportion there,
-// and a decision takes about as long as at four (BenchmarkDecision).
-const fullTable = 4
+// budgetTable is the table size at which the hard level spends
+// hardIterations; at n players it spends hardIterations*budgetTable/n. A
+// play-out plays every seat, so its cost grows with the seats: the budget
+// in proportion keeps a decision about as long at every table
+// (BenchmarkDecision), twice the play-outs at two players as at four,
+// which won 69 of 90 games head to head against medium where the budget of
+// four won 56 of the same 90 (docs/ai.md).
+const budgetTable = 4
 
 // leavingMargin is the margin (in standard errors) a plan that stays
 // inside must beat leaving by, once the seat's last decision was to head
@@ -162,8 +166,8 @@ func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horu
 	b.pol.forget()
 	opts := b.options(&root, &obs, legal, mem)
 	cfg := b.cfg
-	if n := int(obs.Opt.Players); b.hard && n > fullTable {
-		cfg.Playouts = max(cfg.Playouts*fullTable/n, 1)
+	if n := int(obs.Opt.Players); b.hard && n > 0 {
+		cfg.Playouts = max(cfg.Playouts*budgetTable/n, 1)
 	}
 	if b.hard && mem.leaving {
 		// Once on the way out, turning back takes a clearer case: a
