@@ -166,8 +166,8 @@ func (b *Search) decide(ctx context.Context, obs horus.Observation, legal []horu
 	b.pol.forget()
 	opts := b.options(&root, &obs, legal, mem)
 	cfg := b.cfg
-	if n := int(obs.Opt.Players); b.hard && n > 0 {
-		cfg.Playouts = max(cfg.Playouts*budgetTable/n, 1)
+	if b.hard { // obs.Opt.Players is at least seat+1 here
+		cfg.Playouts = max(cfg.Playouts*budgetTable/int(obs.Opt.Players), 1)
 	}
 	if b.hard && mem.leaving {
 		// Once on the way out, turning back takes a clearer case: a

@@ -77,10 +77,10 @@ func TestEvaluateCountsTheTrap(t *testing.T) {
 			break
 		}
 	}
-	me := s.Current()
 	if s.Round == 0 {
 		t.Fatal("no position with a loaded seat inside in round 4 or later")
 	}
+	me := s.Current()
 	g := &horusGame{pol: newPolicy(rand.New(rand.NewPCG(1, 2))), me: me, trapCost: trapCost}
 	eval := func(f horus.Fate, at horus.Square) float64 {
 		s := s
