@@ -1,6 +1,7 @@
 package horus
 
 import (
+	"math"
 	"math/rand/v2"
 
 	"github.com/pyramid-studio/pyramid/game/horus"
@@ -106,46 +107,90 @@ func (g *horusGame) Cut(root, s *horus.State) bool {
 }
 
 // Evaluate scores a play-out cut short: each seat's points if it walked
-// out now, times its chance of getting out (the seal risk of the walk at
-// its load); the likeliest leader is counted the winner. The seat's own
-// end inside costs trapCost as in Result: all of it if it has come, in
-// proportion to the risk if it may.
+// out now, times its chance of getting out, plus its chance of winning
+// (odds). The seat's own end inside costs trapCost as in Result: all of it
+// if it has come, in proportion to the risk if it may.
 func (g *horusGame) Evaluate(s *horus.State, out []float64) {
-	g.pol.sync(s)
-	best, who := -1.0, -1
-	trapped := 0.0 // the seat's own chance of ending inside
-	for q := 0; q < s.NumSeats() && q < len(out); q++ {
-		pl := &s.Players[q]
-		v, lost := handValue(s, q), 0.0
-		switch pl.Fate {
-		case horus.Escaped:
-		case horus.InPlay:
-			if pl.Square.Region() != horus.RegionEntrance {
-				lost = 1
-				if exit := int(g.pol.t.exitD[pl.Square]); exit != unreachable {
-					risk := g.pol.threatAt(s, pl.Square).curve()
-					lost = risk.at(fallsFor(exit, max(expectedActions(pl.Count(), cursedDice(pl.Hand)), 0.4)))
-				}
-			}
-		default:
-			lost = 1
-		}
-		v *= 1 - lost
-		if q == g.me {
-			trapped = lost
-		}
-		out[q] = v / 200
-		if v > best {
-			best, who = v, q
-		}
+	var o seatOdds
+	g.odds(s, &o)
+	n := min(s.NumSeats(), len(out))
+	for q := 0; q < n; q++ {
+		out[q] = o.points[q]*o.out[q]/200 + o.win[q]
 	}
-	if who >= 0 && best > 0 {
-		out[who]++
-	}
-	if g.me < len(out) {
-		out[g.me] -= g.trapCost * trapped
+	if g.me < n {
+		out[g.me] -= g.trapCost * (1 - o.out[g.me])
 	}
 }
+
+// seatOdds is how a position cut short stands for each seat.
+type seatOdds struct {
+	points [horus.MaxPlayers]float64 // if it walked out now
+	out    [horus.MaxPlayers]float64 // its chance of getting out
+	win    [horus.MaxPlayers]float64 // its chance of winning
+}
+
+// odds: a seat's chance of getting out is the seal risk of its walk out
+// at its load (1 once out, 0 once its end has come inside); its chance of
+// winning supposes that every seat gets out or not independently, by
+// those chances, that a seat still inside ends with evalStillToLoot points
+// more, and compares two seats' ends with a logistic of scale evalSpread,
+// wider by evalSpreadInside for a seat inside.
+//
+// Counting only the likeliest leader the winner, as Evaluate did before,
+// foretold the end badly: against the truth of 120 play-outs to the end
+// from each of 669 cuts, its Brier score was 0.155 where this one's is
+// 0.055 (TestEvaluateForetellsTheEnd).
+func (g *horusGame) odds(s *horus.State, o *seatOdds) {
+	g.pol.sync(s)
+	n := s.NumSeats()
+	var end [horus.MaxPlayers]float64
+	var inside [horus.MaxPlayers]bool
+	for q := 0; q < n; q++ {
+		pl := &s.Players[q]
+		o.points[q] = handValue(s, q)
+		end[q], o.out[q] = o.points[q], 0
+		switch pl.Fate {
+		case horus.Escaped:
+			o.out[q] = 1
+		case horus.InPlay:
+			inside[q] = true
+			end[q] += evalStillToLoot
+			o.out[q] = 1
+			if pl.Square.Region() != horus.RegionEntrance {
+				o.out[q] = 0
+				if exit := int(g.pol.t.exitD[pl.Square]); exit != unreachable {
+					risk := g.pol.threatAt(s, pl.Square).curve()
+					o.out[q] = 1 - risk.at(fallsFor(exit, max(expectedActions(pl.Count(), cursedDice(pl.Hand)), 0.4)))
+				}
+			}
+		}
+	}
+	for q := 0; q < n; q++ {
+		win := o.out[q]
+		for r := 0; r < n && win > 0; r++ {
+			if r == q || o.out[r] == 0 {
+				continue
+			}
+			spread := evalSpread
+			if inside[q] || inside[r] {
+				spread += evalSpreadInside
+			}
+			ahead := 1 / (1 + math.Exp((end[r]-end[q])/spread))
+			win *= 1 - o.out[r]*(1-ahead)
+		}
+		o.win[q] = win
+	}
+}
+
+// The win at a cut play-out (Evaluate), fitted to the truth of play-outs
+// to the end (TestEvalCalibration): the points a seat still inside adds
+// before its end, and the scale, in points, of how two seats' ends may
+// yet differ (wider when one of them is still inside).
+const (
+	evalStillToLoot  = 2.0
+	evalSpread       = 1.0
+	evalSpreadInside = 1.5
+)
 
 // Plans of the seat's own play in the search (search.Option.Plan): a
 // style, and maybe a goal for this turn.
