@@ -183,7 +183,7 @@ func (g *horusGame) odds(s *horus.State, o *seatOdds) {
 }
 
 // The win at a cut play-out (Evaluate), fitted to the truth of play-outs
-// to the end (TestEvalCalibration): the points a seat still inside adds
+// to the end (TestEvaluateForetellsTheEnd): the points a seat still inside adds
 // before its end, and the scale, in points, of how two seats' ends may
 // yet differ (wider when one of them is still inside).
 const (
